@@ -1,0 +1,318 @@
+"""Read-only knowledge of the memory search index (`memory/<agent>.sqlite`, OpenClaw classic schema).
+
+Nothing here can change the index: every connection made by `open_readonly` is opened with SQLite's
+`mode=ro`, so an accidental write fails inside SQLite. The mutating side lives in
+`executor.cleaners.memory_index` and reuses the pure helpers below (`chunk_lines`, `chunk_id`, ...).
+
+Schema (see the brief, §1.1)::
+
+    meta(key, value)                      -- 'memory_index_meta_v1' -> {"provider", "model", "chunking": {"lines": N}}
+    files(path, source, hash, mtime, size)
+    chunks(id, path, source, start_line, end_line, hash, model, text, embedding, updated_at)
+    chunks_fts USING fts5(text, id UNINDEXED, path UNINDEXED, source UNINDEXED, model UNINDEXED,
+                          start_line UNINDEXED, end_line UNINDEXED)
+    embedding_cache(provider, model, provider_key, hash, embedding, dims, updated_at)
+    chunks_vec USING vec0(...)            -- optional, needs the sqlite-vec extension to be opened
+
+A chunk id is sha256(f"{source}:{path}:{start}:{end}:{hash}:{model}") where `hash` is the sha256 of the
+stripped chunk body. Lines are 1-based.
+
+Privacy: chunk text may be the very information being forgotten, so this module never logs chunk text
+(nor paths, whose names can be telling); it logs counts and SQLite's own error messages only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+from urllib.parse import quote
+
+log = logging.getLogger(__name__)
+
+META_KEY = "memory_index_meta_v1"
+#: Window size used when the index does not record its chunking (no meta row, bad JSON, no "lines").
+DEFAULT_CHUNK_LINES = 20
+#: Seconds a connection waits for another program's lock before giving up.
+BUSY_TIMEOUT_S = 5.0
+
+REQUIRED_CHUNK_COLUMNS = frozenset({"id", "path", "source", "start_line", "end_line", "hash", "model", "text"})
+_BATCH = 500  # parameters per IN (...) query, well under SQLite's limit
+
+
+class IndexUnavailable(Exception):
+    """The index cannot be used: missing file, not a SQLite database, locked, or an unexpected schema.
+
+    `str(exc)` is a plain, user-presentable reason that never contains index content.
+    """
+
+
+@dataclass(frozen=True)
+class Chunk:
+    id: str
+    path: str
+    source: str
+    start_line: int
+    end_line: int
+    hash: str
+    model: str
+    text: str
+
+
+@dataclass(frozen=True)
+class IndexSettings:
+    chunk_lines: int
+    model: str | None
+    provider: str | None
+    has_vec_table: bool
+
+
+class VectorState(StrEnum):
+    ABSENT = "absent"  # no chunks_vec table
+    CLEANABLE = "cleanable"  # chunks_vec exists and this connection can open it
+    UNREADABLE = "unreadable"  # chunks_vec exists but its module (sqlite-vec) cannot be loaded here
+
+
+# ---------------------------------------------------------------------------------------------- pure helpers
+
+
+def sha256_hex(data: str | bytes) -> str:
+    return hashlib.sha256(data.encode("utf-8") if isinstance(data, str) else data).hexdigest()
+
+
+def body_hash(body: str) -> str:
+    """sha256 hex of a chunk body (the body is already stripped by `chunk_lines`)."""
+    return sha256_hex(body)
+
+
+def chunk_id(source: str, path: str, start: int, end: int, body_hash: str, model: str) -> str:
+    """The claim id OpenClaw gives a chunk."""
+    return sha256_hex(f"{source}:{path}:{start}:{end}:{body_hash}:{model}")
+
+
+def chunk_lines(text: str, lines_per_chunk: int) -> list[tuple[int, int, str]]:
+    """Split `text` into windows of `lines_per_chunk` lines: [(start, end, body)], 1-based and inclusive.
+
+    Same rule as the OpenClaw classic indexer: lines are split on "\\n" only, a window's body is its lines
+    joined with "\\n" and stripped, windows whose body is empty are skipped, and the last window may be
+    shorter (its `end` is the last line it holds).
+    """
+    if lines_per_chunk < 1:
+        raise ValueError("lines_per_chunk must be at least 1")
+    lines = text.split("\n")
+    out: list[tuple[int, int, str]] = []
+    for start in range(0, len(lines), lines_per_chunk):
+        part = lines[start : start + lines_per_chunk]
+        body = "\n".join(part).strip()
+        if body:
+            out.append((start + 1, start + len(part), body))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- connections
+
+
+def _plain_reason(exc: sqlite3.Error) -> str:
+    msg = str(exc).lower()
+    if "locked" in msg or "busy" in msg:
+        return "the memory index is locked by another program"
+    if "not a database" in msg or "malformed" in msg or "encrypted" in msg:
+        return "the memory index file is not a readable SQLite database"
+    if "readonly" in msg or "read-only" in msg:
+        return "the memory index cannot be written (read-only file or folder)"
+    if "unable to open" in msg:
+        return "the memory index file cannot be opened"
+    return "the memory index could not be read"
+
+
+def unavailable(exc: sqlite3.Error) -> IndexUnavailable:
+    """An IndexUnavailable with a plain reason for a SQLite error (the raw message goes to the debug log)."""
+    log.debug("memory index error: %s", exc)
+    return IndexUnavailable(_plain_reason(exc))
+
+
+def sqlite_uri(db_path: Path, mode: str) -> str:
+    return f"file:{quote(str(Path(db_path).absolute()))}?mode={mode}"
+
+
+def load_vector_extension(con: sqlite3.Connection) -> bool:
+    """Load sqlite-vec into `con` when the package is installed and this Python allows extensions."""
+    if not hasattr(con, "enable_load_extension"):
+        return False
+    try:
+        import sqlite_vec  # type: ignore[import-not-found]
+    except ImportError:
+        return False
+    try:
+        con.enable_load_extension(True)
+        try:
+            sqlite_vec.load(con)
+        finally:
+            con.enable_load_extension(False)
+    except Exception as exc:  # any failure just means vectors stay unreadable
+        log.debug("sqlite-vec could not be loaded: %s", exc)
+        return False
+    return True
+
+
+def table_names(con: sqlite3.Connection) -> set[str]:
+    rows = con.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+    return {r[0] for r in rows}
+
+
+def columns(con: sqlite3.Connection, table: str) -> set[str]:
+    return {r[1] for r in con.execute(f'PRAGMA table_info("{table}")')}
+
+
+def check_schema(con: sqlite3.Connection) -> None:
+    """Raise IndexUnavailable unless this looks like a classic memory index (a `chunks` table at least)."""
+    try:
+        names = table_names(con)
+        if "chunks" not in names:
+            raise IndexUnavailable("the memory index has an unexpected layout (no chunks table)")
+        missing = REQUIRED_CHUNK_COLUMNS - columns(con, "chunks")
+        if missing:
+            raise IndexUnavailable("the memory index has an unexpected layout (chunks table lacks columns)")
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+
+
+def open_readonly(db_path: Path) -> sqlite3.Connection:
+    """Open the index so that it cannot be written (SQLite `mode=ro`), and check its schema."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        raise IndexUnavailable("the memory index file does not exist")
+    try:
+        con = sqlite3.connect(sqlite_uri(db_path, "ro"), uri=True, timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    try:
+        load_vector_extension(con)
+        check_schema(con)
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+# ---------------------------------------------------------------------------------------------- reading
+
+
+def read_settings(con: sqlite3.Connection) -> IndexSettings:
+    """Chunking and model recorded in meta; `chunk_lines` falls back to DEFAULT_CHUNK_LINES (20) when the
+    meta row is missing, not JSON, or has no positive integer `chunking.lines`."""
+    lines, model, provider = DEFAULT_CHUNK_LINES, None, None
+    try:
+        names = table_names(con)
+        if "meta" in names:
+            row = con.execute("SELECT value FROM meta WHERE key = ?", (META_KEY,)).fetchone()
+            meta = None
+            if row is not None and isinstance(row[0], str):
+                try:
+                    meta = json.loads(row[0])
+                except ValueError:
+                    log.warning("memory index meta is not JSON; using defaults")
+            if isinstance(meta, dict):
+                chunking = meta.get("chunking")
+                n = chunking.get("lines") if isinstance(chunking, dict) else None
+                if isinstance(n, int) and not isinstance(n, bool) and n > 0:
+                    lines = n
+                model = meta.get("model") if isinstance(meta.get("model"), str) else None
+                provider = meta.get("provider") if isinstance(meta.get("provider"), str) else None
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    return IndexSettings(chunk_lines=lines, model=model, provider=provider, has_vec_table="chunks_vec" in names)
+
+
+def _as_text(value: object) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return "" if value is None else str(value)
+
+
+def _as_int(value: object) -> int:
+    try:
+        return int(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 0
+
+
+def _row_chunk(row: tuple) -> Chunk:
+    cid, path, source, start, end, h, model, text = row
+    return Chunk(
+        id=_as_text(cid),
+        path=_as_text(path),
+        source=_as_text(source),
+        start_line=_as_int(start),
+        end_line=_as_int(end),
+        hash=_as_text(h),
+        model=_as_text(model),
+        text=_as_text(text),
+    )
+
+
+_CHUNK_SELECT = "SELECT id, path, source, start_line, end_line, hash, model, text FROM chunks"
+
+
+def iter_chunks(con: sqlite3.Connection, paths: Iterable[str] | None = None) -> Iterator[Chunk]:
+    """Stream chunks (all of them, or those of the given workspace-relative paths), ordered by path then line.
+
+    Rows are read from a live cursor one at a time; don't write through `con` while iterating."""
+    try:
+        if paths is None:
+            for row in con.execute(_CHUNK_SELECT + " ORDER BY path, start_line, id"):
+                yield _row_chunk(row)
+            return
+        for path in sorted({paths} if isinstance(paths, str) else set(paths)):
+            for row in con.execute(_CHUNK_SELECT + " WHERE path = ? ORDER BY start_line, id", (path,)):
+                yield _row_chunk(row)
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+
+
+def vector_state(con: sqlite3.Connection) -> VectorState:
+    """Whether chunks_vec exists and, if so, whether this connection can read (and so clean) it."""
+    try:
+        if "chunks_vec" not in table_names(con):
+            return VectorState.ABSENT
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    try:
+        con.execute("SELECT 1 FROM chunks_vec LIMIT 1").fetchall()
+    except sqlite3.Error as exc:
+        log.debug("chunks_vec cannot be opened: %s", exc)
+        return VectorState.UNREADABLE
+    return VectorState.CLEANABLE
+
+
+def batched(items: Iterable[str], size: int = _BATCH) -> Iterator[list[str]]:
+    batch: list[str] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def embedding_cache_hashes(con: sqlite3.Connection, hashes: Iterable[str]) -> set[str]:
+    """Which of `hashes` still have rows in embedding_cache (empty when the table does not exist)."""
+    found: set[str] = set()
+    try:
+        if "embedding_cache" not in table_names(con):
+            return found
+        for batch in batched(sorted(set(hashes))):
+            marks = ",".join("?" * len(batch))
+            rows = con.execute(f"SELECT DISTINCT hash FROM embedding_cache WHERE hash IN ({marks})", batch)
+            found.update(r[0] for r in rows)
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    return found

@@ -1,0 +1,41 @@
+"""What every cleaner is handed while a confirmed plan is carried out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from assistant_home.layout import Home
+from ledger.secret import KeyedHasher
+from ledger.store import Ledger
+from planner.matching import Matcher
+from planner.plan import Plan
+
+
+@dataclass
+class RunContext:
+    home: Home
+    ledger: Ledger
+    hasher: KeyedHasher
+    plan: Plan
+    matcher: Matcher
+    today: date
+    running_wait_s: float = 5.0
+    done: dict[str, int] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+    still_running: list[str] = field(default_factory=list)
+    changed_notes: dict[str, str | None] = field(
+        default_factory=dict
+    )  # workspace-relative path -> new text (None: removed)
+
+    def fingerprint(self, data: bytes | str) -> str:
+        return self.hasher.digest("content", data)
+
+    def provenance(self, step: str, where: str, content: bytes | str | None, **extra) -> None:
+        """Durably record what is about to be removed (a keyed hash, never the content). Raises to abort."""
+        h = self.hasher.digest("provenance", content) if content is not None else None
+        self.ledger.record_provenance(self.plan.plan_id, step, where, h, **extra)
+
+    def count(self, kind: str, n: int = 1) -> None:
+        if n:
+            self.done[kind] = self.done.get(kind, 0) + n

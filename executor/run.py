@@ -1,0 +1,322 @@
+"""Carrying out a confirmed plan, in the brief's order, and verifying from fresh state.
+
+1. find the plan and its approval (`assess`), 2. revalidate against a fresh inventory, 3. stop future
+work, 4. provenance before each destructive step (inside the cleaners), 5-6. remove exact files and
+edit notes atomically, 7. tombstones, then retract claims and refresh the index, 8. pending.json,
+9. verify from a new inventory. Every step is idempotent over the plan, so an interrupted confirm
+run again finishes the same plan.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+
+from assistant_home.conversation import Conversation
+from assistant_home.layout import Home
+from assistant_home.memory_index import IndexUnavailable, read_settings
+from assistant_home.retention import line_lock
+from assistant_home.text_files import TextFile, read_text
+from ledger.durable import write_json
+from ledger.lock import home_lock
+from ledger.secret import KeyedHasher
+from ledger.store import Ledger, PlanState
+from ledger.tombstones import TombstoneSet
+from planner.build import derive, plan_from_inventory, subject_fingerprint
+from planner.inventory import take_inventory
+from planner.plan import Action, ArtifactKind, LimitReason, Plan, atoms
+from planner.subject import Outcome as DeriveOutcome
+from planner.subject import Subject
+
+from .approval import Presented, ReplyState, latest_presented_plan, reply_after
+from .cleaners import cron_jobs, markdown_notes
+from .cleaners.memory_index import open_for_write, retract_and_refresh
+from .context import RunContext
+from .fs import StepFailed
+from .outcome import ConfirmStatus, Outcome
+
+log = logging.getLogger("lethe.executor")
+
+BLOCKING_LIMITS = {
+    LimitReason.RETENTION_LOCK,
+    LimitReason.UNREADABLE,
+    LimitReason.VECTORS_UNREADABLE,
+    LimitReason.INDEX_UNAVAILABLE,
+    LimitReason.RUNNING_NOW,
+}
+_REPLY_REASON = {
+    ReplyState.NONE: "no_reply",
+    ReplyState.AMBIGUOUS: "ambiguous",
+    ReplyState.QUESTION: "question",
+    ReplyState.REFUSED: "refused",
+    ReplyState.PARTIAL: "partial",
+    ReplyState.CHANGED_SCOPE: "changed_scope",
+}
+
+
+@dataclass
+class Assessment:
+    """Where a confirm stands before anything is changed."""
+
+    plan: Plan | None = None
+    presented: Presented | None = None
+    reply: ReplyState = ReplyState.NONE
+    stop: Outcome | None = None  # set when the answer is already known (no plan, done, expired, ...)
+    resuming: bool = False  # an earlier confirm of this plan was interrupted
+
+    @property
+    def may_ask(self) -> bool:
+        """The user could be asked directly: no reply yet, or an ambiguous one (never after a refusal)."""
+        return self.stop is None and not self.resuming and self.reply in (ReplyState.NONE, ReplyState.AMBIGUOUS)
+
+
+def assess(
+    ledger: Ledger,
+    conversation: Conversation | None,
+    *,
+    plan_id: str | None = None,
+    terminal: bool = False,
+    now: datetime | None = None,
+) -> Assessment:
+    now = now or datetime.now(UTC)
+    a = Assessment()
+    if terminal:
+        pid = plan_id or ledger.latest_plan_id()
+    else:
+        a.presented = latest_presented_plan(conversation) if conversation else None
+        if a.presented is None or (plan_id and plan_id != a.presented.plan_id):
+            a.stop = Outcome(ConfirmStatus.NO_PLAN, reason="no_plan")
+            return a
+        pid = a.presented.plan_id
+    plan = ledger.load_plan(pid) if pid else None
+    if plan is None or (conversation and not terminal and plan.session_id not in (None, conversation.session_id)):
+        a.stop = Outcome(ConfirmStatus.NO_PLAN, reason="no_plan")
+        return a
+    a.plan = plan
+    state = ledger.state(plan.plan_id)
+    if state.get("state") == PlanState.DONE.value:
+        a.stop = Outcome(ConfirmStatus.ALREADY_DONE, plan=plan, receipt=state)
+        return a
+    a.resuming = state.get("state") == PlanState.EXECUTING.value
+    if not a.resuming and now > plan.expires_at:
+        a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason="expired")
+        return a
+    if a.resuming:
+        a.reply = ReplyState.APPROVED  # approved before the interruption; finish the same plan
+    elif not terminal and conversation is not None and a.presented is not None:
+        a.reply, _ = reply_after(conversation, a.presented.position)
+    return a
+
+
+def not_confirmed(a: Assessment) -> Outcome:
+    return Outcome(ConfirmStatus.NOT_CONFIRMED, plan=a.plan, reason=_REPLY_REASON.get(a.reply, "no_reply"))
+
+
+def recover_subject(
+    home: Home, hasher: KeyedHasher, plan: Plan, conversation: Conversation | None, about: str | None
+) -> Subject | None:
+    """Re-derive the subject exactly as planned (plans never store it) and check its fingerprint."""
+    if plan.origin == "terminal":
+        d = derive(home, None, about) if about else None
+    else:
+        if conversation is None or plan.request_position is None:
+            return None
+        prefix = Conversation(
+            session_id=conversation.session_id,
+            turns=tuple(t for t in conversation.turns if t.position <= plan.request_position),
+            skipped_lines=0,
+            problem=None,
+        )
+        d = derive(home, prefix, None)
+    if d is None or d.outcome is not DeriveOutcome.SUBJECT or d.subject is None:
+        return None
+    if subject_fingerprint(hasher, d.subject) != plan.subject_fingerprint:
+        return None
+    return d.subject
+
+
+def execute(
+    home: Home,
+    ledger: Ledger,
+    plan: Plan,
+    subject: Subject,
+    *,
+    now: datetime | None = None,
+    running_wait_s: float = 5.0,
+    crash_after: Callable[[str], None] | None = None,
+) -> Outcome:
+    """Carry out an approved plan. `crash_after(step)` is a test hook that may raise to simulate a kill."""
+    now = now or datetime.now(UTC)
+    hasher = ledger.hasher()
+    matcher = subject.matcher()
+    checkpoint = crash_after or (lambda step: None)
+    with home_lock(home.state_dir):
+        fresh = take_inventory(home, matcher, hasher, now.date())
+        if atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
+            new_plan = plan_from_inventory(
+                home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now
+            )
+            return Outcome(ConfirmStatus.REVISED, plan=new_plan, reason="revised")
+        ledger.set_state(plan.plan_id, PlanState.EXECUTING)
+        checkpoint("revalidated")
+        run = RunContext(home, ledger, hasher, plan, matcher, now.date(), running_wait_s=running_wait_s)
+        approved = [t for t in fresh.targets if t.key in plan.target_keys()]
+
+        # 3. future activity first, so nothing writes it back while we clean
+        jobs = [t for t in approved if t.kind in (ArtifactKind.REMINDER, ArtifactKind.SCHEDULED)]
+        _step(run, lambda: cron_jobs.clean(run, jobs))
+        checkpoint("jobs")
+
+        # 5-6. notes: exact lines edited atomically, exact files removed
+        for t in approved:
+            if t.kind is ArtifactKind.MEMORY_NOTE:
+                _step(run, lambda t=t: markdown_notes.clean(run, t))
+                checkpoint(f"note:{t.path}")
+
+        # 7. tombstones first, so the refresh refuses anything that would publish it again
+        sizes = [len(c.split(" ")) for c in subject.canonical()]
+        ledger.add_tombstones(plan.plan_id, plan.value_hashes, sizes)
+        tomb = TombstoneSet(hasher, ledger.tombstones())
+        claims = sorted({c for t in plan.targets + fresh.targets for c in t.claim_ids})
+        _step(run, lambda: _refresh_index(run, plan, fresh.targets, claims, tomb))
+        checkpoint("index")
+
+        # 8. pending.json: ids and locators only
+        citations = sorted({c for t in plan.targets for c in t.citations})
+        _write_pending(home, claims, citations)
+        checkpoint("pending")
+
+        # 9. verify from fresh state
+        outcome = verify(home, hasher, plan, matcher, run, now.date())
+        receipt = {
+            "status": outcome.status.value,
+            "done": run.done,
+            "provenance_records": len(ledger.provenance(plan.plan_id)),
+            "index_refreshed": "search" in run.done,
+            "claims": len(claims),
+            "citations": len(citations),
+            "remains": [k for k, _, _ in outcome.remains],
+            "limits": [lim.reason.value for lim in outcome.limits],
+        }
+        ledger.write_receipt(plan.plan_id, receipt)
+        ledger.set_state(plan.plan_id, PlanState.DONE, status=outcome.status.value, done=run.done)
+        outcome.receipt = receipt
+        return outcome
+
+
+def _new_limits(plan: Plan, limits) -> bool:
+    """A new retention lock (or other limit) that the user was not told about is a material change."""
+    known = {(lim.reason, lim.path) for lim in plan.limits}
+    return any((lim.reason, lim.path) not in known for lim in limits if lim.reason in BLOCKING_LIMITS)
+
+
+def _step(run: RunContext, fn: Callable[[], None]) -> None:
+    try:
+        fn()
+    except StepFailed as e:
+        log.warning("a cleanup step failed: %s", e.reason)
+        run.failures.append(e.reason)
+
+
+def _refresh_index(run: RunContext, plan: Plan, fresh_targets, claims: list[str], tomb: TombstoneSet) -> None:
+    home = run.home
+    if not home.index_db.exists():
+        return
+    paths = set(run.changed_notes)
+    for t in plan.targets + fresh_targets:
+        if t.kind is ArtifactKind.MEMORY_INDEX:
+            paths.update(t.entry_keys)
+        elif t.kind is ArtifactKind.MEMORY_NOTE:
+            paths.add(t.path.removeprefix("workspace/"))
+    refresh: dict[str, str | None] = {}
+    for ws_rel in sorted(paths):
+        if ws_rel in run.changed_notes:
+            refresh[ws_rel] = run.changed_notes[ws_rel]
+            continue
+        f = read_text(home, f"workspace/{ws_rel}")
+        if isinstance(f, TextFile):
+            refresh[ws_rel] = f.raw.decode("utf-8", errors="replace")
+        elif f.name == "MISSING":
+            refresh[ws_rel] = None
+    if not claims and not refresh:
+        return
+
+    def refuse(body: str) -> bool:
+        unlocked = "\n".join(line for line in body.split("\n") if not line_lock(line, run.today))
+        return tomb.matches(unlocked)
+
+    try:
+        con = open_for_write(home.index_db)
+    except IndexUnavailable as e:
+        raise StepFailed("the memory search could not be opened") from e
+    try:
+        settings = read_settings(con)
+        run.provenance("retract_claims", home.index_rel, None, claims=len(claims))
+        result = retract_and_refresh(con, retract_ids=claims, refresh=refresh, settings=settings, refuse=refuse)
+    except IndexUnavailable as e:
+        raise StepFailed("the memory search could not be updated") from e
+    finally:
+        con.close()
+    run.count("search")
+    log.info("index refreshed: %d chunks written, %d refused", result.chunks_written, result.chunks_refused)
+
+
+def _write_pending(home: Home, claims: list[str], citations: list[str]) -> None:
+    import json
+
+    path = home.path(home.pending_rel)
+    prev: dict = {}
+    try:
+        prev = json.loads(path.read_text())
+    except (OSError, ValueError):
+        prev = {}
+    old_claims = prev.get("claims") if isinstance(prev.get("claims"), list) else []
+    old_cites = prev.get("citations") if isinstance(prev.get("citations"), list) else []
+    write_json(
+        path,
+        {
+            "claims": sorted({*map(str, old_claims), *claims}),
+            "citations": sorted({*map(str, old_cites), *citations}),
+        },
+    )
+
+
+def verify(home: Home, hasher: KeyedHasher, plan: Plan, matcher, run: RunContext, today: date) -> Outcome:
+    """A new inventory and index search must find nothing active, and no work able to restore it."""
+    fresh = take_inventory(home, matcher, hasher, today)
+    remains: list[tuple[str, int, str]] = []
+    by_kind: dict[str, int] = {}
+    for t in fresh.targets:
+        kind = {
+            ArtifactKind.MEMORY_NOTE: "memory",
+            ArtifactKind.MEMORY_INDEX: "search",
+            ArtifactKind.REMINDER: "reminders",
+            ArtifactKind.SCHEDULED: "scheduled",
+        }.get(t.kind, t.category.value)
+        by_kind[kind] = by_kind.get(kind, 0) + (len(t.lines) or 1)
+    remains += [(k, n, "") for k, n in by_kind.items()]
+    # paused writers must still be paused (a fresh inventory no longer sees them as writers)
+    paused = {t.job_id for t in plan.targets if t.action is Action.PAUSE_JOB}
+    if paused and _enabled_jobs(home, paused):
+        remains.append(("scheduled", len(_enabled_jobs(home, paused)), ""))
+    if run.still_running:
+        remains.append(("running", len(run.still_running), ""))
+    remains += [("failed", 1, reason) for reason in dict.fromkeys(run.failures)]
+    blocking = [lim for lim in fresh.limits if lim.reason in BLOCKING_LIMITS]
+    status = ConfirmStatus.FORGOTTEN if not remains and not blocking else ConfirmStatus.INCOMPLETE
+    return Outcome(status, plan=plan, done=dict(run.done), remains=remains, limits=fresh.limits)
+
+
+def _enabled_jobs(home: Home, ids: set[str]) -> set[str]:
+    import json
+
+    f = read_text(home, home.cron_jobs_rel)
+    if not isinstance(f, TextFile):
+        return set()
+    try:
+        jobs = json.loads(f.text).get("jobs", [])
+    except (ValueError, AttributeError):
+        return set()
+    return {j.get("id") for j in jobs if isinstance(j, dict) and j.get("id") in ids and j.get("enabled", True)}
