@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -10,6 +11,8 @@ from ledger.secret import KeyedHasher
 from ledger.store import Ledger
 from planner.matching import Matcher
 from planner.plan import Plan
+
+log = logging.getLogger("lethe.executor")
 
 
 @dataclass
@@ -35,6 +38,16 @@ class RunContext:
         """Durably record what is about to be removed (a keyed hash, never the content). Raises to abort."""
         h = self.hasher.digest("provenance", content) if content is not None else None
         self.ledger.record_provenance(self.plan.plan_id, step, where, h, **extra)
+
+    def attempt(self, fn) -> None:
+        """Run one cleanup step; a step that cannot be done safely is reported, the others go on."""
+        from .fs import StepFailed
+
+        try:
+            fn()
+        except StepFailed as e:
+            log.warning("a cleanup step failed: %s", e.reason)
+            self.failures.append(e.reason)
 
     def count(self, kind: str, n: int = 1) -> None:
         if n:

@@ -26,12 +26,12 @@ from ledger.store import Ledger, PlanState
 from ledger.tombstones import TombstoneSet
 from planner.build import derive, plan_from_inventory, subject_fingerprint
 from planner.inventory import take_inventory
-from planner.plan import Action, ArtifactKind, LimitReason, Plan, atoms
+from planner.plan import Action, ArtifactKind, Category, LimitReason, Plan, atoms
 from planner.subject import Outcome as DeriveOutcome
 from planner.subject import Subject
 
 from .approval import Presented, ReplyState, latest_presented_plan, reply_after
-from .cleaners import cron_jobs, markdown_notes
+from .cleaners import REGISTRY as CLEANERS
 from .cleaners.memory_index import open_for_write, retract_and_refresh
 from .context import RunContext
 from .fs import StepFailed
@@ -46,6 +46,7 @@ BLOCKING_LIMITS = {
     LimitReason.INDEX_UNAVAILABLE,
     LimitReason.RUNNING_NOW,
 }
+REMAINS_KIND = {Category.MEMORY: "memory", Category.REMINDERS: "reminders", Category.SCHEDULED_TASKS: "scheduled"}
 _REPLY_REASON = {
     ReplyState.NONE: "no_reply",
     ReplyState.AMBIGUOUS: "ambiguous",
@@ -164,23 +165,22 @@ def execute(
         run = RunContext(home, ledger, hasher, plan, matcher, now.date(), running_wait_s=running_wait_s)
         approved = [t for t in fresh.targets if t.key in plan.target_keys()]
 
-        # 3. future activity first, so nothing writes it back while we clean
-        jobs = [t for t in approved if t.kind in (ArtifactKind.REMINDER, ArtifactKind.SCHEDULED)]
-        _step(run, lambda: cron_jobs.clean(run, jobs))
-        checkpoint("jobs")
-
-        # 5-6. notes: exact lines edited atomically, exact files removed
+        # 3. future activity first, then 5-6. files and stores (exact files removed, notes edited atomically)
+        by_cleaner: dict = {}
         for t in approved:
-            if t.kind is ArtifactKind.MEMORY_NOTE:
-                _step(run, lambda t=t: markdown_notes.clean(run, t))
-                checkpoint(f"note:{t.path}")
+            if t.kind in CLEANERS:
+                phase, fn = CLEANERS[t.kind]
+                by_cleaner.setdefault((phase, fn.__module__), (fn, []))[1].append(t)
+        for (_phase, name), (fn, targets) in sorted(by_cleaner.items(), key=lambda kv: kv[0]):
+            run.attempt(lambda fn=fn, targets=targets: fn(run, targets))
+            checkpoint(name.rsplit(".", 1)[-1])
 
         # 7. tombstones first, so the refresh refuses anything that would publish it again
         sizes = [len(c.split(" ")) for c in subject.canonical()]
         ledger.add_tombstones(plan.plan_id, plan.value_hashes, sizes)
         tomb = TombstoneSet(hasher, ledger.tombstones())
         claims = sorted({c for t in plan.targets + fresh.targets for c in t.claim_ids})
-        _step(run, lambda: _refresh_index(run, plan, fresh.targets, claims, tomb))
+        run.attempt(lambda: _refresh_index(run, plan, fresh.targets, claims, tomb))
         checkpoint("index")
 
         # 8. pending.json: ids and locators only
@@ -210,14 +210,6 @@ def _new_limits(plan: Plan, limits) -> bool:
     """A new retention lock (or other limit) that the user was not told about is a material change."""
     known = {(lim.reason, lim.path) for lim in plan.limits}
     return any((lim.reason, lim.path) not in known for lim in limits if lim.reason in BLOCKING_LIMITS)
-
-
-def _step(run: RunContext, fn: Callable[[], None]) -> None:
-    try:
-        fn()
-    except StepFailed as e:
-        log.warning("a cleanup step failed: %s", e.reason)
-        run.failures.append(e.reason)
 
 
 def _refresh_index(run: RunContext, plan: Plan, fresh_targets, claims: list[str], tomb: TombstoneSet) -> None:
@@ -289,12 +281,7 @@ def verify(home: Home, hasher: KeyedHasher, plan: Plan, matcher, run: RunContext
     remains: list[tuple[str, int, str]] = []
     by_kind: dict[str, int] = {}
     for t in fresh.targets:
-        kind = {
-            ArtifactKind.MEMORY_NOTE: "memory",
-            ArtifactKind.MEMORY_INDEX: "search",
-            ArtifactKind.REMINDER: "reminders",
-            ArtifactKind.SCHEDULED: "scheduled",
-        }.get(t.kind, t.category.value)
+        kind = "search" if t.kind is ArtifactKind.MEMORY_INDEX else REMAINS_KIND.get(t.category, t.category.value)
         by_kind[kind] = by_kind.get(kind, 0) + (len(t.lines) or 1)
     remains += [(k, n, "") for k, n in by_kind.items()]
     # paused writers must still be paused (a fresh inventory no longer sees them as writers)

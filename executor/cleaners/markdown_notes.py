@@ -26,7 +26,12 @@ def rewrite_line(body: str, hit_sentences) -> str:
     return prefix + " ".join(kept) if kept else ""
 
 
-def clean(run: RunContext, target: Target) -> None:
+def clean(run: RunContext, targets: list[Target]) -> None:
+    for target in targets:
+        run.attempt(lambda t=target: clean_note(run, t))
+
+
+def clean_note(run: RunContext, target: Target) -> None:
     f = read_text(run.home, target.path)
     if f is Unreadable.MISSING:
         return
