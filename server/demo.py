@@ -45,12 +45,21 @@ class RuntimeRecorder:
 
     def tool_call(self, name: str) -> str:
         call_id = f"call_demo_{self.n + 1}"
-        self._append({"role": "assistant", "content": [{"type": "toolCall", "id": call_id, "name": name, "arguments": {}}]})
+        self._append(
+            {"role": "assistant", "content": [{"type": "toolCall", "id": call_id, "name": name, "arguments": {}}]}
+        )
         return call_id
 
     def tool_result(self, call_id: str, name: str, text: str) -> None:
-        self._append({"role": "toolResult", "toolCallId": call_id, "toolName": name,
-                      "content": [{"type": "text", "text": text}], "isError": False})
+        self._append(
+            {
+                "role": "toolResult",
+                "toolCallId": call_id,
+                "toolName": name,
+                "content": [{"type": "text", "text": text}],
+                "isError": False,
+            }
+        )
 
     def assistant(self, text: str) -> None:
         self._append({"role": "assistant", "content": [{"type": "text", "text": text}]})
@@ -84,8 +93,11 @@ def index_rows_holding(db: Path, needles: list[str]) -> int:
 
 
 def snapshot(root: Path) -> dict[str, bytes]:
-    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
-            if p.is_file() and not p.is_symlink()}
+    return {
+        p.relative_to(root).as_posix(): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and not p.is_symlink()
+    }
 
 
 async def _round(home: Home) -> tuple[dict, dict]:
@@ -122,7 +134,9 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
     after = snapshot(root)
     after_places = places_holding(root, sample.needles)
     after_rows = index_rows_holding(home.index_db, sample.needles)
-    changed = sorted(r for r in before if r in after and before[r] != after[r] and not r.startswith(("lethe/", "agents/")))
+    changed = sorted(
+        r for r in before if r in after and before[r] != after[r] and not r.startswith(("lethe/", "agents/"))
+    )
     removed = sorted(r for r in before if r not in after)
     summary = {
         "home": str(root),
@@ -141,17 +155,18 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
     else:
         print("Lethe demo: a sample assistant home with a year of notes, reminders and scheduled tasks.")
         print(f"Home: {root}")
-        print("In the conversation, the user gave their sister's new address, then asked: "
-              f"{sample.request!r}\n")
+        print(f"In the conversation, the user gave their sister's new address, then asked: {sample.request!r}\n")
         print("== The plan the user sees ==")
         print(plan.get("message", ""))
-        print("\n== The user answers: \"Yes, go ahead.\" ==\n")
+        print('\n== The user answers: "Yes, go ahead." ==\n')
         print("== The report ==")
         print(report.get("message", "(no report)"))
         print("\n== What changed on disk ==")
         print(f"Places holding the address before: {len(before_places)} files and {before_rows} search entries")
-        print(f"Places holding it after:  {len(after_places)} files and {after_rows} search entries "
-              "(conversations are never changed)")
+        print(
+            f"Places holding it after:  {len(after_places)} files and {after_rows} search entries "
+            "(conversations are never changed)"
+        )
         if after_places:
             print("  still there (limits the report names): " + ", ".join(after_places))
         for rel in changed:

@@ -1,6 +1,7 @@
 """Every message a person reads: everyday words, one question in a plan, no machinery, no forgotten text."""
 
 import itertools
+from datetime import UTC
 
 import pytest
 
@@ -24,12 +25,12 @@ def clean(text: str) -> None:
 
 
 def test_plan_message_every_category_and_limit():
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     from planner.plan import Plan
 
     cats = [CategorySummary(category=c, action=a, count=n) for c in Category for a in ACTIONS for n in (1, 2)]
-    now = datetime.now(timezone.utc)
+    now = datetime.now(UTC)
     plan = Plan(
         plan_id="p-0123456789abcdef",
         created_at=now,
