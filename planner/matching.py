@@ -1,17 +1,35 @@
-"""Finding the subject in text: normalised value matching with word boundaries.
+"""Finding the subject in text: normalised value matching, per sentence.
 
-A *strong* value (a street address, a phone number, an e-mail, a long code, a quoted phrase) is
-enough on its own. A *weak* value (a short number such as a size) only counts in a sentence that
-also holds one of the subject's context words, so "10.5 km run" is not a shoe size.
+Text is normalised the same way on both sides (Unicode NFKC, case-folded, quotes and dashes unified,
+street and other abbreviations folded, possessive "'s" dropped), then a value is found as:
+
+- ``text``: a sequence of normalised words. A single capitalised word ("Bluefin", "Priya") is a name:
+  an all-lower-case occurrence ("bluefin tuna") is another word, not the name.
+- ``phone``: the digits, whatever the format ("503-555-0142", "(503) 555 0142", "+1 503 555 0142",
+  "07700 900123" for "+44 7700 900123").
+- ``compact``: letters and digits with separators ignored ("DE89 3704 ..." = "DE89370400...").
+- ``date``: the calendar day, whatever the format ("2018-09-21", "Sept 21", "21 September"); a date
+  without a year matches any year.
+- ``stems``: every word of a topic present in the sentence, compared as stems ("therapy" ~ "therapist").
+- ``overlap``: most of the words of a message that named nothing ("I'm pregnant, 10 weeks"): at least
+  two thirds of them, one a real word of five letters or more.
+
+A *strong* value is enough on its own. A *weak* value (a size, a short code, a date, a name that needs
+its fact) only counts in a sentence that also holds one of its context words, so "10.5 km" is not a
+shoe size and "Uses Stripe for payments" is not "applying to Stripe".
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-# Address and other abbreviations folded to one form on both sides.
+from .lexicon import word_set
+
+# Abbreviations folded to one form on both sides.
 _FOLD = {
     "lane": "ln",
     "street": "st",
@@ -26,6 +44,8 @@ _FOLD = {
     "parkway": "pkwy",
     "highway": "hwy",
     "square": "sq",
+    "close": "cl",
+    "crescent": "cres",
     "apartment": "apt",
     "suite": "ste",
     "north": "n",
@@ -33,24 +53,143 @@ _FOLD = {
     "east": "e",
     "west": "w",
     "mount": "mt",
+    "strasse": "str",
+    "wi-fi": "wifi",
+    "e-mail": "email",
+    "t-shirt": "tshirt",
+    "co-worker": "coworker",
 }
-_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-"})
+_PUNCT = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u02bc": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "\u00a0": " ",
+        "\u202f": " ",
+    }
+)
 _TOKEN = re.compile(r"[\w@+]+(?:[.'\-/][\w@+]+)*", re.UNICODE)
+# Sentence ends; an abbreviation or an initial before the period does not end one ("Dr. Lind", "J. Patel").
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
+_ABBREV = word_set(
+    """dr mr mrs ms mx prof st ave rd ln blvd ct pl apt ste no nr jr sr vs etc approx dept est fig inc ltd mt
+    ft e.g i.e a.m p.m jan feb mar apr jun jul aug sep sept oct nov dec"""
+)
+# Words that start a new sentence even after an abbreviation ("... 1870 Larimer St. He works at REI.")
+_STARTERS = word_set("""he she they it i we you the my her his their our this that there also and but then""")
+PHONE_RUN = re.compile(r"(?<![\w+])(?:\+|00)?\d[\d \t().\-]{5,}\d(?![\w])")
+_ALNUM = re.compile(r"[A-Za-z0-9]+")
+_SEP = re.compile(r"[\s\-./]{1,2}")
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for m in names
+}
+_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+DATE_RE = re.compile(
+    rf"\b(?:(?P<m1>{_MONTH_RE})\.?\s+(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y1>\d{{4}}))?"
+    rf"|(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m2>{_MONTH_RE})\.?(?:,?\s+(?P<y2>\d{{4}}))?"
+    rf"|(?P<y3>\d{{4}})-(?P<m3>\d{{1,2}})-(?P<d3>\d{{1,2}})"
+    rf"|(?P<a4>\d{{1,2}})/(?P<b4>\d{{1,2}})(?:/(?P<y4>\d{{2,4}}))?)\b",
+    re.IGNORECASE,
+)
+
+
+def normalise(text: str) -> str:
+    """NFKC with quotes, dashes and odd spaces unified (case kept)."""
+    return unicodedata.normalize("NFKC", text).translate(_PUNCT)
+
+
+@lru_cache(maxsize=65536)
+def _norm_token(raw: str) -> str:
+    tok = raw.casefold().rstrip(".")
+    if tok.endswith("'s"):
+        tok = tok[:-2]
+    elif tok.endswith("s'"):
+        tok = tok[:-1]
+    tok = tok.rstrip("'")
+    return _FOLD.get(tok, tok)
+
+
+def raw_tokens(text: str) -> list[str]:
+    return _TOKEN.findall(normalise(text))
+
+
+@lru_cache(maxsize=8192)
+def _tokens_cached(text: str) -> tuple[str, ...]:
+    return tuple(t for t in (_norm_token(r) for r in raw_tokens(text)) if t)
 
 
 def tokens(text: str) -> list[str]:
-    """Normalised word tokens: NFKC, case-folded, quotes unified, abbreviations folded, phone-style digits joined."""
-    t = unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()
-    out = []
-    for tok in _TOKEN.findall(t):
-        tok = tok.rstrip(".")
-        out.append(_FOLD.get(tok, tok))
-    return out
+    """Normalised word tokens: NFKC, case-folded, quotes unified, abbreviations folded, possessives dropped."""
+    return list(_tokens_cached(text))
+
+
+_SUFFIXES = (
+    ("ations", "at"),
+    ("ation", "at"),
+    ("ists", ""),
+    ("ist", ""),
+    ("ical", ""),
+    ("ies", ""),
+    ("ied", ""),
+    ("ing", ""),
+    ("ers", ""),
+    ("er", ""),
+    ("ic", ""),
+    ("ed", ""),
+    ("es", ""),
+    ("y", ""),
+    ("s", ""),
+    ("e", ""),
+)
+
+
+@lru_cache(maxsize=16384)
+def stem(word: str) -> str:
+    """A light suffix stemmer: enough to join "allergy/allergic", "therapy/therapist", "move/moved"."""
+    w = _norm_token(word)
+    if len(w) <= 3 or not w.isalpha():
+        return w
+    for suffix, repl in _SUFFIXES:
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3 and not w.endswith("ss"):
+            return w[: -len(suffix)] + repl
+    return w
+
+
+def stems(text: str) -> set[str]:
+    return {stem(t) for t in tokens(text)}
 
 
 def digits_only(text: str) -> str:
-    return re.sub(r"\D", "", text)
+    return re.sub(r"\D", "", normalise(text))
+
+
+def compact(text: str) -> str:
+    return "".join(_ALNUM.findall(normalise(text))).upper()
 
 
 def sentences(line: str) -> list[str]:
@@ -58,35 +197,149 @@ def sentences(line: str) -> list[str]:
     parts: list[str] = []
     start = 0
     for m in _SENTENCE_END.finditer(line):
+        before = line[start : m.start()]
+        last = before.split()[-1] if before.split() else ""
+        word = last.rstrip(".!?;").lstrip("([\"'*`").lower()
+        following = line[m.end() :].split(maxsplit=1)[0] if line[m.end() :].split() else ""
+        abbreviation = word in _ABBREV or re.fullmatch(r"[a-z]", word)
+        if last.endswith(".") and abbreviation and following.strip("\"'*(").lower() not in _STARTERS:
+            continue
         parts.append(line[start : m.end()])
         start = m.end()
     parts.append(line[start:])
     return [p for p in parts if p]
 
 
+# ------------------------------------------------------------------------------------------ dates
+
+
+@dataclass(frozen=True)
+class Day:
+    month: int
+    day: int
+    year: int | None = None
+
+    def same(self, other: Day) -> bool:
+        if (self.month, self.day) != (other.month, other.day):
+            return False
+        return self.year is None or other.year is None or self.year == other.year
+
+
+def find_days(text: str) -> list[tuple[Day, str]]:
+    """Every calendar day written in the text, with the text that wrote it."""
+    out = []
+    for m in DATE_RE.finditer(normalise(text)):
+        g = m.groupdict()
+        try:
+            if g["m1"] or g["m2"]:
+                month = _MONTHS[(g["m1"] or g["m2"]).lower()]
+                day = int(g["d1"] or g["d2"])
+                year = g["y1"] or g["y2"]
+            elif g["y3"]:
+                month, day, year = int(g["m3"]), int(g["d3"]), g["y3"]
+            else:
+                a, b = int(g["a4"]), int(g["b4"])
+                month, day = (a, b) if a <= 12 else (b, a)  # month first unless it cannot be
+                year = g["y4"]
+                if year and len(year) == 2:
+                    year = ("19" if int(year) > 30 else "20") + year
+        except (KeyError, ValueError):
+            continue
+        if 1 <= month <= 12 and 1 <= day <= 31:
+            out.append((Day(month, day, int(year) if year else None), m.group(0)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------ phones
+
+
+def phone_digits(text: str) -> str:
+    return digits_only(text)
+
+
+def same_phone(a: str, b: str) -> bool:
+    """Digit strings of two phone numbers, tolerant of a country code or a national trunk 0."""
+    if a == b:
+        return True
+    a, b = sorted((a, b), key=len)
+    core = a[1:] if a.startswith("0") else a
+    return len(core) >= 9 and b.endswith(core) and 1 <= len(b) - len(core) <= 4
+
+
+# ------------------------------------------------------------------------------------------ values
+
+
 @dataclass(frozen=True)
 class Value:
     text: str
     strong: bool = True
-    kind: str = "text"  # text | phone | number
+    kind: str = "text"  # text | phone | compact | date | stems | overlap
+    context: frozenset[str] = frozenset()  # stems; for a weak value one must be in the sentence
 
     @property
     def toks(self) -> tuple[str, ...]:
         return tuple(tokens(self.text))
 
+    @property
+    def is_name(self) -> bool:
+        """A single capitalised word: a proper noun, matched only where it is written as one."""
+        raw = raw_tokens(self.text)
+        return self.kind == "text" and len(raw) == 1 and raw[0][:1].isupper() and raw[0].isalpha()
+
+
+@dataclass
+class _Sentence:  # read-only once made (shared through the cache below)
+    text: str
+    raw: list[str]
+    toks: list[str]
+    stems: set[str]
+
+    @classmethod
+    def of(cls, text: str) -> _Sentence:
+        return _sentence(text)
+
+
+@lru_cache(maxsize=8192)
+def _sentence(text: str) -> _Sentence:
+    raw = raw_tokens(text)
+    toks = [_norm_token(r) for r in raw]
+    return _Sentence(text, raw, toks, {stem(t) for t in toks if t})
+
 
 @dataclass
 class Matcher:
     values: list[Value]
-    context: frozenset[str] = field(default_factory=frozenset)
+    context: frozenset[str] = field(default_factory=frozenset)  # fallback context for weak values without one
+    semantic: Callable[[str], bool] | None = None  # optional extra test for sentences the rules miss
 
     def __post_init__(self) -> None:
-        self._seqs = [(v, v.toks) for v in self.values if v.toks]
-        self._phones = {digits_only(v.text) for v in self.values if v.kind == "phone" and len(digits_only(v.text)) >= 7}
-        self._first = {seq[0] for _, seq in self._seqs}
+        self._compiled = [self._compile(v) for v in self.values]
+        self._compiled = [c for c in self._compiled if c is not None]
+        self._ctx = frozenset(stem(w) for w in self.context)
+
+    @staticmethod
+    def _compile(v: Value):
+        key: object
+        if v.kind == "phone":
+            key = phone_digits(v.text)
+            ok = len(key) >= 7
+        elif v.kind == "compact":
+            key = compact(v.text)
+            ok = len(key) >= 4
+        elif v.kind == "date":
+            days = find_days(v.text)
+            key = days[0][0] if days else None
+            ok = key is not None
+        elif v.kind in ("stems", "overlap"):
+            key = frozenset(stem(t) for t in v.toks)
+            ok = bool(key)
+        else:
+            key = v.toks
+            ok = bool(key)
+        return (v, key, v.is_name) if ok else None
 
     def is_empty(self) -> bool:
-        return not self._seqs and not self._phones
+        return not self._compiled
 
     def matches(self, text: str) -> bool:
         """True when some sentence of `text` holds the subject."""
@@ -98,28 +351,59 @@ class Matcher:
         return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s)]
 
     def _sentence_hit(self, sentence: str) -> bool:
-        toks = tokens(sentence)
-        if not toks:
+        s = _Sentence.of(sentence)
+        if not s.toks:
             return False
-        if self._phones and self._phone_hit(sentence):
-            return True
-        if not self._first.intersection(toks):
-            return False
-        present = set(toks)
-        for value, seq in self._seqs:
-            if not _contains_seq(toks, seq):
-                continue
-            if value.strong or (self.context & present):
+        for value, key, name in self._compiled:
+            if _found(value, key, s, name) and (value.strong or self._in_context(value, s)):
                 return True
-        return False
+        return bool(self.semantic and self.semantic(sentence))
 
-    def _phone_hit(self, sentence: str) -> bool:
-        return any(digits_only(m.group(0)) in self._phones for m in re.finditer(r"\+?\d[\d\s().-]{5,}\d", sentence))
+    def _in_context(self, value: Value, s: _Sentence) -> bool:
+        ctx = value.context or self._ctx
+        return bool(ctx & s.stems)
 
 
-def _contains_seq(toks: list[str], seq: tuple[str, ...]) -> bool:
+def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
+    if value.kind == "phone":
+        return any(same_phone(key, phone_digits(m.group(0))) for m in PHONE_RUN.finditer(normalise(s.text)))
+    if value.kind == "compact":
+        return _compact_in(key, s.text)
+    if value.kind == "date":
+        return any(key.same(day) for day, _ in find_days(s.text))
+    if value.kind == "stems":
+        return key <= s.stems
+    if value.kind == "overlap":
+        shared = key & s.stems
+        need = max(min(2, len(key)), -(-2 * len(key) // 3))
+        return len(shared) >= need and any(w.isalpha() and len(w) >= 5 for w in shared)
+    return _seq_at(key, s, name)
+
+
+def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     n = len(seq)
-    if n == 1:
-        return seq[0] in toks
-    first = seq[0]
-    return any(t == first and tuple(toks[i : i + n]) == seq for i, t in enumerate(toks))
+    for i, t in enumerate(s.toks):
+        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
+            return True
+    return False
+
+
+def _compact_in(key: str, text: str) -> bool:
+    """`key` written with any separators, starting and ending on word boundaries."""
+    text = normalise(text)
+    chunks = [(m.group(0).upper(), m.start(), m.end()) for m in _ALNUM.finditer(text)]
+    for i in range(len(chunks)):
+        joined = ""
+        for j in range(i, len(chunks)):
+            if j > i and not _SEP.fullmatch(text[chunks[j - 1][2] : chunks[j][1]]):
+                break
+            joined += chunks[j][0]
+            if joined == key:
+                return True
+            if len(joined) >= len(key) or not key.startswith(joined):
+                break
+    return False
+
+
+def any_hit(matcher: Matcher, texts: Iterable[str]) -> bool:
+    return any(matcher.matches(t) for t in texts)

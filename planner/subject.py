@@ -1,342 +1,46 @@
 """Deriving *what to forget* from the conversation (or a typed request), without a model.
 
-The user's latest forget request is parsed into parts: whose (me, a relative, a named person) and
-what (an address, a phone number, a size, ...), or a topic ("everything about X"), or quoted text.
-Each part is resolved against the earlier conversation and the memory notes into the distinctive
-values that carry the fact ("14 Birch Lane", "10.5"); those values, with context words for weak
-ones, are the subject. The subject lives only in memory: plans keep keyed hashes of it.
+The user's latest forget request is read into parts (`request.py`): whose (the user, a relative, a named
+person, "her") and what (an address, a phone number, a size, ...), or a topic ("everything about X"),
+quoted text, or "that". Each part is resolved against the earlier user turns and the memory notes:
+
+1. the owner is pinned to a person ("my sister" -> "Sister: Anna Reyes"; "her" -> the person last
+   named), or the request is sent back with one question when it cannot be (`CLARIFY`);
+2. the statements that state that attribute for that owner are found ("Anna lives at 14 Birch Lane"),
+   preferring the ones that say it most directly, with the requested qualifier ("old", "work") and
+   extra words ("Costco", "Q3 migration");
+3. their distinctive values ("14 Birch Lane", "10.5" with its shoe words) are the subject.
+
+The matcher then finds those values wherever they are copied. The subject lives only in memory: plans
+keep keyed hashes of it.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 
-from .matching import Matcher, Value, tokens
+from . import extract
+from .lexicon import ATTRIBUTES, NOT_NAMES, STOP_WORDS, TITLES, Attribute, Facet, word_set
+from .matching import Matcher, Value, compact, digits_only, find_days, normalise, sentences, stem, stems, tokens
+from .people import REL_OF, USER, Owner, People, last_person, owner_of, same_owner
+from .request import FORGET, Kind, Part, Request, is_forget_request, parse_owner, parse_parts, parse_request
 
-# ---------------------------------------------------------------------------------------------- lexicon
-
-_MONTHS = (
-    "january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+# Words of a message that say nothing about the fact itself ("remember that ... don't share it").
+_META = word_set(
+    """remember keep share note save tell anyone please thanks thank just actually fyi ok okay sure know don't
+    dont want need got can could would should"""
 )
-_STREET_SUFFIX = (
-    "Lane|Ln|Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|"
-    "Circle|Cir|Parkway|Pkwy|Highway|Hwy|Square|Sq|Loop|Trail|Row|Close|Crescent"
+_ALIAS_CUES = ("code name", "codename", "aka", "a.k.a", "also known as", "nicknamed", "called", "known as")
+_PROPER = re.compile(
+    r"\b(?:[A-ZÀ-ÖØ-Þ][\w&'-]*|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,})(?:\s+(?:of\s+|&\s+)?(?:[A-ZÀ-ÖØ-Þ][\w&'-]*))*"
 )
-STREET = re.compile(rf"\b\d{{1,6}}[A-Za-z]?\s+(?:[A-Z0-9][\w'.-]*\s+){{0,4}}?(?:{_STREET_SUFFIX})\b\.?")
-STREET_EU = re.compile(r"\b[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|platz|gasse|allee)\s+\d{1,5}[a-z]?\b")
-CITY_ZIP = re.compile(r"\b[A-Z][a-zA-Z.]+(?:\s[A-Z][a-zA-Z.]+)?,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b")
-PHONE = re.compile(r"(?<![\w.])\+?\d[\d\s().-]{5,}\d(?![\w])")
-EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
-IDNUM = re.compile(r"\b(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{4,}[A-Za-z0-9]\b")
-DATE = re.compile(
-    rf"\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})"
-    rf"(?:\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\b",
-    re.IGNORECASE,
-)
-SIZE = re.compile(r"(?<![\d.])\d{1,2}(?:[.,]5)?(?![\d.]\d)")
-KV_VALUE = re.compile(r":\s*(.+?)\s*[.;]?\s*$")
-
-
-def _digits(s: str) -> int:
-    return sum(c.isdigit() for c in s)
-
-
-def extract_address(text: str) -> list[Value]:
-    out = [Value(m.group(0).rstrip(".,")) for m in STREET.finditer(text)]
-    out += [Value(m.group(0)) for m in STREET_EU.finditer(text)]
-    out += [Value(m.group(0)) for m in CITY_ZIP.finditer(text)]
-    return out
-
-
-def extract_phone(text: str) -> list[Value]:
-    return [Value(m.group(0).strip(), kind="phone") for m in PHONE.finditer(text) if _digits(m.group(0)) >= 7]
-
-
-def extract_email(text: str) -> list[Value]:
-    return [Value(m.group(0)) for m in EMAIL.finditer(text)]
-
-
-def extract_idnum(text: str) -> list[Value]:
-    found = []
-    for m in IDNUM.finditer(text):
-        tok = m.group(0)
-        if _digits(tok) >= 4 and not DATE.fullmatch(tok):
-            found.append(Value(tok))
-    return found
-
-
-def extract_date(text: str) -> list[Value]:
-    return [Value(m.group(0), strong=False) for m in DATE.finditer(text)]
-
-
-def extract_size(text: str) -> list[Value]:
-    return [Value(m.group(0), strong=False, kind="number") for m in SIZE.finditer(text)]
-
-
-def extract_kv(text: str) -> list[Value]:
-    m = KV_VALUE.search(text)
-    if not m:
-        return []
-    value = m.group(1).strip().strip("*_`\"'")
-    return [Value(value)] if tokens(value) else []
-
-
-@dataclass(frozen=True)
-class Attribute:
-    name: str
-    label: str  # everyday words for the descriptor
-    phrases: tuple[str, ...]  # how a request names it
-    cues: tuple[str, ...]  # how notes and messages talk about it
-    extract: Callable[[str], list[Value]]
-    context: tuple[str, ...] = ()
-
-
-ATTRIBUTES: tuple[Attribute, ...] = (
-    Attribute(
-        "address",
-        "address",
-        (
-            "home address",
-            "new address",
-            "old address",
-            "address",
-            "where she lives",
-            "where he lives",
-            "where they live",
-        ),
-        ("address", "lives at", "live at", "living at", "moved to", "moving to", "resides", "residence", "street"),
-        extract_address,
-    ),
-    Attribute(
-        "email",
-        "email address",
-        ("email address", "e-mail address", "email", "e-mail"),
-        ("email", "e-mail", "mail"),
-        extract_email,
-    ),
-    Attribute(
-        "phone",
-        "phone number",
-        ("phone number", "mobile number", "cell number", "telephone number", "phone", "mobile", "cell", "number"),
-        ("phone", "mobile", "cell", "tel", "number", "call", "text"),
-        extract_phone,
-    ),
-    Attribute(
-        "birthday",
-        "birthday",
-        ("birthday", "birth date", "date of birth", "birthdate", "dob"),
-        ("birthday", "born", "birth", "bday"),
-        extract_date,
-        ("birthday", "born", "birth", "bday"),
-    ),
-    Attribute(
-        "shoe_size",
-        "shoe size",
-        ("shoe size", "shoe sizes", "foot size", "shoes size"),
-        ("shoe size", "shoe", "shoes"),
-        extract_size,
-        (
-            "shoe",
-            "shoes",
-            "size",
-            "wide",
-            "narrow",
-            "runners",
-            "sneakers",
-            "boots",
-            "trainers",
-            "sandals",
-            "heels",
-            "loafers",
-            "us",
-            "eu",
-            "uk",
-            "fit",
-        ),
-    ),
-    Attribute(
-        "identifier",
-        "number",
-        (
-            "passport number",
-            "passport",
-            "social security number",
-            "social security",
-            "ssn",
-            "driver's license",
-            "license number",
-            "licence number",
-            "id number",
-            "account number",
-            "bank account",
-            "iban",
-            "credit card",
-            "card number",
-            "tax id",
-            "membership number",
-            "policy number",
-        ),
-        (
-            "passport",
-            "ssn",
-            "social security",
-            "license",
-            "licence",
-            "id",
-            "account",
-            "iban",
-            "card",
-            "tax",
-            "membership",
-            "policy",
-        ),
-        extract_idnum,
-    ),
-    Attribute(
-        "code_name",
-        "code name",
-        ("code name", "codename", "project name", "password", "pin", "pin code", "door code", "wifi password"),
-        ("code name", "codename", "password", "pin", "door code", "wifi"),
-        extract_kv,
-    ),
-)
-
-RELATIONS = (
-    "sister",
-    "brother",
-    "mother",
-    "mom",
-    "mum",
-    "father",
-    "dad",
-    "wife",
-    "husband",
-    "partner",
-    "girlfriend",
-    "boyfriend",
-    "son",
-    "daughter",
-    "friend",
-    "best friend",
-    "boss",
-    "manager",
-    "colleague",
-    "coworker",
-    "neighbor",
-    "neighbour",
-    "aunt",
-    "uncle",
-    "cousin",
-    "grandma",
-    "grandmother",
-    "grandpa",
-    "grandfather",
-    "niece",
-    "nephew",
-    "roommate",
-    "landlord",
-    "doctor",
-    "therapist",
-    "child",
-    "kid",
-)
-_FORGET = re.compile(
-    r"\b(?:forget|erase|delete|remove|wipe|purge|scrub|unlearn|stop remembering|do not remember|don'?t remember|"
-    r"no longer remember|get rid of)\b",
-    re.IGNORECASE,
-)
-_QUOTED = re.compile(r"[\"\u201c]([^\"\u201d]{2,200})[\"\u201d]")
-_TOPIC = re.compile(
-    r"^(?:about\s+|everything\s+(?:about|regarding|on|related to)\s+|all\s+(?:about|of\s+)?(?:the\s+)?"
-    r"(?:info(?:rmation)?\s+|notes\s+|stuff\s+)?(?:about|on|regarding)\s+|anything\s+(?:about|on)\s+|"
-    r"(?:the\s+)?(?:info(?:rmation)?|notes|stuff|details)\s+(?:about|on|regarding)\s+)",
-    re.IGNORECASE,
-)
-_PRONOUN_ONLY = re.compile(
-    r"^(?:that|it|this|those|these|what i (?:just )?(?:said|told you|wrote|mentioned)|"
-    r"what i said|the last (?:thing|message)|everything i (?:just )?said)\b",
-    re.IGNORECASE,
-)
-_FILLER = re.compile(
-    r"\b(?:please|pls|for me|now|right now|permanently|completely|entirely|forever|thanks?|thank you)\b", re.IGNORECASE
-)
-_NAME = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b")
-_POSSESSIVE = re.compile(r"\b([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)(?:'s|\u2019s|')\s+", re.UNICODE)
-_STOP = {
-    "i",
-    "me",
-    "my",
-    "the",
-    "a",
-    "an",
-    "of",
-    "about",
-    "and",
-    "or",
-    "to",
-    "that",
-    "this",
-    "it",
-    "your",
-    "you",
-    "what",
-    "told",
-    "said",
-    "her",
-    "his",
-    "their",
-    "our",
-    "we",
-    "is",
-    "was",
-    "be",
-    "in",
-    "on",
-    "for",
-    "all",
-    "everything",
-    "anything",
-    "info",
-    "information",
-    "details",
-    "stuff",
-    "notes",
-    "note",
-    "thing",
-    "things",
-}
-_NOT_NAMES = {
-    "I",
-    "Please",
-    "Forget",
-    "Can",
-    "Could",
-    "Would",
-    "Yes",
-    "No",
-    "Thanks",
-    "Hi",
-    "Hey",
-    "Also",
-    "And",
-    "The",
-    "My",
-    "Her",
-    "His",
-    "Their",
-    "Memory",
-    "User",
-    "Notes",
-    "Reminder",
-    "Done",
-    "Got",
-    "Ok",
-    "Okay",
-}
+_ARTICLE = re.compile(r"^(?:the|a|an)\s+(?=\S)", re.IGNORECASE)
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 
 
 class Outcome(StrEnum):
@@ -351,14 +55,20 @@ class Subject:
     context: frozenset[str]
     descriptor: str
     request_position: int | None
-    anchors: list[str] = field(default_factory=list)  # whole-line facts that have no extractable value
+    anchors: list[str] = field(default_factory=list)  # whole-sentence facts that have no extractable value
+    semantic: Callable[[str], bool] | None = None  # the optional local-model test (off by default)
 
     def matcher(self) -> Matcher:
-        return Matcher(self.values + [Value(a) for a in self.anchors], self.context)
+        return Matcher(self.values + [Value(a) for a in self.anchors], self.context, semantic=self.semantic)
 
     def canonical(self) -> list[str]:
         """The normalised forms of the values, sorted: what tombstones and the subject fingerprint hash."""
         forms = {" ".join(v.toks) for v in self.values} | {" ".join(tokens(a)) for a in self.anchors}
+        return sorted(f for f in forms if f)
+
+    def strong_canonical(self) -> list[str]:
+        """Only the forms that identify the fact on their own: safe to refuse text by (a size is not)."""
+        forms = {" ".join(v.toks) for v in self.values if v.strong} | {" ".join(tokens(a)) for a in self.anchors}
         return sorted(f for f in forms if f)
 
 
@@ -369,190 +79,86 @@ class Derivation:
     question: str | None = None  # a clarification key for the templates (never user text)
 
 
+class _Clarify(Exception):
+    def __init__(self, key: str):
+        self.key = key
+
+
+# ---------------------------------------------------------------------------------------------- sources
+
+
 @dataclass
-class _Part:
-    attribute: Attribute | None = None
-    owner_kind: str = "user"  # user | relation | name | pronoun | none
-    owner: str | None = None  # relation word or name
-    topic: str | None = None
+class Statement:
+    """One sentence of an earlier user turn or a memory line, with what "she"/"his" refers to there."""
+
+    text: str
+    origin: str  # history | memory
+    antecedent: Owner | None
+    turn: int = -1  # which user turn (history) or line (memory) it came from
+    lead: Owner = USER  # whose fact a clause that names no one states ("Anna: 14 Birch Lane; phone ...")
+
+    @property
+    def stems(self) -> set[str]:
+        return stems(self.text)
 
 
-# ---------------------------------------------------------------------------------------------- parsing
+def _statements(texts: Iterable[str], origin: str, people: People, carry: bool) -> list[Statement]:
+    out: list[Statement] = []
+    antecedent: Owner | None = None
+    for n, text in enumerate(texts):
+        if not carry:
+            antecedent = None
+        body = _LIST_MARK.sub("", normalise(text))
+        lead = USER
+        parts = [p.strip() for p in sentences(body) if p.strip()]
+        for k, s in enumerate(parts):
+            out.append(Statement(s, origin, antecedent, n, lead))
+            lead = owner_of(s, None, people, antecedent, default=lead) if s.endswith(";") else USER
+            if carry or k < len(parts) - 1:  # only a later sentence can refer back
+                antecedent = last_person(s, people, antecedent)
+    return out
+
+
+@dataclass
+class _Context:
+    people: People
+    history: list[Statement]
+    memory: list[Statement]
+    user_turns: list[str]
+    antecedent: Owner | None  # the person last named in the conversation, for "her" in the request
+
+    @property
+    def statements(self) -> list[Statement]:
+        return self.history + self.memory
+
+
+def _context(turns: Sequence, before: int, lines: list[str], request: str) -> _Context:
+    user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
+    people = People.gather(user_turns + lines)
+    for m in re.finditer(r"\b([A-ZÀ-ÖØ-Þ][^\W\d_]+)(?:'s|')(?=\s|$)", normalise(request)):
+        if m.group(1) not in NOT_NAMES:
+            people.declare(m.group(1), None)
+    history = _statements(user_turns, "history", people, carry=True)
+    memory = _statements(lines, "memory", people, carry=False)
+    antecedent = None
+    for s in history:
+        antecedent = last_person(s.text, people, antecedent) or antecedent
+    return _Context(people, history, memory, user_turns, antecedent)
+
+
+def _role(turn) -> str:
+    return getattr(turn.role, "value", turn.role)
 
 
 def find_request(turns: Sequence) -> tuple[int, str] | None:
     """The latest user message that asks to forget something: (position, text)."""
     for turn in reversed(turns):
-        if getattr(turn.role, "value", turn.role) == "user" and _FORGET.search(turn.text or ""):
+        if _role(turn) == "user" and is_forget_request(turn.text or ""):
             return turn.position, turn.text
     return None
 
 
-def _object_phrase(request: str) -> str:
-    m = _FORGET.search(request)
-    phrase = request[m.end() :] if m else request
-    phrase = re.split(r"[.!?\n]", phrase.strip(), maxsplit=1)[0]
-    phrase = _FILLER.sub(" ", phrase)
-    phrase = re.sub(r"^\s*(?:about\s+)?", lambda mm: mm.group(0) if _TOPIC.match(phrase.strip()) else "", phrase)
-    return re.sub(r"\s+", " ", phrase).strip(" ,;:-")
-
-
-def _find_attribute(text: str) -> Attribute | None:
-    low = " " + text.lower() + " "
-    best: tuple[int, Attribute] | None = None
-    for attr in ATTRIBUTES:
-        for p in attr.phrases:
-            if re.search(rf"(?<![\w]){re.escape(p)}(?![\w])", low) and (best is None or len(p) > best[0]):
-                best = (len(p), attr)
-    return best[1] if best else None
-
-
-def _parse_part(text: str, previous: _Part | None) -> _Part:
-    part = _Part(attribute=_find_attribute(text))
-    low = text.lower()
-    poss = _POSSESSIVE.search(text)
-    rel = next(
-        (r for r in sorted(RELATIONS, key=len, reverse=True) if re.search(rf"\b{re.escape(r)}(?:'s|\u2019s)?\b", low)),
-        None,
-    )
-    if rel:
-        part.owner_kind, part.owner = "relation", rel
-    elif poss and poss.group(1) not in _NOT_NAMES:
-        part.owner_kind, part.owner = "name", poss.group(1)
-    elif re.search(r"\b(?:my|mine|me|i)\b", low):
-        part.owner_kind = "user"
-    elif re.search(r"\b(?:her|his|their|them|him)\b", low):
-        if previous and previous.owner_kind in ("relation", "name"):
-            part.owner_kind, part.owner = previous.owner_kind, previous.owner
-        else:
-            part.owner_kind = "pronoun"
-    else:
-        part.owner_kind = "none"
-    return part
-
-
-def _split_parts(phrase: str) -> list[str]:
-    pieces = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+|\s*&\s*", phrase) if p.strip()]
-    # only split when every piece names an attribute; otherwise "Bread and Butter Co" stays whole
-    if len(pieces) > 1 and all(_find_attribute(p) for p in pieces):
-        return pieces
-    return [phrase]
-
-
-# ---------------------------------------------------------------------------------------------- resolving
-
-
-def _user_texts(turns: Sequence, before: int) -> list[str]:
-    return [t.text for t in turns if getattr(t.role, "value", t.role) == "user" and t.position < before and t.text]
-
-
-def _names_for_relation(rel: str, lines: Iterable[str], texts: Iterable[str]) -> list[str]:
-    names: list[str] = []
-    pat = re.compile(
-        rf"\b{re.escape(rel)}\b\s*(?::|,|-|is|named|called)?\s*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)"
-        rf"|([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s*(?:\(|,\s*)(?:my\s+)?{re.escape(rel)}\b",
-        re.IGNORECASE,
-    )
-    for src in list(texts) + list(lines):
-        for m in pat.finditer(src):
-            name = (m.group(1) or m.group(2) or "").strip()
-            if name and name.split()[0] not in _NOT_NAMES and name.lower() not in _STOP:
-                full = name
-                if full not in names:
-                    names.append(full)
-                first = full.split()[0]
-                if first not in names:
-                    names.append(first)
-    return names
-
-
-def _mentions_any(text: str, words: Iterable[str]) -> bool:
-    low = text.lower()
-    return any(re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", low) for w in words if w)
-
-
-def _owner_words(part: _Part, memory_lines: list[str], texts: list[str]) -> list[str]:
-    if part.owner_kind == "relation" and part.owner:
-        return _names_for_relation(part.owner, memory_lines, texts) + [part.owner]
-    if part.owner_kind == "name" and part.owner:
-        return [part.owner, part.owner.split()[0]]
-    return []
-
-
-def _values_from(
-    sources: Iterable[str], attr: Attribute, owner: list[str], owner_kind: str, *, per_line: bool
-) -> list[Value]:
-    found: list[Value] = []
-    for src in sources:
-        if not _mentions_any(src, attr.cues):
-            continue
-        if per_line and owner_kind in ("relation", "name") and not _mentions_any(src, owner):
-            continue
-        if (
-            not per_line
-            and owner_kind in ("relation", "name")
-            and not (_mentions_any(src, owner) or re.search(r"\b(?:her|his|their|she|he|they)\b", src, re.IGNORECASE))
-        ):
-            continue
-        if owner_kind == "user" and per_line and _mentions_other_owner(src, attr):
-            continue
-        cue_at = min(
-            (
-                m.start()
-                for c in attr.cues
-                for m in [re.search(rf"(?<!\w){re.escape(c)}(?!\w)", src, re.IGNORECASE)]
-                if m
-            ),
-            default=0,
-        )
-        scope = src[cue_at:] if attr.name in ("shoe_size", "code_name") else src
-        found.extend(attr.extract(scope))
-    return found
-
-
-def _mentions_other_owner(line: str, attr: Attribute) -> bool:
-    """ "Anna's shoe size" is not *my* shoe size."""
-    for cue in attr.cues:
-        if re.search(rf"\b[A-Z][a-z]+(?:'s|\u2019s)\s+{re.escape(cue)}", line):
-            return True
-        if re.search(rf"\b(?:{'|'.join(RELATIONS)})(?:'s|\u2019s)\s+{re.escape(cue)}", line, re.IGNORECASE):
-            return True
-    return False
-
-
-def _dedupe(values: list[Value]) -> list[Value]:
-    seen: dict[tuple[str, ...], Value] = {}
-    for v in values:
-        if v.toks and v.toks not in seen:
-            seen[v.toks] = v
-    # drop a value that is contained in a longer one of the same kind ("14 Birch Ln" inside a longer form)
-    out = []
-    for v in seen.values():
-        if any(
-            o is not v and len(o.toks) > len(v.toks) and _is_sub(v.toks, o.toks) and o.strong == v.strong
-            for o in seen.values()
-        ):
-            continue
-        out.append(v)
-    return out
-
-
-def _is_sub(small: tuple[str, ...], big: tuple[str, ...]) -> bool:
-    n = len(small)
-    return any(big[i : i + n] == small for i in range(len(big) - n + 1))
-
-
-def _all_strong_values(text: str) -> list[Value]:
-    return extract_address(text) + extract_email(text) + extract_phone(text) + extract_idnum(text)
-
-
-def _last_named_person(turns: Sequence, before: int) -> str | None:
-    for text in reversed(_user_texts(turns, before)):
-        for m in reversed(list(_NAME.finditer(text))):
-            name = m.group(1)
-            if name.split()[0] not in _NOT_NAMES and name.lower() not in _STOP:
-                return name
-    return None
+# ---------------------------------------------------------------------------------------------- entry
 
 
 def derive_subject(
@@ -560,77 +166,463 @@ def derive_subject(
     memory_lines: Callable[[], Iterable[str]],
     *,
     about: str | None = None,
+    semantic: bool | None = None,
 ) -> Derivation:
-    """Work out what to forget. `memory_lines` yields the bodies of memory note lines (read on demand)."""
+    """Work out what to forget. `memory_lines` yields the bodies of memory note lines (read on demand).
+    `semantic` turns on the optional local-model path (default: the LETHE_SEMANTIC=1 environment)."""
     if about is not None:
-        position, request = None, about if _FORGET.search(about) else f"forget {about}"
+        position, text = None, about if FORGET.search(about) else f"forget {about}"
     else:
         found = find_request(turns)
         if not found:
             return Derivation(Outcome.CLARIFY, question="what")
-        position, request = found
-    before = position if position is not None else 1 << 62
-    phrase = _object_phrase(request)
-    quoted = _QUOTED.findall(request)
-    if quoted:
-        vals = [Value(q.strip()) for q in quoted if tokens(q)]
-        return Derivation(Outcome.SUBJECT, Subject(_dedupe(vals), frozenset(), "that information", position))
-    if not phrase or not tokens(phrase):
+        position, text = found
+    request = parse_request(text)
+    if request.kind in (Kind.NONE, Kind.VAGUE):
         return Derivation(Outcome.CLARIFY, question="what")
-    if _PRONOUN_ONLY.match(phrase):
-        texts = _user_texts(turns, before)
-        vals = _all_strong_values(texts[-1]) if texts else []
-        if not vals:
-            return Derivation(Outcome.CLARIFY, question="which")
-        return Derivation(Outcome.SUBJECT, Subject(_dedupe(vals), frozenset(), "that information", position))
-
+    before = position if position is not None else 1 << 62
     lines = [ln for ln in memory_lines() if ln.strip()]
-    texts = _user_texts(turns, before)
-    topic = _TOPIC.match(phrase)
-    if topic:
-        return _derive_topic(phrase[topic.end() :], lines, texts, turns, before, position)
-
-    parts: list[_Part] = []
-    for piece in _split_parts(phrase):
-        parts.append(_parse_part(piece, parts[-1] if parts else None))
-    if all(p.attribute is None for p in parts):
-        # no known attribute: a proper noun or a distinctive literal is a topic; anything else is generic
-        literal = _all_strong_values(phrase)
-        if literal:
-            return Derivation(Outcome.SUBJECT, Subject(_dedupe(literal), frozenset(), "that information", position))
-        return _derive_generic(phrase, lines, texts, position)
-
-    values: list[Value] = []
-    context: set[str] = set()
-    labels: list[str] = []
-    for part in parts:
-        if part.attribute is None:
-            continue
-        attr = part.attribute
-        if part.owner_kind == "pronoun":
-            name = _last_named_person(turns, before)
-            part.owner_kind, part.owner = ("name", name) if name else ("none", None)
-        owner = _owner_words(part, lines, texts)
-        vals = _values_from(texts, attr, owner, part.owner_kind, per_line=False)
-        vals += _values_from(lines, attr, owner, part.owner_kind, per_line=True)
-        values += vals
-        context.update(tokens(" ".join(attr.context)))
-        context.update(tokens(" ".join(attr.cues)))
-        context.update(t for w in owner for t in tokens(w))
-        labels.append(_label(part))
+    ctx = _context(turns, before, lines, text)
+    try:
+        values, descriptor = _resolve(request, ctx)
+    except _Clarify as c:
+        return Derivation(Outcome.CLARIFY, question=c.key)
     values = _dedupe(values)
     if not values:
         return Derivation(Outcome.NOTHING)
-    return Derivation(Outcome.SUBJECT, Subject(values, frozenset(context), _join_labels(labels), position))
+    subject = Subject(values, frozenset(), descriptor, position)
+    if semantic is None:
+        semantic = os.environ.get("LETHE_SEMANTIC") == "1"
+    if semantic:
+        from .semantic import sentence_test
+
+        subject.semantic = sentence_test(request, ctx, values)
+    return Derivation(Outcome.SUBJECT, subject)
 
 
-def _label(part: _Part) -> str:
+def _resolve(request: Request, ctx: _Context) -> tuple[list[Value], str]:
+    if request.kind is Kind.QUOTED:
+        literal = [Value(_ARTICLE.sub("", q)) for q in request.quoted]
+        if any(Matcher(literal).matches(st.text) for st in ctx.statements):
+            return literal, "that information"
+        # the quotes name the fact rather than copy it ("my salary"): read them as a request
+        values = [v for q in request.quoted for p in parse_parts(q) for v in _resolve_part(p, ctx)]
+        return values or literal, "that information"
+    if request.kind is Kind.PRONOUN:
+        if not ctx.user_turns:
+            raise _Clarify("what")
+        last = ctx.user_turns[-1]
+        values = [] if last.rstrip().endswith("?") else _facts_of_turn(last, ctx, exclude=None)
+        if not values:
+            raise _Clarify("which")  # "forget that" after a question or a message that gave no fact
+        return values, "that information"
+    if request.kind is Kind.TOLD:
+        return _told_about(request.about, ctx), "that information"
+    if request.kind is Kind.TOPIC:
+        return _topic(request.about or "", ctx), "that information"
+    values: list[Value] = []
+    labels: list[str] = []
+    for part in request.parts:
+        values += _resolve_part(part, ctx)
+        labels.append(_label(part))
+    return values, _join_labels(labels)
+
+
+# ---------------------------------------------------------------------------------------------- facts
+
+
+def _requested_owner(part: Part, ctx: _Context) -> Owner | None:
+    """The owner keys a statement must share, or None for "the wifi password" (nobody in particular)."""
+    kind, word = part.owner.kind, part.owner.word
+    if kind == "user":
+        return USER
+    if kind == "name" and word:
+        return ctx.people.person(word)
+    if kind == "relation" and word:
+        persons = ctx.people.persons_for(word)
+        if len({p.split()[0].casefold() for p in persons}) > 1:
+            raise _Clarify("who")
+        return ctx.people.relation(word)
+    if kind == "pronoun":
+        if ctx.antecedent is None:
+            raise _Clarify("who")
+        return ctx.antecedent
+    return None
+
+
+@dataclass
+class _Candidate:
+    statement: Statement
+    attribute: Attribute
+    values: list[Value]
+    owner: Owner
+    tier: int  # 0: "Shoe size: 10.5"; 1: the cue is in the sentence; 2: no cue, the value's form says it
+    qualifiers: set[str]
+    score: int  # how many of the request's extra words it holds
+
+
+def _resolve_part(part: Part, ctx: _Context) -> list[Value]:
+    if part.literal:
+        return part.literal
+    if part.attribute is None:
+        return _generic(part, ctx)
+    owner = _requested_owner(part, ctx)
+    attributes = part.alternatives or (part.attribute,)
+    cands = [c for attr in attributes for c in _candidates(part, attr, owner, ctx)]
+    cands = _narrow(part, cands)
+    if owner is None:
+        history = [c for c in cands if c.statement.origin == "history"]
+        cands = history or cands
+        if len(_facts(cands)) > 1 and not any(c.score for c in cands):
+            raise _Clarify("which")
+    return [v for c in cands for v in c.values]
+
+
+def _candidates(part: Part, attr: Attribute, owner: Owner | None, ctx: _Context) -> list[_Candidate]:
+    facet = part.facet if part.facet and part.facet in attr.facets else None
+    cue_words = attr.cues + (facet.cues if facet else tuple(c for f in attr.facets for c in f.cues))
+    if facet:
+        cue_words = facet.cues + (() if attr.name in ("identifier", "code") else attr.cues)
+    extras = set(part.extras)
+    out = []
+    for st in ctx.statements:
+        spans = _cue_spans(st.text, cue_words)
+        values = _values_after(attr, facet, st.text, spans)
+        if not values:
+            continue
+        cue_start = spans[0][0] if spans else None
+        st_owner = owner_of(st.text, cue_start, ctx.people, st.antecedent, default=st.lead)
+        if owner is not None and not same_owner(owner, st_owner):
+            continue
+        kv = extract.key_value(st.text)
+        if spans and kv and spans[0][1] <= len(st.text) - len(kv[1]):
+            tier = 0
+        elif spans:
+            tier = 1
+        elif attr.name in ("address", "phone", "email"):
+            tier = 2
+        else:
+            continue
+        st_stems = st.stems
+        quals = {g for g, words in attr.qualifiers.items() if st_stems & {stem(w) for w in words}}
+        out.append(_Candidate(st, attr, values, st_owner, tier, quals, len(extras & st_stems)))
+    return out
+
+
+def _values_after(attr: Attribute, facet: Facet | None, text: str, spans: list[tuple[int, int]]) -> list[Value]:
+    if attr.name in ("size", "identifier", "code"):
+        found: list[Value] = []
+        for _, end in spans:
+            found += extract.values_for(attr, facet, text, end)
+        return found
+    if attr.name == "birthday" and not spans:
+        return []
+    return extract.values_for(attr, facet, text, spans[0][1] if spans else None)
+
+
+_CUE_WORD = re.compile(r"[\w@+#]+(?:['\-.][\w@+]+)*")
+
+
+@lru_cache(maxsize=4096)
+def _stemmed_cue(cue: str) -> tuple[str, ...]:
+    return tuple(stem(t) for t in tokens(cue)) or (cue,)
+
+
+@lru_cache(maxsize=16384)
+def _cue_words(text: str) -> tuple[tuple[int, int, str], ...]:
+    return tuple((m.start(), m.end(), stem(m.group(0))) for m in _CUE_WORD.finditer(text))
+
+
+def _cue_spans(text: str, cues: Iterable[str]) -> list[tuple[int, int]]:
+    """Where the cue words stand in a sentence (compared as stems), in order."""
+    words = _cue_words(text)
+    present = {w[2] for w in words}
+    spans = []
+    for cue in cues:
+        seq = _stemmed_cue(cue)
+        if seq[0] not in present:
+            continue
+        n = len(seq)
+        for i in range(len(words) - n + 1):
+            if tuple(w[2] for w in words[i : i + n]) == seq:
+                spans.append((words[i][0], words[i + n - 1][1]))
+    return sorted(set(spans))
+
+
+def _narrow(part: Part, cands: list[_Candidate]) -> list[_Candidate]:
+    """Keep the statements that say it most directly, with the requested qualifier and extra words."""
+    if not cands:
+        return cands
+    attr = part.attribute
+    if part.qualifiers:
+        exact = [c for c in cands if c.qualifiers & part.qualifiers]
+        cands = exact or [c for c in cands if not c.qualifiers]
+    elif attr is not None:
+        usual = [c for c in cands if not c.qualifiers & set(attr.off_default)]
+        cands = usual or cands
+    if not cands:
+        return cands
+    best = max(c.score for c in cands)
+    cands = [c for c in cands if c.score == best]
+    strong_kinds = ("address", "phone", "email")
+    if all(c.attribute.name in strong_kinds for c in cands):
+        direct = [c for c in cands if c.tier <= 1]
+        return direct or cands
+    top = min(c.tier for c in cands)
+    return [c for c in cands if c.tier == top]
+
+
+def _facts(cands: list[_Candidate]) -> list[set]:
+    """Group candidates stating the same fact (sharing a value); one group = one fact."""
+    groups: list[set] = []
+    for c in cands:
+        keys = {_key(v) for v in c.values}
+        merged = [g for g in groups if g & keys]
+        for g in merged:
+            groups.remove(g)
+            keys |= g
+        groups.append(keys)
+    return groups
+
+
+def _key(v: Value) -> tuple:
+    if v.kind == "phone":
+        return ("phone", digits_only(v.text)[-9:])
+    if v.kind == "compact":
+        return ("code", compact(v.text))
+    if v.kind == "date":
+        days = find_days(v.text)
+        return ("date", (days[0][0].month, days[0][0].day)) if days else ("text", v.toks)
+    return ("text", v.toks)
+
+
+# ---------------------------------------------------------------------------------------------- other shapes
+
+
+def _generic(part: Part, ctx: _Context) -> list[Value]:
+    """ "my son's allergy": the statements of that owner holding every content word are the fact; when
+    some note names it as a label ("Salary: $145,000"), those labelled statements only."""
+    words = set(part.extras)
+    if not words:
+        raise _Clarify("what")
+    owner = _requested_owner(part, ctx)
+    found: list[Statement] = []
+    for st in ctx.statements:
+        if not words <= st.stems:
+            continue
+        if owner is not None and not same_owner(owner, owner_of(st.text, None, ctx.people, st.antecedent, st.lead)):
+            continue
+        found.append(st)
+    labelled = [st for st in found if (kv := extract.key_value(st.text)) and words <= stems(kv[0])]
+    return [Value(st.text.strip()) for st in labelled or found]
+
+
+def _topic(about: str, ctx: _Context) -> list[Value]:
+    """ "everything about X": a person (named, a relation, "her"), a proper noun, or topic words."""
+    owner = parse_owner(about)
+    words = [t for t in tokens(about) if t not in STOP_WORDS]
+    values: list[Value] = []
+    if owner.kind == "pronoun" and not words:
+        if ctx.antecedent is None:
+            raise _Clarify("who")
+        values = _names_of(ctx.antecedent, ctx)
+    elif owner.kind == "relation" and owner.word:
+        persons = ctx.people.persons_for(owner.word)
+        if len({p.split()[0].casefold() for p in persons}) > 1:
+            raise _Clarify("who")
+        values = [v for p in persons for v in (Value(p), Value(p.split()[0]))]
+        if not persons:
+            values = [Value(" ".join(words), kind="stems")] if words else []
+    elif owner.kind == "user" and not [w for w in words if w not in ("my", "me", "myself")]:
+        raise _Clarify("which")
+    else:
+        proper = [m.group(0) for m in _PROPER.finditer(normalise(about)) if m.group(0) not in NOT_NAMES]
+        proper = [re.sub(r"^(?:My|The|Our)\s+", "", p) for p in proper]
+        plain = [w for w in words if w not in ("my", "our") and not any(w in tokens(p) for p in proper)]
+        if proper and not plain:  # "Priya", "Fernhill Labs": the name itself (and "Fernhill" for short)
+            values = [Value(p) for p in proper] + _short_names(proper, ctx)
+        elif words:  # "the Q3 migration", "my divorce": every word, as stems
+            content = [w for w in words if w not in ("my", "our")]
+            values = [Value(" ".join(content), kind="stems")] if content else []
+    if not values:
+        raise _Clarify("what")
+    return values + _aliases(values, ctx)
+
+
+def _short_names(names: list[str], ctx: _Context) -> list[Value]:
+    """ "Acme" for "Acme Robotics": the first word of a longer name, when the notes never write it as an
+    ordinary lower-case word ("Blue Heron Bakery" gives no "Blue": the notes say "blue Civic")."""
+    out = []
+    lower = {t for st in ctx.statements for t in re.findall(r"\b[a-z][\w-]*", st.text)}
+    for name in names:
+        words = name.split()
+        first = words[0]
+        distinct = first.lower() not in lower and first.lower() not in STOP_WORDS and first not in NOT_NAMES
+        if len(words) > 1 and len(first) >= 4 and first.isalpha() and distinct:
+            out.append(Value(first))
+    return out
+
+
+def _names_of(owner: Owner, ctx: _Context) -> list[Value]:
+    firsts = {k.split(":", 1)[1] for k in owner if k.startswith("person:")}
+    out = []
+    for persons in ctx.people.relations.values():
+        out += [Value(p) for p in persons if p.split()[0].casefold() in firsts]
+    out += [Value(f.title()) for f in firsts]
+    return out
+
+
+def _aliases(values: list[Value], ctx: _Context) -> list[Value]:
+    """Other names the notes give the topic: a code name ("Code name for the Q3 migration project:
+    Bluefin") or the name a topic line gives it ("Health insurance: Kaiser, member ID ...")."""
+    m = Matcher(values)
+    code = next(a for a in ATTRIBUTES if a.name == "code")
+    out = []
+    for st in ctx.memory:
+        if not m.matches(st.text):
+            continue
+        for _, end in _cue_spans(st.text, _ALIAS_CUES):
+            out += [v for v in extract.values_for(code, code.facets[0], st.text, end) if v.strong]
+        kv = extract.key_value(st.text)
+        if kv and m.matches(kv[0]) and not m.matches(kv[1]):
+            first = re.split(r"[,;(]", kv[1], maxsplit=1)[0].strip(" .")
+            proper = _PROPER.fullmatch(first)
+            if proper and first.split()[0] not in NOT_NAMES:
+                out.append(Value(first))
+    return out
+
+
+def _told_about(about: str | None, ctx: _Context) -> list[Value]:
+    """ "what I told you about her move": the user turn about that, and the facts it gave."""
+    if not about:
+        if not ctx.user_turns:
+            raise _Clarify("what")
+        return _facts_of_turn(ctx.user_turns[-1], ctx, exclude=None)
+    parts = parse_parts(about)
+    if any(p.attribute for p in parts):
+        return [v for p in parts for v in _resolve_part(p, ctx)]
+    part = parts[0]
+    owner = _requested_owner(part, ctx) if part.owner.kind != "none" else None
+    words = set(part.extras)
+    # the latest turn about it (owner and words); else the latest turn about that person
+    for need_words in (True, False):
+        if not need_words and (owner is None or not words):
+            break
+        for n in range(len(ctx.user_turns) - 1, -1, -1):
+            turn = [s for s in ctx.history if s.turn == n]
+            if need_words and words and not words <= set().union(*(s.stems for s in turn)):
+                continue
+            if owner is not None and not any(same_owner(owner, m) for s in turn for m in _owners_in(s, ctx)):
+                continue
+            values = _facts_of_turn(ctx.user_turns[n], ctx, exclude=owner)
+            if values:
+                return values
+    return _topic(about, ctx)
+
+
+def _owners_in(st: Statement, ctx: _Context) -> list[Owner]:
+    from .people import mentions
+
+    return [m.owner for m in mentions(st.text, ctx.people, st.antecedent)]
+
+
+def _facts_of_turn(text: str, ctx: _Context, exclude: Owner | None) -> list[Value]:
+    """Every fact one user message gave: typed values by their cues, strong values anywhere, and else
+    its proper nouns, each tied to the message's other words."""
+    sts = _statements([text], "history", ctx.people, carry=False)
+    values: list[Value] = []
+    for st in sts:
+        for attr in ATTRIBUTES:
+            cue_words = attr.cues + tuple(c for f in attr.facets for c in f.cues)
+            spans = _cue_spans(st.text, cue_words)
+            if spans:
+                facet = next((f for f in attr.facets if _cue_spans(st.text, f.cues)), None)
+                values += _values_after(attr, facet, st.text, spans)
+        values += extract.emails(st.text) + extract.addresses(st.text) + extract.codes(st.text)
+        values += [v for v in extract.phones(st.text) if len(digits_only(v.text)) >= 9]
+    if values:
+        return values
+    return _anchors(sts, ctx, exclude)
+
+
+def _anchors(sts: list[Statement], ctx: _Context, exclude: Owner | None) -> list[Value]:
+    """A message with no typed value: its proper nouns ("applying to Stripe"), else the person it is
+    about, each counted only beside the message's other words; else most of its words together."""
+    words = _content_words(sts, ctx.people)
+    found: list[str] = []
+    people: list[str] = []
+    for st in sts:
+        for m in _PROPER.finditer(st.text):
+            phrase = _strip_title(m.group(0))
+            if not phrase or "'" in phrase or (m.start() == 0 and not ctx.people.knows(phrase.split()[0])):
+                continue
+            first = phrase.split()[0]
+            if ctx.people.knows(first) and exclude is not None and same_owner(exclude, ctx.people.person(first)):
+                people.append(first)
+                continue
+            if phrase not in found:
+                found.append(phrase)
+    found = found or people
+    if not found:
+        return [Value(" ".join(sorted(words)), kind="overlap")] if words else []
+    return [Value(p, strong=False, context=frozenset(words - {stem(t) for t in tokens(p)})) for p in found]
+
+
+def _content_words(sts: list[Statement], people: People) -> set[str]:
+    """The words of a message that carry its fact: not function words, names or relations."""
+    out = set()
+    for st in sts:
+        for t in tokens(st.text):
+            if t in STOP_WORDS or t in _META or "'" in t or t in REL_OF or people.knows(t):
+                continue
+            if t.isdigit() and len(t) < 2:
+                continue
+            out.add(stem(t))
+    return out
+
+
+def _strip_title(phrase: str) -> str:
+    words = [w for w in phrase.split() if w not in NOT_NAMES and w.lower().rstrip(".") not in TITLES]
+    return " ".join(words)
+
+
+# ---------------------------------------------------------------------------------------------- output
+
+
+def _dedupe(values: list[Value]) -> list[Value]:
+    seen: dict[tuple, Value] = {}
+    for v in values:
+        if not v.toks:
+            continue
+        k = (v.kind, v.toks, v.strong, v.context)
+        if k not in seen:
+            seen[k] = v
+    out = []
+    for v in seen.values():
+        # a longer text value holding a shorter strong one adds nothing: the shorter matches wherever it does
+        if v.kind == "text" and any(
+            o is not v and o.kind == "text" and o.strong and len(o.toks) < len(v.toks) and _is_sub(v.toks, o.toks)
+            for o in seen.values()
+        ):
+            continue
+        out.append(v)
+    return out
+
+
+def _is_sub(big: tuple[str, ...], small: tuple[str, ...]) -> bool:
+    n = len(small)
+    return any(big[i : i + n] == small for i in range(len(big) - n + 1))
+
+
+def _label(part: Part) -> str:
     attr = part.attribute.label if part.attribute else "information"
-    if part.owner_kind == "relation" and part.owner:
-        return f"your {part.owner}'s {attr}"
-    if part.owner_kind == "name":
+    if part.facet and part.attribute and part.attribute.name in ("size",):
+        attr = f"{part.facet.name} size"
+    if part.owner.kind == "relation" and part.owner.word:
+        return f"your {part.owner.word}'s {attr}"
+    if part.owner.kind in ("name", "pronoun"):
         return f"that person's {attr}"
-    if part.owner_kind == "user":
+    if part.owner.kind == "user":
         return f"your {attr}"
     return f"that {attr}"
 
@@ -640,49 +632,3 @@ def _join_labels(labels: list[str]) -> str:
     if len(labels) == 1:
         return labels[0]
     return ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
-def _derive_topic(topic: str, lines: list[str], texts: list[str], turns: Sequence, before: int, position) -> Derivation:
-    part = _parse_part(topic, None)
-    if part.owner_kind == "relation" and part.owner:
-        names = _names_for_relation(part.owner, lines, texts)
-        if not names:
-            return Derivation(Outcome.NOTHING)
-        return Derivation(
-            Outcome.SUBJECT, Subject(_dedupe([Value(n) for n in names]), frozenset(), "that information", position)
-        )
-    if part.owner_kind == "pronoun":
-        name = _last_named_person(turns, before)
-        if not name:
-            return Derivation(Outcome.CLARIFY, question="who")
-        topic = name
-    words = [t for t in tokens(topic) if t not in _STOP]
-    if not words:
-        return Derivation(Outcome.CLARIFY, question="what")
-    clean = re.sub(r"^(?:my|the|our)\s+", "", topic.strip(), flags=re.IGNORECASE)
-    return Derivation(Outcome.SUBJECT, Subject([Value(clean)], frozenset(), "that information", position))
-
-
-def _derive_generic(phrase: str, lines: list[str], texts: list[str], position) -> Derivation:
-    """ "my favourite colour": find note lines that name all the phrase's content words, take their values."""
-    words = [t for t in tokens(phrase) if t not in _STOP and len(t) > 2]
-    if not words:
-        return Derivation(Outcome.CLARIFY, question="what")
-    if len(words) == 1 and phrase[:1].isupper():
-        return Derivation(Outcome.SUBJECT, Subject([Value(phrase)], frozenset(), "that information", position))
-    values: list[Value] = []
-    anchors: list[str] = []
-    for line in lines:
-        low = set(tokens(line))
-        if not all(any(t.startswith(w[:5]) for t in low) for w in words):
-            continue
-        kv = extract_kv(line)
-        key = line.split(":", 1)[0] if ":" in line else ""
-        if kv and all(any(t.startswith(w[:5]) for t in tokens(key)) for w in words):
-            values += kv
-        else:
-            anchors.append(re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line).strip())
-    if not values and not anchors:
-        return Derivation(Outcome.NOTHING)
-    label = "that information"
-    return Derivation(Outcome.SUBJECT, Subject(_dedupe(values), frozenset(), label, position, anchors=anchors[:50]))
