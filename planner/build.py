@@ -44,9 +44,9 @@ def summarise(targets: list[Target]) -> list[CategorySummary]:
             Action.PAUSE_JOB: "pause",
             Action.REMOVE_FILE: "remove",
             Action.EDIT_LINES: "remove or rewrite",
-            Action.DROP_ENTRIES: "remove",
+            Action.DROP_ENTRIES: "drop",
         }[t.action]
-        counts[(t.category, verb)] += t.count if t.action is Action.EDIT_LINES else 1
+        counts[(t.category, verb)] += t.count if t.action in (Action.EDIT_LINES, Action.DROP_ENTRIES) else 1
     order = list(Category)
     return [
         CategorySummary(category=c, action=a, count=n)

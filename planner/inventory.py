@@ -1,8 +1,8 @@
 """The inventory: every finder, in order, over a read-only view of the home.
 
 Order matters only where a later finder needs what earlier ones found (scheduled work that could
-write back a note the plan edits). Adding an artifact kind means adding a finder module and one
-line here.
+write back a note or item the plan edits, recall entries pointing at removed lines, shares of cleaned
+files). Adding an artifact kind means adding a finder module and one line here.
 """
 
 from __future__ import annotations
@@ -13,13 +13,31 @@ from assistant_home.layout import Home
 from ledger.secret import KeyedHasher
 
 from .context import FindContext
-from .finders import cron_jobs, markdown_notes, memory_index
+from .finders import (
+    backups,
+    created_items,
+    cron_jobs,
+    logs,
+    markdown_notes,
+    memory_index,
+    recall,
+    run_logs,
+    shares,
+    trash,
+)
 from .matching import Matcher
 
 FINDERS = (
     markdown_notes.find,
+    created_items.find,  # before scheduled work: a job that rebuilds an edited item is paused too
     memory_index.find,
     cron_jobs.find,
+    recall.find,  # after the notes: entries pointing at lines the plan removes go too
+    run_logs.find,
+    trash.find,
+    shares.find,  # after every finder that cleans files: a share of a cleaned file is a limit
+    backups.find,
+    logs.find,
 )
 
 

@@ -35,7 +35,9 @@ class Category(StrEnum):
     MEMORY = "memory"
     REMINDERS = "reminders"
     SCHEDULED_TASKS = "scheduled tasks"
+    TASK_HISTORY = "task history"  # what scheduled tasks recorded about their past runs
     CREATED_ITEMS = "created items"
+    ARCHIVED_COPIES = "archived copies"  # copies earlier cleanups put in the trash
     SHARED_ITEMS = "shared items"
     MESSAGES_SENT = "messages already sent"
     LOGS = "logs"
@@ -59,6 +61,7 @@ class LimitReason(StrEnum):
     BACKUP = "backup"
     LOG = "log"
     UNREADABLE = "unreadable"
+    CANNOT_EDIT = "cannot_edit"  # it holds the subject in a form that is never edited (binary, oversized)
     LINK_OUTSIDE = "link_outside"
     VECTORS_UNREADABLE = "vectors_unreadable"
     INDEX_UNAVAILABLE = "index_unavailable"

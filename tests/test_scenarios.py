@@ -16,7 +16,9 @@ async def test_scenario_in_memory(name, mode, tmp_path):
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
-@pytest.mark.parametrize("name", ["address-basic", "ambiguous-reply", "nothing-found", "shoe-size-profile"])
+@pytest.mark.parametrize(
+    "name", ["address-basic", "ambiguous-reply", "nothing-found", "shoe-size-profile", "full-home"]
+)
 async def test_scenario_over_stdio(name, mode, tmp_path):
     problems = await Replay(load(name), tmp_path, transport="stdio", mode=mode).run()
     assert problems == []

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from planner.plan import ArtifactKind, Target
 
 from ..context import RunContext
-from . import cron_jobs, markdown_notes
+from . import created_items, cron_jobs, markdown_notes, recall, run_logs, trash
 
 Cleaner = Callable[[RunContext, list[Target]], None]
 
@@ -21,4 +21,8 @@ REGISTRY: dict[ArtifactKind, tuple[int, Cleaner]] = {
     ArtifactKind.REMINDER: (1, cron_jobs.clean),
     ArtifactKind.SCHEDULED: (1, cron_jobs.clean),
     ArtifactKind.MEMORY_NOTE: (2, markdown_notes.clean),
+    ArtifactKind.RECALL: (2, recall.clean),
+    ArtifactKind.RUN_LOG: (2, run_logs.clean),
+    ArtifactKind.CREATED_ITEM: (2, created_items.clean),
+    ArtifactKind.TRASH: (2, trash.clean),
 }

@@ -19,7 +19,7 @@ from ..plan import Action, ArtifactKind, Category, LimitReason, LineEdit, Target
 DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}(?:-[^/]+)?\.md$")
 # Lines that carry no information of their own: headings, rules, session-copy headers, bare labels, comments.
 _STRUCTURAL = re.compile(
-    r"^\s*(?:#{1,6}\s.*|[-*_]{3,}|\*\*(?:Session Key|Session ID|Source)\*\*.*"
+    r"^\s*(?:#{1,6}\s.*|[-*_]{3,}|(?:[-*]\s+)?\*\*(?:Session Key|Session ID|Source)\*\*.*"
     r"|(?:-\s*)?\*\*[^*]+\*\*:?\s*|<!--.*-->)?\s*$"
 )
 

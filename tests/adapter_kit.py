@@ -1,0 +1,69 @@
+"""Driving one adapter (finder + cleaner) on a small home, without the server or a conversation."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+from assistant_home.layout import Home
+from executor.cleaners import REGISTRY
+from executor.context import RunContext
+from ledger.store import Ledger
+from planner.context import FindContext
+from planner.matching import Matcher, Value
+from planner.plan import ArtifactKind, Plan, Target
+from tests.harness import write_files
+
+TODAY = date(2026, 5, 20)
+ADDRESS = Matcher([Value("14 Birch Lane"), Value("Portland, OR 97205")])
+
+
+def home_with(tmp_path: Path, files: dict) -> Home:
+    root = tmp_path / "home"
+    root.mkdir(parents=True, exist_ok=True)
+    write_files(root, files)
+    return Home.at(root)
+
+
+def find(home: Home, *finders, matcher: Matcher = ADDRESS) -> FindContext:
+    ctx = FindContext(home=home, matcher=matcher, hasher=Ledger(home.state_dir).hasher(), today=TODAY)
+    for finder in finders:
+        finder(ctx)
+    return ctx
+
+
+def plan_of(home: Home, ctx: FindContext) -> Plan:
+    now = datetime.now(UTC)
+    return Plan(
+        plan_id="p-" + secrets.token_hex(8),
+        created_at=now,
+        expires_at=now + timedelta(hours=1),
+        agent=home.agent,
+        subject_fingerprint="test",
+        descriptor="that information",
+        targets=list(ctx.targets),
+        limits=list(ctx.limits),
+    )
+
+
+def clean(home: Home, ctx: FindContext, *kinds: ArtifactKind, plan: Plan | None = None, matcher=ADDRESS) -> RunContext:
+    """Run the registered cleaners for the given kinds over the context's targets, as the executor does."""
+    ledger = Ledger(home.state_dir)
+    run = RunContext(home, ledger, ledger.hasher(), plan or plan_of(home, ctx), matcher, TODAY)
+    groups: dict = {}
+    for t in ctx.targets:
+        if t.kind in kinds:
+            phase, fn = REGISTRY[t.kind]
+            groups.setdefault((phase, fn.__module__), (fn, []))[1].append(t)
+    for _key, (fn, targets) in sorted(groups.items(), key=lambda kv: kv[0]):
+        run.attempt(lambda fn=fn, targets=targets: fn(run, targets))
+    return run
+
+
+def targets_of(ctx: FindContext, kind: ArtifactKind) -> list[Target]:
+    return [t for t in ctx.targets if t.kind is kind]
+
+
+def read(home: Home, rel: str) -> bytes:
+    return (home.root / rel).read_bytes()
