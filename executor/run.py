@@ -3,8 +3,13 @@
 1. find the plan and its approval (`assess`), 2. revalidate against a fresh inventory, 3. stop future
 work, 4. provenance before each destructive step (inside the cleaners), 5-6. remove exact files and
 edit notes atomically, 7. tombstones, then retract claims and refresh the index, 8. pending.json,
-9. verify from a new inventory. Every step is idempotent over the plan, so an interrupted confirm
-run again finishes the same plan.
+9. verify from a new inventory.
+
+Every step is idempotent over the plan, so an interrupted confirm run again finishes the same plan:
+the plan is marked EXECUTING (with the counts done so far) before anything is changed, and an
+EXECUTING plan is resumed without asking again. If provenance (or any of Lethe's own safety records)
+cannot be written, the run stops before the next destructive step, reports `incomplete`, and the plan
+stays EXECUTING so it can be finished later.
 """
 
 from __future__ import annotations
@@ -12,20 +17,20 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 
 from assistant_home.conversation import Conversation
 from assistant_home.layout import Home
 from assistant_home.memory_index import IndexUnavailable, read_settings
-from assistant_home.retention import line_lock
 from assistant_home.text_files import TextFile, read_text
 from ledger.durable import write_json
 from ledger.lock import home_lock
 from ledger.secret import KeyedHasher
-from ledger.store import Ledger, PlanState
-from ledger.tombstones import TombstoneSet
-from planner.build import derive, plan_from_inventory, subject_fingerprint
+from ledger.store import Ledger, PlanState, ProvenanceWriteError
+from ledger.tombstones import TombstoneSet, records_for
+from planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
 from planner.inventory import take_inventory
+from planner.locks import drop_locked_only_claims, strip_locked
 from planner.plan import Action, ArtifactKind, Category, LimitReason, Plan, atoms
 from planner.subject import Outcome as DeriveOutcome
 from planner.subject import Subject
@@ -42,10 +47,17 @@ log = logging.getLogger("lethe.executor")
 BLOCKING_LIMITS = {
     LimitReason.RETENTION_LOCK,
     LimitReason.UNREADABLE,
+    LimitReason.CANNOT_EDIT,
     LimitReason.VECTORS_UNREADABLE,
     LimitReason.INDEX_UNAVAILABLE,
     LimitReason.RUNNING_NOW,
 }
+# copies that already left (a share, a sent message): cleaning here cannot reach them, so the report
+# keeps saying so even though a fresh inventory no longer sees the local copy that led to them
+LASTING_LIMITS = {LimitReason.SHARED_OUTSIDE, LimitReason.MESSAGES_SENT}
+# kinds a finder recognises through what other finders found (entries pointing at removed lines); each is
+# cleaned by stable entry keys, so the plan's own list is safe to use again when a run is resumed
+FOUND_THROUGH_OTHERS = {ArtifactKind.RECALL}
 REMAINS_KIND = {Category.MEMORY: "memory", Category.REMINDERS: "reminders", Category.SCHEDULED_TASKS: "scheduled"}
 _REPLY_REASON = {
     ReplyState.NONE: "no_reply",
@@ -138,6 +150,9 @@ def recover_subject(
     return d.subject
 
 
+RECORDS_FAILED = "my own safety records could not be saved, so I stopped before changing anything more"
+
+
 def execute(
     home: Home,
     ledger: Ledger,
@@ -147,63 +162,135 @@ def execute(
     now: datetime | None = None,
     running_wait_s: float = 5.0,
     crash_after: Callable[[str], None] | None = None,
+    ttl: timedelta = DEFAULT_TTL,
+    lock_timeout: float = 10.0,
 ) -> Outcome:
-    """Carry out an approved plan. `crash_after(step)` is a test hook that may raise to simulate a kill."""
+    """Carry out an approved plan. `crash_after(step)` is a test hook that may raise to simulate a kill;
+    it is called after "revalidated", after each cleaner module, after "index" and after "pending"."""
     now = now or datetime.now(UTC)
     hasher = ledger.hasher()
     matcher = subject.matcher()
     checkpoint = crash_after or (lambda step: None)
-    with home_lock(home.state_dir):
+    with home_lock(home.state_dir, timeout=lock_timeout):
+        # under the lock: a confirm that waited for another one must not carry the plan out twice
+        state = ledger.state(plan.plan_id)
+        if state.get("state") == PlanState.DONE.value:
+            return Outcome(ConfirmStatus.ALREADY_DONE, plan=plan, receipt=state)
+        resumed = state.get("state") == PlanState.EXECUTING.value
+
+        # 2. revalidate: anything the user was not shown means a new plan, never a broader cleanup
         fresh = take_inventory(home, matcher, hasher, now.date())
+        drop_locked_only_claims(home, fresh)
         if atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
             new_plan = plan_from_inventory(
-                home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now
+                home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now, ttl=ttl
             )
             return Outcome(ConfirmStatus.REVISED, plan=new_plan, reason="revised")
-        ledger.set_state(plan.plan_id, PlanState.EXECUTING)
-        checkpoint("revalidated")
+
+        earlier = state.get("done") if resumed and isinstance(state.get("done"), dict) else {}
         run = RunContext(home, ledger, hasher, plan, matcher, now.date(), running_wait_s=running_wait_s)
-        approved = [t for t in fresh.targets if t.key in plan.target_keys()]
+        run.resumed = resumed
+        run.done = {k: v for k, v in earlier.items() if isinstance(k, str) and isinstance(v, int)}
+        records_before = len(ledger.provenance(plan.plan_id))
+        steps: list[str] = list(state.get("steps") or []) if resumed else []
 
-        # 3. future activity first, then 5-6. files and stores (exact files removed, notes edited atomically)
-        by_cleaner: dict = {}
-        for t in approved:
-            if t.kind in CLEANERS:
-                phase, fn = CLEANERS[t.kind]
-                by_cleaner.setdefault((phase, fn.__module__), (fn, []))[1].append(t)
-        for (_phase, name), (fn, targets) in sorted(by_cleaner.items(), key=lambda kv: kv[0]):
-            run.attempt(lambda fn=fn, targets=targets: fn(run, targets))
-            checkpoint(name.rsplit(".", 1)[-1])
+        def journal(step: str | None = None) -> None:
+            if step and step not in steps:
+                steps.append(step)
+            ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=run.done, steps=steps, resumed=resumed)
 
-        # 7. tombstones first, so the refresh refuses anything that would publish it again
-        sizes = [len(c.split(" ")) for c in subject.canonical()]
-        ledger.add_tombstones(plan.plan_id, plan.value_hashes, sizes)
-        tomb = TombstoneSet(hasher, ledger.tombstones())
-        claims = sorted({c for t in plan.targets + fresh.targets for c in t.claim_ids})
-        run.attempt(lambda: _refresh_index(run, plan, fresh.targets, claims, tomb))
-        checkpoint("index")
+        try:
+            journal("revalidated")
+        except OSError:
+            run.failures.append(RECORDS_FAILED)
+            return _finish(home, ledger, plan, matcher, run, now, resumed, records_before, aborted=True)
+        run.journal = lambda: _quietly(journal)
+        checkpoint("revalidated")
 
-        # 8. pending.json: ids and locators only
-        citations = sorted({c for t in plan.targets for c in t.citations})
-        _write_pending(home, claims, citations)
-        checkpoint("pending")
+        aborted = False
+        try:
+            _carry_out(home, ledger, plan, subject, fresh, run, hasher, matcher, checkpoint, journal)
+        except ProvenanceWriteError:
+            log.warning("provenance could not be recorded; the run stops here and can be resumed")
+            run.failures.append(RECORDS_FAILED)
+            aborted = True
+        return _finish(home, ledger, plan, matcher, run, now, resumed, records_before, aborted=aborted)
 
-        # 9. verify from fresh state
-        outcome = verify(home, hasher, plan, matcher, run, now.date())
-        receipt = {
-            "status": outcome.status.value,
-            "done": run.done,
-            "provenance_records": len(ledger.provenance(plan.plan_id)),
-            "index_refreshed": "search" in run.done,
-            "claims": len(claims),
-            "citations": len(citations),
-            "remains": [k for k, _, _ in outcome.remains],
-            "limits": [lim.reason.value for lim in outcome.limits],
-        }
+
+def _carry_out(home, ledger, plan, subject, fresh, run: RunContext, hasher, matcher, checkpoint, journal) -> None:
+    approved = [t for t in fresh.targets if t.key in plan.target_keys()]
+    if run.resumed:
+        # found through other targets (a recall entry pointing at a line the plan removes): once those lines
+        # are gone a fresh inventory no longer sees them, so a resumed run uses the plan's own list
+        planned = {t.key: t for t in plan.targets if t.kind in FOUND_THROUGH_OTHERS}
+        approved = [t for t in approved if t.key not in planned] + list(planned.values())
+
+    def step_done(name: str) -> None:
+        _quietly(lambda: journal(name))
+        checkpoint(name)
+
+    # 3. future activity first, then 5-6. files and stores (exact files removed, notes edited atomically)
+    by_cleaner: dict = {}
+    for t in approved:
+        if t.kind in CLEANERS:
+            phase, fn = CLEANERS[t.kind]
+            by_cleaner.setdefault((phase, fn.__module__), (fn, []))[1].append(t)
+    for (_phase, name), (fn, targets) in sorted(by_cleaner.items(), key=lambda kv: kv[0]):
+        run.attempt(lambda fn=fn, targets=targets: fn(run, targets))
+        step_done(name.rsplit(".", 1)[-1])
+
+    # 7. tombstones first, so the refresh refuses anything that would publish it again
+    try:
+        ledger.add_tombstones(plan.plan_id, records_for(hasher, matcher))
+    except OSError as e:
+        raise ProvenanceWriteError("tombstones could not be recorded") from e
+    tomb = TombstoneSet(hasher, ledger.tombstones())
+    claims = sorted({c for t in plan.targets + fresh.targets for c in t.claim_ids})
+    run.attempt(lambda: _refresh_index(run, plan, fresh.targets, claims, tomb))
+    step_done("index")
+
+    # 8. pending.json: ids and locators only
+    citations = sorted({c for t in plan.targets for c in t.citations})
+    run.attempt(lambda: _write_pending(home, claims, citations))
+    run.claims, run.citations = len(claims), len(citations)
+    step_done("pending")
+
+
+def _finish(home, ledger: Ledger, plan, matcher, run: RunContext, now, resumed, records_before, *, aborted) -> Outcome:
+    """9. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early)."""
+    outcome = verify(home, run.hasher, plan, matcher, run, now.date())
+    records = len(ledger.provenance(plan.plan_id))
+    receipt = {
+        "status": outcome.status.value,
+        "done": dict(run.done),
+        "provenance_records": records,
+        "provenance_records_this_run": records - records_before,
+        "index_refreshed": "search" in run.done,
+        "claims": run.claims,
+        "citations": run.citations,
+        "remains": [k for k, _, _ in outcome.remains],
+        "limits": [lim.reason.value for lim in outcome.limits],
+        "resumed": resumed,
+        "stopped_early": aborted,
+    }
+    try:
         ledger.write_receipt(plan.plan_id, receipt)
-        ledger.set_state(plan.plan_id, PlanState.DONE, status=outcome.status.value, done=run.done)
-        outcome.receipt = receipt
-        return outcome
+    except OSError:
+        log.warning("the receipt could not be written")
+    if not aborted:
+        try:
+            ledger.set_state(plan.plan_id, PlanState.DONE, status=outcome.status.value, done=run.done)
+        except OSError:
+            log.warning("the plan could not be marked done; running it again is safe")
+    outcome.receipt = receipt
+    return outcome
+
+
+def _quietly(fn) -> None:
+    try:
+        fn()
+    except OSError:
+        log.warning("progress could not be recorded")
 
 
 def _new_limits(plan: Plan, limits) -> bool:
@@ -224,20 +311,17 @@ def _refresh_index(run: RunContext, plan: Plan, fresh_targets, claims: list[str]
             paths.add(t.path.removeprefix("workspace/"))
     refresh: dict[str, str | None] = {}
     for ws_rel in sorted(paths):
-        if ws_rel in run.changed_notes:
-            refresh[ws_rel] = run.changed_notes[ws_rel]
-            continue
+        # what the note holds now (not what the cleaner wrote): a line another writer added meanwhile is kept
         f = read_text(home, f"workspace/{ws_rel}")
         if isinstance(f, TextFile):
-            refresh[ws_rel] = f.raw.decode("utf-8", errors="replace")
+            refresh[ws_rel] = f.raw.decode("utf-8", errors="surrogateescape")  # exact bytes back
         elif f.name == "MISSING":
             refresh[ws_rel] = None
     if not claims and not refresh:
         return
 
     def refuse(body: str) -> bool:
-        unlocked = "\n".join(line for line in body.split("\n") if not line_lock(line, run.today))
-        return tomb.matches(unlocked)
+        return tomb.matches(strip_locked(body, run.today))
 
     try:
         con = open_for_write(home.index_db)
@@ -251,7 +335,8 @@ def _refresh_index(run: RunContext, plan: Plan, fresh_targets, claims: list[str]
         raise StepFailed("the memory search could not be updated") from e
     finally:
         con.close()
-    run.count("search")
+    if "search" not in run.done:
+        run.count("search")
     log.info("index refreshed: %d chunks written, %d refused", result.chunks_written, result.chunks_refused)
 
 
@@ -259,6 +344,8 @@ def _write_pending(home: Home, claims: list[str], citations: list[str]) -> None:
     import json
 
     path = home.path(home.pending_rel)
+    if path.is_symlink() or path.parent.is_symlink():
+        raise StepFailed("the list of removed entries could not be saved")
     prev: dict = {}
     try:
         prev = json.loads(path.read_text())
@@ -266,18 +353,22 @@ def _write_pending(home: Home, claims: list[str], citations: list[str]) -> None:
         prev = {}
     old_claims = prev.get("claims") if isinstance(prev.get("claims"), list) else []
     old_cites = prev.get("citations") if isinstance(prev.get("citations"), list) else []
-    write_json(
-        path,
-        {
-            "claims": sorted({*map(str, old_claims), *claims}),
-            "citations": sorted({*map(str, old_cites), *citations}),
-        },
-    )
+    try:
+        write_json(
+            path,
+            {
+                "claims": sorted({*map(str, old_claims), *claims}),
+                "citations": sorted({*map(str, old_cites), *citations}),
+            },
+        )
+    except OSError as e:
+        raise StepFailed("the list of removed entries could not be saved") from e
 
 
 def verify(home: Home, hasher: KeyedHasher, plan: Plan, matcher, run: RunContext, today: date) -> Outcome:
     """A new inventory and index search must find nothing active, and no work able to restore it."""
     fresh = take_inventory(home, matcher, hasher, today)
+    drop_locked_only_claims(home, fresh)
     remains: list[tuple[str, int, str]] = []
     by_kind: dict[str, int] = {}
     for t in fresh.targets:
@@ -293,7 +384,20 @@ def verify(home: Home, hasher: KeyedHasher, plan: Plan, matcher, run: RunContext
     remains += [("failed", 1, reason) for reason in dict.fromkeys(run.failures)]
     blocking = [lim for lim in fresh.limits if lim.reason in BLOCKING_LIMITS]
     status = ConfirmStatus.FORGOTTEN if not remains and not blocking else ConfirmStatus.INCOMPLETE
-    return Outcome(status, plan=plan, done=dict(run.done), remains=remains, limits=fresh.limits)
+    return Outcome(status, plan=plan, done=dict(run.done), remains=remains, limits=_with_lasting(plan, fresh.limits))
+
+
+def _with_lasting(plan: Plan, limits: list) -> list:
+    """The fresh limits, plus the plan's copies that already left (never fewer than the plan counted)."""
+    out = list(limits)
+    for lim in plan.limits:
+        if lim.reason in LASTING_LIMITS:
+            i = next((i for i, x in enumerate(out) if (x.reason, x.path) == (lim.reason, lim.path)), None)
+            if i is None:
+                out.append(lim)
+            elif out[i].count < lim.count:
+                out[i] = lim
+    return out
 
 
 def _enabled_jobs(home: Home, ids: set[str]) -> set[str]:

@@ -7,6 +7,7 @@ provenance, tombstones) it stores an HMAC-SHA256 keyed with a secret that lives 
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import os
@@ -17,17 +18,41 @@ KEY_FILE = "secret.key"
 
 
 class KeyedHasher:
-    """HMAC-SHA256 with the home's secret; `domain` separates uses so hashes never cross-match."""
+    """HMAC-SHA256 with the home's secret; `domain` separates uses so hashes never cross-match.
+
+    The text form is unpadded base64url (43 characters), not hex: a stored hash then almost never spells
+    a short number by chance, so Lethe's records cannot seem to repeat a forgotten PIN or house number.
+    """
 
     def __init__(self, key: bytes):
         self._key = key
 
-    def digest(self, domain: str, data: bytes | str) -> str:
-        raw = data.encode("utf-8") if isinstance(data, str) else data
-        return hmac.new(self._key, domain.encode() + b"\x00" + raw, hashlib.sha256).hexdigest()
+    def raw(self, domain: str, data: bytes | str) -> bytes:
+        data = data.encode("utf-8") if isinstance(data, str) else data
+        return hmac.new(self._key, domain.encode() + b"\x00" + data, hashlib.sha256).digest()
 
-    def stream(self, domain: str):
-        return hmac.new(self._key, domain.encode() + b"\x00", hashlib.sha256)
+    def digest(self, domain: str, data: bytes | str) -> str:
+        return as_text(self.raw(domain, data))
+
+    def stream(self, domain: str) -> KeyedStream:
+        return KeyedStream(hmac.new(self._key, domain.encode() + b"\x00", hashlib.sha256))
+
+
+class KeyedStream:
+    """`KeyedHasher.digest` over data fed in pieces (`update`); `hexdigest()` gives the same text form."""
+
+    def __init__(self, mac):
+        self._mac = mac
+
+    def update(self, data: bytes) -> None:
+        self._mac.update(data)
+
+    def hexdigest(self) -> str:  # hashlib's name, kept for callers that stream; the form is `digest`'s
+        return as_text(self._mac.digest())
+
+
+def as_text(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
 def load_or_create_key(state_dir: Path) -> bytes:

@@ -93,8 +93,10 @@ def build_server(settings: Settings) -> MCPServer:
     ) -> ConfirmResult:
         if isinstance(decision, AcceptedElicitation) and isinstance(decision.data, Gate):
             a, conversation = decision.data.assessment, decision.data.conversation
-            approved = a.reply is ReplyState.APPROVED
+            approved, refused = a.reply is ReplyState.APPROVED, False
         else:
+            # the user was asked directly: only an accepted "yes" counts, and only while asking was allowed
+            # (the conversation is read again, so a "no" typed meanwhile still wins)
             a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id))
             said_yes = (
                 isinstance(decision, AcceptedElicitation)
@@ -102,6 +104,9 @@ def build_server(settings: Settings) -> MCPServer:
                 and decision.data.approve is True
             )
             approved = a.reply is ReplyState.APPROVED or (said_yes and a.may_ask)
-        return await anyio.to_thread.run_sync(lambda: lethe.confirm(a, conversation, approved=approved))
+            refused = not said_yes
+        return await anyio.to_thread.run_sync(
+            lambda: lethe.confirm(a, conversation, approved=approved, refused=refused)
+        )
 
     return mcp

@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from assistant_home.conversation import Conversation, read_conversation
 from assistant_home.layout import Home
 from executor.outcome import ConfirmStatus, Outcome
-from executor.run import Assessment, assess, execute, not_confirmed, recover_subject
+from executor.run import RECORDS_FAILED, Assessment, assess, execute, not_confirmed, recover_subject
 from ledger.lock import HomeBusy, home_lock
 from ledger.store import Ledger
 from planner.build import DEFAULT_TTL, make_plan
@@ -31,6 +31,7 @@ class Settings:
     session_id: str | None = None
     ttl: timedelta = DEFAULT_TTL
     running_wait_s: float = 5.0
+    lock_timeout_s: float = 10.0  # how long a confirm waits for another one on the same home
 
 
 def _limits(plan_limits) -> list[LimitOut]:
@@ -103,21 +104,39 @@ class Lethe:
         approved: bool,
         about: str | None = None,
         crash_after=None,
+        refused: bool = False,
     ) -> ConfirmResult:
+        """Carry out `a.plan` when `approved`; `refused`: the user said no when asked directly."""
         if a.stop is not None:
             return self._report(a.stop)
         if not approved or a.plan is None:
-            return self._report(not_confirmed(a))
+            o = not_confirmed(a)
+            if refused:
+                o.reason = "refused"
+            return self._report(o)
         plan = a.plan
         subject = recover_subject(self.home, self.ledger.hasher(), plan, conversation, about)
         if subject is None:
             return self._report(Outcome(ConfirmStatus.NO_PLAN, reason="no_plan"))
         try:
             outcome = execute(
-                self.home, self.ledger, plan, subject, running_wait_s=self.s.running_wait_s, crash_after=crash_after
+                self.home,
+                self.ledger,
+                plan,
+                subject,
+                running_wait_s=self.s.running_wait_s,
+                crash_after=crash_after,
+                ttl=self.s.ttl,
+                lock_timeout=self.s.lock_timeout_s,
             )
         except HomeBusy:
             return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason="busy"))
+        except OSError:
+            # Lethe's own state could not be written (its lock, before anything started; anything later is
+            # caught inside the run): the plan stays resumable
+            log.warning("confirm stopped: Lethe's own state could not be written")
+            remains = [("failed", 1, RECORDS_FAILED)]
+            return self._report(Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains))
         return self._report(outcome)
 
     def _report(self, o: Outcome) -> ConfirmResult:
