@@ -1,4 +1,4 @@
-"""`lethe` — the command line: serve, plan, confirm, demo, audit."""
+"""`lethe` — the command line: serve, plan, confirm, erase, demo, audit."""
 
 from __future__ import annotations
 
@@ -109,6 +109,10 @@ def main(argv: list[str] | None = None) -> int:
     _common(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_audit)
+
+    from .erase import add_erase_parser
+
+    add_erase_parser(sub, _common)
 
     p = sub.add_parser("demo", help="a full plan -> approve -> confirm round on a generated sample home")
     p.add_argument("--dir", help="build the sample home here (default: a temporary folder)")
