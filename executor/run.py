@@ -96,7 +96,7 @@ def assess(
     now = now or datetime.now(UTC)
     a = Assessment()
     if terminal:
-        pid = plan_id or ledger.latest_plan_id()
+        pid = plan_id or ledger.latest_plan_id(exclude_origin="operator")
     else:
         a.presented = latest_presented_plan(conversation) if conversation else None
         if a.presented is None or (plan_id and plan_id != a.presented.plan_id):

@@ -80,7 +80,7 @@ class Ledger:
         except (KeyError, OSError, ValueError):
             return None
 
-    def latest_plan_id(self, origin: str | None = None) -> str | None:
+    def latest_plan_id(self, origin: str | None = None, exclude_origin: str | None = None) -> str | None:
         folder = self.dir / "plans"
         best: tuple[str, int, str] | None = None
         if not folder.is_dir():
@@ -93,6 +93,8 @@ class Ledger:
             except (OSError, ValueError):
                 continue
             if origin and data.get("origin") != origin:
+                continue
+            if exclude_origin and data.get("origin") == exclude_origin:
                 continue
             try:
                 when = datetime.fromisoformat(str(data.get("created_at"))).astimezone(UTC).isoformat()

@@ -101,6 +101,10 @@ class TombstoneSet:
     def is_empty(self) -> bool:
         return not (self.strong or self.weak or self.phones)
 
+    def could_match(self, text: str) -> bool:
+        """The matcher interface's fast test; tombstones hold only hashes, so any text could match."""
+        return bool(self) and bool(text)
+
     def matches(self, text: str) -> bool:
         """True when some sentence of `text` holds a forgotten fact."""
         if not text or self.is_empty():

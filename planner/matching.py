@@ -119,7 +119,9 @@ DATE_RE = re.compile(
 
 
 def normalise(text: str) -> str:
-    """NFKC with quotes, dashes and odd spaces unified (case kept)."""
+    """NFKC with quotes, dashes and odd spaces unified (case kept). Plain ASCII is already normal."""
+    if text.isascii():
+        return text
     return unicodedata.normalize("NFKC", text).translate(_PUNCT)
 
 
@@ -316,6 +318,7 @@ class Matcher:
         self._compiled = [self._compile(v) for v in self.values]
         self._compiled = [c for c in self._compiled if c is not None]
         self._ctx = frozenset(stem(w) for w in self.context)
+        self._pre = [self._prefilter(v, key) for v, key, _ in self._compiled]
 
     @staticmethod
     def _compile(v: Value):
@@ -338,16 +341,48 @@ class Matcher:
             ok = bool(key)
         return (v, key, v.is_name) if ok else None
 
+    def _prefilter(self, v: Value, key) -> Callable[[str], bool]:
+        """A cheap test on prepared text (see `prepare`) that is True whenever the value could match."""
+        if v.kind == "phone":
+            test = _digits_near(key[-4:])
+        elif v.kind == "compact":
+            test = _chars_near(key[:4].lower(), r"[\s\-./]{0,2}")
+        elif v.kind == "date":
+            test = _always
+        elif v.kind == "stems":
+            test = _any_of(_alternatives(max(key, key=_trigger_rank)))
+        elif v.kind == "overlap":
+            long = [w for w in key if w.isalpha() and len(w) >= 5]
+            test = _any_of([a for w in long for a in _alternatives(w)]) if long else _never
+        else:
+            test = _any_of(_alternatives(max(key, key=_trigger_rank)))
+        if v.strong:
+            return test
+        ctx = v.context or self._ctx
+        if not ctx:
+            return _never
+        need = _any_of([a for c in ctx for a in _alternatives(c)])
+        return lambda text: test(text) and need(text)
+
+    def could_match(self, text: str) -> bool:
+        """False only when no sentence of `text` can hold the subject: a fast test before the real one."""
+        if self.semantic is not None:
+            return True
+        prepared = prepare(text)
+        return any(pre(prepared) for pre in self._pre)
+
     def is_empty(self) -> bool:
         return not self._compiled
 
     def matches(self, text: str) -> bool:
         """True when some sentence of `text` holds the subject."""
-        if not text:
+        if not text or not self.could_match(text):
             return False
         return any(self._sentence_hit(s) for s in sentences(text))
 
     def hit_sentences(self, line: str) -> list[int]:
+        if not self.could_match(line):
+            return []
         return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s)]
 
     def _sentence_hit(self, sentence: str) -> bool:
@@ -402,6 +437,51 @@ def _compact_in(key: str, text: str) -> bool:
                 return True
             if len(joined) >= len(key) or not key.startswith(joined):
                 break
+    return False
+
+
+# ------------------------------------------------------------------------------------------ prefilter
+
+_FOLD_TARGETS = frozenset(_FOLD.values())
+
+
+def prepare(text: str) -> str:
+    """Text as the prefilters see it: case-folded, and normalised like tokens when it is not plain ASCII."""
+    return text.lower() if text.isascii() else normalise(text).casefold()
+
+
+def _alternatives(token: str) -> list[str]:
+    """A normalised token and the raw words that fold to it ("ln": "ln", "lane")."""
+    return [token, *(raw for raw, folded in _FOLD.items() if folded == token)]
+
+
+def _trigger_rank(token: str) -> tuple[bool, int]:
+    return (token not in _FOLD_TARGETS, len(token))
+
+
+def _any_of(needles: list[str]) -> Callable[[str], bool]:
+    needles = [n for n in dict.fromkeys(needles) if n]
+    if not needles:
+        return _never
+    return lambda text: any(n in text for n in needles)
+
+
+def _chars_near(chars: str, gap: str) -> Callable[[str], bool]:
+    if not chars:
+        return _always
+    pattern = re.compile(gap.join(re.escape(c) for c in chars))
+    return lambda text: pattern.search(text) is not None
+
+
+def _digits_near(digits: str) -> Callable[[str], bool]:
+    return _chars_near(digits, r"[^0-9\n]{0,3}")
+
+
+def _always(text: str) -> bool:
+    return True
+
+
+def _never(text: str) -> bool:
     return False
 
 

@@ -70,6 +70,11 @@ def unposs(word: str) -> str:
     return word[:-1] if low.endswith("'") else word
 
 
+_REL_WORD = re.compile(
+    r"(?<![a-z])(?:" + "|".join(sorted(map(re.escape, _REL_FIRST), key=len, reverse=True)) + r")(?![a-z])"
+)
+
+
 @dataclass
 class People:
     """The people a conversation and its notes name, with the relations the notes give them."""
@@ -82,7 +87,7 @@ class People:
         p = cls()
         texts = [normalise(t) for t in texts]
         for text in texts:
-            if _REL_FIRST.isdisjoint(re.findall(r"[a-z]+", text.lower())):
+            if not _REL_WORD.search(text.lower()):
                 continue  # no relation word: nothing declared here
             for rel, name in _declarations(text):
                 p.declare(name, REL_OF[rel.lower()])

@@ -26,7 +26,21 @@ from functools import lru_cache
 
 from . import extract
 from .lexicon import ATTRIBUTES, NOT_NAMES, STOP_WORDS, TITLES, Attribute, Facet, word_set
-from .matching import Matcher, Value, compact, digits_only, find_days, normalise, sentences, stem, stems, tokens
+from .matching import (
+    PHONE_RUN,
+    Matcher,
+    Value,
+    _alternatives,
+    compact,
+    digits_only,
+    find_days,
+    normalise,
+    prepare,
+    sentences,
+    stem,
+    stems,
+    tokens,
+)
 from .people import REL_OF, USER, Owner, People, last_person, owner_of, same_owner
 from .request import FORGET, Kind, Part, Request, is_forget_request, parse_owner, parse_parts, parse_request
 
@@ -132,18 +146,68 @@ class _Context:
         return self.history + self.memory
 
 
-def _context(turns: Sequence, before: int, lines: list[str], request: str) -> _Context:
+def _context(turns: Sequence, before: int, lines: list[str], request: str, parsed: Request | None = None) -> _Context:
     user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
     people = People.gather(user_turns + lines)
     for m in re.finditer(r"\b([A-ZÀ-ÖØ-Þ][^\W\d_]+)(?:'s|')(?=\s|$)", normalise(request)):
         if m.group(1) not in NOT_NAMES:
             people.declare(m.group(1), None)
     history = _statements(user_turns, "history", people, carry=True)
-    memory = _statements(lines, "memory", people, carry=False)
+    relevant = _relevance(parsed, people) if parsed is not None else None
+    memory = _statements([ln for ln in lines if relevant(ln)] if relevant else lines, "memory", people, carry=False)
     antecedent = None
     for s in history:
         antecedent = last_person(s.text, people, antecedent) or antecedent
     return _Context(people, history, memory, user_turns, antecedent)
+
+
+# Values whose form alone says what they are (a statement may hold one with no cue word at all).
+_FORMS: dict[str, tuple[re.Pattern, ...]] = {
+    "address": (extract.STREET, extract.STREET_EU, extract.CITY_ZIP, extract.UK_POSTCODE),
+    "phone": (PHONE_RUN,),
+    "email": (extract.EMAIL,),
+}
+
+
+def _relevance(request: Request, people: People) -> Callable[[str], bool] | None:
+    """A fast test for memory lines that could state the requested fact (None: every line may).
+
+    A memory line can only become a candidate when it holds one of the attribute's cue words, the
+    owner's words, the request's own content words, or, for addresses, phones and e-mails, a value
+    written in its usual form (digits, "@"). Lines are statements on their own (no carried pronoun),
+    so leaving the others out changes no result; it only saves the per-sentence analysis.
+    """
+    if request.kind is not Kind.FACTS or not request.parts:
+        return None
+    words: set[str] = set()
+    forms_of: list[re.Pattern] = []
+    for part in request.parts:
+        attrs = [a for a in (part.attribute, *part.alternatives) if a is not None]
+        if not attrs:
+            return None  # unknown words: the generic path reads every line
+        for attr in attrs:
+            cues = list(attr.cues) + [c for f in attr.facets for c in f.cues]
+            cues += [w for ws in attr.qualifiers.values() for w in ws]
+            words.update(st for cue in cues for st in _stemmed_cue(cue))
+            forms_of += _FORMS.get(attr.name, ())
+        words.update(stem(t) for t in tokens(part.text))
+        words.update(part.extras)
+        if part.owner.word:
+            words.update(stem(t) for t in tokens(part.owner.word))
+            for name in people.persons_for(part.owner.word):
+                words.update(stem(t) for t in tokens(name))
+    needles = sorted({a for w in words if len(w) >= 2 for a in _alternatives(w)}, key=len, reverse=True)
+    if not needles:
+        return None
+    pattern = re.compile("|".join(map(re.escape, needles)))
+    forms = re.compile("|".join(f"(?:{f.pattern})" for f in dict.fromkeys(forms_of))) if forms_of else None
+
+    def relevant(line: str) -> bool:
+        if pattern.search(prepare(line)):
+            return True
+        return forms is not None and forms.search(normalise(line)) is not None
+
+    return relevant
 
 
 def _role(turn) -> str:
@@ -182,7 +246,7 @@ def derive_subject(
         return Derivation(Outcome.CLARIFY, question="what")
     before = position if position is not None else 1 << 62
     lines = [ln for ln in memory_lines() if ln.strip()]
-    ctx = _context(turns, before, lines, text)
+    ctx = _context(turns, before, lines, text, request)
     try:
         values, descriptor = _resolve(request, ctx)
     except _Clarify as c:

@@ -33,7 +33,7 @@ MEMORY = (
     "- Prefers tea over coffee.\n"  # L4
     f"- {ITEM}\n"  # L5
     "- Lives in Lyon, near the old tram depot.\n"  # L6
-    "- Old gate code is 4471. <!-- expires: 2020-01-01 -->\n"  # L7
+    "- Old gate code is ZQ47X. <!-- expires: 2020-01-01 -->\n"  # L7
     "- Guest wifi password is heron-42. <!-- expires: 2099-01-01 -->\n"  # L8
     "- Priya Raman owes me 40 euros. <!-- retention: POL-7Y until=2033-05-01 -->\n"  # L9
     "- Likes hiking in the Vosges.\n"  # L10
@@ -87,7 +87,7 @@ JOBS = [
     _job("rem-priya", "Call Priya Raman about the ladder"),
     _job("sched-digest", "Summarise the week in a short digest", at=None),
 ]
-NEEDLES = ["biopsy", "Marta", "Priya", "Raman", "555-0134", "4471", "parcel", "car service"]
+NEEDLES = ["biopsy", "Marta", "Priya", "Raman", "555-0134", "ZQ47X", "parcel", "car service"]
 
 
 def make_home(tmp_path: Path, extra: dict | None = None, *, index: bool = True) -> Home:
@@ -306,18 +306,18 @@ def test_expired_markers_and_finished_one_shot_jobs(tmp_path):
     r = run(home, erase_type=EraseType.EXPIRED)
     assert r.status is EraseStatus.ERASED, r.message
     memory = read(home, "workspace/MEMORY.md")
-    assert "4471" not in memory  # its marker date has passed
+    assert "ZQ47X" not in memory  # its marker date has passed
     assert "heron-42" in memory  # not yet
-    assert memory == MEMORY.replace("- Old gate code is 4471. <!-- expires: 2020-01-01 -->\n", "")
+    assert memory == MEMORY.replace("- Old gate code is ZQ47X. <!-- expires: 2020-01-01 -->\n", "")
     left = jobs(home)
     assert "rem-parcel" not in left  # at-time past, deleteAfterRun
     assert "rem-ran" not in left  # ran already (lastRunAtMs)
     assert {"rem-passport", "rem-alarm", "rem-priya", "sched-digest"} <= set(left)  # future, deleteAfterRun false, ...
-    assert "4471" not in index_text(home) and "heron-42" in index_text(home)
+    assert "ZQ47X" not in index_text(home) and "heron-42" in index_text(home)
     assert {p.locators[0] for p in r.places if p.kind == "reminder"} == {"job:rem-parcel", "job:rem-ran"}
     [receipt] = operator_receipts(home, r.plan_id)
     assert receipt["erase_type"] == "expired" and receipt["actor"] == "ops-alice"
-    assert lethe_holds(home, "4471", "parcel", "car service") == []
+    assert lethe_holds(home, "ZQ47X", "parcel", "car service") == []
 
 
 def test_expired_nothing_to_do(tmp_path):
@@ -333,7 +333,7 @@ def test_expired_item_that_is_also_kept_longer_or_live_is_held_for_review(tmp_pa
         tmp_path,
         {
             "workspace/memory/2026-02-01.md": (
-                "- Old gate code is 4471. <!-- expires: 2099-12-31 -->\n"
+                "- Old gate code is ZQ47X. <!-- expires: 2099-12-31 -->\n"
                 "- Take out the recycling bins. <!-- expires: 2020-02-01 -->\n"
             ),
             "cron/jobs.json": {
@@ -347,7 +347,7 @@ def test_expired_item_that_is_also_kept_longer_or_live_is_held_for_review(tmp_pa
         ("MEMORY.md#L7", "copy_kept_longer", False),
         ("memory/2026-02-01.md#L2", "shared_with_live_task", False),
     }
-    assert "4471" in read(home, "workspace/MEMORY.md")
+    assert "ZQ47X" in read(home, "workspace/MEMORY.md")
     assert "recycling" in read(home, "workspace/memory/2026-02-01.md") and "rem-bins" in jobs(home)
     assert "rem-parcel" not in jobs(home)  # the rest still went
 
@@ -549,9 +549,9 @@ def test_interrupted_erase_is_finished_before_a_different_request(tmp_path):
     r = run(home, erase_type=EraseType.EXPIRED)
     assert r.resumed and r.erase_type is EraseType.ITEM and r.status is EraseStatus.ERASED
     assert "not carried out" in r.message
-    assert "4471" in read(home, "workspace/MEMORY.md")  # the new request waits for its own run
+    assert "ZQ47X" in read(home, "workspace/MEMORY.md")  # the new request waits for its own run
     assert run(home, erase_type=EraseType.EXPIRED).status is EraseStatus.ERASED
-    assert "4471" not in read(home, "workspace/MEMORY.md")
+    assert "ZQ47X" not in read(home, "workspace/MEMORY.md")
 
 
 def test_compliance_interrupted_then_confirmed_again(tmp_path):

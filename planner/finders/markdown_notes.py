@@ -14,6 +14,7 @@ from assistant_home.retention import line_lock
 from assistant_home.text_files import TextFile, Unreadable, line_body, read_text, walk_files
 
 from ..context import FindContext
+from ..matching import sentences
 from ..plan import Action, ArtifactKind, Category, LimitReason, LineEdit, Target
 
 DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}(?:-[^/]+)?\.md$")
@@ -47,6 +48,8 @@ def find(ctx: FindContext) -> None:
             elif f not in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
                 ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
             continue
+        if not ctx.matcher.could_match(f.text):
+            continue  # nothing in this note can hold it: skip the line-by-line work
         target = scan_note(ctx, f)
         if target:
             ctx.targets.append(target)
@@ -68,8 +71,6 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
             left_over = True
             continue
         hits = ctx.matcher.hit_sentences(body)
-        from ..matching import sentences
-
         parts = sentences(body)
         rewrite = (
             len(parts) > 1
@@ -95,5 +96,11 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
     )
 
 
+_FILLER = frozenset(
+    ["and", "but", "or", "so", "then", "also", "too", "the", "a", "an", "it", "this", "that", "yes", "no", "ok"]
+)
+
+
 def _substantive(sentence: str) -> bool:
-    return len(re.findall(r"\w{2,}", sentence)) >= 2
+    """A kept sentence worth keeping: at least one real word ("Vegetarian;" is; "And" is not)."""
+    return any(len(w) >= 3 and w.lower() not in _FILLER for w in re.findall(r"[^\W\d_]+", sentence))
