@@ -319,6 +319,22 @@ class Matcher:
         self._compiled = [c for c in self._compiled if c is not None]
         self._ctx = frozenset(stem(w) for w in self.context)
         self._pre = [self._prefilter(v, key) for v, key, _ in self._compiled]
+        self._first = _FirstStage([self._trigger(v, key) for v, key, _ in self._compiled])
+
+    @staticmethod
+    def _trigger(v: Value, key) -> tuple[str, ...] | re.Pattern | None:
+        """What every text holding this value contains: words that start a token, or a pattern
+        (None: no cheap test exists)."""
+        if v.kind == "phone":
+            return re.compile(r"[^0-9\n]{0,3}".join(key[-4:]))
+        if v.kind == "compact":
+            return re.compile(r"[\s\-./]{0,2}".join(map(re.escape, key[:4].lower())))
+        if v.kind == "date":
+            return None
+        # words, stems and names start a token, so "st" is not looked for inside "first"
+        if v.kind == "overlap":
+            return tuple(a for w in key if w.isalpha() and len(w) >= 5 for a in _alternatives(w))
+        return tuple(_alternatives(max(key, key=_trigger_rank)))
 
     @staticmethod
     def _compile(v: Value):
@@ -369,6 +385,8 @@ class Matcher:
         if self.semantic is not None:
             return True
         prepared = prepare(text)
+        if not self._first.passes(prepared):
+            return False
         return any(pre(prepared) for pre in self._pre)
 
     def is_empty(self) -> bool:
@@ -443,11 +461,38 @@ def _compact_in(key: str, text: str) -> bool:
 # ------------------------------------------------------------------------------------------ prefilter
 
 _FOLD_TARGETS = frozenset(_FOLD.values())
+_TOKEN_START = r"(?<![\w@+])"
 
 
 def prepare(text: str) -> str:
     """Text as the prefilters see it: case-folded, and normalised like tokens when it is not plain ASCII."""
     return text.lower() if text.isascii() else normalise(text).casefold()
+
+
+class _FirstStage:
+    """All values' triggers at once: most texts are turned away by a few substring searches."""
+
+    def __init__(self, triggers: list) -> None:
+        self.always = not triggers or any(t is None for t in triggers)
+        self.words = tuple(dict.fromkeys(w for t in triggers if isinstance(t, tuple) for w in t if w))
+        self.patterns = tuple(t for t in triggers if isinstance(t, re.Pattern))
+
+    def passes(self, text: str) -> bool:
+        if self.always:
+            return True
+        for w in self.words:
+            if w in text and _at_token_start(text, w):
+                return True
+        return any(p.search(text) for p in self.patterns)
+
+
+def _at_token_start(text: str, word: str) -> bool:
+    i = text.find(word)
+    while i >= 0:
+        if i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_@+"):
+            return True
+        i = text.find(word, i + 1)
+    return False
 
 
 def _alternatives(token: str) -> list[str]:

@@ -70,9 +70,12 @@ def unposs(word: str) -> str:
     return word[:-1] if low.endswith("'") else word
 
 
-_REL_WORD = re.compile(
-    r"(?<![a-z])(?:" + "|".join(sorted(map(re.escape, _REL_FIRST), key=len, reverse=True)) + r")(?![a-z])"
-)
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
+def declares_relation(text: str) -> bool:
+    """Whether a text names a relation word at all (only such texts can say who someone is)."""
+    return not _REL_FIRST.isdisjoint(_LOWER_WORD.findall(text.lower()))
 
 
 @dataclass
@@ -87,7 +90,7 @@ class People:
         p = cls()
         texts = [normalise(t) for t in texts]
         for text in texts:
-            if not _REL_WORD.search(text.lower()):
+            if not declares_relation(text):
                 continue  # no relation word: nothing declared here
             for rel, name in _declarations(text):
                 p.declare(name, REL_OF[rel.lower()])

@@ -41,7 +41,7 @@ from .matching import (
     stems,
     tokens,
 )
-from .people import REL_OF, USER, Owner, People, last_person, owner_of, same_owner
+from .people import REL_OF, USER, Owner, People, declares_relation, last_person, owner_of, same_owner
 from .request import FORGET, Kind, Part, Request, is_forget_request, parse_owner, parse_parts, parse_request
 
 # Words of a message that say nothing about the fact itself ("remember that ... don't share it").
@@ -146,19 +146,42 @@ class _Context:
         return self.history + self.memory
 
 
-def _context(turns: Sequence, before: int, lines: list[str], request: str, parsed: Request | None = None) -> _Context:
-    user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
-    people = People.gather(user_turns + lines)
+def _people(texts: list[str], request: str) -> People:
+    people = People.gather(texts)
     for m in re.finditer(r"\b([A-ZÀ-ÖØ-Þ][^\W\d_]+)(?:'s|')(?=\s|$)", normalise(request)):
         if m.group(1) not in NOT_NAMES:
             people.declare(m.group(1), None)
-    history = _statements(user_turns, "history", people, carry=True)
+    return people
+
+
+def _context(turns: Sequence, before: int, lines: list[str], request: str, parsed: Request | None = None) -> _Context:
+    user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
+    # who is who comes from the lines that declare relations; the request decides which lines matter
+    declaring = [ln for ln in lines if declares_relation(ln)]
+    people = _people(user_turns + declaring, request)
     relevant = _relevance(parsed, people) if parsed is not None else None
-    memory = _statements([ln for ln in lines if relevant(ln)] if relevant else lines, "memory", people, carry=False)
+    if relevant is None:
+        people, chosen = _people(user_turns + lines, request), lines
+    else:
+        chosen = [ln for ln in lines if relevant(ln)]
+        people = _people(user_turns + declaring + chosen, request)
+    history = _statements(user_turns, "history", people, carry=True)
+    memory = _statements(chosen, "memory", people, carry=False)
     antecedent = None
     for s in history:
         antecedent = last_person(s.text, people, antecedent) or antecedent
     return _Context(people, history, memory, user_turns, antecedent)
+
+
+_WORDISH = re.compile(r"[\w@+]+")  # where tokens (and so stems) can start
+
+
+_DIGIT_OR_AT = re.compile(r"[\d@]")
+
+
+def _has_digit_or_at(line: str) -> bool:
+    """Every address, phone number and e-mail form holds a digit or an "@" (a cheap first test)."""
+    return _DIGIT_OR_AT.search(line) is not None
 
 
 # Values whose form alone says what they are (a statement may hold one with no cue word at all).
@@ -196,16 +219,16 @@ def _relevance(request: Request, people: People) -> Callable[[str], bool] | None
             words.update(stem(t) for t in tokens(part.owner.word))
             for name in people.persons_for(part.owner.word):
                 words.update(stem(t) for t in tokens(name))
-    needles = sorted({a for w in words if len(w) >= 2 for a in _alternatives(w)}, key=len, reverse=True)
-    if not needles:
+    starts = tuple(sorted({a for w in words if len(w) >= 2 for a in _alternatives(w)}))
+    if not starts:
         return None
-    pattern = re.compile("|".join(map(re.escape, needles)))
+
     forms = re.compile("|".join(f"(?:{f.pattern})" for f in dict.fromkeys(forms_of))) if forms_of else None
 
     def relevant(line: str) -> bool:
-        if pattern.search(prepare(line)):
+        if any(w.startswith(starts) for w in _WORDISH.findall(prepare(line))):
             return True
-        return forms is not None and forms.search(normalise(line)) is not None
+        return forms is not None and _has_digit_or_at(line) and forms.search(normalise(line)) is not None
 
     return relevant
 
