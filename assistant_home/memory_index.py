@@ -27,7 +27,7 @@ import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -273,6 +273,28 @@ def iter_chunks(con: sqlite3.Connection, paths: Iterable[str] | None = None) -> 
         for path in sorted({paths} if isinstance(paths, str) else set(paths)):
             for row in con.execute(_CHUNK_SELECT + " WHERE path = ? ORDER BY start_line, id", (path,)):
                 yield _row_chunk(row)
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+
+
+# any character outside printable ASCII and the usual whitespace
+_NOT_PLAIN_ASCII = "*[^\t\n\r -~]*"
+
+
+def iter_chunks_containing(con: sqlite3.Connection, words: Sequence[str]) -> Iterator[Chunk]:
+    """Chunks whose text could hold one of `words` (lower-case ASCII): those containing one of them,
+    case-insensitively, plus every chunk that is not plain ASCII (SQLite folds only ASCII case).
+
+    A superset of the chunks a matcher with these triggers accepts; the caller still checks each."""
+    if not words:
+        yield from iter_chunks(con)
+        return
+    where = " OR ".join(["instr(lower(text), ?) > 0"] * len(words)) + " OR text GLOB ?"
+    try:
+        for row in con.execute(
+            f"{_CHUNK_SELECT} WHERE {where} ORDER BY path, start_line, id", (*words, _NOT_PLAIN_ASCII)
+        ):
+            yield _row_chunk(row)
     except sqlite3.Error as exc:
         raise unavailable(exc) from exc
 

@@ -380,6 +380,13 @@ class Matcher:
         need = _any_of([a for c in ctx for a in _alternatives(c)])
         return lambda text: test(text) and need(text)
 
+    def literal_triggers(self) -> tuple[str, ...] | None:
+        """Lower-case words one of which every text holding the subject contains (None: no such list)."""
+        first = self._first
+        if first.always or first.patterns or self.semantic is not None:
+            return None
+        return first.words or None
+
     def could_match(self, text: str) -> bool:
         """False only when no sentence of `text` can hold the subject: a fast test before the real one."""
         if self.semantic is not None:

@@ -452,3 +452,26 @@ def test_build_index_matches_the_outside_harness(tmp_path):
     assert a["cache"] == b["cache"]
     assert rows(ours)["meta"] == rows(theirs)["meta"]
     sys.modules.pop("_lethe_replay", None)
+
+
+def test_candidate_chunks_are_a_superset_of_the_matches(tmp_path):
+    """The index may narrow the chunks to check, never hide one that holds the subject."""
+    from assistant_home.memory_index import iter_chunks, iter_chunks_containing, open_readonly
+    from executor.cleaners.memory_index import build_index
+    from planner.matching import Matcher, Value
+
+    ws = tmp_path / "workspace"
+    (ws / "memory").mkdir(parents=True)
+    (ws / "MEMORY.md").write_text("# Memory\n- Anna lives at 14 BIRCH Ln.\n- Likes tea.\n")
+    (ws / "memory/2026-01-01.md").write_text("# Day\n- Wrote to １４ Ｂｉｒｃｈ Ｌａｎｅ today.\n- Ran 5 km.\n")
+    (ws / "memory/2026-01-02.md").write_text("# Day\n- Nothing about it.\n")
+    db = tmp_path / "main.sqlite"
+    build_index(db, ws, ["MEMORY.md", "memory/2026-01-01.md", "memory/2026-01-02.md"])
+    m = Matcher([Value("14 Birch Lane")])
+    con = open_readonly(db)
+    try:
+        every = [c.id for c in iter_chunks(con) if m.matches(c.text)]
+        narrowed = [c.id for c in iter_chunks_containing(con, m.literal_triggers()) if m.matches(c.text)]
+    finally:
+        con.close()
+    assert len(every) == 2 and sorted(narrowed) == sorted(every)

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
-from assistant_home.memory_index import IndexUnavailable, VectorState, iter_chunks, open_readonly, vector_state
+from assistant_home.memory_index import (
+    IndexUnavailable,
+    VectorState,
+    iter_chunks,
+    iter_chunks_containing,
+    open_readonly,
+    vector_state,
+)
 
 from ..context import FindContext
 from ..plan import Action, ArtifactKind, Category, LimitReason, Target
+
+
+def literal_triggers(matcher) -> tuple[str, ...] | None:
+    """The plain words every text holding the subject contains, when the matcher has such a test."""
+    get = getattr(matcher, "literal_triggers", None)
+    words = get() if get else None
+    return words if words and all(w.isascii() for w in words) else None
 
 
 def find(ctx: FindContext) -> None:
@@ -21,7 +35,9 @@ def find(ctx: FindContext) -> None:
         ids: list[str] = []
         hashes: list[str] = []
         paths: set[str] = set()
-        for chunk in iter_chunks(con):
+        words = literal_triggers(ctx.matcher)
+        chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
+        for chunk in chunks:  # the index narrows the candidates; each one is still checked here
             if ctx.matcher.matches(chunk.text):
                 ids.append(chunk.id)
                 hashes.append(chunk.hash)

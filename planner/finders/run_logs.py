@@ -49,6 +49,8 @@ def find(ctx: FindContext) -> None:
         if isinstance(f, Unreadable):
             _unreadable(ctx, rel, f)
             continue
+        if not ctx.matcher.could_match(f.text):
+            continue  # nothing in this history can hold it: skip the line-by-line work
         edits: list[LineEdit] = []
         sent = 0
         for i, line in enumerate(f.lines(), start=1):
