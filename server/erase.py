@@ -606,7 +606,9 @@ class Eraser:
                 for r in review
             ],
             limits=_limits(self.home, limits, matcher, self.now) if matcher is not None else [],
-            done=[DoneOut(kind=k, count=n, text=messages.done_line(k, n)) for k, n in _ordered(outcome.done)]
+            done=[
+                DoneOut(kind=k, count=n, text=messages.done_line(k, n)) for k, n in messages.ordered_done(outcome.done)
+            ]
             if outcome
             else [],
             remains=[messages.remains_line(k, n, d) for k, n, d in outcome.remains] if outcome else [],
@@ -753,24 +755,6 @@ def _as_limit(m: EraseLimitOut) -> Limit:
     return Limit(
         reason=m.reason, category=Category(m.category), path=m.path, policy=m.policy, until=m.until, count=m.count
     )
-
-
-_ORDER = [
-    "reminders",
-    "removed_tasks",
-    "paused_tasks",
-    "notes",
-    "files",
-    "recall",
-    "created",
-    "runs",
-    "trash",
-    "search",
-]
-
-
-def _ordered(done: dict[str, int]):
-    return sorted(done.items(), key=lambda kv: _ORDER.index(kv[0]) if kv[0] in _ORDER else len(_ORDER))
 
 
 def _template_values(result: EraseResult, **extra) -> dict:

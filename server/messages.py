@@ -58,6 +58,26 @@ def clarify_message(question: str | None) -> str:
     return render("clarify.j2", question=question or "what")
 
 
+# the order a report lists what was done: future activity first, the search last
+DONE_ORDER = (
+    "reminders",
+    "removed_tasks",
+    "paused_tasks",
+    "notes",
+    "files",
+    "recall",
+    "created",
+    "runs",
+    "trash",
+    "search",
+)
+
+
+def ordered_done(done: dict[str, int]) -> list[tuple[str, int]]:
+    rank = {k: i for i, k in enumerate(DONE_ORDER)}
+    return sorted(done.items(), key=lambda kv: rank.get(kv[0], len(DONE_ORDER)))
+
+
 def done_line(kind: str, n: int) -> str:
     return render("done_lines.j2", kind=kind, n=n)
 

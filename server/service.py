@@ -152,7 +152,7 @@ class Lethe:
                 limits=presented.limits,
             )
         descriptor = o.plan.descriptor if o.plan else "that information"
-        done = [messages.done_line(k, n) for k, n in _ordered(o.done)]
+        done = [messages.done_line(k, n) for k, n in messages.ordered_done(o.done)]
         remains = [messages.remains_line(k, n, d) for k, n, d in o.remains]
         shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
         msg = messages.confirm_message(
@@ -164,31 +164,13 @@ class Lethe:
             status=o.status,
             plan_id=o.plan.plan_id if o.plan else None,
             message=msg,
-            categories=[CategoryOut(category=k, action="done", count=n) for k, n in _ordered(o.done)],
+            categories=[CategoryOut(category=k, action="done", count=n) for k, n in messages.ordered_done(o.done)],
             limits=_limits(shown_limits),
             remains=remains,
         )
 
     def elicitation_message(self, a: Assessment) -> str:
         return (a.plan.message if a.plan else "") or "Shall I go ahead and forget it?"
-
-
-_ORDER = [
-    "reminders",
-    "removed_tasks",
-    "paused_tasks",
-    "notes",
-    "files",
-    "recall",
-    "created",
-    "runs",
-    "trash",
-    "search",
-]
-
-
-def _ordered(done: dict[str, int]):
-    return sorted(done.items(), key=lambda kv: _ORDER.index(kv[0]) if kv[0] in _ORDER else len(_ORDER))
 
 
 def utcnow() -> datetime:
