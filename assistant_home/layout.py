@@ -77,11 +77,11 @@ class Home:
     def contains(self, p: Path) -> bool:
         """True when `p`, with every link along it resolved, stays inside the home."""
         try:
-            real = p.resolve(strict=False)
-            root = self.root.resolve(strict=False)
-        except (OSError, RuntimeError):
+            real = os.path.realpath(p)
+            root = os.path.realpath(self.root)
+        except (OSError, RuntimeError, ValueError):
             return False
-        return real == root or root in real.parents
+        return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()

@@ -11,7 +11,7 @@ from assistant_home.conversation import Conversation
 from assistant_home.layout import Home
 from ledger.secret import KeyedHasher
 
-from .inventory import memory_lines, take_inventory
+from .inventory import memory_texts, take_inventory
 from .plan import Action, Category, CategorySummary, Plan, PlanStatus, Target
 from .subject import Derivation, Outcome, Subject, derive_subject
 
@@ -31,7 +31,7 @@ def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
 
 def derive(home: Home, conversation: Conversation | None, about: str | None) -> Derivation:
     turns = conversation.turns if conversation else ()
-    return derive_subject(turns, lambda: memory_lines(home), about=about)
+    return derive_subject(turns, lambda: memory_texts(home), about=about)
 
 
 def summarise(targets: list[Target]) -> list[CategorySummary]:

@@ -50,11 +50,11 @@ def take_inventory(home: Home, matcher: Matcher, hasher: KeyedHasher, today: dat
     return ctx
 
 
-def memory_lines(home: Home):
-    """Bodies of every memory note line, for resolving a request against what is stored (streamed per file)."""
+def memory_texts(home: Home):
+    """The text of every memory note, one note at a time, for resolving a request against what is stored."""
     from assistant_home.text_files import TextFile, read_text
 
     for rel in markdown_notes.memory_note_paths(home):
         f = read_text(home, rel)
         if isinstance(f, TextFile):
-            yield from f.text.split("\n")
+            yield f.text

@@ -78,12 +78,21 @@ def declares_relation(text: str) -> bool:
     return not _REL_FIRST.isdisjoint(_LOWER_WORD.findall(text.lower()))
 
 
+_ANY_REL = re.compile("|".join(sorted(map(re.escape, _REL_FIRST), key=len, reverse=True)))
+
+
+def may_declare_relation(text: str) -> bool:
+    """A fast whole-text test: False when no relation word can be in it (a superset of `declares_relation`)."""
+    return _ANY_REL.search(text.lower()) is not None
+
+
 @dataclass
 class People:
     """The people a conversation and its notes name, with the relations the notes give them."""
 
     relations: dict[str, list[str]] = field(default_factory=dict)  # relation group -> full names, first seen first
     names: dict[str, set[str]] = field(default_factory=dict)  # first name (folded) -> relation groups
+    _owners: dict[tuple[str, str], Owner] = field(default_factory=dict, repr=False, compare=False)  # answers so far
 
     @classmethod
     def gather(cls, texts: Iterable[str]) -> People:
@@ -105,6 +114,7 @@ class People:
         name = _clean_name(name) or ""
         if not name:
             return
+        self._owners.clear()  # who is who changed
         first = name.split()[0].casefold()
         self.names.setdefault(first, set())
         if group:
@@ -126,15 +136,21 @@ class People:
 
     def person(self, name: str) -> Owner:
         first = name.split()[0].casefold()
-        return frozenset({f"person:{first}"} | {f"rel:{g}" for g in self.names.get(first, ())})
+        key = ("person", first)
+        if key not in self._owners:
+            self._owners[key] = frozenset({f"person:{first}"} | {f"rel:{g}" for g in self.names.get(first, ())})
+        return self._owners[key]
 
     def relation(self, word: str) -> Owner:
         group = REL_OF.get(word.lower(), word.lower())
-        keys = {f"rel:{group}"}
-        persons = self.persons_for(group)
-        if len(persons) == 1:
-            keys.add(f"person:{persons[0].split()[0].casefold()}")
-        return frozenset(keys)
+        key = ("relation", group)
+        if key not in self._owners:
+            keys = {f"rel:{group}"}
+            persons = self.persons_for(group)
+            if len(persons) == 1:
+                keys.add(f"person:{persons[0].split()[0].casefold()}")
+            self._owners[key] = frozenset(keys)
+        return self._owners[key]
 
 
 def _declarations(text: str) -> list[tuple[str, str]]:
@@ -169,11 +185,12 @@ def mentions(text: str, people: People, antecedent: Owner | None) -> list[Mentio
         low = raw.lower()
         poss = low.endswith("'s") or (low.endswith("s'") and len(low) > 2)
         base = raw[:-2] if low.endswith("'s") else raw.rstrip("'")
-        nxt = words[i + 1].group(0).lower() if i + 1 < len(words) else ""
-        nxt2 = " ".join(w.group(0).lower() for w in words[i + 1 : i + 3])
-        if low in ("my", "our") and (unposs(nxt) in REL_OF or unposs(nxt2) in REL_OF):
-            i += 1  # "my sister": the relation word is the mention
-            continue
+        if low in ("my", "our"):
+            nxt = words[i + 1].group(0).lower() if i + 1 < len(words) else ""
+            nxt2 = " ".join(w.group(0).lower() for w in words[i + 1 : i + 3])
+            if unposs(nxt) in REL_OF or unposs(nxt2) in REL_OF:
+                i += 1  # "my sister": the relation word is the mention
+                continue
         if low in _USER_WORDS:
             out.append(Mention(m.start(), m.end(), USER, low in ("my", "our", "mine")))
         elif low in _PRONOUNS:

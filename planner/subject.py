@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
@@ -41,7 +42,17 @@ from .matching import (
     stems,
     tokens,
 )
-from .people import REL_OF, USER, Owner, People, declares_relation, last_person, owner_of, same_owner
+from .people import (
+    REL_OF,
+    USER,
+    Owner,
+    People,
+    declares_relation,
+    last_person,
+    may_declare_relation,
+    owner_of,
+    same_owner,
+)
 from .request import FORGET, Kind, Part, Request, is_forget_request, parse_owner, parse_parts, parse_request
 
 # Words of a message that say nothing about the fact itself ("remember that ... don't share it").
@@ -154,16 +165,20 @@ def _people(texts: list[str], request: str) -> People:
     return people
 
 
-def _context(turns: Sequence, before: int, lines: list[str], request: str, parsed: Request | None = None) -> _Context:
+def _context(
+    turns: Sequence, before: int, memory_lines: Callable[[], Iterable[str]], request: str, parsed: Request | None = None
+) -> _Context:
+    """Everything the resolution needs, reading the notes as streams: one pass for who is who, one for
+    the lines that could state the requested fact. Only those lines are kept, so memory stays flat."""
     user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
-    # who is who comes from the lines that declare relations; the request decides which lines matter
-    declaring = [ln for ln in lines if declares_relation(ln)]
+    declaring = list(_lines_where(memory_lines(), may_declare_relation, declares_relation))
     people = _people(user_turns + declaring, request)
-    relevant = _relevance(parsed, people) if parsed is not None else None
-    if relevant is None:
-        people, chosen = _people(user_turns + lines, request), lines
+    test = _relevance(parsed, people) if parsed is not None else None
+    if test is None:  # topics and unknown words: every line may speak of it
+        chosen = list(_lines_where(memory_lines(), None, None))
+        people = _people(user_turns + chosen, request)
     else:
-        chosen = [ln for ln in lines if relevant(ln)]
+        chosen = [ln for text in memory_lines() for ln in test.lines_of(text)]
         people = _people(user_turns + declaring + chosen, request)
     history = _statements(user_turns, "history", people, carry=True)
     memory = _statements(chosen, "memory", people, carry=False)
@@ -192,14 +207,79 @@ _FORMS: dict[str, tuple[re.Pattern, ...]] = {
 }
 
 
-def _relevance(request: Request, people: People) -> Callable[[str], bool] | None:
-    """A fast test for memory lines that could state the requested fact (None: every line may).
+def _lines_where(texts: Iterable[str], text_test, line_test) -> Iterator[str]:
+    """Non-blank lines of the given texts (a note each, or single lines) that pass `line_test`; a
+    text that fails `text_test` as a whole is skipped without splitting it (None: no test)."""
+    for text in texts:
+        if text_test is not None and not text_test(text):
+            continue
+        for line in text.split("\n"):
+            if line.strip() and (line_test is None or line_test(line)):
+                yield line
 
-    A memory line can only become a candidate when it holds one of the attribute's cue words, the
-    owner's words, the request's own content words, or, for addresses, phones and e-mails, a value
-    written in its usual form (digits, "@"). Lines are statements on their own (no carried pronoun),
-    so leaving the others out changes no result; it only saves the per-sentence analysis.
+
+@dataclass(frozen=True)
+class _Relevance:
+    """Fast tests for memory text that could state the requested fact.
+
+    A memory line can only become a candidate when one of its words has the stem of an attribute's cue
+    word or, for addresses, phones and e-mails, when it holds a value written in its usual form (owners,
+    qualifiers and other words only narrow the candidates). Lines are statements on their own (no
+    carried pronoun), so leaving the others out changes no result; it only saves the analysis.
     """
+
+    starts: tuple[str, ...]  # stems of three letters or more: a word starting with one may have it
+    exact: frozenset[str]  # shorter stems: only the word itself has it ("st", not "started")
+    forms: re.Pattern | None
+    # the stems as one pattern, without a look-behind (it would cost the regex engine its fast scan):
+    # whether a hit starts a word is checked per hit
+    words: re.Pattern
+
+    def line(self, line: str) -> bool:
+        """The test on one line."""
+        words = _WORDISH.findall(prepare(line))
+        if any(w.startswith(self.starts) for w in words) or not self.exact.isdisjoint(words):
+            return True
+        return self.forms is not None and _has_digit_or_at(line) and self.forms.search(normalise(line)) is not None
+
+    def lines_of(self, text: str) -> list[str]:
+        """The non-blank lines of a text that pass `line`, found with whole-text scans (same result)."""
+        lines = text.split("\n")
+        hit: set[int] = set()
+        prepared = prepare(text)  # keeps every line break, so offsets map back to line numbers
+        breaks = _breaks(prepared)
+        for m in self.words.finditer(prepared):
+            a, b = m.span()
+            if a and _token_char(prepared[a - 1]):
+                continue  # inside a word
+            if prepared[a:b] in self.exact and b < len(prepared) and _token_char(prepared[b]):
+                continue  # a short stem must be the whole word
+            hit.add(bisect_right(breaks, a))
+        if self.forms is not None and _has_digit_or_at(text):
+            normal = normalise(text)
+            nbreaks = _breaks(normal)
+            for m in self.forms.finditer(normal):
+                first, last = bisect_right(nbreaks, m.start()), bisect_right(nbreaks, max(m.end() - 1, m.start()))
+                if first == last:
+                    hit.add(first)
+                else:  # a match across lines: judge each of those lines on its own
+                    hit.update(i for i in range(first, last + 1) if self.line(lines[i]))
+        return [lines[i] for i in sorted(hit) if lines[i].strip()]
+
+
+def _breaks(text: str) -> list[int]:
+    return [m.start() for m in _NEWLINE.finditer(text)]
+
+
+_NEWLINE = re.compile("\n")
+
+
+def _token_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_@+"
+
+
+def _relevance(request: Request, people: People) -> _Relevance | None:
+    """The relevance tests for a request (None: every line may matter)."""
     if request.kind is not Kind.FACTS or not request.parts:
         return None
     words: set[str] = set()
@@ -208,29 +288,18 @@ def _relevance(request: Request, people: People) -> Callable[[str], bool] | None
         attrs = [a for a in (part.attribute, *part.alternatives) if a is not None]
         if not attrs:
             return None  # unknown words: the generic path reads every line
-        for attr in attrs:
+        for attr in attrs:  # only a cue word or a value's own form makes a statement a candidate
             cues = list(attr.cues) + [c for f in attr.facets for c in f.cues]
-            cues += [w for ws in attr.qualifiers.values() for w in ws]
             words.update(st for cue in cues for st in _stemmed_cue(cue))
             forms_of += _FORMS.get(attr.name, ())
-        words.update(stem(t) for t in tokens(part.text))
-        words.update(part.extras)
-        if part.owner.word:
-            words.update(stem(t) for t in tokens(part.owner.word))
-            for name in people.persons_for(part.owner.word):
-                words.update(stem(t) for t in tokens(name))
-    starts = tuple(sorted({a for w in words if len(w) >= 2 for a in _alternatives(w)}))
-    if not starts:
+    alts = {a for w in words if w for a in _alternatives(w)}
+    starts = tuple(sorted(a for a in alts if len(a) >= 3))
+    exact = frozenset(a for a in alts if len(a) < 3)
+    if not starts and not exact:
         return None
-
     forms = re.compile("|".join(f"(?:{f.pattern})" for f in dict.fromkeys(forms_of))) if forms_of else None
-
-    def relevant(line: str) -> bool:
-        if any(w.startswith(starts) for w in _WORDISH.findall(prepare(line))):
-            return True
-        return forms is not None and _has_digit_or_at(line) and forms.search(normalise(line)) is not None
-
-    return relevant
+    words = re.compile("|".join(map(re.escape, sorted((*starts, *exact), key=len, reverse=True))))
+    return _Relevance(starts, exact, forms, words)
 
 
 def _role(turn) -> str:
@@ -255,7 +324,7 @@ def derive_subject(
     about: str | None = None,
     semantic: bool | None = None,
 ) -> Derivation:
-    """Work out what to forget. `memory_lines` yields the bodies of memory note lines (read on demand).
+    """Work out what to forget. `memory_lines` yields memory text: whole notes or single lines (read on demand).
     `semantic` turns on the optional local-model path (default: the LETHE_SEMANTIC=1 environment)."""
     if about is not None:
         position, text = None, about if FORGET.search(about) else f"forget {about}"
@@ -268,8 +337,7 @@ def derive_subject(
     if request.kind in (Kind.NONE, Kind.VAGUE):
         return Derivation(Outcome.CLARIFY, question="what")
     before = position if position is not None else 1 << 62
-    lines = [ln for ln in memory_lines() if ln.strip()]
-    ctx = _context(turns, before, lines, text, request)
+    ctx = _context(turns, before, memory_lines, text, request)
     try:
         values, descriptor = _resolve(request, ctx)
     except _Clarify as c:

@@ -108,3 +108,24 @@ def test_prefilter_is_conservative_on_the_evaluation_set():
                 checked += 1
                 assert m.could_match(line), (case.get("id"), line)
     assert checked > 50
+
+
+RELEVANCE_WORDS = st.sampled_from(
+    "Anna lives at 14 Birch Lane moved home house Pl St. started place plum 97205 Portland, OR "
+    "phone 503-555-0142 mail @ x@y.org first last street Straße 5 ＨＯＭＥ \u2019s".split(" ")
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(RELEVANCE_WORDS, max_size=8).map(" ".join), min_size=1, max_size=6))
+def test_whole_text_relevance_equals_the_line_test(lines):
+    """Derivation scans whole notes for candidate lines; it must pick exactly the lines the per-line test picks."""
+    from planner.people import People
+    from planner.request import parse_request
+    from planner.subject import _relevance
+
+    for request in ("Please forget my sister's address.", "forget my phone number", "forget my email"):
+        rel = _relevance(parse_request(request), People())
+        text = "\n".join(lines)
+        expected = [ln for ln in text.split("\n") if ln.strip() and rel.line(ln)]
+        assert rel.lines_of(text) == expected
