@@ -158,8 +158,6 @@ class Lethe:
         msg = messages.confirm_message(
             status, descriptor=descriptor, done=done, remains=remains, limits=shown_limits, reason=o.reason
         )
-        if o.status is ConfirmStatus.FORGOTTEN and shown_limits:
-            msg += "\n" + "\n".join(f"- {messages.limit_text(lim)}" for lim in shown_limits)
         return ConfirmResult(
             status=o.status,
             plan_id=o.plan.plan_id if o.plan else None,
