@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -332,8 +333,8 @@ class Matcher:
         (None: no cheap test exists)."""
         if v.kind == "phone":
             return re.compile(r"[^0-9\n]{0,3}".join(key[-4:]))
-        if v.kind == "compact":
-            return re.compile(r"[\s\-./]{0,2}".join(map(re.escape, key[:4].lower())))
+        if v.kind == "compact":  # separators within one line only, so whole-text scans see lines apart
+            return re.compile(r"(?:[^\S\n]|[\-./]){0,2}".join(map(re.escape, key[:4].lower())))
         if v.kind == "date":
             return None
         # words, stems and names start a token, so "st" is not looked for inside "first"
@@ -391,6 +392,25 @@ class Matcher:
         if first.always or first.patterns or self.semantic is not None:
             return None
         return first.words or None
+
+    def candidate_lines(self, text: str) -> set[int] | None:
+        """0-based indexes of the lines of `text` (split on "\\n") that could hold the subject, from
+        whole-text scans; a superset of the lines `matches` accepts. None when no cheap test exists."""
+        first = self._first
+        if first.always or self.semantic is not None:
+            return None
+        prepared = prepare(text)  # keeps every line break, so offsets map back to line numbers
+        breaks = [m.start() for m in _NEWLINE.finditer(prepared)]
+        hits: set[int] = set()
+        for word in first.words:
+            i = prepared.find(word)
+            while i >= 0:
+                if i == 0 or not _is_token_char(prepared[i - 1]):
+                    hits.add(bisect_right(breaks, i))
+                i = prepared.find(word, i + 1)
+        for pattern in first.patterns:
+            hits.update(bisect_right(breaks, m.start()) for m in pattern.finditer(prepared))
+        return hits
 
     def could_match(self, text: str) -> bool:
         """False only when no sentence of `text` can hold the subject: a fast test before the real one."""
@@ -498,13 +518,20 @@ class _FirstStage:
         return any(p.search(text) for p in self.patterns)
 
 
+def _is_token_char(ch: str) -> bool:
+    return ch.isalnum() or ch in "_@+"
+
+
 def _at_token_start(text: str, word: str) -> bool:
     i = text.find(word)
     while i >= 0:
-        if i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_@+"):
+        if i == 0 or not _is_token_char(text[i - 1]):
             return True
         i = text.find(word, i + 1)
     return False
+
+
+_NEWLINE = re.compile("\n")
 
 
 def _alternatives(token: str) -> list[str]:

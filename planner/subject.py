@@ -171,14 +171,15 @@ def _context(
     """Everything the resolution needs, reading the notes as streams: one pass for who is who, one for
     the lines that could state the requested fact. Only those lines are kept, so memory stays flat."""
     user_turns = [t.text for t in turns if _role(t) == "user" and t.position < before and t.text and t.text.strip()]
-    declaring = list(_lines_where(memory_lines(), may_declare_relation, declares_relation))
-    people = _people(user_turns + declaring, request)
-    test = _relevance(parsed, people) if parsed is not None else None
+    test = _relevance(parsed) if parsed is not None else None
     if test is None:  # topics and unknown words: every line may speak of it
         chosen = list(_lines_where(memory_lines(), None, None))
         people = _people(user_turns + chosen, request)
-    else:
-        chosen = [ln for text in memory_lines() for ln in test.lines_of(text)]
+    else:  # one pass: the lines that say who is who, and those that could state the fact
+        declaring, chosen = [], []
+        for text in memory_lines():
+            declaring += _lines_where((text,), may_declare_relation, declares_relation)
+            chosen += test.lines_of(text)
         people = _people(user_turns + declaring + chosen, request)
     history = _statements(user_turns, "history", people, carry=True)
     memory = _statements(chosen, "memory", people, carry=False)
@@ -278,7 +279,7 @@ def _token_char(ch: str) -> bool:
     return ch.isalnum() or ch in "_@+"
 
 
-def _relevance(request: Request, people: People) -> _Relevance | None:
+def _relevance(request: Request) -> _Relevance | None:
     """The relevance tests for a request (None: every line may matter)."""
     if request.kind is not Kind.FACTS or not request.parts:
         return None

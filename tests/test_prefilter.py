@@ -149,12 +149,26 @@ RELEVANCE_WORDS = st.sampled_from(
 @given(st.lists(st.lists(RELEVANCE_WORDS, max_size=8).map(" ".join), min_size=1, max_size=6))
 def test_whole_text_relevance_equals_the_line_test(lines):
     """Derivation scans whole notes for candidate lines; it must pick exactly the lines the per-line test picks."""
-    from planner.people import People
     from planner.request import parse_request
     from planner.subject import _relevance
 
     for request in ("Please forget my sister's address.", "forget my phone number", "forget my email"):
-        rel = _relevance(parse_request(request), People())
+        rel = _relevance(parse_request(request))
         text = "\n".join(lines)
         expected = [ln for ln in text.split("\n") if ln.strip() and rel.line(ln)]
         assert rel.lines_of(text) == expected
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.lists(st.one_of(WORDS, st.text(max_size=6)), max_size=10).map(" ".join), max_size=6),
+    st.sampled_from(VALUES),
+)
+def test_candidate_lines_hold_every_matching_line(lines, value):
+    """Whole-note scans may only narrow the lines to check, never skip one that holds the subject."""
+    m = Matcher([value])
+    text = "\n".join(lines)
+    candidates = m.candidate_lines(text)
+    for i, line in enumerate(text.split("\n")):
+        if m.matches(line):
+            assert candidates is None or i in candidates, (value, line)

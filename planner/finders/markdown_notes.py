@@ -55,15 +55,22 @@ def find(ctx: FindContext) -> None:
             ctx.targets.append(target)
 
 
+def candidate_lines(matcher, text: str) -> set[int] | None:
+    """Line indexes that could hold the subject, when the matcher can tell (None: every line may)."""
+    find = getattr(matcher, "candidate_lines", None)
+    return find(text) if find else None
+
+
 def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
     edits: list[LineEdit] = []
     lines = f.lines()
     left_over = False
+    candidates = candidate_lines(ctx.matcher, f.text)
     for i, line in enumerate(lines, start=1):
+        if candidates is not None and i - 1 not in candidates:
+            continue  # no trigger of the subject on this line
         body = line_body(line)
         if not ctx.matcher.matches(body):
-            if not _STRUCTURAL.match(body):
-                left_over = True
             continue
         lock = line_lock(body, ctx.today)
         if lock:
@@ -82,6 +89,11 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
         edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding)), rewrite=rewrite))
     if not edits:
         return None
+    if not left_over:  # anything unrelated left besides the edited lines?
+        edited = {e.line for e in edits}
+        left_over = any(
+            i not in edited and not _STRUCTURAL.match(line_body(line)) for i, line in enumerate(lines, start=1)
+        )
     removable = DAILY.match(f.rel) is not None and not left_over
     return Target(
         key=f"note:{f.rel}",
