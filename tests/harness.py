@@ -85,10 +85,17 @@ def memory_rel_paths(ws: Path) -> list[str]:
     return out
 
 
-class Transcript:
-    """Writes a conversation in the pi session format, as an OpenClaw runtime does."""
+OLD_SESSION = "0ld00000-0000-4000-8000-000000000000"
 
-    def __init__(self, home: Path, agent: str = "main", sid: str = "5e55a0b1-0000-4000-8000-00000000c0de"):
+
+class Transcript:
+    """Writes a conversation in the pi session format, as an OpenClaw runtime does.
+
+    `store=False` leaves sessions.json alone (for tests that write their own)."""
+
+    def __init__(
+        self, home: Path, agent: str = "main", sid: str = "5e55a0b1-0000-4000-8000-00000000c0de", store: bool = True
+    ):
         self.dir = home / "agents" / agent / "sessions"
         self.dir.mkdir(parents=True, exist_ok=True)
         self.sid = sid
@@ -96,41 +103,40 @@ class Transcript:
         self.last: str | None = None
         self.n = 0
         self.clock = int(time.time() * 1000)
-        self._write({"type": "session", "version": 3, "id": sid, "timestamp": self._ts()})
-        store = {
-            f"agent:{agent}:main": {"sessionId": sid, "updatedAt": self.clock, "chatType": "direct"},
-            f"agent:{agent}:old": {
-                "sessionId": "0ld00000-0000-4000-8000-000000000000",
-                "updatedAt": self.clock - 86_400_000,
-            },
-        }
-        (self.dir / "sessions.json").write_text(json.dumps(store, indent=2))
+        self._write({"type": "session", "version": 3, "id": sid, "timestamp": self._ts(), "cwd": str(home)})
+        if store:
+            entries = {
+                f"agent:{agent}:main": {"sessionId": sid, "updatedAt": self.clock, "chatType": "direct"},
+                f"agent:{agent}:old": {"sessionId": OLD_SESSION, "updatedAt": self.clock - 86_400_000},
+            }
+            (self.dir / "sessions.json").write_text(json.dumps(entries, indent=2))
 
     def _ts(self) -> str:
-        self.clock += 1
+        self.clock = max(self.clock + 1, int(time.time() * 1000))
         return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(self.clock / 1000)) + f".{self.clock % 1000:03d}Z"
 
     def _write(self, obj: dict) -> None:
         with self.path.open("a") as f:
             f.write(json.dumps(obj) + "\n")
 
-    def message(self, message: dict) -> None:
+    def message(self, message: dict) -> str:
         self.n += 1
         eid = f"{self.n:08x}"
+        message.setdefault("timestamp", self.clock)
         self._write({"type": "message", "id": eid, "parentId": self.last, "timestamp": self._ts(), "message": message})
         self.last = eid
+        return eid
 
     def user(self, text: str, blocks: bool = False) -> None:
         self.message({"role": "user", "content": [{"type": "text", "text": text}] if blocks else text})
 
     def assistant(self, text: str) -> None:
-        self.message({"role": "assistant", "content": [{"type": "text", "text": text}]})
+        self.message({"role": "assistant", "content": [{"type": "text", "text": text}], "stopReason": "stop"})
 
     def tool_call(self, name: str, args: dict) -> str:
         call_id = f"call_{self.n + 1:04d}"
-        self.message(
-            {"role": "assistant", "content": [{"type": "toolCall", "id": call_id, "name": name, "arguments": args}]}
-        )
+        block = {"type": "toolCall", "id": call_id, "name": name, "arguments": args}
+        self.message({"role": "assistant", "content": [block], "stopReason": "toolUse"})
         return call_id
 
     def tool_result(self, call_id: str, name: str, text: str, is_error: bool = False) -> None:
@@ -144,9 +150,10 @@ class Transcript:
             }
         )
 
-    def raw(self, line: str) -> None:
-        with self.path.open("a") as f:
-            f.write(line + "\n")
+    def raw(self, line: str | bytes) -> None:
+        data = line if isinstance(line, bytes) else line.encode()
+        with self.path.open("ab") as f:
+            f.write(data + b"\n")
 
 
 def snapshot(root: Path) -> dict[str, bytes]:

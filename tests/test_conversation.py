@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -18,76 +17,9 @@ from assistant_home.conversation import (
     read_conversation,
 )
 from assistant_home.layout import Home
+from tests.harness import Transcript
 
 SID = "5e55a0b1-0000-4000-8000-00000000c0de"
-OLD = "0ld00000-0000-4000-8000-000000000000"
-
-
-class Transcript:
-    """Minimal copy of the replay harness writer (shared/tools/replay.py), with a selectable session id."""
-
-    def __init__(self, home: Path, agent: str = "main", sid: str = SID, store: bool = True):
-        self.dir = home / "agents" / agent / "sessions"
-        self.dir.mkdir(parents=True, exist_ok=True)
-        self.sid = sid
-        self.path = self.dir / f"{sid}.jsonl"
-        self.last: str | None = None
-        self.n = 0
-        self.clock = int(time.time() * 1000)
-        self._write({"type": "session", "version": 3, "id": sid, "timestamp": self._ts(), "cwd": str(home)})
-        if store:
-            write_store(
-                home,
-                {
-                    f"agent:{agent}:main": {"sessionId": sid, "updatedAt": self.clock, "chatType": "direct"},
-                    f"agent:{agent}:old": {"sessionId": OLD, "updatedAt": self.clock - 86_400_000},
-                },
-                agent,
-            )
-
-    def _ts(self) -> str:
-        self.clock = max(self.clock + 1, int(time.time() * 1000))
-        return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(self.clock / 1000)) + f".{self.clock % 1000:03d}Z"
-
-    def _write(self, obj: dict) -> None:
-        with self.path.open("a") as f:
-            f.write(json.dumps(obj) + "\n")
-
-    def message(self, message: dict) -> str:
-        self.n += 1
-        eid = f"{self.n:08x}"
-        message.setdefault("timestamp", self.clock)
-        self._write({"type": "message", "id": eid, "parentId": self.last, "timestamp": self._ts(), "message": message})
-        self.last = eid
-        return eid
-
-    def user(self, text: str, blocks: bool = False) -> None:
-        self.message({"role": "user", "content": [{"type": "text", "text": text}] if blocks else text})
-
-    def assistant(self, text: str) -> None:
-        self.message({"role": "assistant", "content": [{"type": "text", "text": text}], "stopReason": "stop"})
-
-    def tool_call(self, name: str, args: dict) -> str:
-        call_id = f"call_{self.n + 1:04d}"
-        block = {"type": "toolCall", "id": call_id, "name": name, "arguments": args}
-        self.message({"role": "assistant", "content": [block], "stopReason": "toolUse"})
-        return call_id
-
-    def tool_result(self, call_id: str, name: str, text: str, is_error: bool) -> None:
-        self.message(
-            {
-                "role": "toolResult",
-                "toolCallId": call_id,
-                "toolName": name,
-                "content": [{"type": "text", "text": text}],
-                "isError": is_error,
-            }
-        )
-
-    def raw(self, line: str | bytes) -> None:
-        data = line if isinstance(line, bytes) else line.encode()
-        with self.path.open("ab") as f:
-            f.write(data + b"\n")
 
 
 def write_store(home: Path, store: object, agent: str = "main") -> None:
