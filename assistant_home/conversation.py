@@ -76,10 +76,6 @@ class Conversation:
     truncated: bool = False  # reading stopped at max_bytes; later turns (maybe the latest) are missing
 
 
-class ConversationError(Exception):
-    """Reserved for callers that want to turn a `Conversation.problem` into an exception."""
-
-
 # ---------------------------------------------------------------------------------------- tool names
 
 

@@ -38,7 +38,3 @@ def job_lock(job: dict, today: date | None = None) -> RetentionLock | None:
         return None
     lock = RetentionLock(str(r["policy"]), str(r["until"]) if r.get("until") else None)
     return lock if lock.active(today) else None
-
-
-def strip_marks(line: str) -> str:
-    return _MARK.sub("", line)

@@ -26,8 +26,9 @@ from assistant_home.sample import build_sample_home  # noqa: E402
 
 
 async def measure(home: Path, runs: int) -> list[float]:
-    params = StdioServerParameters(command=sys.executable, args=["-m", "server.cli", "serve", "--home", str(home)],
-                                   cwd=str(ROOT))
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "server.cli", "serve", "--home", str(home)], cwd=str(ROOT)
+    )
     out = []
     async with Client(params) as client:
         await client.call_tool("forget.plan", {})  # warm-up: imports and caches

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -567,7 +567,3 @@ def _always(text: str) -> bool:
 
 def _never(text: str) -> bool:
     return False
-
-
-def any_hit(matcher: Matcher, texts: Iterable[str]) -> bool:
-    return any(matcher.matches(t) for t in texts)

@@ -42,7 +42,6 @@ class Category(StrEnum):
     MESSAGES_SENT = "messages already sent"
     LOGS = "logs"
     BACKUPS = "backups"
-    CONVERSATIONS = "conversations"
 
 
 class Action(StrEnum):

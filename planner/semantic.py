@@ -41,10 +41,6 @@ def _model():
         return None
 
 
-def available() -> bool:
-    return _model() is not None
-
-
 def sentence_test(request, ctx, values, threshold: float = THRESHOLD) -> Callable[[str], bool] | None:
     """A test for sentences the rules missed, or None when there is nothing it may add."""
     from .request import Kind

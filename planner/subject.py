@@ -91,11 +91,6 @@ class Subject:
         forms = {" ".join(v.toks) for v in self.values} | {" ".join(tokens(a)) for a in self.anchors}
         return sorted(f for f in forms if f)
 
-    def strong_canonical(self) -> list[str]:
-        """Only the forms that identify the fact on their own: safe to refuse text by (a size is not)."""
-        forms = {" ".join(v.toks) for v in self.values if v.strong} | {" ".join(tokens(a)) for a in self.anchors}
-        return sorted(f for f in forms if f)
-
 
 @dataclass
 class Derivation:

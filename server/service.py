@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from assistant_home.conversation import Conversation, read_conversation
 from assistant_home.layout import Home
@@ -169,7 +169,3 @@ class Lethe:
 
     def elicitation_message(self, a: Assessment) -> str:
         return (a.plan.message if a.plan else "") or "Shall I go ahead and forget it?"
-
-
-def utcnow() -> datetime:
-    return datetime.now(UTC)
