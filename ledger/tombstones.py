@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from planner.matching import Matcher, digits_only, sentences, tokens
+from planner.matching import Matcher, digits_only, sentences, stem, tokens
 
 from .secret import KeyedHasher
 
@@ -49,14 +49,14 @@ def load(state_dir: Path) -> list[dict]:
 def records_for(hasher: KeyedHasher, matcher: Matcher) -> list[dict]:
     """Tombstone records (without time or plan) for every value a subject's matcher recognises."""
     out: dict[str, dict] = {}
-    ctx = sorted({hasher.digest("tombstone-ctx", w) for w in matcher.context})
+    fallback = {stem(w) for w in matcher.context}
     for v in matcher.values:
         toks = v.toks
         if toks:
             h = hasher.digest("tombstone", " ".join(toks))
             rec = {"hmac": h, "words": len(toks)}
-            if not v.strong:
-                rec.update(strong=False, ctx=ctx)
+            if not v.strong:  # the same context the matcher asks of it: its own words, else the subject's
+                rec.update(strong=False, ctx=sorted(hasher.digest("tombstone-ctx", c) for c in v.context or fallback))
             out.setdefault(h, rec)
         digits = digits_only(v.text)
         if v.kind == "phone" and len(digits) >= 7:
@@ -131,7 +131,7 @@ class TombstoneSet:
                     return True
                 if h in self.weak:
                     if context is None:
-                        context = {self.hasher.digest("tombstone-ctx", t) for t in toks}
+                        context = {self.hasher.digest("tombstone-ctx", stem(t)) for t in toks}
                     if context & self.weak[h]:
                         return True
         return False

@@ -112,3 +112,20 @@ def test_nothing_is_tombstoned_before_a_confirm(tmp_path):
     b.user(REQUEST)
     b.plan()
     assert b.ledger.tombstones() == []
+
+
+def test_a_weak_value_written_back_next_to_its_own_words_is_recognised():
+    """A forgotten shoe size is found again beside shoe words, and never in "Ran 10.5 km"."""
+    from ledger.secret import KeyedHasher
+    from ledger.tombstones import TombstoneSet, records_for
+    from planner.matching import Matcher, Value, stem
+
+    hasher = KeyedHasher(b"k" * 32)
+    value = Value("10.5", strong=False, context=frozenset(stem(w) for w in ("shoe", "wide", "runner")))
+    matcher = Matcher([value])
+    stones = TombstoneSet(hasher, records_for(hasher, matcher))
+    for text in ("Shoe size: 10.5 US, wide fit.", "Ordered trail runners in 10.5.", "Ran 10.5 km this morning."):
+        assert stones.matches(text) == matcher.matches(text)  # the tombstone asks what the matcher asked
+    assert stones.matches("Shoe size: 10.5 US, wide fit.")
+    assert stones.matches("Ordered trail runners in 10.5.")
+    assert not stones.matches("Ran 10.5 km this morning.")
