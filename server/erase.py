@@ -318,12 +318,11 @@ class Eraser:
 
     # -------------------------------------------------------------------------------------- compliance
     def _compliance_dry_run(self, a: EraseArgs) -> EraseResult:
-        hasher = self.ledger.hasher()
         with home_lock(self.home.state_dir, exclusive=False):
             res = resolve_compliance(self.home, a.names, self.now, force=a.force)
             plan = self._plan(res, keep_if_review=True)
         if plan is None:
-            self._receipt(a, EraseStatus.NOTHING_FOUND, None, res, dry_run=True, hasher=hasher)
+            self._receipt(a, EraseStatus.NOTHING_FOUND, None, res, dry_run=True)
             return self._build(a, EraseStatus.NOTHING_FOUND, plan=None, record=None, dry_run=True, res=res)
         record = self._record(a, plan, res)
         self._save(plan, record)
@@ -460,12 +459,13 @@ class Eraser:
             self.home, hasher, res.subject, inv, session_id=None, origin="operator", now=self.now, ttl=self.ttl
         )
 
-    def _record(self, a: EraseArgs, plan: Plan, res: Resolution) -> OperatorRecord:
+    def _record(self, a: EraseArgs, plan: Plan | None, res: Resolution) -> OperatorRecord:
+        """The audit details of an erase (for a saved plan, or for a result that made none)."""
         hasher = self.ledger.hasher()
         names = a.names if a.erase_type is EraseType.COMPLIANCE else []
         return OperatorRecord(
-            plan_id=plan.plan_id,
-            created_at=plan.created_at,
+            plan_id=plan.plan_id if plan else "",
+            created_at=plan.created_at if plan else self.now,
             request=res.request,
             review=res.review,
             actor=_scrub(a.actor, res.subject, names),
@@ -517,22 +517,10 @@ class Eraser:
         dry_run: bool,
         outcome: Outcome | None = None,
         resumed: bool = False,
-        hasher=None,
     ) -> None:
         names = a.names if a.erase_type is EraseType.COMPLIANCE else []
         if record is None:
-            hasher = hasher or self.ledger.hasher()
-            record = OperatorRecord(
-                plan_id="",
-                created_at=self.now,
-                request=res.request,
-                review=res.review,
-                actor=_scrub(a.actor, res.subject, names),
-                reason=_scrub(a.reason, res.subject, names),
-                legal_basis=a.legal_basis,
-                reference=_scrub(a.reference, res.subject, names),
-                subject_hmac=_subject_hmac(hasher, res.subject) if names else None,
-            )
+            record = self._record(a, None, res)
         limits = outcome.limits if outcome is not None else (plan.limits if plan else [])
         planned: Counter[str] = Counter()
         for c in plan.categories if plan else []:
