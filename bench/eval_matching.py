@@ -39,9 +39,9 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from assistant_home.conversation import Role, Turn  # noqa: E402
-from planner.matching import sentences  # noqa: E402
-from planner.subject import Outcome, derive_subject  # noqa: E402
+from lethe.assistant_home.conversation import Role, Turn  # noqa: E402
+from lethe.planner.matching import sentences  # noqa: E402
+from lethe.planner.subject import Outcome, derive_subject  # noqa: E402
 
 DEFAULT_CASES = REPO / "tests" / "eval" / "cases.json"
 STRETCH = ("semantic",)  # splits reported apart from the main figures
@@ -89,8 +89,8 @@ def turns_for(case: dict) -> list[Turn]:
 
 def _rewritten(line: str, matcher) -> str:
     """The line as the planner/executor would leave it: dropped, or only its unrelated sentences kept."""
-    from executor.cleaners.markdown_notes import rewrite_line
-    from planner.finders.markdown_notes import _substantive
+    from lethe.executor.cleaners.markdown_notes import rewrite_line
+    from lethe.planner.finders.markdown_notes import _substantive
 
     hits = matcher.hit_sentences(line)
     parts = sentences(line)

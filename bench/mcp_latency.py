@@ -22,12 +22,12 @@ from mcp import Client, StdioServerParameters
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from assistant_home.sample import build_sample_home  # noqa: E402
+from lethe.assistant_home.sample import build_sample_home  # noqa: E402
 
 
 async def measure(home: Path, runs: int) -> list[float]:
     params = StdioServerParameters(
-        command=sys.executable, args=["-m", "server.cli", "serve", "--home", str(home)], cwd=str(ROOT)
+        command=sys.executable, args=["-m", "lethe", "serve", "--home", str(home)], cwd=str(ROOT)
     )
     out = []
     async with Client(params) as client:

@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from assistant_home.sample import SIZES, SampleHome, build_sample_home  # noqa: E402
+from lethe.assistant_home.sample import SIZES, SampleHome, build_sample_home  # noqa: E402
 
 EXCLUDED_TOP = ("lethe", "agents")  # Lethe's own state and the conversations (not cleanup targets)
 TIME_BIN = "/usr/bin/time"

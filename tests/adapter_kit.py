@@ -6,13 +6,13 @@ import secrets
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from assistant_home.layout import Home
-from executor.cleaners import REGISTRY
-from executor.context import RunContext
-from ledger.store import Ledger
-from planner.context import FindContext
-from planner.matching import Matcher, Value
-from planner.plan import ArtifactKind, Plan, Target
+from lethe.assistant_home.layout import Home
+from lethe.executor.cleaners import REGISTRY
+from lethe.executor.context import RunContext
+from lethe.ledger.store import Ledger
+from lethe.planner.context import FindContext
+from lethe.planner.matching import Matcher, Value
+from lethe.planner.plan import ArtifactKind, Plan, Target
 from tests.harness import write_files
 
 TODAY = date(2026, 5, 20)

@@ -19,8 +19,8 @@ from pathlib import Path
 from mcp import Client, StdioServerParameters
 from mcp.types import ElicitResult
 
-from assistant_home.layout import Home
-from executor.cleaners.memory_index import build_index
+from lethe.assistant_home.layout import Home
+from lethe.executor.cleaners.memory_index import build_index
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 JARGON = [
@@ -228,12 +228,12 @@ class Replay:
             else {}
         )
         if self.transport == "stdio":
-            argv = [sys.executable, "-m", "server.cli", "serve", "--home", str(self.home), "--agent", self.agent]
+            argv = [sys.executable, "-m", "lethe", "serve", "--home", str(self.home), "--agent", self.agent]
             env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
             params = StdioServerParameters(command=argv[0], args=argv[1:], env=env, cwd=str(self.root))
             return Client(params, mode=self.mode, **kwargs)
-        from server.app import build_server
-        from server.service import Settings
+        from lethe.server.app import build_server
+        from lethe.server.service import Settings
 
         server = build_server(Settings(home=Home.at(self.home, self.agent), running_wait_s=0.5))
         return Client(server, mode=self.mode, **kwargs)

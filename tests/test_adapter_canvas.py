@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from planner.finders import created_items
-from planner.plan import Action, ArtifactKind, Category, LimitReason
+from lethe.planner.finders import created_items
+from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason
 from tests.adapter_kit import clean, find, home_with, plan_of, read, targets_of
 
 STANDALONE = """<!doctype html>
@@ -174,7 +174,7 @@ def test_a_locked_line_stays_and_keeps_the_item(tmp_path):
 
 
 def test_a_task_that_rebuilds_an_edited_item_is_paused(tmp_path):
-    from planner.finders import cron_jobs
+    from lethe.planner.finders import cron_jobs
 
     jobs = {
         "version": 1,

@@ -7,9 +7,9 @@ import io
 import json
 import tarfile
 
-from assistant_home import scan as scan_module
-from planner.finders import backups, created_items, logs, markdown_notes, shares
-from planner.plan import Category, LimitReason
+from lethe.assistant_home import scan as scan_module
+from lethe.planner.finders import backups, created_items, logs, markdown_notes, shares
+from lethe.planner.plan import Category, LimitReason
 from tests.adapter_kit import find, home_with, read
 
 PAGE = "<html><body>\n<h1>Housewarming</h1>\n<p>Where: 14 Birch Lane</p>\n<p>Bring snacks.</p>\n</body></html>\n"

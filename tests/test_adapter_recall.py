@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from planner.finders import markdown_notes, recall
-from planner.plan import Action, ArtifactKind, Category, LimitReason
+from lethe.planner.finders import markdown_notes, recall
+from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason
 from tests.adapter_kit import clean, find, home_with, read, targets_of
 
 STORE = "workspace/memory/.dreams/short-term-recall.json"

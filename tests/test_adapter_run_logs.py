@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from planner.finders import run_logs
-from planner.plan import Action, ArtifactKind, Category, LimitReason, atoms
+from lethe.planner.finders import run_logs
+from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason, atoms
 from tests.adapter_kit import clean, find, home_with, read, targets_of
 
 LOG = "cron/runs/weekly-digest.jsonl"
@@ -90,7 +90,7 @@ def test_latin1_history_is_kept_byte_exact(tmp_path):
 
 
 def test_a_log_changed_while_cleaning_is_left_alone(tmp_path, monkeypatch):
-    from executor.cleaners import run_logs as cleaner
+    from lethe.executor.cleaners import run_logs as cleaner
 
     home = home_with(tmp_path, {LOG: "".join(LINES[:2])})
     ctx = find(home, run_logs.find)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from planner.finders import markdown_notes
-from planner.plan import Action, ArtifactKind
+from lethe.planner.finders import markdown_notes
+from lethe.planner.plan import Action, ArtifactKind
 from tests.adapter_kit import clean, find, home_with, read
 
 HEADER = (

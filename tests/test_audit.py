@@ -4,8 +4,8 @@ words, never repeating it."""
 import json
 import shutil
 
-from planner.audit import audit
-from server.cli import main
+from lethe.planner.audit import audit
+from lethe.server.cli import main
 from tests.harness import snapshot
 from tests.trust_kit import NEEDLE, Bench, approved_bench
 

@@ -2,8 +2,8 @@
 
 import json
 
-from executor.cleaners.memory_index import build_index
-from server.cli import main
+from lethe.executor.cleaners.memory_index import build_index
+from lethe.server.cli import main
 from tests.harness import load, memory_rel_paths, write_files
 
 

@@ -8,15 +8,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant_home import conversation as conv
-from assistant_home.conversation import (
+from lethe.assistant_home import conversation as conv
+from lethe.assistant_home.conversation import (
     Role,
     ToolCall,
     find_current_session,
     normalize_tool_name,
     read_conversation,
 )
-from assistant_home.layout import Home
+from lethe.assistant_home.layout import Home
 from tests.harness import Transcript
 
 SID = "5e55a0b1-0000-4000-8000-00000000c0de"

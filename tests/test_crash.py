@@ -9,7 +9,7 @@ import copy
 
 import pytest
 
-import executor.fs as fs
+import lethe.executor.fs as fs
 from tests.harness import load
 from tests.trust_kit import NEEDLE, address_files, approved_bench
 
@@ -117,7 +117,7 @@ def test_a_crash_in_the_middle_of_a_step_is_safe_too(tmp_path, reference, monkey
             raise Kill(rel)
         return real(home, rel, new, expect=expect)
 
-    monkeypatch.setattr("executor.cleaners.markdown_notes.replace_file", dies_on_the_second_note)
+    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.replace_file", dies_on_the_second_note)
     with pytest.raises(Kill):
         b.confirm()
     monkeypatch.undo()

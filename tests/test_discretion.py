@@ -10,7 +10,6 @@ MCP client, in memory and over stdio (with the server's stderr captured), on bot
 import json
 import os
 import sys
-from pathlib import Path
 
 import pytest
 from mcp import Client, StdioServerParameters
@@ -41,8 +40,8 @@ class CapturedStdio(Replay):
     """`lethe serve` over stdio with its stderr written to a file."""
 
     def _client(self, on_elicit):
-        argv = [sys.executable, "-m", "server.cli", "serve", "--home", str(self.home), "--agent", self.agent]
-        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+        argv = [sys.executable, "-m", "lethe", "serve", "--home", str(self.home), "--agent", self.agent]
+        env = dict(os.environ)
         params = StdioServerParameters(command=argv[0], args=argv[1:], env=env, cwd=str(self.root))
         self.stderr_path = self.root / "server.stderr"
         self.errlog = self.stderr_path.open("w")
@@ -96,7 +95,7 @@ async def test_nothing_repeats_it_over_stdio_including_the_server_log(tmp_path, 
 async def test_plans_store_names_sealed_and_the_executor_opens_them(tmp_path):
     r = Replay(marked_scenario(), tmp_path, transport="memory")
     await r.run()
-    from ledger.store import Ledger
+    from lethe.ledger.store import Ledger
 
     ledger = Ledger(r.home / "lethe")
     (plan_file,) = [p for p in (r.home / "lethe/plans").glob("p-*.json") if not p.name.endswith(".state.json")]

@@ -12,9 +12,9 @@ import pytest
 from mcp import Client
 from mcp.types import ElicitResult
 
-from assistant_home.layout import Home
-from server.app import build_server
-from server.service import Settings
+from lethe.assistant_home.layout import Home
+from lethe.server.app import build_server
+from lethe.server.service import Settings
 from tests.harness import Replay, load, snapshot
 from tests.trust_kit import REQUEST, Bench
 

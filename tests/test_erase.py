@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from assistant_home.layout import Home
-from executor.cleaners.memory_index import build_index
-from ledger.store import Ledger, PlanState
-from server.cli import main as cli_main
-from server.erase import EraseArgs, Eraser, EraseResult, EraseStatus, EraseType
+from lethe.assistant_home.layout import Home
+from lethe.executor.cleaners.memory_index import build_index
+from lethe.ledger.store import Ledger, PlanState
+from lethe.server.cli import main as cli_main
+from lethe.server.erase import EraseArgs, Eraser, EraseResult, EraseStatus, EraseType
 from tests.harness import index_rows, memory_rel_paths, snapshot, write_files
 
 ITEM = "Marta's biopsy results come back on March 3."

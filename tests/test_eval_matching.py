@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant_home.conversation import Role, Turn
-from planner.matching import Matcher, Value, find_days, same_phone, sentences, tokens
-from planner.subject import Outcome, derive_subject
+from lethe.assistant_home.conversation import Role, Turn
+from lethe.planner.matching import Matcher, Value, find_days, same_phone, sentences, tokens
+from lethe.planner.subject import Outcome, derive_subject
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -281,8 +281,8 @@ def test_sentences_keep_abbreviations_together():
 
 def test_weak_values_are_not_tombstones():
     """A size is only a tombstone next to its own words: it never refuses or flags "10.5 km"."""
-    from ledger.secret import KeyedHasher
-    from ledger.tombstones import records_for
+    from lethe.ledger.secret import KeyedHasher
+    from lethe.ledger.tombstones import records_for
 
     d = _derive("Forget my shoe size.", MAYA)
     records = [r for r in records_for(KeyedHasher(b"k" * 32), d.subject.matcher()) if "words" in r]

@@ -25,7 +25,7 @@ async def test_plan_and_confirm_over_http(tmp_path, mode):
     replay.prepare()
     port = free_port()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "server.cli", "serve", "--home", str(replay.home), "--http", f"127.0.0.1:{port}"],
+        [sys.executable, "-m", "lethe", "serve", "--home", str(replay.home), "--http", f"127.0.0.1:{port}"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )

@@ -5,9 +5,9 @@ from datetime import UTC
 
 import pytest
 
-from executor.outcome import ConfirmStatus
-from planner.plan import Category, CategorySummary, Limit, LimitReason
-from server import messages
+from lethe.executor.outcome import ConfirmStatus
+from lethe.planner.plan import Category, CategorySummary, Limit, LimitReason
+from lethe.server import messages
 from tests.harness import JARGON
 
 ACTIONS = ["remove or rewrite", "remove", "delete", "pause"]
@@ -27,7 +27,7 @@ def clean(text: str) -> None:
 def test_plan_message_every_category_and_limit():
     from datetime import datetime
 
-    from planner.plan import Plan
+    from lethe.planner.plan import Plan
 
     cats = [CategorySummary(category=c, action=a, count=n) for c in Category for a in ACTIONS for n in (1, 2)]
     now = datetime.now(UTC)

@@ -8,15 +8,23 @@ from pathlib import Path
 
 import pytest
 
-from assistant_home.conversation import read_conversation
-from assistant_home.layout import Home
-from executor.cleaners.memory_index import build_index
-from ledger.secret import KeyedHasher
-from planner.build import make_plan
+from lethe.assistant_home.conversation import read_conversation
+from lethe.assistant_home.layout import Home
+from lethe.executor.cleaners.memory_index import build_index
+from lethe.ledger.secret import KeyedHasher
+from lethe.planner.build import make_plan
 from tests.harness import Transcript, load, memory_rel_paths, write_files
 
-PLANNER = Path(__file__).resolve().parents[1] / "planner"
-FORBIDDEN_IMPORTS = ("executor", "ledger.durable", "ledger.store", "ledger.lock", "server", "shutil", "tempfile")
+PLANNER = Path(__file__).resolve().parents[1] / "src" / "lethe" / "planner"
+FORBIDDEN_IMPORTS = (
+    "lethe.executor",
+    "lethe.ledger.durable",
+    "lethe.ledger.store",
+    "lethe.ledger.lock",
+    "lethe.server",
+    "shutil",
+    "tempfile",
+)
 
 
 def test_planner_imports_nothing_that_mutates():

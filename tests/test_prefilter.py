@@ -6,7 +6,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from planner.matching import Matcher, Value
+from lethe.planner.matching import Matcher, Value
 
 VALUES = [
     Value("14 Birch Lane"),
@@ -88,7 +88,7 @@ def test_prefilter_never_misses(words, value):
 
 def test_prefilter_is_conservative_on_the_evaluation_set():
     cases = json.loads((Path(__file__).parent / "eval" / "cases.json").read_text())
-    from planner.subject import Outcome, derive_subject
+    from lethe.planner.subject import Outcome, derive_subject
 
     class T:
         def __init__(self, position, role, text):
@@ -149,8 +149,8 @@ RELEVANCE_WORDS = st.sampled_from(
 @given(st.lists(st.lists(RELEVANCE_WORDS, max_size=8).map(" ".join), min_size=1, max_size=6))
 def test_whole_text_relevance_equals_the_line_test(lines):
     """Derivation scans whole notes for candidate lines; it must pick exactly the lines the per-line test picks."""
-    from planner.request import parse_request
-    from planner.subject import _relevance
+    from lethe.planner.request import parse_request
+    from lethe.planner.subject import _relevance
 
     for request in ("Please forget my sister's address.", "forget my phone number", "forget my email"):
         rel = _relevance(parse_request(request))

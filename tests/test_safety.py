@@ -6,10 +6,10 @@ import threading
 
 import pytest
 
-import executor.fs as fs
-from assistant_home.layout import Home, OutsideHomeError
-from ledger.lock import home_lock
-from ledger.store import Ledger, ProvenanceWriteError
+import lethe.executor.fs as fs
+from lethe.assistant_home.layout import Home, OutsideHomeError
+from lethe.ledger.lock import home_lock
+from lethe.ledger.store import Ledger, ProvenanceWriteError
 from tests.trust_kit import NEEDLE, address_files, approved_bench
 
 UNRELATED = "- Picked up the dry cleaning.\n"
@@ -260,9 +260,9 @@ def test_a_provenance_failure_midway_stops_every_later_destructive_step(tmp_path
 
         return inner
 
-    monkeypatch.setattr("executor.cleaners.markdown_notes.replace_file", watch(real_replace))
-    monkeypatch.setattr("executor.cleaners.markdown_notes.remove_file", watch(real_remove))
-    monkeypatch.setattr("executor.cleaners.cron_jobs.replace_file", watch(real_replace))
+    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.replace_file", watch(real_replace))
+    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.remove_file", watch(real_remove))
+    monkeypatch.setattr("lethe.executor.cleaners.cron_jobs.replace_file", watch(real_replace))
     res = b.confirm()
     assert res.status.value == "incomplete"
     assert all(n < 3 for n, _ in mutated)  # nothing destructive after the failed record

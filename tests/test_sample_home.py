@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant_home.sample import ADDRESS_TURN, REQUEST, build_sample_home
+from lethe.assistant_home.sample import ADDRESS_TURN, REQUEST, build_sample_home
 
 REPO = Path(__file__).resolve().parents[1]
 SESSIONS = "agents/main/sessions/"

@@ -3,10 +3,10 @@ used by the index refresh (which refuses to publish them) and by `lethe audit`; 
 
 import json
 
-from ledger.seal import open_name, seal, seal_name, unseal
-from ledger.secret import KeyedHasher
-from ledger.tombstones import TombstoneSet, records_for
-from planner.matching import Matcher, Value
+from lethe.ledger.seal import open_name, seal, seal_name, unseal
+from lethe.ledger.secret import KeyedHasher
+from lethe.ledger.tombstones import TombstoneSet, records_for
+from lethe.planner.matching import Matcher, Value
 from tests.trust_kit import NEEDLE, REQUEST, Bench, approved_bench
 
 H = KeyedHasher(b"k" * 32)
@@ -116,9 +116,9 @@ def test_nothing_is_tombstoned_before_a_confirm(tmp_path):
 
 def test_a_weak_value_written_back_next_to_its_own_words_is_recognised():
     """A forgotten shoe size is found again beside shoe words, and never in "Ran 10.5 km"."""
-    from ledger.secret import KeyedHasher
-    from ledger.tombstones import TombstoneSet, records_for
-    from planner.matching import Matcher, Value, stem
+    from lethe.ledger.secret import KeyedHasher
+    from lethe.ledger.tombstones import TombstoneSet, records_for
+    from lethe.planner.matching import Matcher, Value, stem
 
     hasher = KeyedHasher(b"k" * 32)
     value = Value("10.5", strong=False, context=frozenset(stem(w) for w in ("shoe", "wide", "runner")))

@@ -13,12 +13,12 @@ import json
 from datetime import timedelta
 from pathlib import Path
 
-from assistant_home.layout import Home
-from executor.approval import ReplyState
-from executor.cleaners.memory_index import build_index
-from ledger.store import Ledger
-from server.schemas import ConfirmResult, PlanResultOut
-from server.service import Lethe, Settings
+from lethe.assistant_home.layout import Home
+from lethe.executor.approval import ReplyState
+from lethe.executor.cleaners.memory_index import build_index
+from lethe.ledger.store import Ledger
+from lethe.server.schemas import ConfirmResult, PlanResultOut
+from lethe.server.service import Lethe, Settings
 from tests.harness import Transcript, index_rows, load, memory_rel_paths, snapshot, write_files
 
 ADDRESS = load("address-basic")

@@ -1,0 +1,7 @@
+"""`python -m lethe`: the same as the `lethe` command."""
+
+import sys
+
+from lethe.server.cli import main
+
+sys.exit(main())

@@ -1,0 +1,384 @@
+"""The mutating side of the memory search index: retract chunks, refresh files, purge cached embeddings.
+
+Only this module writes the index. Reading (chunk ids, chunking, settings) lives in
+`assistant_home.memory_index`, which the planner uses through a read-only connection.
+
+Forgetting has to reach the bytes, not just the rows, so the write connection runs with
+`PRAGMA secure_delete=ON` (freed pages are zeroed), the FTS5 index is merged after deletes (so deleted
+terms leave its segments), and a WAL file, if any, is checkpointed and truncated after the commit.
+
+Never logs chunk text or paths: both can be the information being forgotten.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from lethe.assistant_home.memory_index import (
+    BUSY_TIMEOUT_S,
+    META_KEY,
+    IndexSettings,
+    IndexUnavailable,
+    VectorState,
+    batched,
+    body_hash,
+    check_schema,
+    chunk_id,
+    columns,
+    load_vector_extension,
+    sha256_hex,
+    sqlite_uri,
+    table_names,
+    unavailable,
+    vector_state,
+)
+from lethe.assistant_home.memory_index import chunk_lines as _chunk_lines
+
+log = logging.getLogger(__name__)
+
+REFRESH_MODEL = "fts-only"  # what OpenClaw records when no embedding provider is configured
+REFRESH_SOURCE = "memory"
+EMPTY_EMBEDDING = "[]"
+_WRITE_CHUNK_COLUMNS = frozenset({"embedding", "updated_at"})
+
+CLASSIC_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE files(path TEXT PRIMARY KEY, source TEXT NOT NULL DEFAULT 'memory', hash TEXT NOT NULL,
+    mtime INTEGER NOT NULL, size INTEGER NOT NULL);
+CREATE TABLE chunks(id TEXT PRIMARY KEY, path TEXT NOT NULL, source TEXT NOT NULL DEFAULT 'memory',
+    start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, hash TEXT NOT NULL, model TEXT NOT NULL,
+    text TEXT NOT NULL, embedding TEXT NOT NULL, updated_at INTEGER NOT NULL);
+CREATE TABLE embedding_cache(provider TEXT NOT NULL, model TEXT NOT NULL, provider_key TEXT NOT NULL,
+    hash TEXT NOT NULL, embedding TEXT NOT NULL, dims INTEGER, updated_at INTEGER NOT NULL,
+    PRIMARY KEY(provider, model, provider_key, hash));
+CREATE INDEX idx_chunks_path ON chunks(path);
+CREATE INDEX idx_chunks_source ON chunks(source);
+CREATE VIRTUAL TABLE chunks_fts USING fts5(text, id UNINDEXED, path UNINDEXED, source UNINDEXED,
+    model UNINDEXED, start_line UNINDEXED, end_line UNINDEXED);
+"""
+
+
+@dataclass
+class RefreshResult:
+    """What one `retract_and_refresh` call changed (a repeat call with the same inputs changes nothing)."""
+
+    chunks_written: int
+    chunks_refused: int
+    vector_rows_removed: int
+    cache_rows_removed: int
+    vector_state: VectorState
+
+
+def open_for_write(db_path: Path) -> sqlite3.Connection:
+    """Open an existing index for writing (never creates one), autocommit mode, ~5 s busy timeout."""
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        raise IndexUnavailable("the memory index file does not exist")
+    try:
+        con = sqlite3.connect(sqlite_uri(db_path, "rw"), uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    try:
+        con.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        con.execute("PRAGMA secure_delete = ON")
+        load_vector_extension(con)
+        check_schema(con)
+        if _WRITE_CHUNK_COLUMNS - columns(con, "chunks"):
+            raise IndexUnavailable("the memory index has an unexpected layout (chunks table lacks columns)")
+    except sqlite3.Error as exc:
+        con.close()
+        raise unavailable(exc) from exc
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+# ---------------------------------------------------------------------------------------------- helpers
+
+
+def _in_clause(batch: list[str]) -> str:
+    return ",".join("?" * len(batch))
+
+
+def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool) -> tuple[set, int]:
+    """Delete chunk, FTS and (when cleanable) vector rows for `ids`; return (removed hashes, vec rows removed)."""
+    hashes: set[str] = set()
+    vec_removed = 0
+    for batch in batched(sorted(set(ids))):
+        marks = _in_clause(batch)
+        hashes.update(r[0] for r in con.execute(f"SELECT hash FROM chunks WHERE id IN ({marks})", batch))
+        con.execute(f"DELETE FROM chunks WHERE id IN ({marks})", batch)
+        if "chunks_fts" in tables:
+            con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
+        if vec_ok:
+            cur = con.execute(f"DELETE FROM chunks_vec WHERE id IN ({marks})", batch)
+            vec_removed += max(cur.rowcount, 0)
+    return hashes, vec_removed
+
+
+def _file_bytes_and_text(text: str) -> tuple[bytes, str]:
+    # surrogateescape round-trips bytes a caller decoded with errors="surrogateescape"; the indexed text is
+    # what the classic indexer sees (undecodable bytes become U+FFFD).
+    raw = text.encode("utf-8", errors="surrogateescape")
+    return raw, raw.decode("utf-8", errors="replace")
+
+
+def _new_rows(path: str, text: str, lines: int, refuse: Callable[[str], bool]) -> tuple[list[tuple], int]:
+    rows: list[tuple] = []
+    refused = 0
+    for start, end, body in _chunk_lines(text, lines):
+        if refuse(body):
+            refused += 1
+            continue
+        h = body_hash(body)
+        cid = chunk_id(REFRESH_SOURCE, path, start, end, h, REFRESH_MODEL)
+        rows.append((cid, path, REFRESH_SOURCE, start, end, h, REFRESH_MODEL, body, EMPTY_EMBEDDING))
+    return rows, refused
+
+
+def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tables: set[str], fhash: str, size: int):
+    """True when the path's chunk, FTS and files rows are exactly what a refresh would write."""
+    have = set(
+        con.execute(
+            "SELECT id, path, source, start_line, end_line, hash, model, text, embedding FROM chunks WHERE path = ?",
+            (path,),
+        )
+    )
+    if have != set(rows) or len(have) != len(rows):
+        return False
+    if "chunks_fts" in tables:
+        fts = con.execute(
+            "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts WHERE path = ?", (path,)
+        ).fetchall()
+        want = {(r[0], r[7], r[1], r[2], r[6], r[3], r[4]) for r in rows}
+        # UNINDEXED columns keep the type they were given; compare line numbers as ints
+        try:
+            got = [(i, t, p, s, m, int(a), int(b)) for i, t, p, s, m, a, b in fts]
+        except (TypeError, ValueError):
+            return False
+        if len(got) != len(want) or set(got) != want:
+            return False
+    if "files" in tables:
+        frows = con.execute("SELECT source, hash, size FROM files WHERE path = ?", (path,)).fetchall()
+        if frows != [(REFRESH_SOURCE, fhash, size)]:
+            return False
+    return True
+
+
+def _refresh_path(
+    con: sqlite3.Connection,
+    path: str,
+    text: str | None,
+    *,
+    lines: int,
+    refuse: Callable[[str], bool],
+    tables: set[str],
+    vec_ok: bool,
+    now_ms: int,
+) -> tuple[set[str], int, int, int]:
+    """Refresh one file; return (removed hashes, chunks written, chunks refused, vec rows removed)."""
+    rows: list[tuple] = []
+    refused = 0
+    raw = b""
+    if text is not None:
+        raw, indexed = _file_bytes_and_text(text)
+        rows, refused = _new_rows(path, indexed, lines, refuse)
+        if _already_current(con, path, rows, tables, sha256_hex(raw), len(raw)):
+            return set(), 0, refused, 0
+    ids = [r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ?", (path,))]
+    hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok)
+    if "chunks_fts" in tables:
+        con.execute("DELETE FROM chunks_fts WHERE path = ?", (path,))
+    if "files" in tables:
+        con.execute("DELETE FROM files WHERE path = ?", (path,))
+    if text is None:
+        return hashes, 0, refused, vec_removed
+    for cid, p, source, start, end, h, model, body, emb in rows:
+        con.execute(
+            "INSERT OR REPLACE INTO chunks(id, path, source, start_line, end_line, hash, model, text, embedding,"
+            " updated_at) VALUES(?,?,?,?,?,?,?,?,?,?)",
+            (cid, p, source, start, end, h, model, body, emb, now_ms),
+        )
+        if "chunks_fts" in tables:
+            con.execute(
+                "INSERT INTO chunks_fts(text, id, path, source, model, start_line, end_line) VALUES(?,?,?,?,?,?,?)",
+                (body, cid, p, source, model, start, end),
+            )
+    if "files" in tables:
+        con.execute(
+            "INSERT INTO files(path, source, hash, mtime, size) VALUES(?,?,?,?,?)",
+            (path, REFRESH_SOURCE, sha256_hex(raw), now_ms, len(raw)),
+        )
+    return hashes, len(rows), refused, vec_removed
+
+
+def _purge_cache(con: sqlite3.Connection, removed_hashes: set[str], tables: set[str]) -> int:
+    """Delete cached embeddings of removed chunk hashes that no remaining chunk uses."""
+    if "embedding_cache" not in tables or not removed_hashes:
+        return 0
+    removed = 0
+    for batch in batched(sorted(removed_hashes)):
+        marks = _in_clause(batch)
+        used = {r[0] for r in con.execute(f"SELECT DISTINCT hash FROM chunks WHERE hash IN ({marks})", batch)}
+        orphans = [h for h in batch if h not in used]
+        if orphans:
+            cur = con.execute(f"DELETE FROM embedding_cache WHERE hash IN ({_in_clause(orphans)})", orphans)
+            removed += max(cur.rowcount, 0)
+    return removed
+
+
+# ---------------------------------------------------------------------------------------------- the step
+
+
+def retract_and_refresh(
+    con: sqlite3.Connection,
+    *,
+    retract_ids: Iterable[str],
+    refresh: Mapping[str, str | None],
+    settings: IndexSettings,
+    refuse: Callable[[str], bool] = lambda body: False,
+    now_ms: int | None = None,
+) -> RefreshResult:
+    """Retract chunks and refresh files in one transaction (BEGIN IMMEDIATE ... COMMIT, rolled back on error).
+
+    - `retract_ids`: chunk ids to delete from chunks, chunks_fts and (when cleanable) chunks_vec.
+    - `refresh`: workspace-relative path -> the file's current text, or None when the file is gone. Each path's
+      rows are deleted; with text, it is re-chunked with `settings.chunk_lines` and inserted with model
+      'fts-only' and embedding '[]' (bodies for which `refuse(body)` is True are skipped and counted), and its
+      `files` row is rewritten (hash = sha256 of the text as UTF-8, mtime = `now_ms`); with None the `files`
+      row is deleted. A path whose rows already match what would be written is left untouched, so a repeat
+      call with the same inputs leaves the index byte-for-byte the same.
+    - Cached embeddings whose hash belonged to a removed chunk and that no remaining chunk uses are purged.
+
+    `con` must be in autocommit mode with no open transaction (as `open_for_write` returns it). SQLite
+    errors roll back and raise IndexUnavailable with a plain reason.
+    """
+    if con.in_transaction:
+        raise ValueError("retract_and_refresh needs a connection with no open transaction")
+    now = int(time.time() * 1000) if now_ms is None else int(now_ms)
+    lines = settings.chunk_lines if settings.chunk_lines > 0 else 1
+    retract = list(dict.fromkeys(retract_ids))
+    refresh_items = sorted(refresh.items())
+    try:
+        con.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as exc:
+        raise unavailable(exc) from exc
+    try:
+        tables = table_names(con)
+        vstate = vector_state(con)
+        if vstate is VectorState.CLEANABLE and "id" not in columns(con, "chunks_vec"):
+            vstate = VectorState.UNREADABLE  # not the layout we know how to clean
+        vec_ok = vstate is VectorState.CLEANABLE
+        changes_before = con.total_changes
+        removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok)
+        written = refused = 0
+        for path, text in refresh_items:
+            hashes, w, r, v = _refresh_path(
+                con, path, text, lines=lines, refuse=refuse, tables=tables, vec_ok=vec_ok, now_ms=now
+            )
+            removed_hashes |= hashes
+            written, refused, vec_removed = written + w, refused + r, vec_removed + v
+        cache_removed = _purge_cache(con, removed_hashes, tables)
+        if con.total_changes != changes_before and "chunks_fts" in tables:
+            # merge FTS5 segments so terms of deleted rows leave the index, not just get masked
+            con.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')")
+        con.execute("COMMIT")
+    except BaseException as exc:
+        if con.in_transaction:
+            try:
+                con.execute("ROLLBACK")
+            except sqlite3.Error as rb_exc:
+                log.warning("memory index: rollback failed: %s", rb_exc)
+        if isinstance(exc, sqlite3.Error):
+            raise unavailable(exc) from exc
+        raise
+    _checkpoint_wal(con)
+    result = RefreshResult(
+        chunks_written=written,
+        chunks_refused=refused,
+        vector_rows_removed=vec_removed,
+        cache_rows_removed=cache_removed,
+        vector_state=vstate,
+    )
+    log.info(
+        "memory index: %d chunk ids retracted, %d files refreshed, %d chunks written, %d refused, "
+        "%d vector rows and %d cached embeddings removed, vectors %s",
+        len(retract),
+        len(refresh_items),
+        written,
+        refused,
+        vec_removed,
+        cache_removed,
+        vstate.value,
+    )
+    return result
+
+
+def _checkpoint_wal(con: sqlite3.Connection) -> None:
+    """In WAL mode, copy the commit into the main file and truncate the WAL (old pages live on there)."""
+    try:
+        mode = con.execute("PRAGMA journal_mode").fetchone()
+        if mode and str(mode[0]).lower() == "wal":
+            con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    except sqlite3.Error as exc:
+        log.warning("memory index: WAL checkpoint after cleanup failed: %s", exc)
+
+
+# ---------------------------------------------------------------------------------------------- building
+
+
+def build_index(
+    db_path: Path, workspace: Path, rel_paths: Iterable[str], chunk_lines: int = 6, model: str = "mini"
+) -> None:
+    """Create a classic OpenClaw memory index at `db_path` over workspace-relative Markdown files.
+
+    Mirrors the outside test harness: the classic schema, a meta row, a `files` row per file, chunks with a
+    small fake embedding, their FTS rows, and one embedding_cache row per chunk hash. Symlinks are skipped
+    (as the harness does). Refuses to overwrite an existing file. For demos and tests.
+    """
+    db_path = Path(db_path)
+    if db_path.exists():
+        raise FileExistsError("a memory index already exists there")
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    lines_per_chunk = chunk_lines
+    meta = {"provider": "local", "model": model, "chunking": {"lines": lines_per_chunk}}
+    now = int(time.time() * 1000)
+    con = sqlite3.connect(db_path)
+    try:
+        con.executescript(CLASSIC_SCHEMA)
+        con.execute("INSERT INTO meta VALUES(?, ?)", (META_KEY, json.dumps(meta)))
+        for rel in rel_paths:
+            p = Path(workspace) / rel
+            if p.is_symlink():
+                continue
+            raw = p.read_bytes()
+            text = raw.decode("utf-8", errors="replace")
+            con.execute(
+                "INSERT INTO files VALUES(?, 'memory', ?, ?, ?)",
+                (rel, sha256_hex(raw), int(p.stat().st_mtime * 1000), len(raw)),
+            )
+            for s, e, body in _chunk_lines(text, lines_per_chunk):
+                h = body_hash(body)
+                cid = chunk_id("memory", rel, s, e, h, model)
+                emb = json.dumps([round((int(h[i : i + 2], 16) - 128) / 128, 3) for i in range(0, 8, 2)])
+                con.execute(
+                    "INSERT INTO chunks VALUES(?,?,?,?,?,?,?,?,?,?)",
+                    (cid, rel, "memory", s, e, h, model, body, emb, now),
+                )
+                con.execute(
+                    "INSERT INTO chunks_fts(text, id, path, source, model, start_line, end_line) VALUES(?,?,?,?,?,?,?)",
+                    (body, cid, rel, "memory", model, s, e),
+                )
+                con.execute(
+                    "INSERT OR IGNORE INTO embedding_cache VALUES(?, ?, 'k', ?, ?, 4, ?)", ("local", model, h, emb, now)
+                )
+        con.commit()
+    finally:
+        con.close()

@@ -1,0 +1,104 @@
+"""Run history of scheduled work (cron/runs/<jobId>.jsonl), one JSON object a line.
+
+A line whose text holds the subject (its `summary` is a derived copy of what the run produced;
+`error` and other fields are checked too) is dropped whole. That is how the owner itself trims this
+history (it prunes whole lines, never edits one), and a run record with its summary cut out would
+still be a record of the forgotten run. A line that is not valid JSON is matched as plain text and,
+like every line kept, is never reformatted. A matching run with `delivered: true` also means a copy
+already went to a chat app: a limit (`messages_sent`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from lethe.assistant_home.scan import scan
+from lethe.assistant_home.text_files import Unreadable, line_body, read_text, walk_files
+
+from ..context import FindContext
+from ..plan import Action, ArtifactKind, Category, Limit, LimitReason, LineEdit, Target
+from .recall import strings
+
+
+def delivered(run: dict) -> bool:
+    return run.get("delivered") is True or run.get("deliveryStatus") == "delivered"
+
+
+def parse_line(body: str) -> dict | None:
+    try:
+        v = json.loads(body)
+    except ValueError:
+        return None
+    return v if isinstance(v, dict) else None
+
+
+def line_holds(matcher, body: str) -> tuple[bool, dict | None]:
+    # the raw line holds every string's text in order (JSON punctuation never ends a sentence), so a raw
+    # line without the subject and without escapes cannot hold it in any field: skip decoding it
+    if "\\" not in body and not matcher.matches(body):
+        return False, None
+    run = parse_line(body)
+    if run is None:
+        return matcher.matches(body), None
+    return any(matcher.matches(s) for s in strings(run)), run
+
+
+def find(ctx: FindContext) -> None:
+    for rel in walk_files(ctx.home, ctx.home.cron_runs_rel, suffixes=(".jsonl",)):
+        f = read_text(ctx.home, rel)
+        if isinstance(f, Unreadable):
+            _unreadable(ctx, rel, f)
+            continue
+        if not ctx.matcher.could_match(f.text):
+            continue  # nothing in this history can hold it: skip the line-by-line work
+        edits: list[LineEdit] = []
+        sent = 0
+        for i, line in enumerate(f.lines(), start=1):
+            body = line_body(line)
+            if not body.strip():
+                continue
+            hit, run = line_holds(ctx.matcher, body)
+            if not hit:
+                continue
+            edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding))))
+            if run is not None and delivered(run):
+                sent += 1
+        if sent:
+            _messages_sent(ctx, sent)
+        if edits:
+            ctx.targets.append(
+                Target(
+                    key=f"runs:{rel}",
+                    kind=ArtifactKind.RUN_LOG,
+                    category=Category.TASK_HISTORY,
+                    action=Action.DROP_ENTRIES,
+                    path=rel,
+                    file_fingerprint=ctx.fingerprint(f.raw),
+                    lines=edits,
+                    entry_keys=[str(e.line) for e in edits],
+                    count=len(edits),
+                )
+            )
+
+
+def _messages_sent(ctx: FindContext, n: int) -> None:
+    """One limit for every copy already sent, whichever task sent it."""
+    for lim in ctx.limits:
+        if lim.reason is LimitReason.MESSAGES_SENT:
+            lim.count += n
+            return
+    ctx.limits.append(Limit(reason=LimitReason.MESSAGES_SENT, category=Category.MESSAGES_SENT, count=n))
+
+
+def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
+    if problem in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
+        return
+    if problem is Unreadable.LINK_OUTSIDE:
+        ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.TASK_HISTORY, rel)
+        return
+    if problem is Unreadable.DENIED:
+        ctx.add_limit(LimitReason.UNREADABLE, Category.TASK_HISTORY, rel)
+        return
+    # too large or not text: look without loading it; it is only a limit when it holds the subject
+    if scan(ctx.home, rel, ctx.matcher.matches).stopped:
+        ctx.add_limit(LimitReason.CANNOT_EDIT, Category.TASK_HISTORY, rel)

@@ -1,0 +1,171 @@
+"""The two operations behind the tools and the CLI, independent of the transport.
+
+`plan()` reads the conversation, makes and stores a plan and renders its message. `assess()` and
+`confirm()` find the latest presented plan and the approval, then carry it out through the executor.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import timedelta
+
+from lethe.assistant_home.conversation import Conversation, read_conversation
+from lethe.assistant_home.layout import Home
+from lethe.executor.outcome import ConfirmStatus, Outcome
+from lethe.executor.run import RECORDS_FAILED, Assessment, assess, execute, not_confirmed, recover_subject
+from lethe.ledger.lock import HomeBusy, home_lock
+from lethe.ledger.store import Ledger
+from lethe.planner.build import DEFAULT_TTL, make_plan
+from lethe.planner.plan import Plan, PlanStatus
+
+from . import messages
+from .schemas import CategoryOut, ConfirmResult, LimitOut, PlanResultOut
+
+log = logging.getLogger("lethe.service")
+
+
+@dataclass
+class Settings:
+    home: Home
+    session_id: str | None = None
+    ttl: timedelta = DEFAULT_TTL
+    running_wait_s: float = 5.0
+    lock_timeout_s: float = 10.0  # how long a confirm waits for another one on the same home
+
+
+def _limits(plan_limits) -> list[LimitOut]:
+    return [
+        LimitOut(
+            reason=lim.reason,
+            category=lim.category.value,
+            count=lim.count,
+            policy=lim.policy,
+            until=lim.until,
+            explanation=messages.limit_text(lim),
+        )
+        for lim in plan_limits
+    ]
+
+
+def _categories(plan: Plan) -> list[CategoryOut]:
+    return [CategoryOut(category=c.category.value, action=c.action, count=c.count) for c in plan.categories]
+
+
+class Lethe:
+    def __init__(self, settings: Settings):
+        self.s = settings
+        self.home = settings.home
+        self.ledger = Ledger(self.home.state_dir)
+
+    def conversation(self) -> Conversation:
+        return read_conversation(self.home, self.s.session_id)
+
+    # ------------------------------------------------------------------ plan
+    def plan(self, about: str | None = None) -> PlanResultOut:
+        conversation = None if about is not None else self.conversation()
+        hasher = self.ledger.hasher()
+        try:
+            with home_lock(self.home.state_dir, exclusive=False):
+                result, _subject = make_plan(self.home, hasher, conversation, about=about, ttl=self.s.ttl)
+        except HomeBusy:
+            return PlanResultOut(
+                status=PlanStatus.NEEDS_CLARIFICATION,
+                message="A cleanup is running right now. Please ask again in a moment.",
+            )
+        if result.status is PlanStatus.NEEDS_CLARIFICATION:
+            return PlanResultOut(status=result.status, message=messages.clarify_message(result.question))
+        if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
+            return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())
+        return self._present(result.plan)
+
+    def _present(self, plan: Plan) -> PlanResultOut:
+        plan.message = messages.plan_message(plan)
+        self.ledger.save_plan(plan)
+        log.info("plan %s: %d targets, %d limits", plan.plan_id, len(plan.targets), len(plan.limits))
+        return PlanResultOut(
+            status=PlanStatus.PLANNED,
+            plan_id=plan.plan_id,
+            message=plan.message,
+            categories=_categories(plan),
+            limits=_limits(plan.limits),
+        )
+
+    # ------------------------------------------------------------------ confirm
+    def assess(self, plan_id: str | None = None, *, terminal: bool = False) -> tuple[Assessment, Conversation]:
+        conversation = self.conversation()
+        return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal), conversation
+
+    def confirm(
+        self,
+        a: Assessment,
+        conversation: Conversation | None,
+        *,
+        approved: bool,
+        about: str | None = None,
+        crash_after=None,
+        refused: bool = False,
+    ) -> ConfirmResult:
+        """Carry out `a.plan` when `approved`; `refused`: the user said no when asked directly."""
+        if a.stop is not None:
+            return self._report(a.stop)
+        if not approved or a.plan is None:
+            o = not_confirmed(a)
+            if refused:
+                o.reason = "refused"
+            return self._report(o)
+        plan = a.plan
+        subject = recover_subject(self.home, self.ledger.hasher(), plan, conversation, about)
+        if subject is None:
+            return self._report(Outcome(ConfirmStatus.NO_PLAN, reason="no_plan"))
+        try:
+            outcome = execute(
+                self.home,
+                self.ledger,
+                plan,
+                subject,
+                running_wait_s=self.s.running_wait_s,
+                crash_after=crash_after,
+                ttl=self.s.ttl,
+                lock_timeout=self.s.lock_timeout_s,
+            )
+        except HomeBusy:
+            return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason="busy"))
+        except OSError:
+            # Lethe's own state could not be written (its lock, before anything started; anything later is
+            # caught inside the run): the plan stays resumable
+            log.warning("confirm stopped: Lethe's own state could not be written")
+            remains = [("failed", 1, RECORDS_FAILED)]
+            return self._report(Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains))
+        return self._report(outcome)
+
+    def _report(self, o: Outcome) -> ConfirmResult:
+        status = o.status.value
+        if o.status is ConfirmStatus.REVISED and o.plan is not None:
+            presented = self._present(o.plan)
+            msg = messages.confirm_message(status, plan_message=presented.message)
+            return ConfirmResult(
+                status=o.status,
+                plan_id=o.plan.plan_id,
+                message=msg,
+                categories=presented.categories,
+                limits=presented.limits,
+            )
+        descriptor = o.plan.descriptor if o.plan else "that information"
+        done = [messages.done_line(k, n) for k, n in messages.ordered_done(o.done)]
+        remains = [messages.remains_line(k, n, d) for k, n, d in o.remains]
+        shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
+        msg = messages.confirm_message(
+            status, descriptor=descriptor, done=done, remains=remains, limits=shown_limits, reason=o.reason
+        )
+        return ConfirmResult(
+            status=o.status,
+            plan_id=o.plan.plan_id if o.plan else None,
+            message=msg,
+            categories=[CategoryOut(category=k, action="done", count=n) for k, n in messages.ordered_done(o.done)],
+            limits=_limits(shown_limits),
+            remains=remains,
+        )
+
+    def elicitation_message(self, a: Assessment) -> str:
+        return (a.plan.message if a.plan else "") or "Shall I go ahead and forget it?"
