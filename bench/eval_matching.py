@@ -40,7 +40,6 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from lethe.assistant_home.conversation import Role, Turn  # noqa: E402
-from lethe.planner.matching import sentences  # noqa: E402
 from lethe.planner.subject import Outcome, derive_subject  # noqa: E402
 
 DEFAULT_CASES = REPO / "tests" / "eval" / "cases.json"
@@ -88,16 +87,11 @@ def turns_for(case: dict) -> list[Turn]:
 
 
 def _rewritten(line: str, matcher) -> str:
-    """The line as the planner/executor would leave it: dropped, or only its unrelated sentences kept."""
-    from lethe.executor.cleaners.markdown_notes import rewrite_line
-    from lethe.planner.finders.markdown_notes import _substantive
+    """The line as the planner/executor would leave it: dropped, or only what does not state it kept."""
+    from lethe.kinds.memory_notes import rewritten
 
-    hits = matcher.hit_sentences(line)
-    parts = sentences(line)
-    keep_rest = (
-        len(parts) > 1 and len(hits) < len(parts) and any(_substantive(p) for j, p in enumerate(parts) if j not in hits)
-    )
-    return rewrite_line(line, matcher.hit_sentences) if keep_rest else ""
+    new = rewritten(line, matcher.spans(line))
+    return new if new and not matcher.matches(new) else ""
 
 
 def _norm(s: str) -> str:

@@ -7,12 +7,14 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from lethe.assistant_home.layout import Home
-from lethe.executor.cleaners import REGISTRY
-from lethe.executor.context import RunContext
+from lethe.contract.targets import TargetBase as Target
+from lethe.contract.vocabulary import ArtifactKind
+from lethe.executor.writer import HomeWriter
+from lethe.kinds import BY_KIND, CLEANING
+from lethe.kinds.base import FindContext
 from lethe.ledger.store import Ledger
-from lethe.planner.context import FindContext
+from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
-from lethe.planner.plan import ArtifactKind, Plan, Target
 from tests.harness import write_files
 
 TODAY = date(2026, 5, 20)
@@ -47,18 +49,17 @@ def plan_of(home: Home, ctx: FindContext) -> Plan:
     )
 
 
-def clean(home: Home, ctx: FindContext, *kinds: ArtifactKind, plan: Plan | None = None, matcher=ADDRESS) -> RunContext:
-    """Run the registered cleaners for the given kinds over the context's targets, as the executor does."""
+def clean(home: Home, ctx: FindContext, *kinds: ArtifactKind, plan: Plan | None = None) -> HomeWriter:
+    """Run the registered kinds' cleaners for the given kinds over the plan's targets (by default, a plan of the
+    context's targets), as the executor does."""
     ledger = Ledger(home.state_dir)
-    run = RunContext(home, ledger, ledger.hasher(), plan or plan_of(home, ctx), matcher, TODAY)
-    groups: dict = {}
-    for t in ctx.targets:
-        if t.kind in kinds:
-            phase, fn = REGISTRY[t.kind]
-            groups.setdefault((phase, fn.__module__), (fn, []))[1].append(t)
-    for _key, (fn, targets) in sorted(groups.items(), key=lambda kv: kv[0]):
-        run.attempt(lambda fn=fn, targets=targets: fn(run, targets))
-    return run
+    plan = plan or plan_of(home, ctx)
+    ctx = plan
+    w = HomeWriter(home, ledger, ledger.hasher(), plan.plan_id, list(plan.targets), TODAY)
+    modules = sorted({BY_KIND[k] for k in kinds}, key=lambda m: (m.PHASE, CLEANING.index(m)))
+    for module in modules:
+        module.clean(w, [t for t in ctx.targets if t.kind in kinds and BY_KIND[t.kind] is module])
+    return w
 
 
 def targets_of(ctx: FindContext, kind: ArtifactKind) -> list[Target]:

@@ -20,7 +20,7 @@ from mcp import Client, StdioServerParameters
 from mcp.types import ElicitResult
 
 from lethe.assistant_home.layout import Home
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 JARGON = [

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
-from lethe.planner.finders import created_items
-from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
+from lethe.kinds import created_items
 from tests.adapter_kit import clean, find, home_with, plan_of, read, targets_of
 
 STANDALONE = """<!doctype html>
@@ -86,7 +86,7 @@ def test_a_page_the_plan_said_to_edit_is_never_removed(tmp_path):
     (home.root / "workspace/canvas/anna.html").write_text(STANDALONE)  # the unrelated line vanished meanwhile
     fresh = find(home, created_items.find)
     assert fresh.targets[0].action is Action.REMOVE_FILE
-    clean(home, fresh, ArtifactKind.CREATED_ITEM, plan=plan)
+    clean(home, fresh, ArtifactKind.CREATED_ITEM, plan=plan)  # the executor carries out the approved plan
     after = read(home, "workspace/canvas/anna.html").decode()
     assert "Birch" not in after and "<h1>Anna's new address</h1>" in after
 
@@ -174,7 +174,7 @@ def test_a_locked_line_stays_and_keeps_the_item(tmp_path):
 
 
 def test_a_task_that_rebuilds_an_edited_item_is_paused(tmp_path):
-    from lethe.planner.finders import cron_jobs
+    from lethe.kinds import scheduled_jobs as cron_jobs
 
     jobs = {
         "version": 1,

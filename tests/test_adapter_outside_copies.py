@@ -8,8 +8,9 @@ import json
 import tarfile
 
 from lethe.assistant_home import scan as scan_module
-from lethe.planner.finders import backups, created_items, logs, markdown_notes, shares
-from lethe.planner.plan import Category, LimitReason
+from lethe.contract.vocabulary import Category, LimitReason
+from lethe.kinds import backups, created_items, logs, shares
+from lethe.kinds import memory_notes as markdown_notes
 from tests.adapter_kit import find, home_with, read
 
 PAGE = "<html><body>\n<h1>Housewarming</h1>\n<p>Where: 14 Birch Lane</p>\n<p>Bring snacks.</p>\n</body></html>\n"

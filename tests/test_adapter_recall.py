@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from lethe.planner.finders import markdown_notes, recall
-from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
+from lethe.kinds import memory_notes as markdown_notes
+from lethe.kinds import recall
 from tests.adapter_kit import clean, find, home_with, read, targets_of
 
 STORE = "workspace/memory/.dreams/short-term-recall.json"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
-from lethe.planner.finders import run_logs
-from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason, atoms
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
+from lethe.kinds import run_history as run_logs
+from lethe.plan import atoms
 from tests.adapter_kit import clean, find, home_with, read, targets_of
 
 LOG = "cron/runs/weekly-digest.jsonl"
@@ -33,7 +34,6 @@ def test_matching_runs_are_dropped_and_the_rest_kept_byte_exact(tmp_path):
     ctx = find(home, run_logs.find)
     [t] = targets_of(ctx, ArtifactKind.RUN_LOG)
     assert (t.category, t.action, t.path) == (Category.TASK_HISTORY, Action.DROP_ENTRIES, LOG)
-    assert t.entry_keys == ["2", "3", "6"]
     assert [e.line for e in t.lines] == [2, 3, 6]
     # one run that held it had been delivered to a chat app
     assert [(lim.reason, lim.category, lim.count) for lim in ctx.limits] == [
@@ -66,7 +66,7 @@ def test_history_trimmed_at_the_top_is_not_a_change_of_plan(tmp_path):
     (home.root / LOG).write_text("".join(LINES[1:]))  # the scheduler pruned the oldest run
     fresh = find(home, run_logs.find)
     assert atoms(fresh.targets) == atoms(planned.targets)
-    assert targets_of(fresh, ArtifactKind.RUN_LOG)[0].entry_keys == ["1", "2", "5"]
+    assert [e.line for e in targets_of(fresh, ArtifactKind.RUN_LOG)[0].lines] == [1, 2, 5]
     clean(home, fresh, ArtifactKind.RUN_LOG)
     assert read(home, LOG) == "".join(LINES[3:5] + LINES[6:]).encode()
 
@@ -90,7 +90,7 @@ def test_latin1_history_is_kept_byte_exact(tmp_path):
 
 
 def test_a_log_changed_while_cleaning_is_left_alone(tmp_path, monkeypatch):
-    from lethe.executor.cleaners import run_logs as cleaner
+    from lethe.kinds import run_history as cleaner
 
     home = home_with(tmp_path, {LOG: "".join(LINES[:2])})
     ctx = find(home, run_logs.find)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from lethe.planner.finders import markdown_notes
-from lethe.planner.plan import Action, ArtifactKind
+from lethe.contract.vocabulary import Action, ArtifactKind
+from lethe.kinds import memory_notes as markdown_notes
 from tests.adapter_kit import clean, find, home_with, read
 
 HEADER = (
@@ -30,7 +30,7 @@ def test_a_session_copy_only_about_it_is_removed(tmp_path):
     ctx = find(home, markdown_notes.find)
     [t] = ctx.targets
     assert t.action is Action.REMOVE_FILE
-    assert t.citations == ["memory/2026-05-02-anna-moved.md#L9", "memory/2026-05-02-anna-moved.md#L10"]
+    assert t.citations() == ["memory/2026-05-02-anna-moved.md#L9", "memory/2026-05-02-anna-moved.md#L10"]
     clean(home, ctx, ArtifactKind.MEMORY_NOTE)
     assert not (home.root / rel).exists()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import gzip
 import os
 
-from lethe.planner.finders import trash
-from lethe.planner.plan import Action, ArtifactKind, Category, LimitReason
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
+from lethe.kinds import trash
 from tests.adapter_kit import clean, find, home_with, read, targets_of
 
 COPY = ".trash/2026-05-10T08-31-02Z/anna-address.md"

@@ -2,7 +2,7 @@
 
 import json
 
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 from lethe.server.cli import main
 from tests.harness import load, memory_rel_paths, write_files
 

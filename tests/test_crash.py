@@ -71,8 +71,8 @@ def references(tmp_path_factory):
 def test_the_reference_run_is_complete(reference):
     b, res, seen = reference
     assert res.status.value == "forgotten", res.message
-    assert seen[0] == "revalidated" and seen[-2:] == ["index", "pending"]
-    assert {"cron_jobs", "markdown_notes"} <= set(seen)
+    assert seen[0] == "revalidated" and seen[-2:] == ["memory_index", "pending"]
+    assert {"scheduled_jobs", "memory_notes"} <= set(seen)
     assert not (b.root / "workspace/memory/2026-05-02-anna-move.md").exists()
     assert b.jobs()["daily-notes-sync"]["enabled"] is False
 
@@ -117,7 +117,7 @@ def test_a_crash_in_the_middle_of_a_step_is_safe_too(tmp_path, reference, monkey
             raise Kill(rel)
         return real(home, rel, new, expect=expect)
 
-    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.replace_file", dies_on_the_second_note)
+    monkeypatch.setattr("lethe.executor.fs.replace_file", dies_on_the_second_note)
     with pytest.raises(Kill):
         b.confirm()
     monkeypatch.undo()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from lethe.assistant_home.layout import Home
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 from lethe.ledger.store import Ledger, PlanState
 from lethe.server.cli import main as cli_main
 from lethe.server.erase import EraseArgs, Eraser, EraseResult, EraseStatus, EraseType
@@ -502,7 +502,7 @@ def test_compliance_recent_job_is_flagged_too(tmp_path):
 # ------------------------------------------------------------------------------------------- interruptions
 
 
-@pytest.mark.parametrize("step", ["revalidated", "markdown_notes", "index", "pending"])
+@pytest.mark.parametrize("step", ["revalidated", "memory_notes", "memory_index", "pending"])
 def test_item_interrupted_then_run_again_finishes_the_same_plan(tmp_path, step):
     home = make_home(tmp_path)
     hook = crash_at(step)
@@ -532,7 +532,7 @@ def test_item_interrupted_then_run_again_finishes_the_same_plan(tmp_path, step):
 def test_interrupted_after_the_text_left_everywhere_still_records_its_tombstone(tmp_path):
     home = make_home(tmp_path, index=False)  # no index: once the notes are edited the text is nowhere
     with pytest.raises(Crash):
-        run(home, items=["MEMORY.md#L5"], crash_after=crash_at("markdown_notes"))
+        run(home, items=["MEMORY.md#L5"], crash_after=crash_at("memory_notes"))
     assert Ledger(home.state_dir).tombstones() == []
     r = run(home, items=["MEMORY.md#L5"])
     assert r.resumed and r.status is EraseStatus.ERASED
@@ -545,7 +545,7 @@ def test_interrupted_after_the_text_left_everywhere_still_records_its_tombstone(
 def test_interrupted_erase_is_finished_before_a_different_request(tmp_path):
     home = make_home(tmp_path)
     with pytest.raises(Crash):
-        run(home, items=["MEMORY.md#L5"], crash_after=crash_at("index"))
+        run(home, items=["MEMORY.md#L5"], crash_after=crash_at("memory_index"))
     r = run(home, erase_type=EraseType.EXPIRED)
     assert r.resumed and r.erase_type is EraseType.ITEM and r.status is EraseStatus.ERASED
     assert "not carried out" in r.message
@@ -558,7 +558,7 @@ def test_compliance_interrupted_then_confirmed_again(tmp_path):
     home = make_home(tmp_path)
     dry = compliance(home)
     with pytest.raises(Crash):
-        compliance(home, confirm=dry.plan_id, crash_after=crash_at("cron_jobs"))
+        compliance(home, confirm=dry.plan_id, crash_after=crash_at("scheduled_jobs"))
     # nothing else may start while it is half done, and it needs the name again to finish
     blocked = run(home, erase_type=EraseType.EXPIRED)
     assert blocked.status is EraseStatus.REFUSED and blocked.error == "interrupted"

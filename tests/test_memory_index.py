@@ -29,7 +29,7 @@ from lethe.assistant_home.memory_index import (
     read_settings,
     vector_state,
 )
-from lethe.executor.cleaners.memory_index import build_index, open_for_write, retract_and_refresh
+from lethe.kinds.memory_index import build_index, open_for_write, retract_and_refresh
 
 SECRET = "Appointment with the divorce lawyer Ms Okafor on Friday"
 SHARED = "\n".join(f"Shared habit {i}: water the ferns" for i in range(1, 7))  # one 6-line window
@@ -457,7 +457,7 @@ def test_build_index_matches_the_outside_harness(tmp_path):
 def test_candidate_chunks_are_a_superset_of_the_matches(tmp_path):
     """The index may narrow the chunks to check, never hide one that holds the subject."""
     from lethe.assistant_home.memory_index import iter_chunks, iter_chunks_containing, open_readonly
-    from lethe.executor.cleaners.memory_index import build_index
+    from lethe.kinds.memory_index import build_index
     from lethe.planner.matching import Matcher, Value
 
     ws = tmp_path / "workspace"

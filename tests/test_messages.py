@@ -5,12 +5,22 @@ from datetime import UTC
 
 import pytest
 
-from lethe.executor.outcome import ConfirmStatus
-from lethe.planner.plan import Category, CategorySummary, Limit, LimitReason
+from lethe.contract.targets import CategorySummary, Limit
+from lethe.contract.vocabulary import (
+    Category,
+    ConfirmStatus,
+    Done,
+    Failure,
+    LimitReason,
+    NotConfirmedReason,
+    Remains,
+    Verb,
+)
 from lethe.server import messages
+from lethe.workflow.outcome import Remainder
 from tests.harness import JARGON
 
-ACTIONS = ["remove or rewrite", "remove", "delete", "pause"]
+ACTIONS = list(Verb)
 ALL_LIMITS = [
     Limit(reason=r, category=c, count=n, policy="POL-7Y", until="2033-05-01")
     for r, c, n in itertools.product(LimitReason, Category, (1, 3))
@@ -27,7 +37,7 @@ def clean(text: str) -> None:
 def test_plan_message_every_category_and_limit():
     from datetime import datetime
 
-    from lethe.planner.plan import Plan
+    from lethe.plan import Plan
 
     cats = [CategorySummary(category=c, action=a, count=n) for c in Category for a in ACTIONS for n in (1, 2)]
     now = datetime.now(UTC)
@@ -48,28 +58,11 @@ def test_plan_message_every_category_and_limit():
 
 
 @pytest.mark.parametrize("status", [s.value for s in ConfirmStatus])
-@pytest.mark.parametrize("reason", [None, "refused", "partial", "changed_scope", "question", "expired", "no_reply"])
+@pytest.mark.parametrize("reason", [None, *NotConfirmedReason])
 def test_confirm_messages(status, reason):
-    done = [
-        messages.done_line(k, n)
-        for k in (
-            "notes",
-            "files",
-            "search",
-            "reminders",
-            "removed_tasks",
-            "paused_tasks",
-            "recall",
-            "runs",
-            "created",
-            "trash",
-        )
-        for n in (1, 2)
-    ]
-    remains = [
-        messages.remains_line(k, 2, "a file is read-only")
-        for k in ("memory", "search", "reminders", "scheduled", "running", "failed")
-    ]
+    done = [messages.done_line(k, n) for k in Done for n in (1, 2)]
+    remains = [messages.remains_line(Remainder(k, 2)) for k in Remains if k is not Remains.FAILED]
+    remains += [messages.remains_line(Remainder(Remains.FAILED, 1, f)) for f in Failure]
     msg = messages.confirm_message(
         status,
         descriptor="your shoe size",
@@ -81,6 +74,16 @@ def test_confirm_messages(status, reason):
     )
     clean(msg)
     assert msg.strip()
+
+
+def test_every_done_remains_and_failure_has_its_own_words():
+    lines = [messages.done_line(k, 1) for k in Done]
+    assert all(lines) and len(set(lines)) == len(lines)
+    lines = [messages.remains_line(Remainder(k)) for k in Remains if k is not Remains.FAILED]
+    assert all(lines) and len(set(lines)) == len(lines)
+    said = [messages.remains_line(Remainder(Remains.FAILED, 1, f)) for f in Failure]
+    assert len(set(said)) == len(said)
+    assert sum("something unexpected" in s for s in said) == 1  # only UNEXPECTED falls back
 
 
 def test_forgotten_is_only_said_for_forgotten():

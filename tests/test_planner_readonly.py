@@ -10,7 +10,7 @@ import pytest
 
 from lethe.assistant_home.conversation import read_conversation
 from lethe.assistant_home.layout import Home
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 from lethe.ledger.secret import KeyedHasher
 from lethe.planner.build import make_plan
 from tests.harness import Transcript, load, memory_rel_paths, write_files

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from lethe.executor.reply import MAX_APPROVAL_WORDS, ReplyVerdict, classify_reply
+from lethe.workflow.reply import MAX_APPROVAL_WORDS, ReplyVerdict, classify_reply
 
 A = ReplyVerdict.APPROVE
 R = ReplyVerdict.REFUSE

@@ -260,9 +260,9 @@ def test_a_provenance_failure_midway_stops_every_later_destructive_step(tmp_path
 
         return inner
 
-    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.replace_file", watch(real_replace))
-    monkeypatch.setattr("lethe.executor.cleaners.markdown_notes.remove_file", watch(real_remove))
-    monkeypatch.setattr("lethe.executor.cleaners.cron_jobs.replace_file", watch(real_replace))
+    monkeypatch.setattr("lethe.executor.fs.replace_file", watch(real_replace))
+    monkeypatch.setattr("lethe.executor.fs.remove_file", watch(real_remove))
+    monkeypatch.setattr("lethe.executor.fs.replace_file", watch(real_replace))
     res = b.confirm()
     assert res.status.value == "incomplete"
     assert all(n < 3 for n, _ in mutated)  # nothing destructive after the failed record

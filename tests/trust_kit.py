@@ -14,11 +14,11 @@ from datetime import timedelta
 from pathlib import Path
 
 from lethe.assistant_home.layout import Home
-from lethe.executor.approval import ReplyState
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 from lethe.ledger.store import Ledger
 from lethe.server.schemas import ConfirmResult, PlanResultOut
 from lethe.server.service import Lethe, Settings
+from lethe.workflow.approval import ReplyState
 from tests.harness import Transcript, index_rows, load, memory_rel_paths, snapshot, write_files
 
 ADDRESS = load("address-basic")

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
-from lethe.executor.cleaners.memory_index import build_index
+from lethe.kinds.memory_index import build_index
 
 __all__ = ["SIZES", "SampleHome", "build_sample_home"]
 

@@ -38,6 +38,10 @@ class TextFile:
         """Lines with their endings kept ("\\n" only splits; "\\r\\n" stays on the line)."""
         return split_lines(self.text)
 
+    def numbered(self) -> list[tuple[int, str]]:
+        """Each line with the line number the index and citations give it (1-based)."""
+        return list(enumerate(self.lines(), start=1))
+
     def encode(self, text: str) -> bytes:
         return text.encode(self.encoding)
 

@@ -20,42 +20,29 @@ import tempfile
 from collections.abc import Callable
 
 from lethe.assistant_home.layout import Home, OutsideHomeError
+from lethe.contract.errors import FileChanged, StepFailed
+from lethe.contract.vocabulary import Failure
 from lethe.ledger.durable import fsync_dir, write_atomic
-
-
-class StepFailed(RuntimeError):
-    """A step could not be done safely; `reason` is plain words for the report."""
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
-
-
-class FileChanged(StepFailed):
-    """The file is no longer what the step read (another writer changed it): nothing was written."""
-
-    def __init__(self, reason: str = "a file changed while it was being cleaned"):
-        super().__init__(reason)
 
 
 def _exact(home: Home, rel: str):
     try:
         p = home.path(rel)
     except OutsideHomeError as e:
-        raise StepFailed("a place outside the assistant's storage was refused") from e
+        raise StepFailed(Failure.OUTSIDE_HOME) from e
     try:
         st = os.lstat(p)
     except FileNotFoundError:
         return p, None
     if stat.S_ISLNK(st.st_mode) or not stat.S_ISREG(st.st_mode):
-        raise StepFailed("a linked or special file was left alone")
+        raise StepFailed(Failure.LINKED_OR_SPECIAL)
     return p, st
 
 
 def _writable(p) -> None:
     """A file its owner made read-only (or in a read-only folder) is left as it is."""
     if not os.access(p, os.W_OK) or not os.access(p.parent, os.W_OK):
-        raise StepFailed("a file is read-only, so it was left as it is")
+        raise StepFailed(Failure.READ_ONLY)
 
 
 def _current(p) -> bytes:
@@ -63,7 +50,7 @@ def _current(p) -> bytes:
         with open(p, "rb") as f:
             return f.read()
     except OSError as e:
-        raise StepFailed("a file could not be read") from e
+        raise StepFailed(Failure.READ_FAILED) from e
 
 
 def replace_file(home: Home, rel: str, new: bytes, *, expect: Callable[[bytes], bool]) -> bool:
@@ -77,7 +64,7 @@ def replace_file(home: Home, rel: str, new: bytes, *, expect: Callable[[bytes], 
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.lethe-", suffix=".tmp", dir=p.parent)
     except OSError as e:
-        raise StepFailed("a file could not be written") from e
+        raise StepFailed(Failure.WRITE_FAILED) from e
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(new)
@@ -94,7 +81,7 @@ def replace_file(home: Home, rel: str, new: bytes, *, expect: Callable[[bytes], 
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(e, OSError):
-            raise StepFailed("a file could not be written") from e
+            raise StepFailed(Failure.WRITE_FAILED) from e
         raise
     fsync_dir(p.parent)
     _keep_late_writes(p, cur, whole, stat.S_IMODE(st.st_mode), replaced=True)
@@ -117,7 +104,7 @@ def remove_file(home: Home, rel: str, *, expect: Callable[[bytes], bool]) -> boo
             os.unlink(p)
             whole = _reread(old)
     except OSError as e:
-        raise StepFailed("a file could not be removed") from e
+        raise StepFailed(Failure.REMOVE_FAILED) from e
     fsync_dir(p.parent)
     _keep_late_writes(p, cur, whole, stat.S_IMODE(st.st_mode), replaced=False)
     return True

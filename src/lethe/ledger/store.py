@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 
-from lethe.planner.plan import Plan
+from lethe.plan import Plan
 
 from . import tombstones as _tombstones
 from .durable import append_line, write_json
@@ -156,7 +156,7 @@ class Ledger:
 # Plan fields that hold locators (home-relative paths, keys, citations, job ids), and the search index's
 # own ids and hashes (hex, which can spell a short number by chance): stored sealed.
 _TARGET_LOCATORS = ("path", "key", "job_id")
-_TARGET_LOCATOR_LISTS = ("citations", "entry_keys", "writer_of", "claim_ids", "chunk_hashes")
+_TARGET_LOCATOR_LISTS = ("line_citations", "entry_keys", "indexed_paths", "writer_of", "claim_ids", "chunk_hashes")
 
 
 def _map_locators(data: dict, fn) -> dict:

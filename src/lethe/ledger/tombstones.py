@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from lethe.planner.matching import Matcher, digits_only, sentences, stem, tokens
+from lethe.planner.matching import Matcher, digits_only, sentence_spans, sentences, stem, tokens
 
 from .secret import KeyedHasher
 
@@ -110,6 +110,15 @@ class TombstoneSet:
         if not text or self.is_empty():
             return False
         return any(self._sentence_hit(s) for s in sentences(text))
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        return sentence_spans(text, self.hit_sentences(text))
+
+    def candidate_lines(self, text: str) -> set[int] | None:
+        return None
+
+    def literal_triggers(self) -> tuple[str, ...] | None:
+        return None
 
     def hit_sentences(self, line: str) -> list[int]:
         if self.is_empty():

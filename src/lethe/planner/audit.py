@@ -18,13 +18,13 @@ from importlib.resources import files
 import jinja2
 
 from lethe.assistant_home.layout import Home
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
 from lethe.ledger import tombstones
 from lethe.ledger.secret import KeyedHasher, read_key
 from lethe.ledger.tombstones import TombstoneSet
 
 from .inventory import take_inventory
 from .locks import drop_locked_only_claims
-from .plan import Action, ArtifactKind, Category, LimitReason
 
 SEARCH = "memory search"
 # limits that mean a copy is still held somewhere Lethe does not change

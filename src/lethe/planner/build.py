@@ -9,10 +9,13 @@ from datetime import UTC, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
+from lethe.contract.targets import CategorySummary, TargetBase
+from lethe.contract.vocabulary import Category, PlanStatus, Verb
 from lethe.ledger.secret import KeyedHasher
+from lethe.ledger.tombstones import records_for
+from lethe.plan import Plan
 
 from .inventory import memory_texts, take_inventory
-from .plan import Action, Category, CategorySummary, Plan, PlanStatus, Target
 from .subject import Derivation, Outcome, Subject, derive_subject
 
 DEFAULT_TTL = timedelta(hours=1)
@@ -34,19 +37,13 @@ def derive(home: Home, conversation: Conversation | None, about: str | None) -> 
     return derive_subject(turns, lambda: memory_texts(home), about=about)
 
 
-def summarise(targets: list[Target]) -> list[CategorySummary]:
-    counts: Counter[tuple[Category, str]] = Counter()
+def summarise(targets: list[TargetBase]) -> list[CategorySummary]:
+    counts: Counter[tuple[Category, Verb]] = Counter()
     for t in targets:
-        if t.action is Action.RETRACT_CLAIMS:
-            continue  # search entries go with the notes; said in words, not counted as notes
-        verb = {
-            Action.REMOVE_JOB: "delete",
-            Action.PAUSE_JOB: "pause",
-            Action.REMOVE_FILE: "remove",
-            Action.EDIT_LINES: "remove or rewrite",
-            Action.DROP_ENTRIES: "drop",
-        }[t.action]
-        counts[(t.category, verb)] += t.count if t.action in (Action.EDIT_LINES, Action.DROP_ENTRIES) else 1
+        said = t.summary()
+        if said is not None:
+            verb, n = said
+            counts[(t.category, verb)] += n
     order = list(Category)
     return [
         CategorySummary(category=c, action=a, count=n)
@@ -107,6 +104,7 @@ def plan_from_inventory(
         request_position=subject.request_position,
         subject_fingerprint=subject_fingerprint(hasher, subject),
         value_hashes=[hasher.digest("tombstone", c) for c in subject.canonical()],
+        tombstones=records_for(hasher, subject.matcher()),
         descriptor=subject.descriptor,
         targets=inv.targets,
         limits=inv.limits,

@@ -12,9 +12,8 @@ from datetime import date
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.memory_index import IndexUnavailable, iter_chunks, open_readonly
 from lethe.assistant_home.retention import line_lock
-
-from .context import FindContext
-from .plan import ArtifactKind, LimitReason
+from lethe.contract.vocabulary import ArtifactKind, LimitReason
+from lethe.kinds.base import FindContext
 
 
 def strip_locked(text: str, today: date) -> str:
@@ -37,7 +36,7 @@ def drop_locked_only_claims(home: Home, inv: FindContext) -> None:
         try:
             locked_only = {
                 c.id
-                for c in iter_chunks(con, t.entry_keys or None)
+                for c in iter_chunks(con, t.indexed_paths or None)
                 if c.id in wanted and not inv.matcher.matches(strip_locked(c.text, inv.today))
             }
         except IndexUnavailable:

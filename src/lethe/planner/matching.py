@@ -218,6 +218,16 @@ def sentences(line: str) -> list[str]:
     return [p for p in parts if p]
 
 
+def sentence_spans(text: str, hits) -> list[tuple[int, int]]:
+    """The character ranges of the sentences of `text` numbered in `hits`."""
+    wanted, out, pos = set(hits), [], 0
+    for i, s in enumerate(sentences(text)):
+        if i in wanted:
+            out.append((pos, pos + len(s)))
+        pos += len(s)
+    return out
+
+
 # ------------------------------------------------------------------------------------------ dates
 
 
@@ -429,6 +439,10 @@ class Matcher:
         if not text or not self.could_match(text):
             return False
         return any(self._sentence_hit(s) for s in sentences(text))
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Character ranges of `text` that state the subject (the sentences holding it)."""
+        return sentence_spans(text, self.hit_sentences(text))
 
     def hit_sentences(self, line: str) -> list[int]:
         if not self.could_match(line):

@@ -48,16 +48,19 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from lethe.assistant_home.cron_store import is_reminder, job_texts
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.memory_index import IndexUnavailable, iter_chunks, open_readonly
 from lethe.assistant_home.retention import job_lock, line_lock
 from lethe.assistant_home.text_files import TextFile, line_body, read_text
+from lethe.contract.targets import Limit
+from lethe.contract.vocabulary import Category, LimitReason
+from lethe.kinds.memory_notes import STRUCTURAL as _STRUCTURAL
+from lethe.kinds.memory_notes import citation
+from lethe.kinds.memory_notes import note_paths as memory_note_paths
 from lethe.ledger.secret import KeyedHasher
 
-from .finders.cron_jobs import is_reminder, job_texts
-from .finders.markdown_notes import _STRUCTURAL, citation, memory_note_paths
 from .matching import Matcher, Value, sentences, tokens
-from .plan import Category, Limit, LimitReason
 from .subject import Subject
 
 REVIEW_WINDOW = timedelta(days=7)

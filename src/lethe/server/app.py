@@ -17,8 +17,8 @@ from pydantic import BaseModel, Field
 
 from lethe import __version__
 from lethe.assistant_home.conversation import Conversation
-from lethe.executor.approval import ReplyState
-from lethe.executor.run import Assessment
+from lethe.workflow.approval import ReplyState
+from lethe.workflow.confirm import Assessment
 
 from .schemas import ConfirmResult, PlanResultOut
 from .service import Lethe, Settings

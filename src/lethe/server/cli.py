@@ -55,7 +55,7 @@ def cmd_plan(args) -> int:
 
 
 def cmd_confirm(args) -> int:
-    from lethe.executor.reply import ReplyVerdict, classify_reply
+    from lethe.workflow.reply import ReplyVerdict, classify_reply
 
     lethe = Lethe(_settings(args))
     a, conversation = lethe.assess(args.plan_id, terminal=True)

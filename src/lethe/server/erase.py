@@ -9,7 +9,7 @@ Three kinds of request (resolved read-only by `planner.operator_requests`):
   plan id that dry run printed (the latest erase plan, not expired, not done), passing the name again.
 
 Every request becomes an ordinary plan (`origin="operator"`, made by `plan_from_inventory` from a normal
-inventory) that `executor.run.execute` carries out: revalidation, provenance before each deletion,
+inventory) that `workflow.confirm.execute` carries out: revalidation, provenance before each deletion,
 tombstones, index refresh, pending.json and verification from fresh state all apply. Beside the plan,
 `lethe/operator/<plan_id>.json` keeps the request (locators, keyed fingerprints, word counts, never text);
 each run appends an `operator_erase` receipt to `lethe/receipts.jsonl` (dry runs included). Operator text
@@ -35,12 +35,13 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from lethe.assistant_home.layout import Home
-from lethe.executor.outcome import ConfirmStatus, Outcome
-from lethe.executor.run import execute
+from lethe.contract.targets import Limit
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, ConfirmStatus, LimitReason
 from lethe.ledger.durable import write_json
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.seal import seal, unseal
 from lethe.ledger.store import Ledger, PlanState
+from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, plan_from_inventory, subject_fingerprint
 from lethe.planner.inventory import take_inventory
 from lethe.planner.matching import Matcher, tokens
@@ -59,7 +60,8 @@ from lethe.planner.operator_requests import (
     resolve_items,
     tombstone_record,
 )
-from lethe.planner.plan import Action, ArtifactKind, Category, Limit, LimitReason, Plan
+from lethe.workflow.confirm import execute
+from lethe.workflow.outcome import Outcome
 
 from . import messages
 from .schemas import CategoryOut, LimitOut
@@ -546,7 +548,7 @@ class Eraser:
             review_skipped=len(res.review) if res.review_skipped else 0,
             retention_locked=sum(lim.count for lim in limits if lim.reason is LimitReason.RETENTION_LOCK),
             limits=[lim.reason.value for lim in limits],
-            remains=[k for k, _, _ in outcome.remains] if outcome else [],
+            remains=[r.kind.value for r in outcome.remains] if outcome else [],
         )
         self.ledger.write_receipt(plan.plan_id if plan else None, receipt.model_dump(mode="json"))
 
@@ -599,7 +601,7 @@ class Eraser:
             ]
             if outcome
             else [],
-            remains=[messages.remains_line(k, n, d) for k, n, d in outcome.remains] if outcome else [],
+            remains=[messages.remains_line(r) for r in outcome.remains] if outcome else [],
             provenance_records=len(self.ledger.provenance(plan.plan_id)) if plan and outcome else 0,
             derived_refreshed=_refreshed(outcome),
             message="",
@@ -694,14 +696,7 @@ def _has_index(plan: Plan) -> bool:
 def _places(plan: Plan) -> list[PlaceOut]:
     out = []
     for t in plan.targets:
-        if t.kind is ArtifactKind.MEMORY_INDEX:
-            locators = list(t.claim_ids)
-        elif t.job_id:
-            locators = [f"job:{t.job_id}"]
-        elif t.citations:
-            locators = list(t.citations)
-        else:
-            locators = [Home.workspace_locator(t.path) or t.path]
+        locators = t.locators()
         out.append(
             PlaceOut(
                 category=t.category.value,

@@ -7,7 +7,10 @@ from importlib.resources import files
 
 import jinja2
 
-from lethe.planner.plan import CategorySummary, Limit, Plan
+from lethe.contract.targets import CategorySummary, Limit
+from lethe.contract.vocabulary import ArtifactKind, Done, NotConfirmedReason
+from lethe.plan import Plan
+from lethe.workflow.outcome import Remainder
 
 
 @lru_cache(maxsize=1)
@@ -27,7 +30,7 @@ def render(name: str, **values) -> str:
 
 
 def _cat(c: CategorySummary) -> dict:
-    return {"category": c.category.value, "action": c.action, "count": c.count}
+    return {"category": c.category.value, "action": c.action.value, "count": c.count}
 
 
 def _lim(lim: Limit) -> dict:
@@ -40,7 +43,7 @@ def limit_text(lim: Limit) -> str:
 
 
 def plan_message(plan: Plan) -> str:
-    search = any(t.kind.value == "memory_index" for t in plan.targets)
+    search = any(t.kind is ArtifactKind.MEMORY_INDEX for t in plan.targets)
     return render(
         "plan.j2",
         descriptor=plan.descriptor,
@@ -58,32 +61,18 @@ def clarify_message(question: str | None) -> str:
     return render("clarify.j2", question=question or "what")
 
 
-# the order a report lists what was done: future activity first, the search last
-DONE_ORDER = (
-    "reminders",
-    "removed_tasks",
-    "paused_tasks",
-    "notes",
-    "files",
-    "recall",
-    "created",
-    "runs",
-    "trash",
-    "search",
-)
+def ordered_done(done: dict[Done, int]) -> list[tuple[Done, int]]:
+    """What was done, future activity first and the search last (the order of `Done`)."""
+    rank = {k: i for i, k in enumerate(Done)}
+    return sorted(done.items(), key=lambda kv: rank[kv[0]])
 
 
-def ordered_done(done: dict[str, int]) -> list[tuple[str, int]]:
-    rank = {k: i for i, k in enumerate(DONE_ORDER)}
-    return sorted(done.items(), key=lambda kv: rank.get(kv[0], len(DONE_ORDER)))
+def done_line(kind: Done, n: int) -> str:
+    return render("done_lines.j2", kind=kind.value, n=n)
 
 
-def done_line(kind: str, n: int) -> str:
-    return render("done_lines.j2", kind=kind, n=n)
-
-
-def remains_line(kind: str, n: int = 1, detail: str = "") -> str:
-    return render("remains.j2", kind=kind, n=n, detail=detail)
+def remains_line(r: Remainder) -> str:
+    return render("remains.j2", kind=r.kind.value, n=r.count, detail=r.failure.value if r.failure else "")
 
 
 def confirm_message(
@@ -93,7 +82,7 @@ def confirm_message(
     done=(),
     remains=(),
     limits=(),
-    reason: str | None = None,
+    reason: NotConfirmedReason | None = None,
     plan_message: str = "",
 ) -> str:
     return render(
@@ -103,6 +92,6 @@ def confirm_message(
         done=list(done),
         remains=list(remains),
         limits=[_lim(x) for x in limits],
-        reason=reason,
+        reason=reason.value if reason is not None else None,
         plan_message=plan_message,
     )

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from lethe.executor.outcome import ConfirmStatus
-from lethe.planner.plan import LimitReason, PlanStatus
+from lethe.contract.vocabulary import ConfirmStatus, LimitReason, PlanStatus
 
 
 class CategoryOut(BaseModel):

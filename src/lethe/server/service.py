@@ -12,12 +12,13 @@ from datetime import timedelta
 
 from lethe.assistant_home.conversation import Conversation, read_conversation
 from lethe.assistant_home.layout import Home
-from lethe.executor.outcome import ConfirmStatus, Outcome
-from lethe.executor.run import RECORDS_FAILED, Assessment, assess, execute, not_confirmed, recover_subject
+from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.store import Ledger
+from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
-from lethe.planner.plan import Plan, PlanStatus
+from lethe.workflow.confirm import Assessment, assess, confirm, not_confirmed
+from lethe.workflow.outcome import Outcome, Remainder
 
 from . import messages
 from .schemas import CategoryOut, ConfirmResult, LimitOut, PlanResultOut
@@ -49,7 +50,7 @@ def _limits(plan_limits) -> list[LimitOut]:
 
 
 def _categories(plan: Plan) -> list[CategoryOut]:
-    return [CategoryOut(category=c.category.value, action=c.action, count=c.count) for c in plan.categories]
+    return [CategoryOut(category=c.category.value, action=c.action.value, count=c.count) for c in plan.categories]
 
 
 class Lethe:
@@ -112,30 +113,28 @@ class Lethe:
         if not approved or a.plan is None:
             o = not_confirmed(a)
             if refused:
-                o.reason = "refused"
+                o.reason = NotConfirmedReason.REFUSED
             return self._report(o)
         plan = a.plan
-        subject = recover_subject(self.home, self.ledger.hasher(), plan, conversation, about)
-        if subject is None:
-            return self._report(Outcome(ConfirmStatus.NO_PLAN, reason="no_plan"))
         try:
-            outcome = execute(
+            outcome = confirm(
                 self.home,
                 self.ledger,
                 plan,
-                subject,
+                conversation,
+                about=about,
                 running_wait_s=self.s.running_wait_s,
                 crash_after=crash_after,
                 ttl=self.s.ttl,
                 lock_timeout=self.s.lock_timeout_s,
             )
         except HomeBusy:
-            return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason="busy"))
+            return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.BUSY))
         except OSError:
             # Lethe's own state could not be written (its lock, before anything started; anything later is
             # caught inside the run): the plan stays resumable
             log.warning("confirm stopped: Lethe's own state could not be written")
-            remains = [("failed", 1, RECORDS_FAILED)]
+            remains = [Remainder(Remains.FAILED, 1, Failure.RECORDS_FAILED)]
             return self._report(Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains))
         return self._report(outcome)
 
@@ -153,7 +152,7 @@ class Lethe:
             )
         descriptor = o.plan.descriptor if o.plan else "that information"
         done = [messages.done_line(k, n) for k, n in messages.ordered_done(o.done)]
-        remains = [messages.remains_line(k, n, d) for k, n, d in o.remains]
+        remains = [messages.remains_line(r) for r in o.remains]
         shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
         msg = messages.confirm_message(
             status, descriptor=descriptor, done=done, remains=remains, limits=shown_limits, reason=o.reason
@@ -162,7 +161,9 @@ class Lethe:
             status=o.status,
             plan_id=o.plan.plan_id if o.plan else None,
             message=msg,
-            categories=[CategoryOut(category=k, action="done", count=n) for k, n in messages.ordered_done(o.done)],
+            categories=[
+                CategoryOut(category=k.value, action="done", count=n) for k, n in messages.ordered_done(o.done)
+            ],
             limits=_limits(shown_limits),
             remains=remains,
         )

@@ -5,19 +5,32 @@ A line whose text holds the subject (its `summary` is a derived copy of what the
 history (it prunes whole lines, never edits one), and a run record with its summary cut out would
 still be a record of the forgotten run. A line that is not valid JSON is matched as plain text and,
 like every line kept, is never reformatted. A matching run with `delivered: true` also means a copy
-already went to a chat app: a limit (`messages_sent`).
+already went to a chat app: a limit (`messages_sent`). Clean: drop exactly the approved lines (known by
+their fingerprints, so history trimmed or appended meanwhile does not shift what goes); the file stays.
 """
 
 from __future__ import annotations
 
-import json
+from typing import Literal
 
+from lethe.assistant_home.json_text import loads, strings
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import Unreadable, line_body, read_text, walk_files
+from lethe.contract.errors import StepFailed
+from lethe.contract.protocols import Writer
+from lethe.contract.targets import Limit, LineEdit, LinesTarget
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
-from ..context import FindContext
-from ..plan import Action, ArtifactKind, Category, Limit, LimitReason, LineEdit, Target
-from .recall import strings
+from .base import FindContext
+
+KIND = ArtifactKind.RUN_LOG
+PHASE = 2
+
+
+class Target(LinesTarget):
+    kind: Literal[ArtifactKind.RUN_LOG] = ArtifactKind.RUN_LOG
+    category: Category = Category.TASK_HISTORY
+    action: Action = Action.DROP_ENTRIES
 
 
 def delivered(run: dict) -> bool:
@@ -25,10 +38,7 @@ def delivered(run: dict) -> bool:
 
 
 def parse_line(body: str) -> dict | None:
-    try:
-        v = json.loads(body)
-    except ValueError:
-        return None
+    v = loads(body)
     return v if isinstance(v, dict) else None
 
 
@@ -53,7 +63,7 @@ def find(ctx: FindContext) -> None:
             continue  # nothing in this history can hold it: skip the line-by-line work
         edits: list[LineEdit] = []
         sent = 0
-        for i, line in enumerate(f.lines(), start=1):
+        for i, line in f.numbered():
             body = line_body(line)
             if not body.strip():
                 continue
@@ -69,13 +79,9 @@ def find(ctx: FindContext) -> None:
             ctx.targets.append(
                 Target(
                     key=f"runs:{rel}",
-                    kind=ArtifactKind.RUN_LOG,
-                    category=Category.TASK_HISTORY,
-                    action=Action.DROP_ENTRIES,
                     path=rel,
                     file_fingerprint=ctx.fingerprint(f.raw),
                     lines=edits,
-                    entry_keys=[str(e.line) for e in edits],
                     count=len(edits),
                 )
             )
@@ -102,3 +108,33 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
     # too large or not text: look without loading it; it is only a limit when it holds the subject
     if scan(ctx.home, rel, ctx.matcher.matches).stopped:
         ctx.add_limit(LimitReason.CANNOT_EDIT, Category.TASK_HISTORY, rel)
+
+
+# ------------------------------------------------------------------------------------------ clean
+
+
+def clean(w: Writer, targets: list[Target]) -> None:
+    for target in targets:
+        w.attempt(lambda t=target: clean_log(w, t))
+
+
+def clean_log(w: Writer, target: Target) -> None:
+    f = read_text(w.home, target.path)
+    if f is Unreadable.MISSING:
+        return
+    if isinstance(f, Unreadable):
+        raise StepFailed(Failure.HISTORY_UNREADABLE)
+    approved = {e.fingerprint for e in target.lines}
+    kept: list[str] = []
+    dropped = 0
+    for i, line in f.numbered():
+        raw = line.encode(f.encoding)
+        if w.fingerprint(raw) in approved:
+            w.provenance("drop_run_entry", f"{target.path}#L{i}", raw)
+            dropped += 1
+            continue
+        kept.append(line)
+    if not dropped:
+        return
+    if w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw):
+        w.count(Done.RUNS, dropped)

@@ -6,33 +6,46 @@ dropped when any of its text holds the subject, or when its path and line range 
 line this plan removes or rewrites (the Markdown finder runs first, so its targets are known): such a
 snippet would be a stale copy, and promoting it later could bring the line back. An entry whose text,
 or whose source line, is under an active retention lock stays (and is reported). Every other entry and
-top-level field is kept.
+top-level field is kept. Clean: one atomic rewrite of the store in the layout it was written in.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Literal
 
+from pydantic import Field
+
+from lethe.assistant_home.json_text import dump_like, loads, strings
 from lethe.assistant_home.retention import line_lock
 from lethe.assistant_home.text_files import TextFile, Unreadable, read_text
+from lethe.contract.errors import StepFailed
+from lethe.contract.protocols import Writer
+from lethe.contract.targets import TargetBase
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
-from ..context import FindContext
-from ..plan import Action, ArtifactKind, Category, LimitReason, Target
+from .base import FindContext
+
+KIND = ArtifactKind.RECALL
+PHASE = 2
+# found through what other kinds found (entries pointing at removed lines): once those lines are gone a
+# fresh inventory no longer sees them, so a resumed run trusts the plan's own list
+FOUND_THROUGH_OTHERS = True
 
 
-def strings(value) -> list[str]:
-    """Every string inside a JSON value (keys excluded)."""
-    out: list[str] = []
-    stack = [value]
-    while stack:
-        v = stack.pop()
-        if isinstance(v, str):
-            out.append(v)
-        elif isinstance(v, dict):
-            stack.extend(v.values())
-        elif isinstance(v, list):
-            stack.extend(v)
-    return out
+class Target(TargetBase):
+    kind: Literal[ArtifactKind.RECALL] = ArtifactKind.RECALL
+    category: Category = Category.MEMORY
+    action: Action = Action.DROP_ENTRIES
+    file_fingerprint: str | None = None
+    entry_keys: list[str] = Field(default_factory=list, description="recall entry keys (or their fingerprints)")
+
+    def atoms(self) -> set[str]:
+        return {f"{self.key}#{k}" for k in self.entry_keys}
+
+
+def fingerprint_key(entry: dict, fingerprint) -> str:
+    return "fp:" + fingerprint(json.dumps(entry, sort_keys=True))[:32]
 
 
 def entry_key(entry: dict, fingerprint, matcher) -> str:
@@ -41,14 +54,11 @@ def entry_key(entry: dict, fingerprint, matcher) -> str:
     key = entry.get("key")
     if isinstance(key, str) and key and not matcher.matches(key):
         return key
-    return "fp:" + fingerprint(json.dumps(entry, sort_keys=True))[:32]
+    return fingerprint_key(entry, fingerprint)
 
 
 def load_store(text: str) -> tuple[dict, list] | None:
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
+    data = loads(text)
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         return None
     return data, data["entries"]
@@ -133,12 +143,45 @@ def find(ctx: FindContext) -> None:
     ctx.targets.append(
         Target(
             key=f"recall:{rel}",
-            kind=ArtifactKind.RECALL,
-            category=Category.MEMORY,
-            action=Action.DROP_ENTRIES,
             path=rel,
             file_fingerprint=ctx.fingerprint(f.raw),
             entry_keys=keys,
             count=len(keys),
         )
     )
+
+
+# ------------------------------------------------------------------------------------------ clean
+
+
+def clean(w: Writer, targets: list[Target]) -> None:
+    for target in targets:
+        w.attempt(lambda t=target: clean_store(w, t))
+
+
+def clean_store(w: Writer, target: Target) -> None:
+    f = read_text(w.home, target.path)
+    if f is Unreadable.MISSING:
+        return
+    if isinstance(f, Unreadable):
+        raise StepFailed(Failure.RECALL_UNREADABLE)
+    store = load_store(f.text)
+    if store is None:
+        raise StepFailed(Failure.RECALL_UNREADABLE)
+    data, entries = store
+    drop = set(target.entry_keys)
+    kept = []
+    dropped = 0
+    for entry in entries:
+        keys = {entry.get("key"), fingerprint_key(entry, w.fingerprint)} if isinstance(entry, dict) else set()
+        key = next((k for k in keys if k in drop), None)
+        if key is not None:
+            w.provenance("drop_entry", f"{target.path}#{key}", json.dumps(entry, sort_keys=True))
+            dropped += 1
+            continue
+        kept.append(entry)
+    if not dropped:
+        return
+    new = dump_like(f.text, {**data, "entries": kept})
+    if w.replace_file(target.path, f.encode(new), expect=lambda cur: cur == f.raw):
+        w.count(Done.RECALL, dropped)

@@ -8,16 +8,15 @@ finder that cleans files.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import PurePosixPath
 
+from lethe.assistant_home.json_text import loads, strings
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import Unreadable, read_text
+from lethe.contract.vocabulary import Category, LimitReason
 
-from ..context import FindContext
-from ..plan import Category, LimitReason
-from .recall import strings
+from .base import FindContext
 
 
 def local_rel(home, path) -> set[str]:
@@ -36,6 +35,10 @@ def local_rel(home, path) -> set[str]:
     return {p, f"workspace/{p}"}
 
 
+KIND = None  # a limit only: nothing here is cleaned
+PHASE = None
+
+
 def find(ctx: FindContext) -> None:
     rel = ctx.home.shares_rel
     f = read_text(ctx.home, rel)
@@ -43,11 +46,8 @@ def find(ctx: FindContext) -> None:
         if f in (Unreadable.BINARY, Unreadable.TOO_LARGE) and scan(ctx.home, rel, ctx.matcher.matches).stopped:
             ctx.add_limit(LimitReason.SHARED_OUTSIDE, Category.SHARED_ITEMS)
         return
-    try:
-        data = json.loads(f.text)
-        shares = data.get("shares") if isinstance(data, dict) else None
-    except ValueError:
-        shares = None
+    data = loads(f.text)
+    shares = data.get("shares") if isinstance(data, dict) else None
     if not isinstance(shares, list):
         if ctx.matcher.matches(f.text):  # unreadable as a list of shares, but it names the subject
             ctx.add_limit(LimitReason.SHARED_OUTSIDE, Category.SHARED_ITEMS)

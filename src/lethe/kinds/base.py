@@ -1,24 +1,34 @@
-"""What every finder is handed: a read-only view of the home, the matcher and the keyed hasher."""
+"""What every kind's finder is handed: a read-only view of the home, the matcher and a keyed hasher.
+
+Finders add targets (what the owner would clean) and limits (what will remain) to the context, in the
+registry's order, so a later kind can see what earlier ones found.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Protocol
 
 from lethe.assistant_home.layout import Home
-from lethe.ledger.secret import KeyedHasher
+from lethe.contract.protocols import SubjectMatcher
+from lethe.contract.targets import Limit, TargetBase
+from lethe.contract.vocabulary import Action, Category, LimitReason
 
-from .matching import Matcher
-from .plan import Category, Limit, LimitReason, Target
+
+class Hasher(Protocol):
+    def digest(self, domain: str, data: bytes | str) -> str: ...
+
+    def stream(self, domain: str): ...
 
 
 @dataclass
 class FindContext:
     home: Home
-    matcher: Matcher
-    hasher: KeyedHasher
+    matcher: SubjectMatcher
+    hasher: Hasher
     today: date
-    targets: list[Target] = field(default_factory=list)
+    targets: list[TargetBase] = field(default_factory=list)
     limits: list[Limit] = field(default_factory=list)
 
     def fingerprint(self, data: bytes | str) -> str:
@@ -32,7 +42,5 @@ class FindContext:
         self.limits.append(Limit(reason=reason, category=category, path=path, **kw))
 
     def edited_paths(self) -> set[str]:
-        """Home-relative paths of files the plan edits or removes so far (finders run in order)."""
-        from .plan import Action
-
+        """Home-relative paths of files the plan edits or removes so far (kinds run in order)."""
         return {t.path for t in self.targets if t.action in (Action.EDIT_LINES, Action.REMOVE_FILE)}

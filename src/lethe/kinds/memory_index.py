@@ -1,7 +1,9 @@
-"""The mutating side of the memory search index: retract chunks, refresh files, purge cached embeddings.
+"""The memory search index: claims (chunks) that hold the subject are retracted and their files refreshed.
 
-Only this module writes the index. Reading (chunk ids, chunking, settings) lives in
-`assistant_home.memory_index`, which the planner uses through a read-only connection.
+Find (read-only connection): the chunks holding the subject (the index narrows the candidates in SQL;
+each one is still checked). Clean (through the writer's connection, after every other kind): retract
+those chunks, refresh the notes that changed, purge their cached embeddings. Reading (chunk ids,
+chunking, settings) lives in `assistant_home.memory_index`.
 
 Forgetting has to reach the bytes, not just the rows, so the write connection runs with
 `PRAGMA secure_delete=ON` (freed pages are zeroed), the FTS5 index is merged after deletes (so deleted
@@ -19,6 +21,9 @@ import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
 
 from lethe.assistant_home.memory_index import (
     BUSY_TIMEOUT_S,
@@ -31,7 +36,11 @@ from lethe.assistant_home.memory_index import (
     check_schema,
     chunk_id,
     columns,
+    iter_chunks,
+    iter_chunks_containing,
     load_vector_extension,
+    open_readonly,
+    read_settings,
     sha256_hex,
     sqlite_uri,
     table_names,
@@ -39,8 +48,132 @@ from lethe.assistant_home.memory_index import (
     vector_state,
 )
 from lethe.assistant_home.memory_index import chunk_lines as _chunk_lines
+from lethe.assistant_home.text_files import TextFile, read_text
+from lethe.contract.errors import StepFailed
+from lethe.contract.protocols import Writer
+from lethe.contract.targets import TargetBase
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
+
+from .base import FindContext
 
 log = logging.getLogger(__name__)
+
+KIND = ArtifactKind.MEMORY_INDEX
+PHASE = 3  # after every other kind: it refreshes the notes as they are once cleaned
+
+
+class Target(TargetBase):
+    kind: Literal[ArtifactKind.MEMORY_INDEX] = ArtifactKind.MEMORY_INDEX
+    category: Category = Category.MEMORY
+    action: Action = Action.RETRACT_CLAIMS
+    claim_ids: list[str] = Field(default_factory=list)
+    chunk_hashes: list[str] = Field(default_factory=list)
+    indexed_paths: list[str] = Field(default_factory=list, description="workspace-relative files of those chunks")
+
+    def atoms(self) -> set[str]:
+        return {f"{self.key}#{c}" for c in self.claim_ids}
+
+    def summary(self):
+        return None  # search entries go with the notes; said in words, not counted as notes
+
+    def claims(self) -> list[str]:
+        return list(self.claim_ids)
+
+    def locators(self) -> list[str]:
+        return list(self.claim_ids)
+
+
+# ---------------------------------------------------------------------------------------------- find
+
+
+def literal_triggers(matcher) -> tuple[str, ...] | None:
+    """The plain words every text holding the subject contains, when the matcher has such a test."""
+    words = matcher.literal_triggers()
+    return words if words and all(w.isascii() for w in words) else None
+
+
+def find(ctx: FindContext) -> None:
+    db = ctx.home.index_db
+    if not db.exists():
+        return
+    try:
+        con = open_readonly(db)
+    except IndexUnavailable:
+        ctx.add_limit(LimitReason.INDEX_UNAVAILABLE, Category.MEMORY, ctx.home.index_rel)
+        return
+    try:
+        ids: list[str] = []
+        hashes: list[str] = []
+        paths: set[str] = set()
+        words = literal_triggers(ctx.matcher)
+        chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
+        for chunk in chunks:  # the index narrows the candidates; each one is still checked here
+            if ctx.matcher.matches(chunk.text):
+                ids.append(chunk.id)
+                hashes.append(chunk.hash)
+                paths.add(chunk.path)
+        vec = vector_state(con)
+    except IndexUnavailable:
+        ctx.add_limit(LimitReason.INDEX_UNAVAILABLE, Category.MEMORY, ctx.home.index_rel)
+        return
+    finally:
+        con.close()
+    if vec is VectorState.UNREADABLE and ids:
+        ctx.add_limit(LimitReason.VECTORS_UNREADABLE, Category.MEMORY, ctx.home.index_rel)
+    if not ids:
+        return
+    ctx.targets.append(
+        Target(
+            key="index",
+            path=ctx.home.index_rel,
+            claim_ids=sorted(ids),
+            chunk_hashes=sorted(set(hashes)),
+            indexed_paths=sorted(paths),
+            count=len(ids),
+        )
+    )
+
+
+# ---------------------------------------------------------------------------------------------- clean
+
+
+def clean(w: Writer, targets: list[Target]) -> None:
+    """Retract the plan's claims and refresh every note this run (or the plan) changed."""
+    w.attempt(lambda: refresh(w, targets))
+
+
+def refresh(w: Writer, targets: list[Target]) -> None:
+    home = w.home
+    if not home.index_db.exists():
+        return
+    claims = sorted({c for t in w.plan_targets for c in t.claims()})
+    paths = set(w.changed_notes)
+    for t in targets:
+        paths.update(t.indexed_paths)
+    for t in w.plan_targets:
+        if t.kind is ArtifactKind.MEMORY_NOTE:
+            paths.add(t.path.removeprefix("workspace/"))
+    notes: dict[str, str | None] = {}
+    for ws_rel in sorted(paths):
+        # what the note holds now (not what the cleaner wrote): a line another writer added meanwhile is kept
+        f = read_text(home, f"workspace/{ws_rel}")
+        if isinstance(f, TextFile):
+            notes[ws_rel] = f.raw.decode("utf-8", errors="surrogateescape")  # exact bytes back
+        elif f.name == "MISSING":
+            notes[ws_rel] = None
+    if not claims and not notes:
+        return
+    try:
+        with w.open_index(home.index_rel) as con:
+            settings = read_settings(con)
+            w.provenance("retract_claims", home.index_rel, None, claims=len(claims))
+            result = retract_and_refresh(con, retract_ids=claims, refresh=notes, settings=settings, refuse=w.forgotten)
+    except IndexUnavailable as e:
+        raise StepFailed(Failure.SEARCH_NOT_UPDATED) from e
+    if Done.SEARCH not in w.done:
+        w.count(Done.SEARCH)
+    log.info("index refreshed: %d chunks written, %d refused", result.chunks_written, result.chunks_refused)
+
 
 REFRESH_MODEL = "fts-only"  # what OpenClaw records when no embedding provider is configured
 REFRESH_SOURCE = "memory"

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import walk_files
+from lethe.contract.vocabulary import Category, LimitReason
 
-from ..context import FindContext
-from ..plan import Category, LimitReason
+from .base import FindContext
+
+KIND = None  # a limit only: nothing here is cleaned
+PHASE = None
 
 
 def find(ctx: FindContext) -> None:

@@ -12,9 +12,9 @@ import os
 
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import walk_files
+from lethe.contract.vocabulary import Category, LimitReason
 
-from ..context import FindContext
-from ..plan import Category, LimitReason
+from .base import FindContext
 
 _SKIP_TOP = {"lethe", "agents", ".trash", "backups"}
 
@@ -37,6 +37,10 @@ def bak_files(home) -> list[str]:
 
 def backup_paths(home) -> list[str]:
     return walk_files(home, home.backups_rel) + bak_files(home)
+
+
+KIND = None  # a limit only: nothing here is cleaned
+PHASE = None
 
 
 def find(ctx: FindContext) -> None:

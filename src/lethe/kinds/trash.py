@@ -3,19 +3,33 @@
 A file in the trash that holds the subject is an exact copy kept for no one: the owner action is to
 delete it permanently (a plain unlink, never a move to yet another trash). Files are read as a stream
 (text, compressed or binary), so size does not matter. Links are left alone; a copy under an active
-retention lock stays and is reported.
+retention lock stays and is reported. Clean: a plain unlink of the exact file, if it is unchanged.
 """
 
 from __future__ import annotations
 
 import os
+from typing import Literal
 
 from lethe.assistant_home.retention import line_lock
-from lethe.assistant_home.scan import keyed_digest, scan
+from lethe.assistant_home.scan import keyed_digest, open_exact, scan
 from lethe.assistant_home.text_files import Unreadable, walk_files
+from lethe.contract.errors import FileChanged, StepFailed
+from lethe.contract.protocols import Writer
+from lethe.contract.targets import TargetBase
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
-from ..context import FindContext
-from ..plan import Action, ArtifactKind, Category, LimitReason, Target
+from .base import FindContext
+
+KIND = ArtifactKind.TRASH
+PHASE = 2
+
+
+class Target(TargetBase):
+    kind: Literal[ArtifactKind.TRASH] = ArtifactKind.TRASH
+    category: Category = Category.ARCHIVED_COPIES
+    action: Action = Action.REMOVE_FILE
+    file_fingerprint: str
 
 
 def look(ctx: FindContext, rel: str):
@@ -57,11 +71,28 @@ def find(ctx: FindContext) -> None:
         ctx.targets.append(
             Target(
                 key=f"trash:{rel}",
-                kind=ArtifactKind.TRASH,
-                category=Category.ARCHIVED_COPIES,
-                action=Action.REMOVE_FILE,
                 path=rel,
                 file_fingerprint=digest,
                 count=1,
             )
         )
+
+
+def clean(w: Writer, targets: list[Target]) -> None:
+    for target in targets:
+        w.attempt(lambda t=target: remove_copy(w, t))
+
+
+def remove_copy(w: Writer, target: Target) -> None:
+    f, problem = open_exact(w.home, target.path)
+    if f is None:
+        if problem is Unreadable.MISSING:
+            return
+        raise StepFailed(Failure.COPY_UNREADABLE)
+    with f:
+        raw = f.read()
+    if w.fingerprint(raw) != target.file_fingerprint:
+        raise FileChanged()
+    w.provenance("remove_file", target.path, raw)
+    if w.remove_file(target.path, expect=lambda current: current == raw):
+        w.count(Done.TRASH)

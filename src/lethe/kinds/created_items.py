@@ -15,14 +15,27 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from typing import Literal
 
 from lethe.assistant_home.retention import line_lock
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, walk_files
+from lethe.contract.errors import FileChanged, StepFailed
+from lethe.contract.protocols import SubjectMatcher, Writer
+from lethe.contract.targets import LineEdit, LinesTarget, apply_splices, splices_between
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
-from ..context import FindContext
-from ..matching import Matcher, sentences
-from ..plan import Action, ArtifactKind, Category, LimitReason, LineEdit, Target
+from .base import FindContext
+from .cutting import cut
+
+KIND = ArtifactKind.CREATED_ITEM
+PHASE = 2
+
+
+class Target(LinesTarget):
+    kind: Literal[ArtifactKind.CREATED_ITEM] = ArtifactKind.CREATED_ITEM
+    category: Category = Category.CREATED_ITEMS
+
 
 ROOTS = ("workspace/canvas", "canvas")
 MARKUP = (".html", ".htm", ".xhtml", ".svg", ".xml", ".vue")
@@ -185,14 +198,13 @@ def visible(body: str, fmt: str, st: State) -> str:
     return " ".join(filter(None, (_decode(body, s, fmt) for s in segments(body, fmt, st))))
 
 
-def holds(matcher: Matcher, body: str, fmt: str, st: State) -> bool:
+def holds(matcher: SubjectMatcher, body: str, fmt: str, st: State) -> bool:
     return matcher.matches(body) or matcher.matches(visible(body, fmt, st))
 
 
-def cut_sentences(text: str, matcher: Matcher) -> str:
-    """The text without the sentences that hold the subject ('' when nothing with a word is left)."""
-    hits = set(matcher.hit_sentences(text))
-    kept = "".join(p for i, p in enumerate(sentences(text)) if i not in hits)
+def cut_sentences(text: str, matcher: SubjectMatcher) -> str:
+    """The text without what states the subject ('' when nothing with a word is left)."""
+    kept = cut(text, matcher.spans(text))
     if not re.search(r"\w", kept):
         return ""
     lead = text[: len(text) - len(text.lstrip())]
@@ -210,7 +222,7 @@ def _balanced(body: str) -> bool:
     return opened == 0
 
 
-def clean_line(body: str, fmt: str, st: State, matcher: Matcher) -> str | None:
+def clean_line(body: str, fmt: str, st: State, matcher: SubjectMatcher) -> str | None:
     """The line with the subject taken out, or None when the line goes (the cleaner and the finder agree)."""
     new = body
     for seg in reversed(segments(body, fmt, st)):
@@ -283,7 +295,7 @@ def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
     states = line_states(lines, fmt)
     edits: list[LineEdit] = []
     left_over = False
-    for i, (line, st) in enumerate(zip(lines, states, strict=True), start=1):
+    for (i, line), st in zip(f.numbered(), states, strict=True):
         body = line_body(line)
         if not holds(ctx.matcher, body, fmt, st):
             left_over = left_over or substantive(body, fmt, st)
@@ -298,16 +310,69 @@ def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
         new = clean_line(body, fmt, st, ctx.matcher)
         rest = new is not None and substantive(new, fmt, st)
         left_over = left_over or rest
-        edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding)), rewrite=new is not None))
+        edits.append(_edit(ctx, f, i, line, body, new))
     if not edits:
         return None
     return Target(
         key=f"created:{f.rel}",
-        kind=ArtifactKind.CREATED_ITEM,
-        category=Category.CREATED_ITEMS,
         action=Action.EDIT_LINES if left_over else Action.REMOVE_FILE,
         path=f.rel,
         file_fingerprint=ctx.fingerprint(f.raw),
         lines=edits,
         count=1,
     )
+
+
+def _edit(ctx: FindContext, f: TextFile, number: int, line: str, body: str, new: str | None) -> LineEdit:
+    fp = ctx.fingerprint(line.encode(f.encoding))
+    splices = splices_between(body, new) if new is not None else None
+    if not splices:
+        return LineEdit(line=number, fingerprint=fp)
+    return LineEdit(
+        line=number,
+        fingerprint=fp,
+        splices=splices,
+        result=ctx.fingerprint((new + line[len(body) :]).encode(f.encoding)),
+    )
+
+
+# ------------------------------------------------------------------------------------------ clean
+
+
+def clean(w: Writer, targets: list[Target]) -> None:
+    """An item is removed whole only when the approved plan said so; otherwise its approved lines are edited."""
+    for target in targets:
+        w.attempt(lambda t=target: clean_item(w, t))
+
+
+def clean_item(w: Writer, target: Target) -> None:
+    f = read_text(w.home, target.path)
+    if f is Unreadable.MISSING:
+        return
+    if isinstance(f, Unreadable):
+        raise StepFailed(Failure.ITEM_UNREADABLE)
+    same = lambda cur: cur == f.raw  # noqa: E731
+    unchanged = target.file_fingerprint is not None and w.fingerprint(f.raw) == target.file_fingerprint
+    if target.action is Action.REMOVE_FILE and unchanged:  # changed since the plan: only its lines are edited
+        w.provenance("remove_file", target.path, f.raw)
+        if w.remove_file(target.path, expect=same):
+            w.count(Done.CREATED)
+        return
+    approved = {e.fingerprint: e for e in target.lines}
+    out: list[str] = []
+    changed = 0
+    for line in f.lines():
+        body = line_body(line)
+        edit = approved.get(w.fingerprint(line.encode(f.encoding)))
+        if edit is None or line_lock(body, w.today):
+            out.append(line)
+            continue
+        w.provenance("edit_line", target.path, line.encode(f.encoding))
+        changed += 1
+        if edit.rewrite:
+            new_line = apply_splices(body, edit.splices) + line[len(body) :]
+            if w.fingerprint(new_line.encode(f.encoding)) != edit.result:
+                raise FileChanged()
+            out.append(new_line)
+    if changed and w.replace_file(target.path, f.encode("".join(out)), expect=same):
+        w.count(Done.CREATED)

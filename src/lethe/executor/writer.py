@@ -1,0 +1,115 @@
+"""The writer: the only object that changes an assistant home, handed to each kind's `clean`.
+
+It records provenance before each destructive step (a keyed hash, never the content), changes only exact
+revalidated paths inside the home (`fs`), opens the index for writing, counts what was done, and runs each
+step so that one that cannot be done safely is reported while the others go on.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import date
+
+from lethe.assistant_home.layout import Home, OutsideHomeError
+from lethe.assistant_home.memory_index import IndexUnavailable
+from lethe.contract.errors import FileChanged, RecordsFailed, StepFailed
+from lethe.contract.vocabulary import Done, Failure
+from lethe.kinds.memory_index import open_for_write
+from lethe.ledger.secret import KeyedHasher
+from lethe.ledger.store import Ledger, ProvenanceWriteError
+
+from . import fs
+
+log = logging.getLogger("lethe.executor")
+
+
+@dataclass
+class HomeWriter:
+    home: Home
+    ledger: Ledger
+    hasher: KeyedHasher
+    plan_id: str
+    plan_targets: list
+    today: date
+    forgotten: Callable[[str], bool] = lambda text: False  # tombstones: an index refresh refuses such text
+    running_wait_s: float = 5.0
+    done: dict[Done, int] = field(default_factory=dict)
+    failures: list[Failure] = field(default_factory=list)
+    running: list[str] = field(default_factory=list)
+    changed_notes: dict[str, str | None] = field(default_factory=dict)  # workspace-relative -> text (None: gone)
+    journal: Callable[[], None] | None = None  # records progress (the counts) so a resumed run reports all of it
+    retries: int = 2  # a file another writer changed meanwhile is read again and cleaned again
+
+    def fingerprint(self, data: bytes | str) -> str:
+        return self.hasher.digest("content", data)
+
+    def provenance(self, step: str, where: str, content: bytes | str | None, **extra) -> None:
+        h = self.hasher.digest("provenance", content) if content is not None else None
+        try:
+            self.ledger.record_provenance(self.plan_id, step, where, h, **extra)
+        except ProvenanceWriteError as e:
+            raise RecordsFailed("provenance could not be recorded") from e
+
+    def replace_file(self, rel: str, new: bytes, *, expect: Callable[[bytes], bool]) -> bool:
+        return fs.replace_file(self.home, rel, new, expect=expect)
+
+    def remove_file(self, rel: str, *, expect: Callable[[bytes], bool]) -> bool:
+        return fs.remove_file(self.home, rel, expect=expect)
+
+    @contextmanager
+    def open_index(self, rel: str) -> Iterator[sqlite3.Connection]:
+        try:
+            path = self.home.path(rel)
+        except OutsideHomeError as e:
+            raise StepFailed(Failure.OUTSIDE_HOME) from e
+        try:
+            con = open_for_write(path)
+        except IndexUnavailable as e:
+            raise StepFailed(Failure.SEARCH_UNOPENABLE) from e
+        try:
+            yield con
+        finally:
+            con.close()
+
+    def note_changed(self, ws_rel: str, text: str | None) -> None:
+        self.changed_notes[ws_rel] = text
+
+    def still_running(self, job_ids: list[str]) -> None:
+        self.running.extend(job_ids)
+
+    def count(self, done: Done, n: int = 1) -> None:
+        if n:
+            self.done[done] = self.done.get(done, 0) + n
+            if self.journal is not None:
+                self.journal()
+
+    def attempt(self, fn: Callable[[], None]) -> None:
+        """Run one cleanup step; a step that cannot be done safely is reported, the others go on.
+
+        Steps re-read what they change and compare-and-swap it, so a step refused because another writer
+        changed the file meanwhile is simply run again on the new content (its earlier counts undone).
+        `RecordsFailed` is not caught here: it aborts the whole run.
+        """
+        for left in range(self.retries, -1, -1):
+            before = dict(self.done)
+            try:
+                fn()
+                return
+            except FileChanged as e:
+                self.done = before
+                if left:
+                    log.info("a file changed while it was being cleaned; reading it again")
+                    continue
+                self._failed(e.reason)
+            except StepFailed as e:
+                self.done = before
+                self._failed(e.reason)
+            return
+
+    def _failed(self, reason: Failure) -> None:
+        log.warning("a cleanup step failed: %s", reason.value)
+        self.failures.append(reason)

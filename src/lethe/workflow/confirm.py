@@ -1,0 +1,328 @@
+"""Confirming a plan: assess → lock → drift check → apply → verify. The only place that uses both halves.
+
+1. **assess** — find the latest plan presented in the conversation and the user's answer to it;
+2. **lock** the home (one confirm at a time);
+3. **drift check** — work out the subject again exactly as planned (plans never store it) and take a
+   fresh inventory: a different subject, or anything the user was not shown (a new place, a new line, a
+   new retention lock), means a *revised* plan and no change, never a broader cleanup;
+4. **apply** what the approved plan describes, through the executor's writer (provenance first, exact
+   paths, atomic edits), the plan marked EXECUTING with its progress so an interrupted run finishes
+   the same plan when started again (a resumed run skips the drift check: some of it is already done);
+5. **verify** from fresh state before anything may be called forgotten, then write the receipt.
+
+An unexpected error anywhere after the plan is marked EXECUTING becomes a failed step and an honest
+`incomplete` report, never a raw error; a later run finishes it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from lethe.assistant_home.conversation import Conversation
+from lethe.assistant_home.layout import Home
+from lethe.contract.errors import RecordsFailed
+from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmedReason, Remains
+from lethe.executor.apply import apply
+from lethe.executor.writer import HomeWriter
+from lethe.ledger.lock import home_lock
+from lethe.ledger.secret import KeyedHasher
+from lethe.ledger.store import Ledger, PlanState
+from lethe.ledger.tombstones import TombstoneSet, records_for
+from lethe.plan import Plan, atoms
+from lethe.planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
+from lethe.planner.inventory import take_inventory
+from lethe.planner.locks import drop_locked_only_claims, strip_locked
+from lethe.planner.subject import Outcome as DeriveOutcome
+from lethe.planner.subject import Subject
+
+from .approval import Presented, ReplyState, latest_presented_plan, reply_after
+from .outcome import Outcome, Remainder
+from .verify import BLOCKING_LIMITS, verify
+
+log = logging.getLogger("lethe.confirm")
+
+_REPLY_REASON = {
+    ReplyState.NONE: NotConfirmedReason.NO_REPLY,
+    ReplyState.AMBIGUOUS: NotConfirmedReason.AMBIGUOUS,
+    ReplyState.QUESTION: NotConfirmedReason.QUESTION,
+    ReplyState.REFUSED: NotConfirmedReason.REFUSED,
+    ReplyState.PARTIAL: NotConfirmedReason.PARTIAL,
+    ReplyState.CHANGED_SCOPE: NotConfirmedReason.CHANGED_SCOPE,
+}
+
+
+@dataclass
+class Assessment:
+    """Where a confirm stands before anything is changed."""
+
+    plan: Plan | None = None
+    presented: Presented | None = None
+    reply: ReplyState = ReplyState.NONE
+    stop: Outcome | None = None  # set when the answer is already known (no plan, done, expired, ...)
+    resuming: bool = False  # an earlier confirm of this plan was interrupted
+
+    @property
+    def may_ask(self) -> bool:
+        """The user could be asked directly: no reply yet, or an ambiguous one (never after a refusal)."""
+        return self.stop is None and not self.resuming and self.reply in (ReplyState.NONE, ReplyState.AMBIGUOUS)
+
+
+# ------------------------------------------------------------------------------------------ 1. assess
+
+
+def assess(
+    ledger: Ledger,
+    conversation: Conversation | None,
+    *,
+    plan_id: str | None = None,
+    terminal: bool = False,
+    now: datetime | None = None,
+) -> Assessment:
+    now = now or datetime.now(UTC)
+    a = Assessment()
+    no_plan = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
+    if terminal:
+        pid = plan_id or ledger.latest_plan_id(exclude_origin="operator")
+    else:
+        a.presented = latest_presented_plan(conversation) if conversation else None
+        if a.presented is None or (plan_id and plan_id != a.presented.plan_id):
+            a.stop = no_plan
+            return a
+        pid = a.presented.plan_id
+    plan = ledger.load_plan(pid) if pid else None
+    if plan is None or (conversation and not terminal and plan.session_id not in (None, conversation.session_id)):
+        a.stop = no_plan
+        return a
+    a.plan = plan
+    state = ledger.state(plan.plan_id)
+    if state.get("state") == PlanState.DONE.value:
+        a.stop = Outcome(ConfirmStatus.ALREADY_DONE, plan=plan, receipt=state)
+        return a
+    a.resuming = state.get("state") == PlanState.EXECUTING.value
+    if not a.resuming and now > plan.expires_at:
+        a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.EXPIRED)
+        return a
+    if a.resuming:
+        a.reply = ReplyState.APPROVED  # approved before the interruption; finish the same plan
+    elif not terminal and conversation is not None and a.presented is not None:
+        a.reply, _ = reply_after(conversation, a.presented.position)
+    return a
+
+
+def not_confirmed(a: Assessment) -> Outcome:
+    return Outcome(ConfirmStatus.NOT_CONFIRMED, plan=a.plan, reason=_REPLY_REASON.get(a.reply))
+
+
+# ------------------------------------------------------------------------------------------ 3. the subject again
+
+
+def rederive(home: Home, plan: Plan, conversation: Conversation | None, about: str | None) -> Subject | None:
+    """The subject worked out again from what the plan was made from (None: it can no longer be)."""
+    if plan.origin == "terminal":
+        d = derive(home, None, about) if about else None
+    else:
+        if conversation is None or plan.request_position is None:
+            return None
+        prefix = Conversation(
+            session_id=conversation.session_id,
+            turns=tuple(t for t in conversation.turns if t.position <= plan.request_position),
+            skipped_lines=0,
+            problem=None,
+        )
+        d = derive(home, prefix, about)
+    if d is None or d.outcome is not DeriveOutcome.SUBJECT or d.subject is None:
+        return None
+    return d.subject
+
+
+def _new_limits(plan: Plan, limits) -> bool:
+    """A new retention lock (or other limit) that the user was not told about is a material change."""
+    known = {(lim.reason, lim.path) for lim in plan.limits}
+    return any((lim.reason, lim.path) not in known for lim in limits if lim.reason in BLOCKING_LIMITS)
+
+
+# ------------------------------------------------------------------------------------------ 2-5
+
+
+def confirm(
+    home: Home,
+    ledger: Ledger,
+    plan: Plan,
+    conversation: Conversation | None,
+    *,
+    about: str | None = None,
+    **kw,
+) -> Outcome:
+    """Carry out a plan the user approved in the conversation (or at the terminal, with `about`)."""
+    subject = rederive(home, plan, conversation, about)
+    resuming = ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
+    if subject is None and not resuming:
+        return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
+    return execute(home, ledger, plan, subject, **kw)
+
+
+def execute(
+    home: Home,
+    ledger: Ledger,
+    plan: Plan,
+    subject: Subject | None,
+    *,
+    now: datetime | None = None,
+    running_wait_s: float = 5.0,
+    crash_after: Callable[[str], None] | None = None,
+    ttl: timedelta = DEFAULT_TTL,
+    lock_timeout: float = 10.0,
+) -> Outcome:
+    """Steps 2-5 for an approved plan and its subject (raises HomeBusy when another confirm holds the home).
+
+    A resumed run carries out the plan as it stands; when the subject can no longer be worked out the same
+    way (the first run already removed what it was read from), what is left is checked through the plan's
+    own keyed hashes of the subject instead."""
+    now = now or datetime.now(UTC)
+    hasher = ledger.hasher()
+    with home_lock(home.state_dir, timeout=lock_timeout):
+        # under the lock: a confirm that waited for another one must not carry the plan out twice
+        state = ledger.state(plan.plan_id)
+        if state.get("state") == PlanState.DONE.value:
+            return Outcome(ConfirmStatus.ALREADY_DONE, plan=plan, receipt=state)
+        resumed = state.get("state") == PlanState.EXECUTING.value
+        if not resumed:
+            if subject is None:
+                return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
+            revised = _drift(home, hasher, plan, subject, now, ttl)
+            if revised is not None:
+                return Outcome(ConfirmStatus.REVISED, plan=revised)
+        same = subject is not None and subject_fingerprint(hasher, subject) == plan.subject_fingerprint
+        matcher = subject.matcher() if same else TombstoneSet(hasher, plan.tombstones)
+        return _carry_out(home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after)
+
+
+def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
+    """A new plan when the subject or the places holding it changed since `plan` was made (else None)."""
+    fresh = take_inventory(home, subject.matcher(), hasher, now.date())
+    drop_locked_only_claims(home, fresh)
+    changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
+    if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
+        return plan_from_inventory(
+            home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now, ttl=ttl
+        )
+    return None
+
+
+def _carry_out(home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed, now, running_wait_s, crash_after):
+    checkpoint = crash_after or (lambda step: None)
+    tomb: dict = {}
+
+    def forgotten(text: str) -> bool:
+        if "set" not in tomb:
+            tomb["set"] = TombstoneSet(hasher, ledger.tombstones())
+        return tomb["set"].matches(strip_locked(text, now.date()))
+
+    w = HomeWriter(home, ledger, hasher, plan.plan_id, list(plan.targets), now.date(), forgotten, running_wait_s)
+    earlier = state.get("done") if resumed and isinstance(state.get("done"), dict) else {}
+    w.done = {Done(k): v for k, v in earlier.items() if k in Done._value2member_map_ and isinstance(v, int)}
+    records_before = len(ledger.provenance(plan.plan_id))
+    steps: list[str] = list(state.get("steps") or []) if resumed else []
+
+    def journal(step: str | None = None) -> None:
+        if step and step not in steps:
+            steps.append(step)
+        done = {k.value: v for k, v in w.done.items()}
+        ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=done, steps=steps, resumed=resumed)
+
+    try:
+        journal("revalidated")
+    except OSError:
+        w.failures.append(Failure.RECORDS_FAILED)
+        return _finish(home, ledger, plan, matcher, w, now, resumed, records_before, aborted=True)
+    w.journal = lambda: _quietly(journal)
+    checkpoint("revalidated")
+
+    def step_done(name: str) -> None:
+        _quietly(lambda: journal(name))
+        checkpoint(name)
+
+    def record_tombstones() -> None:
+        try:
+            ledger.add_tombstones(plan.plan_id, plan.tombstones or records_for(hasher, matcher))
+        except OSError as e:
+            raise RecordsFailed("tombstones could not be recorded") from e
+        tomb.pop("set", None)
+
+    aborted = False
+    claims = citations = 0
+    try:
+        claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
+    except RecordsFailed:
+        log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
+        w.failures.append(Failure.RECORDS_FAILED)
+        aborted = True
+    return _finish(
+        home,
+        ledger,
+        plan,
+        matcher,
+        w,
+        now,
+        resumed,
+        records_before,
+        aborted=aborted,
+        claims=claims,
+        citations=citations,
+    )
+
+
+def _finish(
+    home,
+    ledger: Ledger,
+    plan,
+    matcher,
+    w: HomeWriter,
+    now,
+    resumed,
+    records_before,
+    *,
+    aborted,
+    claims: int = 0,
+    citations: int = 0,
+) -> Outcome:
+    """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early)."""
+    outcome = verify(home, w.hasher, plan, matcher, w, now.date())
+    records = len(ledger.provenance(plan.plan_id))
+    receipt = {
+        "status": outcome.status.value,
+        "done": {k.value: v for k, v in w.done.items()},
+        "provenance_records": records,
+        "provenance_records_this_run": records - records_before,
+        "index_refreshed": Done.SEARCH in w.done,
+        "claims": claims,
+        "citations": citations,
+        "remains": [r.kind.value for r in outcome.remains],
+        "limits": [lim.reason.value for lim in outcome.limits],
+        "resumed": resumed,
+        "stopped_early": aborted,
+    }
+    try:
+        ledger.write_receipt(plan.plan_id, receipt)
+    except OSError:
+        log.warning("the receipt could not be written")
+    if not aborted:
+        try:
+            ledger.set_state(plan.plan_id, PlanState.DONE, status=outcome.status.value, done=receipt["done"])
+        except OSError:
+            log.warning("the plan could not be marked done; running it again is safe")
+    outcome.receipt = receipt
+    return outcome
+
+
+def _quietly(fn) -> None:
+    try:
+        fn()
+    except OSError:
+        log.warning("progress could not be recorded")
+
+
+__all__ = ["Assessment", "Outcome", "Remainder", "Remains", "assess", "confirm", "execute", "not_confirmed"]
