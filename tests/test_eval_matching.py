@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from lethe.assistant_home.conversation import Role, Turn
-from lethe.planner.matching import Matcher, Value, find_days, same_phone, sentences, tokens
+from lethe.language.text import find_days, same_phone, sentences, tokens
+from lethe.planner.matching import Matcher, Value
 from lethe.planner.subject import Outcome, derive_subject
 
 REPO = Path(__file__).resolve().parents[1]

@@ -116,9 +116,10 @@ def test_nothing_is_tombstoned_before_a_confirm(tmp_path):
 
 def test_a_weak_value_written_back_next_to_its_own_words_is_recognised():
     """A forgotten shoe size is found again beside shoe words, and never in "Ran 10.5 km"."""
+    from lethe.language.text import stem
     from lethe.ledger.secret import KeyedHasher
     from lethe.ledger.tombstones import TombstoneSet, records_for
-    from lethe.planner.matching import Matcher, Value, stem
+    from lethe.planner.matching import Matcher, Value
 
     hasher = KeyedHasher(b"k" * 32)
     value = Value("10.5", strong=False, context=frozenset(stem(w) for w in ("shoe", "wide", "runner")))

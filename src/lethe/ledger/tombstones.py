@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from lethe.planner.matching import Matcher, digits_only, sentence_spans, sentences, stem, tokens
+from lethe.language.text import digits_only, sentence_spans, sentences, stem, tokens
 
 from .secret import KeyedHasher
 
@@ -46,8 +46,9 @@ def load(state_dir: Path) -> list[dict]:
     return read_records(state_dir / FILE)
 
 
-def records_for(hasher: KeyedHasher, matcher: Matcher) -> list[dict]:
-    """Tombstone records (without time or plan) for every value a subject's matcher recognises."""
+def records_for(hasher: KeyedHasher, matcher) -> list[dict]:
+    """Tombstone records (without time or plan) for every value a subject's matcher recognises (its `values`,
+    each with `text`, `toks`, `strong`, `kind`, `context`, and the matcher's fallback `context`)."""
     out: dict[str, dict] = {}
     fallback = {stem(w) for w in matcher.context}
     for v in matcher.values:

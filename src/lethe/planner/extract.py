@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 
+from lethe.language.text import PHONE_RUN, compact, digits_only, find_days, normalise, stem
+
 from .lexicon import Attribute, Facet
-from .matching import PHONE_RUN, Value, compact, digits_only, find_days, normalise, stem
+from .matching import Value
 
 _STREET_SUFFIX = (
     "Lane|Ln|Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|"

@@ -58,9 +58,10 @@ from lethe.contract.vocabulary import Category, LimitReason
 from lethe.kinds.memory_notes import STRUCTURAL as _STRUCTURAL
 from lethe.kinds.memory_notes import citation
 from lethe.kinds.memory_notes import note_paths as memory_note_paths
+from lethe.language.text import sentences, tokens
 from lethe.ledger.secret import KeyedHasher
 
-from .matching import Matcher, Value, sentences, tokens
+from .matching import Matcher, Value
 from .subject import Subject
 
 REVIEW_WINDOW = timedelta(days=7)

@@ -12,8 +12,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from lethe.language.text import normalise
+
 from .lexicon import NOT_NAMES, PERSON_VERBS, RELATION_ALSO, RELATIONS, TITLES, VOCABULARY
-from .matching import normalise
 
 Owner = frozenset[str]
 USER: Owner = frozenset({"user"})

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from lethe.language.text import normalise, stem, tokens
+
 from .extract import addresses, codes, emails, phones
 from .lexicon import (
     ATTRIBUTES,
@@ -28,7 +30,7 @@ from .lexicon import (
     Attribute,
     Facet,
 )
-from .matching import Value, normalise, stem, tokens
+from .matching import Value
 from .people import REL_OF, unposs
 
 FORGET = re.compile(rf"\b(?:{FORGET_VERBS})\b", re.IGNORECASE)

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable
 from functools import lru_cache
 
-from .matching import stems
+from lethe.language.text import stems
 
 log = logging.getLogger(__name__)
 

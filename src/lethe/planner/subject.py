@@ -25,23 +25,11 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from lethe.language.text import PHONE_RUN, compact, digits_only, find_days, normalise, sentences, stem, stems, tokens
+
 from . import extract
 from .lexicon import ATTRIBUTES, NOT_NAMES, STOP_WORDS, TITLES, Attribute, Facet, word_set
-from .matching import (
-    PHONE_RUN,
-    Matcher,
-    Value,
-    _alternatives,
-    compact,
-    digits_only,
-    find_days,
-    normalise,
-    prepare,
-    sentences,
-    stem,
-    stems,
-    tokens,
-)
+from .matching import Matcher, Value, _alternatives, prepare
 from .people import (
     REL_OF,
     USER,

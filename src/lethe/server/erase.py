@@ -37,6 +37,7 @@ from pydantic import BaseModel, Field
 from lethe.assistant_home.layout import Home
 from lethe.contract.targets import Limit
 from lethe.contract.vocabulary import Action, ArtifactKind, Category, ConfirmStatus, LimitReason
+from lethe.language.text import tokens
 from lethe.ledger.durable import write_json
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.seal import seal, unseal
@@ -44,7 +45,7 @@ from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, plan_from_inventory, subject_fingerprint
 from lethe.planner.inventory import take_inventory
-from lethe.planner.matching import Matcher, tokens
+from lethe.planner.matching import Matcher
 from lethe.planner.operator_requests import (
     EraseType,
     OperatorRequest,

@@ -1,0 +1,1 @@
+"""Language: how Lethe reads text in the languages it supports (normalisation, stems, sentences, values)."""

@@ -1,0 +1,401 @@
+"""Running the understanding eval (tests/eval/FORMAT.md) end to end, and scoring it.
+
+Each case gets a fresh home in a temporary folder (its base home, its own files, a memory index built
+from the Markdown memory, the conversation in OpenClaw's session format), then the steps are replayed
+through the real MCP server with an in-memory client, exactly as a runtime would: a plan's message is
+added to the conversation as the assistant's turn, the user approves, `forget.confirm` runs. The judge
+then reads the home and the outputs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import shutil
+import sqlite3
+import tempfile
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import anyio
+from mcp import Client
+
+from lethe.assistant_home.layout import Home
+from lethe.kinds.memory_index import build_index
+from tests.harness import Transcript, memory_rel_paths, write_files
+
+EVAL = Path(__file__).parent
+APPROVE = "Yes, go ahead."
+TIMESTAMP_PREFIX = "[Mon 2026-04-13 10:03 UTC] "
+TELEGRAM_META = {
+    "conversation_label": "Maya Chen (@mayac) id:812345",
+    "sender": "Maya Chen",
+    "sender_id": "812345",
+    "chat_type": "direct",
+}
+
+
+def prefixed(text: str, prefix: str | None) -> str:
+    """The text as a chat runtime stores it (see FORMAT.md, "Runtime prefixes")."""
+    if prefix == "timestamp":
+        return TIMESTAMP_PREFIX + text
+    if prefix == "telegram":
+        meta = json.dumps(TELEGRAM_META, indent=2)
+        return f"Conversation info (untrusted metadata):\n```json\n{meta}\n```\n\n{text}"
+    return text
+
+
+# ------------------------------------------------------------------------------------------ loading
+
+
+def load_set(folder: Path) -> tuple[list[dict], dict[str, dict]]:
+    """The cases of every category file in `folder` (each tagged with its category), and the base homes."""
+    cases = []
+    for p in sorted(folder.glob("*.json")):
+        data = json.loads(p.read_text())
+        if "cases" not in data or "category" not in data:
+            continue
+        for c in data["cases"]:
+            cases.append({**c, "category": data["category"]})
+    homes = {}
+    for homes_dir in (folder / "homes", EVAL / "homes"):
+        if homes_dir.is_dir():
+            for p in sorted(homes_dir.glob("*.json")):
+                homes.setdefault(p.stem, json.loads(p.read_text()))
+    return cases, homes
+
+
+# ------------------------------------------------------------------------------------------ judging
+
+
+@dataclass
+class CaseResult:
+    id: str
+    category: str
+    lang: str
+    expected_plan: str
+    plan: str | None = None
+    final: str | None = None
+    expected_final: str | None = None
+    gone_total: int = 0
+    gone_removed: int = 0
+    changes_right: int = 0
+    changes_wrong: int = 0
+    keep_lost: int = 0
+    false_forgotten: bool = False
+    leaks: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+    @property
+    def outcome_ok(self) -> bool:
+        return self.plan == self.expected_plan
+
+
+def _has(hay: str | bytes, needle: str) -> bool:
+    if isinstance(hay, bytes):
+        hay = hay.decode("utf-8", "replace")
+    return needle.casefold() in hay.casefold()
+
+
+def _active_files(home: Path) -> dict[str, bytes]:
+    """What the assistant uses: the workspace and the scheduler's files (not conversations, Lethe's state,
+    backups, logs or the trash)."""
+    out = {}
+    for top in ("workspace", "cron"):
+        base = home / top
+        if not base.is_dir():
+            continue
+        for p in sorted(base.rglob("*")):
+            rel = p.relative_to(home).as_posix()
+            if p.is_file() and not p.is_symlink() and not rel.endswith("forget/pending.json"):
+                out[rel] = p.read_bytes()
+    return out
+
+
+def _index_texts(db: Path) -> list[str]:
+    if not db.exists():
+        return []
+    con = sqlite3.connect(db)
+    try:
+        return [r[0] for r in con.execute("SELECT text FROM chunks")]
+    except sqlite3.Error:
+        return []
+    finally:
+        con.close()
+
+
+def _lines(data: bytes) -> list[str]:
+    return [ln for ln in data.decode("utf-8", "replace").split("\n") if ln.strip()]
+
+
+def _jobs(data: bytes | None) -> dict[str, dict]:
+    if not data:
+        return {}
+    try:
+        return {j["id"]: j for j in json.loads(data).get("jobs", []) if isinstance(j, dict) and "id" in j}
+    except (ValueError, AttributeError, KeyError):
+        return {}
+
+
+def _changed(before: dict[str, bytes], after: dict[str, bytes]) -> list[tuple[str, str]]:
+    """(path, line or job text) of every line removed or rewritten, and every job removed or changed."""
+    out = []
+    for rel, data in before.items():
+        if rel == "cron/jobs.json":
+            a = _jobs(after.get(rel))
+            for jid, job in _jobs(data).items():
+                if a.get(jid) != job:
+                    out.append((rel, json.dumps(job)))
+            continue
+        left = defaultdict(int)
+        for ln in _lines(after.get(rel, b"")):
+            left[ln] += 1
+        for ln in _lines(data):
+            if left[ln] > 0:
+                left[ln] -= 1
+            else:
+                out.append((rel, ln))
+    return out
+
+
+def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outputs: list[str]) -> None:
+    exp = case["expect"]
+    after = _active_files(home)
+    index = _index_texts(home / "memory" / "main.sqlite")
+    gone = exp.get("gone", [])
+    r.gone_total = len(gone)
+    planned_expected = exp["plan"] == "planned"
+    confirmed = r.final is not None
+    remaining = [g for g in gone if any(_has(d, g) for d in after.values()) or any(_has(t, g) for t in index)]
+    if planned_expected and confirmed:
+        r.gone_removed = len(gone) - len(remaining)
+    for g in remaining:
+        r.problems.append(f"still there: {g!r}")
+    may = exp.get("may_change", [])
+    for rel, line in _changed(before, after):
+        if planned_expected and (any(_has(line, g) for g in gone) or any(_has(line, m) for m in may)):
+            r.changes_right += 1
+        else:
+            r.changes_wrong += 1
+            r.problems.append(f"changed an unrelated line in {rel}: {line[:90]!r}")
+    for k in exp.get("keep", []):
+        path, text = (k["path"], k["text"]) if isinstance(k, dict) else (None, k)
+        places = [after.get(path, b"")] if path else list(after.values())
+        if not any(_has(d, text) for d in places):
+            r.keep_lost += 1
+            r.problems.append(f"lost: {text[:80]!r}")
+    jobs_after = _jobs(after.get("cron/jobs.json"))
+    for jid in exp.get("jobs", {}).get("gone", []):
+        if jid in jobs_after and jobs_after[jid].get("enabled", True):
+            r.problems.append(f"job {jid} can still run")
+    for jid in exp.get("jobs", {}).get("kept", []):
+        if jid not in jobs_after or not jobs_after[jid].get("enabled", True):
+            r.problems.append(f"unrelated job {jid} was removed or paused")
+    if r.final == "forgotten" and remaining:
+        r.false_forgotten = True
+        r.problems.append("said forgotten while it remains")
+    if confirmed and r.expected_final and r.final != r.expected_final:
+        r.problems.append(f"confirm said {r.final}, expected {r.expected_final}")
+    if not r.outcome_ok:
+        r.problems.append(f"plan said {r.plan}, expected {r.expected_plan}")
+    if exp["plan"] == "needs_clarification" and r.messages:
+        question = r.messages[-1]
+        for group in exp.get("clarify_names", []):
+            group = group if isinstance(group, list) else [group]
+            if not any(_has(question, w) for w in group):
+                r.problems.append(f"the question names none of {group}")
+    stored = [d for rel, d in _snapshot(home).items() if rel.startswith("lethe/") or rel.endswith("pending.json")]
+    for v in exp.get("values", []):
+        if any(_has(o, v) for o in outputs) or any(_has(d, v) for d in stored):
+            r.leaks.append(v)
+            r.problems.append(f"repeated a sensitive value: {v!r}")
+
+
+def _snapshot(home: Path) -> dict[str, bytes]:
+    return {p.relative_to(home).as_posix(): p.read_bytes() for p in home.rglob("*") if p.is_file()}
+
+
+# ------------------------------------------------------------------------------------------ running
+
+
+class _Capture(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        with contextlib.suppress(Exception):  # a log line that cannot be formatted is not evidence
+            self.lines.append(record.getMessage())
+
+
+async def run_case(case: dict, homes: dict[str, dict], workdir: Path) -> CaseResult:
+    from lethe.server.app import build_server
+    from lethe.server.service import Settings
+
+    exp = case["expect"]
+    r = CaseResult(
+        case["id"],
+        case["category"],
+        case.get("lang", "en"),
+        exp["plan"],
+        expected_final=exp.get("final", "forgotten" if exp["plan"] == "planned" else None),
+    )
+    home = workdir / case["id"] / "home"
+    home.mkdir(parents=True)
+    if case.get("base"):
+        write_files(home, homes[case["base"]]["files"])
+    write_files(home, case.get("files", {}))
+    ws = home / "workspace"
+    if ws.is_dir():
+        build_index(home / "memory" / "main.sqlite", ws, memory_rel_paths(ws))
+    prefix = case.get("prefix")
+    tr = Transcript(home)
+    for turn in case.get("history", []):
+        if turn["role"] == "user":
+            tr.user(prefixed(turn["text"], prefix))
+        else:
+            tr.assistant(turn["text"])
+    before = _active_files(home)
+    steps = case.get("steps") or [{"user": case["request"]}, {"call": "forget.plan", "args": _about(case)}]
+    outputs: list[str] = []
+    capture = _Capture()
+    root = logging.getLogger()
+    root.addHandler(capture)
+    try:
+        server = build_server(Settings(home=Home.at(home), running_wait_s=0.2))
+        async with Client(server) as client:
+            last_plan = None
+            for step in steps:
+                last_plan = await _step(client, tr, step, prefix, r, outputs, last_plan)
+            if last_plan == "planned" and r.final is None and not _confirm_after_last_plan(steps):
+                tr.user(prefixed(APPROVE, prefix))
+                await _step(client, tr, {"call": "forget.confirm"}, prefix, r, outputs, last_plan)
+    except Exception as e:  # noqa: BLE001 - a crash is a result to report, not a reason to stop the eval
+        r.problems.append(f"crashed: {type(e).__name__}: {e}")
+    finally:
+        root.removeHandler(capture)
+    outputs += capture.lines
+    judge(case, home, before, r, outputs)
+    return r
+
+
+def _about(case: dict) -> dict:
+    return {"about": case["about"]} if case.get("about") else {}
+
+
+def _confirm_after_last_plan(steps: list[dict]) -> bool:
+    last = max((i for i, s in enumerate(steps) if s.get("call") == "forget.plan"), default=-1)
+    return any(s.get("call") == "forget.confirm" for s in steps[last + 1 :])
+
+
+async def _step(client, tr: Transcript, step: dict, prefix, r: CaseResult, outputs: list[str], last_plan):
+    if "user" in step:
+        tr.user(prefixed(step["user"], prefix))
+        return last_plan
+    if "assistant" in step:
+        tr.assistant(step["assistant"])
+        return last_plan
+    name, args = step["call"], step.get("args") or {}
+    call_id = tr.tool_call(name, args)
+    res = await client.call_tool(name, args)
+    text = "".join(getattr(c, "text", "") for c in res.content)
+    data = res.structured_content or {}
+    tr.tool_result(call_id, name, text or json.dumps(data), bool(res.is_error))
+    outputs.append(json.dumps(data) + text)
+    status = data.get("status")
+    if res.is_error:
+        r.problems.append(f"{name} failed: {text[:200]}")
+    message = data.get("message") or ""
+    if name == "forget.plan":
+        r.plan = status
+        r.messages.append(message)
+        last_plan = status
+        if status in ("planned", "needs_clarification"):
+            tr.assistant(message)
+    else:
+        r.final = status
+        if status == "revised":
+            tr.assistant(message)
+            last_plan = "planned"
+    if step.get("expect") and status != step["expect"] and status not in (step["expect"] or []):
+        r.problems.append(f"{name} said {status}, expected {step['expect']}")
+    return last_plan
+
+
+async def run_set(cases: list[dict], homes: dict[str, dict]) -> list[CaseResult]:
+    work = Path(tempfile.mkdtemp(prefix="lethe-eval-"))
+    try:
+        return [await run_case(c, homes, work) for c in cases]
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def run(folder: Path, only: set[str] | None = None) -> list[CaseResult]:
+    cases, homes = load_set(folder)
+    if only:
+        cases = [c for c in cases if c["id"] in only or c["category"] in only]
+    logging.getLogger("lethe").setLevel(logging.DEBUG)
+    return anyio.run(run_set, cases, homes)
+
+
+# ------------------------------------------------------------------------------------------ scoring
+
+
+@dataclass
+class Score:
+    cases: int = 0
+    outcome_ok: int = 0
+    gone_total: int = 0
+    gone_removed: int = 0
+    right: int = 0
+    wrong: int = 0
+    false_forgotten: int = 0
+    leaks: int = 0
+    clean: int = 0  # cases with no problem at all
+
+    def add(self, r: CaseResult) -> None:
+        self.cases += 1
+        self.outcome_ok += r.outcome_ok
+        self.gone_total += r.gone_total
+        self.gone_removed += r.gone_removed
+        self.right += r.changes_right
+        self.wrong += r.changes_wrong + r.keep_lost
+        self.false_forgotten += r.false_forgotten
+        self.leaks += bool(r.leaks)
+        self.clean += not r.problems
+
+    @property
+    def recall(self) -> float:
+        if self.gone_total:
+            return self.gone_removed / self.gone_total
+        return self.outcome_ok / self.cases if self.cases else 1.0
+
+    @property
+    def precision(self) -> float:
+        return self.right / (self.right + self.wrong) if self.right + self.wrong else 1.0
+
+
+def score(results: list[CaseResult], key=lambda r: r.category) -> dict[str, Score]:
+    out: dict[str, Score] = defaultdict(Score)
+    for r in results:
+        out[key(r)].add(r)
+        out["ALL"].add(r)
+    return dict(out)
+
+
+def approvals(path: Path) -> list[tuple[dict, str]]:
+    """(case, verdict) for every approval reply: `approve` or `not`."""
+    import inspect
+
+    from lethe.workflow.reply import ReplyVerdict, classify_reply
+
+    takes_items = "plan_items" in inspect.signature(classify_reply).parameters
+    out = []
+    for c in json.loads(path.read_text())["cases"]:
+        kw = {"plan_items": c.get("plan_items", 1)} if takes_items else {}
+        verdict = classify_reply(c["reply"], **kw)
+        out.append((c, "approve" if verdict is ReplyVerdict.APPROVE else "not"))
+    return out
