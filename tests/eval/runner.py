@@ -24,7 +24,8 @@ from mcp import Client
 
 from lethe.assistant_home.layout import Home
 from lethe.kinds.memory_index import build_index
-from tests.harness import Transcript, memory_rel_paths, write_files
+from tests.harness import Transcript, memory_rel_paths
+from tests.harness import write_files as _write_files
 
 EVAL = Path(__file__).parent
 APPROVE = "Yes, go ahead."
@@ -35,6 +36,19 @@ TELEGRAM_META = {
     "sender_id": "812345",
     "chat_type": "direct",
 }
+
+
+def write_files(root: Path, files: dict) -> None:
+    """The harness's writer, but JSON is written the way the runtime writes it: non-ASCII as it is."""
+    plain = {}
+    for rel, content in files.items():
+        if isinstance(content, dict) and "json" in content:
+            p = root / rel
+            p.parent.mkdir(parents=True, exist_ok=True)
+            p.write_text(json.dumps(content["json"], indent=2, ensure_ascii=False) + "\n")
+        else:
+            plain[rel] = content
+    _write_files(root, plain)
 
 
 def prefixed(text: str, prefix: str | None) -> str:
@@ -140,15 +154,29 @@ def _jobs(data: bytes | None) -> dict[str, dict]:
         return {}
 
 
+def _entries(data: bytes | None) -> list[str]:
+    """The recall store's entries, each as one JSON text."""
+    try:
+        entries = json.loads(data or b"{}").get("entries", [])
+    except (ValueError, AttributeError):
+        return []
+    return [json.dumps(e, sort_keys=True, ensure_ascii=False) for e in entries if isinstance(e, dict)]
+
+
 def _changed(before: dict[str, bytes], after: dict[str, bytes]) -> list[tuple[str, str]]:
-    """(path, line or job text) of every line removed or rewritten, and every job removed or changed."""
+    """(path, line or entry text) of every line removed or rewritten, every job removed or changed, and
+    every recall entry dropped."""
     out = []
     for rel, data in before.items():
         if rel == "cron/jobs.json":
             a = _jobs(after.get(rel))
             for jid, job in _jobs(data).items():
                 if a.get(jid) != job:
-                    out.append((rel, json.dumps(job)))
+                    out.append((rel, json.dumps(job, ensure_ascii=False)))
+            continue
+        if rel.endswith(".dreams/short-term-recall.json"):
+            kept = set(_entries(after.get(rel)))
+            out += [(rel, e) for e in _entries(data) if e not in kept]
             continue
         left = defaultdict(int)
         for ln in _lines(after.get(rel, b"")):
