@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
@@ -15,8 +15,10 @@ from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
-from .inventory import memory_texts, take_inventory
-from .subject import Derivation, Outcome, Subject, derive_subject
+from .inventory import memory_notes, take_inventory
+from .subject import Outcome, Subject
+from .understanding.derive import Derivation
+from .understanding.derive import derive as understand
 
 DEFAULT_TTL = timedelta(hours=1)
 
@@ -26,6 +28,7 @@ class PlanResult:
     status: PlanStatus
     plan: Plan | None = None
     question: str | None = None
+    candidates: list[str] = field(default_factory=list)  # everyday names of what it could be (a question)
 
 
 def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
@@ -34,7 +37,7 @@ def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
 
 def derive(home: Home, conversation: Conversation | None, about: str | None) -> Derivation:
     turns = conversation.turns if conversation else ()
-    return derive_subject(turns, lambda: memory_texts(home), about=about)
+    return understand(turns, lambda: memory_notes(home), about=about)
 
 
 def summarise(targets: list[TargetBase]) -> list[CategorySummary]:
@@ -63,7 +66,7 @@ def make_plan(
     now = now or datetime.now(UTC)
     d = derive(home, conversation, about)
     if d.outcome is Outcome.CLARIFY:
-        return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question), None
+        return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates), None
     if d.outcome is Outcome.NOTHING or d.subject is None:
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject

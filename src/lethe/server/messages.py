@@ -57,8 +57,8 @@ def nothing_found_message() -> str:
     return render("nothing_found.j2")
 
 
-def clarify_message(question: str | None) -> str:
-    return render("clarify.j2", question=question or "what")
+def clarify_message(question: str | None, candidates: list[str] | None = None) -> str:
+    return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
 
 
 def ordered_done(done: dict[Done, int]) -> list[tuple[Done, int]]:

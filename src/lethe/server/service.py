@@ -75,7 +75,9 @@ class Lethe:
                 message="A cleanup is running right now. Please ask again in a moment.",
             )
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
-            return PlanResultOut(status=result.status, message=messages.clarify_message(result.question))
+            return PlanResultOut(
+                status=result.status, message=messages.clarify_message(result.question, result.candidates)
+            )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
             return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())
         return self._present(result.plan)
