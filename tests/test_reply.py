@@ -287,6 +287,7 @@ MULTILINGUAL_APPROVALS = [
     "Yes, all of it.",
     "yes, get rid of it",
     "delete them all",
+    "delete those",
     "ok do it",
     # German
     "Ja, mach das",
@@ -349,6 +350,7 @@ MULTILINGUAL_NON_APPROVALS = [
     ("yes, both, but keep the backup", P),
     ("yes, all my notes", S),
     ("forget everything about my brother", S),
+    ("forget those", M),
     ("y", M),
     ("s", M),
     ("o", M),

@@ -441,9 +441,9 @@ _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
     **{phrase: "object" for phrase in VERB_OBJECTS},
     **{phrase: "count" for phrase in ALL_COUNTS | frozenset(NUMBER_COUNTS)},
-    **{phrase: "forget" for phrase in FORGET_VERBS},
-    **{phrase: "verb" for phrase in DELETE_VERBS},
     **{phrase: "weak" for phrase in WEAK_APPROVALS},
+    **{phrase: "forget" for phrase in FORGET_VERBS | _phrases("forget")},  # "forget" is weak, object or not
+    **{phrase: "verb" for phrase in DELETE_VERBS},  # "delete" alone is weak, "delete those" is a clear yes
     **{phrase: "strong" for phrase in STRONG_APPROVALS | SPANISH_DELETE_IT | FRENCH_DELETE_IT},
 }
 _MAX_PHRASE = max(len(phrase) for phrase in _APPROVAL_KINDS)
