@@ -511,6 +511,12 @@ MULTILINGUAL_SPOILERS = SPOILERS + [
     " y también lo de mi hermano",
     " und auch die Adresse",
     "... no, espera",
+    " si tu veux",
+    " wenn du willst",
+    " si guardas una copia",
+    " y",
+    " und",
+    " et",
 ]
 
 
@@ -519,7 +525,12 @@ def test_spoiled_multilingual_approval_is_not_approval(approval, spoiler):
     assert classify_reply(approval + spoiler) is not ReplyVerdict.APPROVE
 
 
-@given(st.sampled_from(MULTILINGUAL_APPROVALS), st.sampled_from(["no, ", "nein, ", "non, ", "no, gracias, "]))
+DOUBTING_PREFIXES = ["no, ", "nein, ", "non, ", "no, gracias, ", "no sé, ", "vielleicht ", "quizás ", "peut-être ",
+                     "espera, ", "warte, ", "attends, ", "et si ", "y si ", "und wenn ", "Assistant: ", "> ",
+                     "pas "]  # fmt: skip
+
+
+@given(st.sampled_from(MULTILINGUAL_APPROVALS), st.sampled_from(DOUBTING_PREFIXES))
 def test_refusal_prefix_on_multilingual_approval_is_not_approval(approval, prefix):
     assert classify_reply(prefix + approval) is not ReplyVerdict.APPROVE
 

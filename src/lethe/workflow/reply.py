@@ -399,7 +399,8 @@ HEDGES = _phrases(
     "attends", "attendez", "un instant", "une seconde", "une minute", "un moment", "plus tard", "demain",
     "je crois", "je pense", "je suppose", "probablement", "bof", "euh", "hum", "si tu", "si vous",
     "à condition", "pourvu que", "tant que", "laisse-moi", "laisse moi", "réfléchir", "je vais voir",
-    "on verra", "peu importe", "si jamais",
+    "on verra", "peu importe", "si jamais", "et si", "même si", "sauf si", "y si", "incluso si", "und wenn",
+    "auch wenn", "selbst wenn",
 )  # fmt: skip
 
 #: Sarcastic or dismissive yeses.
