@@ -62,8 +62,12 @@ def cmd_confirm(args) -> int:
     approved = bool(args.yes)
     if a.stop is None and a.plan is not None and not approved and sys.stdin.isatty():
         print(a.plan.message)
-        answer = input("> ")
-        approved = classify_reply(answer) is ReplyVerdict.APPROVE
+        try:
+            answer = input("[y/N] > ")
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D / Ctrl-C: not confirmed
+            print()
+            answer = ""
+        approved = classify_reply(answer, plan_items=a.plan.items, at_prompt=True) is ReplyVerdict.APPROVE
     result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about)
     _print(result.model_dump(mode="json"), args.json, result.message)
     return 0 if result.status.value in ("forgotten", "already_done") else 1

@@ -108,7 +108,7 @@ def assess(
     if a.resuming:
         a.reply = ReplyState.APPROVED  # approved before the interruption; finish the same plan
     elif not terminal and conversation is not None and a.presented is not None:
-        a.reply, _ = reply_after(conversation, a.presented.position)
+        a.reply, _ = reply_after(conversation, a.presented.position, plan_items=plan.items)
     return a
 
 
