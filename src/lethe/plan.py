@@ -27,10 +27,6 @@ class Plan(BaseModel):
     value_hashes: list[str] = Field(default_factory=list, description="tombstone hashes of the forgotten values")
     tombstones: list[dict] = Field(default_factory=list, description="tombstone records: keyed hashes and sizes")
     descriptor: str = Field(description="everyday words for the subject that never repeat it")
-    # TODO(planner): set `items` from the subject: one per thing the user asked to forget as they see it
-    # ("my passport number and my date of birth" -> 2, "my job search" -> 1). Until the planner sets it every
-    # plan counts as one item, so a reply of "yes, both" or "do it, all four" is not taken as approval
-    # (safe: the user is asked again), while "yes" and "yes, all of it" are.
     items: int = Field(
         default=1,
         ge=1,

@@ -443,6 +443,8 @@ def approvals(path: Path) -> list[tuple[dict, str]]:
     out = []
     for c in json.loads(path.read_text())["cases"]:
         kw = {"plan_items": c.get("plan_items", 1)} if takes_items else {}
+        if c.get("at") == "prompt" or "cli prompt" in (c.get("why") or "").lower():
+            kw["at_prompt"] = True  # a reply typed at the terminal's yes/no prompt
         verdict = classify_reply(strip(c["reply"]), **kw)
         out.append((c, "approve" if verdict is ReplyVerdict.APPROVE else "not"))
     return out

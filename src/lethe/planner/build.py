@@ -108,6 +108,7 @@ def plan_from_inventory(
         subject_fingerprint=subject_fingerprint(hasher, subject),
         value_hashes=[hasher.digest("tombstone", c) for c in subject.canonical()],
         tombstones=records_for(hasher, subject.matcher()),
+        items=subject.items,
         descriptor=subject.descriptor,
         targets=inv.targets,
         limits=inv.limits,

@@ -71,6 +71,7 @@ class Subject:
     anchors: list[str] = field(default_factory=list)  # whole-sentence facts that have no extractable value
     semantic: Callable[[str], bool] | None = None  # the optional local-model test (off by default)
     identity: list[str] = field(default_factory=list)  # what the request is, read from it (fingerprinted)
+    items: int = 1  # how many things the user asked to forget, as they see them ("both" approves two)
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context, semantic=self.semantic)

@@ -64,6 +64,7 @@ def derive(
     descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
     subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
     subject.identity = _identity(query, r.facts)
+    subject.items = max(1, len(r.facts))
     return Derivation(Outcome.SUBJECT, subject)
 
 
