@@ -267,6 +267,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             owner = value_owner(st, v, corpus)
             if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus):
                 continue
+            if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
+                continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
@@ -303,15 +305,17 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     return False
 
 
+_CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
+_PLACE_TAIL = re.compile(
+    rf"(?:,?\s*(?:[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
+)
+
+
 def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
     """A street address takes its city and postcode with it ("212 Juniper Court, Eugene, OR 97401")."""
     if attr.name != "address" or v.kind != "street_address":
         return v
-    rest = st.text[v.end :]
-    m = re.match(
-        r"(?:,?\s*(?:[A-ZÀ-Ý][\w'.-]*(?:\s+[A-ZÀ-Ý][\w'.-]*)*|[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{4,5}\s+[A-ZÀ-Ý][\w'.-]*(?:\s+[A-ZÀ-Ý][\w'.-]*)*)){1,3}",
-        rest,
-    )
+    m = _PLACE_TAIL.match(st.text, v.end)
     if not m or not re.search(r"\d{4,5}|,\s*[A-Z]", m.group(0)):
         return v
     end = v.end + len(m.group(0).rstrip(" ,"))

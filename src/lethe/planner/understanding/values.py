@@ -56,8 +56,8 @@ MONEY = re.compile(
     r"|(?P<a3>\d{2,3}(?:[.,]\d)?)\s?(?P<k3>k|K|thousand|Tausend|mil|mille)\b",
 )
 STREET = re.compile(
-    r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'.-]*\s+){0,3}?(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|"
-    r"Boulevard|Blvd|Way|Terrace|Circle|Parkway|Highway|Square)\b\.?"
+    r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w'.-]*\s+){0,3}?(?:(?:Street|Avenue|Road|Lane|Drive|Court|Place|"
+    r"Boulevard|Way|Terrace|Circle|Parkway|Highway|Square)\b|(?:St|Ave|Rd|Ln|Dr|Ct|Pl|Blvd)\b\.?)"
     r"|\b(?:[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer)|Am\s+[A-ZÄÖÜ]\w+|An\s+der\s+\w+)\s+\d{1,4}[a-z]?\b"
     r"|\b(?:Calle|C/|Avenida|Av\.|Avda\.|Paseo|Plaza|Pza\.|Camino|Carrer|Ronda)\s+(?:de\s+(?:la\s+|los\s+)?|del\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ-]*(?:\s+[A-ZÁÉÍÓÚÑ][\wáéíóúñ-]*)*,?\s+\d{1,4}\b"
     r"|\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|allée|allee|place|chemin|impasse|quai|cours|route)\s+(?:de\s+la\s+|des\s+|du\s+|de\s+l'|d'|de\s+)?[A-ZÉÈ][\w'éèêàç-]*(?:\s+[A-ZÉÈ][\w'éèêàç-]*)*",
