@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_audit)
 
-    from .erase import add_erase_parser
+    from lethe.operator.cli import add_erase_parser
 
     add_erase_parser(sub, _common)
 
