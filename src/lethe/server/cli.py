@@ -78,7 +78,7 @@ def cmd_audit(args) -> int:
 
 
 def cmd_demo(args) -> int:
-    from .demo import run_demo
+    from lethe.demo.round import run_demo
 
     return run_demo(keep=args.keep, directory=args.dir, as_json=args.json)
 
