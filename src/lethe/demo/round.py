@@ -20,6 +20,7 @@ from mcp import Client
 
 from lethe.assistant_home.conversation import find_current_session
 from lethe.assistant_home.layout import Home
+from lethe.contract.vocabulary import ConfirmStatus, PlanStatus
 from lethe.prompts.render import render
 from lethe.server.app import build_server
 from lethe.server.service import Settings
@@ -112,7 +113,7 @@ async def _round(home: Home) -> tuple[dict, dict]:
         plan = res.structured_content or {}
         rec.tool_result(call, "forget.plan", "".join(getattr(c, "text", "") for c in res.content))
         rec.assistant(plan.get("message", ""))
-        if plan.get("status") != "planned":
+        if plan.get("status") != PlanStatus.PLANNED:
             return plan, {}
         rec.user(ANSWER)
         call = rec.tool_call("forget.confirm")
@@ -178,4 +179,4 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
             kept_at=root if kept else "",
         )
         print(text)
-    return 0 if report.get("status") in ("forgotten", "incomplete") else 1
+    return 0 if report.get("status") in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else 1

@@ -10,7 +10,7 @@ from lethe.assistant_home.layout import Home
 
 from .erase import Eraser
 from .report import render_text
-from .request import LEGAL_BASES, EraseArgs, EraseType
+from .request import LEGAL_BASES, EraseArgs, EraseType, Refusal
 from .result import EraseResult, EraseStatus
 
 EXIT = {
@@ -25,7 +25,7 @@ EXIT = {
 
 
 def exit_code(r: EraseResult) -> int:
-    return 1 if r.status is EraseStatus.REFUSED and r.error == "busy" else EXIT[r.status]
+    return 1 if r.status is EraseStatus.REFUSED and r.error == Refusal.BUSY.code else EXIT[r.status]
 
 
 def args_from_namespace(ns: argparse.Namespace) -> EraseArgs:

@@ -40,7 +40,7 @@ from .records import (
     write_receipt,
 )
 from .recover import recover_item_subject, tombstone_record
-from .request import EraseArgs, EraseType, Refused, validate
+from .request import EraseArgs, EraseType, Refusal, Refused, validate
 from .resolve import Resolution, resolve_compliance, resolve_expired, resolve_items
 from .result import EraseResult, EraseStatus, ReviewOut
 
@@ -80,7 +80,7 @@ class Eraser:
         except Refused as r:
             return self._refused(a, r)
         except HomeBusy:
-            return self._refused(a, Refused("busy"))
+            return self._refused(a, Refused(Refusal.BUSY))
 
     # -------------------------------------------------------------------------------------- items, expired
     def _item_or_expired(self, a: EraseArgs) -> EraseResult:
@@ -138,26 +138,26 @@ class Eraser:
         plan = self.ledger.load_plan(pid) if PLAN_ID.match(pid) else None
         record = self.records.load(pid) if plan is not None else None
         if plan is None or record is None or record.request.erase_type is not EraseType.COMPLIANCE:
-            raise Refused("unknown_plan", plan_id=pid)
+            raise Refused(Refusal.UNKNOWN_PLAN, plan_id=pid)
         state = self.ledger.state(pid).get("state")
         if state == PlanState.DONE.value:
-            raise Refused("already_done", plan_id=pid)
+            raise Refused(Refusal.ALREADY_DONE, plan_id=pid)
         resuming = state == PlanState.EXECUTING.value
         if not resuming:
             latest = self.ledger.latest_plan_id(origin=PlanOrigin.OPERATOR)
             if latest != pid:
-                raise Refused("not_latest", plan_id=pid, latest=latest)
+                raise Refused(Refusal.NOT_LATEST, plan_id=pid, latest=latest)
             if self.now > plan.expires_at:
-                raise Refused("expired", plan_id=pid)
+                raise Refused(Refusal.EXPIRED, plan_id=pid)
         same_ref = reference_hmac(self.ledger.hasher(), a.reference) == record.reference_hmac
         if a.legal_basis != record.legal_basis or not same_ref:
-            raise Refused("details_mismatch")
+            raise Refused(Refusal.DETAILS_MISMATCH)
         if a.force and not record.request.force:
-            raise Refused("force_mismatch")
+            raise Refused(Refusal.FORCE_MISMATCH)
         hasher = self.ledger.hasher()
         res = resolve_compliance(self.home, a.names, self.now, force=record.request.force)
         if subject_fingerprint(hasher, res.subject) != plan.subject_fingerprint:
-            raise Refused("subject_mismatch")
+            raise Refused(Refusal.SUBJECT_MISMATCH)
         return self._execute(a, plan, record, res.subject, res=res, resumed=resuming)
 
     # -------------------------------------------------------------------------------------- interrupted
@@ -175,7 +175,7 @@ class Eraser:
 
     def _resume(self, a: EraseArgs, plan: Plan, record: OperatorRecord) -> EraseResult:
         if record.request.erase_type is EraseType.COMPLIANCE:
-            raise Refused("interrupted", plan_id=plan.plan_id)
+            raise Refused(Refusal.INTERRUPTED, plan_id=plan.plan_id)
         hasher = self.ledger.hasher()
         words = dict(zip(plan.value_hashes, record.request.value_words, strict=False))
         subject, missing = recover_item_subject(self.home, hasher, plan.value_hashes, record.request.value_words)

@@ -40,7 +40,9 @@ def summary(result: EraseResult, *, search: bool = False, other_request: bool = 
 
 def refusal(result: EraseResult, refused: Refused) -> str:
     """The `message` of a refused request: nothing was changed, and why."""
-    return render("erase.j2", **_values(result, error=render("erase_refused.j2", why=refused.why, **refused.values)))
+    return render(
+        "erase.j2", **_values(result, error=render("erase_refused.j2", why=refused.why.value, **refused.values))
+    )
 
 
 def render_text(result: EraseResult) -> str:

@@ -3,7 +3,8 @@
 `EraseArgs` is what was typed; `validate` refuses a request that is incomplete or contradictory before
 anything is read. `OperatorRequest` is what is kept beside an operator plan (locators, keyed fingerprints
 and word counts, never text), so an interrupted erase can be finished later. A request that cannot be
-carried out raises `Refused` with a stable code; the operator reads its sentence (`erase_refused.j2`).
+carried out raises `Refused`: a `Refusal`, whose sentence the operator reads (`erase_refused.j2`), and a stable
+`error` code.
 """
 
 from __future__ import annotations
@@ -47,17 +48,69 @@ class ReviewReason(StrEnum):
     SHARED_WITH_LIVE_TASK = "shared_with_live_task"  # a job that is not expired holds the same text (expired)
 
 
+class Refusal(StrEnum):
+    """Why a request is refused; each has its sentence in `prompts/erase_refused.j2`."""
+
+    # the command
+    CHOOSE_ONE = "choose_one"
+    ACTOR_REQUIRED = "actor_required"
+    REASON_REQUIRED = "reason_required"
+    LEGAL_BASIS_REQUIRED = "legal_basis_required"
+    REFERENCE_REQUIRED = "reference_required"
+    DRY_RUN_WITH_CONFIRM = "dry_run_with_confirm"
+    CONFIRM_ONLY_FOR_SUBJECT = "confirm_only_for_subject"
+    FORCE_ONLY_FOR_SUBJECT = "force_only_for_subject"
+    BUSY = "busy"
+    # a compliance confirmation
+    UNKNOWN_PLAN = "unknown_plan"
+    ALREADY_DONE = "already_done"
+    NOT_LATEST = "not_latest"
+    EXPIRED = "expired"
+    DETAILS_MISMATCH = "details_mismatch"
+    FORCE_MISMATCH = "force_mismatch"
+    SUBJECT_MISMATCH = "subject_mismatch"
+    INTERRUPTED = "interrupted"
+    # the items and the person named
+    NO_ITEM = "no_item"
+    NO_CLAIM = "no_claim"
+    NOT_AN_ITEM = "not_an_item"
+    NOT_A_NOTE = "not_a_note"
+    UNREADABLE_ITEM = "unreadable_item"
+    NO_SUCH_LINE = "no_such_line"
+    EMPTY_LINE = "empty_line"
+    EMPTY_CLAIM = "empty_claim"
+    INDEX_UNOPENABLE = "index_unopenable"
+    INDEX_UNREADABLE = "index_unreadable"
+    NO_SUCH_JOB = "no_such_job"
+    JOB_NOT_UNIQUE = "job_not_unique"
+    NO_SUBJECT = "no_subject"
+
+    @property
+    def code(self) -> str:
+        """The stable `error` code printed for it (several refusals share one)."""
+        return _CODES.get(self, self.value)
+
+
+_CODES = {
+    Refusal.NO_CLAIM: "unknown_item",
+    Refusal.NOT_AN_ITEM: "unknown_item",
+    Refusal.NOT_A_NOTE: "unknown_item",
+    Refusal.NO_SUCH_LINE: "unknown_item",
+    Refusal.NO_SUCH_JOB: "unknown_item",
+    Refusal.EMPTY_LINE: "empty_item",
+    Refusal.EMPTY_CLAIM: "empty_item",
+    Refusal.INDEX_UNOPENABLE: "index_unavailable",
+    Refusal.INDEX_UNREADABLE: "index_unavailable",
+}
+
+
 class Refused(Exception):
-    """The request cannot be carried out and nothing was changed.
+    """The request cannot be carried out and nothing was changed: `why`, and the values its sentence names."""
 
-    `code` is the stable key printed as `error`; `why` picks the sentence in `erase_refused.j2` (several
-    sentences share a code), `values` fill it in.
-    """
-
-    def __init__(self, code: str, why: str | None = None, **values):
-        super().__init__(code)
-        self.code = code
-        self.why = why or code
+    def __init__(self, why: Refusal, **values):
+        super().__init__(why.code)
+        self.why = why
+        self.code = why.code
         self.values = values
 
 
@@ -78,23 +131,23 @@ class EraseArgs:
 def validate(a: EraseArgs) -> None:
     """Refuse a request that is incomplete or contradictory, before anything is read."""
     if a.erase_type is None:
-        raise Refused("choose_one")
+        raise Refused(Refusal.CHOOSE_ONE)
     if not (a.actor or "").strip():
-        raise Refused("actor_required")
+        raise Refused(Refusal.ACTOR_REQUIRED)
     if a.erase_type is EraseType.ITEM and not (a.reason or "").strip():
-        raise Refused("reason_required")
+        raise Refused(Refusal.REASON_REQUIRED)
     if a.erase_type is EraseType.COMPLIANCE:
         if a.legal_basis not in LEGAL_BASES:
-            raise Refused("legal_basis_required", bases=LEGAL_BASES)
+            raise Refused(Refusal.LEGAL_BASIS_REQUIRED, bases=LEGAL_BASES)
         if not (a.reference or "").strip():
-            raise Refused("reference_required")
+            raise Refused(Refusal.REFERENCE_REQUIRED)
         if a.confirm is not None and a.dry_run:
-            raise Refused("dry_run_with_confirm")
+            raise Refused(Refusal.DRY_RUN_WITH_CONFIRM)
     else:
         if a.confirm is not None:
-            raise Refused("confirm_only_for_subject")
+            raise Refused(Refusal.CONFIRM_ONLY_FOR_SUBJECT)
         if a.force:
-            raise Refused("force_only_for_subject")
+            raise Refused(Refusal.FORCE_ONLY_FOR_SUBJECT)
 
 
 class ItemRef(BaseModel):

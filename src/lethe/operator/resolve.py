@@ -45,7 +45,7 @@ from lethe.ledger.secret import KeyedHasher
 from lethe.planner.matching import Value
 
 from .matchers import ItemMatcher, OperatorSubject, item_subject, item_values, person_subject
-from .request import EraseType, ItemKind, ItemRef, OperatorRequest, Refused, ReviewFlag, ReviewReason
+from .request import EraseType, ItemKind, ItemRef, OperatorRequest, Refusal, Refused, ReviewFlag, ReviewReason
 from .sources import hits_job, job_category, job_item_lines, lines_of, ms_to_dt, note, read_jobs
 
 REVIEW_WINDOW = timedelta(days=7)
@@ -67,7 +67,7 @@ class Resolution:
 def resolve_items(home: Home, hasher: KeyedHasher, locators: list[str], today: date) -> Resolution:
     """Resolve `--item` locators (resolved together, against the same state) into one exact-line Subject."""
     if not locators:
-        raise Refused("no_item")
+        raise Refused(Refusal.NO_ITEM)
     jobs = read_jobs(home)
     values: list[Value] = []
     refs: list[ItemRef] = []
@@ -81,14 +81,14 @@ def resolve_items(home: Home, hasher: KeyedHasher, locators: list[str], today: d
         elif loc.startswith("claim:"):
             found = _resolve_claim(home, hasher, loc[6:])
             if found is None:
-                raise Refused("unknown_item", "no_claim", claim_id=loc[6:])
+                raise Refused(Refusal.NO_CLAIM, claim_id=loc[6:])
             v, ref = found
         else:
             found = _resolve_claim(home, hasher, loc)
             if found is None and any(j["id"] == loc for j in jobs):
                 found = _resolve_job(hasher, loc, jobs)
             if found is None:
-                raise Refused("unknown_item", "not_an_item", locator=loc)
+                raise Refused(Refusal.NOT_AN_ITEM, locator=loc)
             v, ref = found
         values += v
         refs.append(ref)
@@ -106,17 +106,17 @@ def resolve_items(home: Home, hasher: KeyedHasher, locators: list[str], today: d
 def _resolve_line(home: Home, hasher: KeyedHasher, ws_rel: str, line: int) -> tuple[list[Value], ItemRef]:
     rel = f"workspace/{ws_rel}"
     if rel not in memory_note_paths(home):
-        raise Refused("unknown_item", "not_a_note", path=ws_rel)
+        raise Refused(Refusal.NOT_A_NOTE, path=ws_rel)
     f = note(home, rel)
     if f is None:
-        raise Refused("unreadable_item", path=ws_rel)
+        raise Refused(Refusal.UNREADABLE_ITEM, path=ws_rel)
     lines = f.lines()
     if not 1 <= line <= len(lines):
-        raise Refused("unknown_item", "no_such_line", path=ws_rel, line=line, lines=len(lines))
+        raise Refused(Refusal.NO_SUCH_LINE, path=ws_rel, line=line, lines=len(lines))
     text = lines[line - 1]
     values = item_values(text)
     if not values:
-        raise Refused("empty_item", "empty_line", path=ws_rel, line=line)
+        raise Refused(Refusal.EMPTY_LINE, path=ws_rel, line=line)
     ref = ItemRef(
         kind=ItemKind.LINE,
         locator=citation(rel, line),
@@ -133,13 +133,13 @@ def _resolve_claim(home: Home, hasher: KeyedHasher, claim_id: str) -> tuple[list
     try:
         con = open_readonly(home.index_db)
     except IndexUnavailable as e:
-        raise Refused("index_unavailable", "index_unopenable") from e
+        raise Refused(Refusal.INDEX_UNOPENABLE) from e
     try:
         row = con.execute(
             "SELECT path, start_line, end_line, hash, text FROM chunks WHERE id = ?", (claim_id,)
         ).fetchone()
     except sqlite3.Error as e:
-        raise Refused("index_unavailable", "index_unreadable") from e
+        raise Refused(Refusal.INDEX_UNREADABLE) from e
     finally:
         con.close()
     if row is None:
@@ -148,7 +148,7 @@ def _resolve_claim(home: Home, hasher: KeyedHasher, claim_id: str) -> tuple[list
     text = text if isinstance(text, str) else (text or b"").decode("utf-8", errors="replace")
     values = [v for ln in text.split("\n") if not STRUCTURAL.match(ln) for v in item_values(ln)]
     if not values:
-        raise Refused("empty_item", "empty_claim")
+        raise Refused(Refusal.EMPTY_CLAIM)
     ref = ItemRef(
         kind=ItemKind.CLAIM,
         locator=f"claim:{claim_id}",
@@ -163,11 +163,11 @@ def _resolve_claim(home: Home, hasher: KeyedHasher, claim_id: str) -> tuple[list
 def _resolve_job(hasher: KeyedHasher, job_id: str, jobs: list[dict]) -> tuple[list[Value], ItemRef]:
     job = next((j for j in jobs if j["id"] == job_id), None)
     if job is None:
-        raise Refused("unknown_item", "no_such_job", job_id=job_id)
+        raise Refused(Refusal.NO_SUCH_JOB, job_id=job_id)
     others = [j for j in jobs if j["id"] != job_id]
     values = [v for ln in job_item_lines(job) for v in item_values(ln) if not any(hits_job(v, o) for o in others)]
     if not values:
-        raise Refused("job_not_unique", job_id=job_id)
+        raise Refused(Refusal.JOB_NOT_UNIQUE, job_id=job_id)
     ref = ItemRef(
         kind=ItemKind.JOB,
         locator=f"job:{job_id}",
@@ -291,7 +291,7 @@ def resolve_expired(home: Home, hasher: KeyedHasher, now: datetime) -> Resolutio
 def resolve_compliance(home: Home, names: list[str], now: datetime, *, force: bool) -> Resolution:
     """The named person's information; items changed in the last 7 days are flagged and, unless forced, left out."""
     if not any(tokens(n) for n in names):
-        raise Refused("no_subject")
+        raise Refused(Refusal.NO_SUBJECT)
     matcher = person_subject(names).matcher()
     exclude: set[str] = set()
     review: list[ReviewFlag] = []
