@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from lethe.contract.targets import CategorySummary, Limit
+from lethe.contract.vocabulary import PlanOrigin
 from lethe.kinds import AnyTarget
 
 
@@ -21,7 +22,7 @@ class Plan(BaseModel):
     expires_at: datetime
     agent: str
     session_id: str | None = None
-    origin: str = Field(default="conversation", description="conversation | terminal | operator")
+    origin: PlanOrigin = Field(default=PlanOrigin.CONVERSATION, description="where the subject came from")
     request_position: int | None = Field(default=None, description="transcript position of the forget request")
     subject_fingerprint: str = Field(description="keyed hash of the derived subject, to check it again at confirm")
     value_hashes: list[str] = Field(default_factory=list, description="tombstone hashes of the forgotten values")

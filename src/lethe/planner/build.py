@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.targets import CategorySummary, TargetBase
-from lethe.contract.vocabulary import Category, PlanStatus, Verb
+from lethe.contract.vocabulary import Category, PlanOrigin, PlanStatus, Verb
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
@@ -79,7 +79,7 @@ def make_plan(
         subject,
         inv,
         session_id=conversation.session_id if conversation else None,
-        origin="terminal" if about is not None else "conversation",
+        origin=PlanOrigin.TERMINAL if about is not None else PlanOrigin.CONVERSATION,
         now=now,
         ttl=ttl,
     )
@@ -93,7 +93,7 @@ def plan_from_inventory(
     inv,
     *,
     session_id: str | None,
-    origin: str,
+    origin: PlanOrigin,
     now: datetime,
     ttl: timedelta = DEFAULT_TTL,
 ) -> Plan:

@@ -82,7 +82,7 @@ def cmd_audit(args) -> int:
 
 
 def cmd_demo(args) -> int:
-    from .demo import run_demo
+    from lethe.demo.round import run_demo
 
     return run_demo(keep=args.keep, directory=args.dir, as_json=args.json)
 
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_audit)
 
-    from .erase import add_erase_parser
+    from lethe.operator.cli import add_erase_parser
 
     add_erase_parser(sub, _common)
 
