@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from . import semantic
+from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
@@ -656,23 +656,127 @@ def _statement_fact(label: str, sts: list[Statement], corpus: Corpus) -> Fact:
 
 
 def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
-    """Statements that say it: by words and meaning; for a topic, the section and its own names too."""
+    """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
+    person, also the section it heads and the names that belong to it alone."""
     if not corpus.statements:
         return []
     words = [w for w in item.words if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if not words and owner_keys is None:
         return []
-    scored = _score(item, words, corpus, owner_keys)
-    if not scored:
+    found = concepts.named_in(item.text, query.lang)
+    hits = _hits(words, found, corpus)
+    sts = corpus.statements
+    owned: set[int] = set()
+    if owner_keys is not None:
+        owned = {
+            st.sid
+            for st in sts
+            if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
+        }
+    broad = item.topic or owner_keys is not None
+    chosen: dict[int, Statement] = {}
+    if owner_keys is not None:
+        for sid in owned:
+            if not words or hits.get(sid, 0) > 0:
+                chosen[sid] = sts[sid]
+    else:
+        others = _others(item, corpus)
+        scored = [(sid, h) for sid, h in hits.items() if sid not in others]
+        if scored:
+            best = max(h for _, h in scored)
+            need = best if not broad else min(best, 0.5)
+            for sid, h in scored:
+                if h >= need and (broad or h >= 0.5):
+                    chosen[sid] = sts[sid]
+    if not chosen:
+        chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys)}
+    if not chosen:
         return []
-    chosen = [st for st, _ in scored]
-    if item.topic or owner_keys is not None:
-        chosen = _expand_topic(chosen, words, corpus, owner_keys)
-    label = _general_label(item)
-    fact = Fact(label, statements=chosen, clauses=[st.text for st in chosen])
-    fact.terms = _terms(chosen, words, corpus)
+    if broad or found:
+        for sid in _sections(words + [w for c in found for p in c.names for w in p], corpus):
+            chosen.setdefault(sid, sts[sid])
+        if found:
+            for st in sts:
+                ws = folded_words(st.text)
+                if any(c.in_words(ws, st.lang) for c in found) and st.sid not in _others(item, corpus):
+                    chosen.setdefault(st.sid, st)
+        chosen = _expand_names(chosen, corpus)
+    picked = sorted(chosen.values(), key=lambda st: st.sid)
+    fact = Fact(_general_label(item), statements=picked, clauses=[st.text for st in picked])
+    fact.terms = _terms(picked, words, found, corpus, item)
     return [fact]
+
+
+def _others(item: Item, corpus: Corpus) -> set[int]:
+    """Statements about someone else, when the request is about the user ("my allergy" is not Leo's)."""
+    if item.owner.kind not in ("user", "none"):
+        return set()
+    return {st.sid for st in corpus.statements if st.owner not in ("user",) and not st.owner.startswith("rel:")}
+
+
+def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> dict[int, float]:
+    """For each statement, the share of the request's words it holds: the word itself (stemmed, typos
+    forgiven), a word of its family ("pregnancy"/"pregnant"), or a word of a matter the word names."""
+    if not words:
+        return {}
+    vocab = {w for st in corpus.statements for w in folded_words(st.text)}
+    lex = Lexicon([], known=vocab)
+    lex.vocabulary = vocab
+    fixed = [w if w in vocab else lex.correct(w) for w in words]
+    by_word = {w: [c for c in found if c.named_by([w]) or c.named_by(folded_words(w))] for w in fixed}
+    out: dict[int, float] = {}
+    for st in corpus.statements:
+        ws = folded_words(st.text)
+        keys = {key(w, st.lang) for w in ws} | {key(w, "en") for w in ws}
+        hit = 0.0
+        for w in fixed:
+            wk = {key(w, st.lang), key(w, "en")}
+            if w in ws or wk & keys:
+                hit += 1
+            elif any(c.in_words(ws, st.lang) for c in by_word[w]):
+                hit += 0.9
+            elif any(related(a, b) for a in wk for b in keys):
+                hit += 0.75
+            elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
+                hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
+        if hit:
+            out[st.sid] = hit / len(fixed)
+    return out
+
+
+def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:
+    """What the sentence model proposes when no word ties the request to a note: only a clear standout."""
+    text = " ".join(item.words) if item.words else item.text
+    sims = semantic.similarities(text, [st.text for st in corpus.statements])
+    if not sims:
+        return []
+    z = semantic.standout(sims)
+    ranked = sorted(zip(corpus.statements, sims, z, strict=True), key=lambda x: -x[1])
+    best = ranked[0]
+    if best[2] < 3.0 or best[1] < 0.25:
+        return []
+    margin = best[1] - (ranked[1][1] if len(ranked) > 1 else 0)
+    out = [st for st, s, zz in ranked if zz >= 3.0 and s >= best[1] - 0.05]
+    return out if margin >= 0.05 or len(out) > 1 else []
+
+
+def _sections(words: list[str], corpus: Corpus) -> list[int]:
+    """Statements under a heading that names the topic ("## Job search", "## Wohnungssuche")."""
+    wkeys = (
+        {key(w) for w in words}
+        | {key(w, "de") for w in words}
+        | {key(w, "es") for w in words}
+        | {key(w, "fr") for w in words}
+    )
+    out: list[int] = []
+    for path_heading, sids in corpus.headings.items():
+        heading = path_heading.split("#", 1)[1]
+        hw = [w for w in folded_words(heading) if w not in _STOP]
+        hk = {key(w, lang) for w in hw for lang in ("en", "de", "es", "fr")}
+        if hw and (hk & wkeys or any(related(a, b) for a in hk for b in wkeys)):
+            out += sids
+    return out
 
 
 def _general_label(item: Item) -> str:
@@ -688,92 +792,32 @@ def _general_label(item: Item) -> str:
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
-def _score(item: Item, words: list[str], corpus: Corpus, owner_keys: set[str] | None):
-    """(statement, score) of the statements that say it, best first."""
-    sts = corpus.statements
-    lexical = _lexical(words, corpus)
-    owned = set()
-    if owner_keys is not None:
-        for st in sts:
-            if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people)):
-                owned.add(st.sid)
-    sem = semantic.similarities(_query_text(item), [st.text for st in sts]) if words else None
-    z = semantic.standout(sem) if sem else [0.0] * len(sts)
-    out = []
-    for i, st in enumerate(sts):
-        lex = lexical.get(st.sid, 0.0)
-        s = sem[i] if sem else 0.0
-        if owner_keys is not None and st.sid in owned:
-            if not words or lex > 0 or z[i] >= 1.0:
-                out.append((st, 2.0 + lex + s))
-            continue
-        if owner_keys is not None:
-            continue
-        if item.owner.kind == "user" and st.owner not in ("user",) and not lex >= 1.0:
-            continue
-        if lex >= 1.0 or (lex > 0 and z[i] >= 1.5) or (sem and z[i] >= 3.0 and s >= 0.30):
-            out.append((st, lex + s))
-    out.sort(key=lambda x: -x[1])
-    if not out:
-        return out
-    if not item.topic and owner_keys is None:
-        # one fact: the statements close to the best one
-        best = out[0][1]
-        out = [x for x in out if x[1] >= best - 0.6]
-    return out
-
-
-def _query_text(item: Item) -> str:
-    return " ".join(item.words) if item.words else item.text
-
-
-def _lexical(words: list[str], corpus: Corpus) -> dict[int, float]:
-    """How much of the request's words a statement holds (stems in its language, typos forgiven)."""
-    if not words:
-        return {}
-    vocab = {w for st in corpus.statements for w in folded_words(st.text)}
-    lex = Lexicon([], known=vocab)
-    lex.vocabulary = vocab
-    fixed = [lex.correct(w) if w not in vocab else w for w in words]
-    out: dict[int, float] = {}
-    for st in corpus.statements:
-        ws = folded_words(st.text)
-        keys = {key(w, st.lang) for w in ws} | {key(w, "en") for w in ws}
-        hit = 0.0
-        for w in fixed:
-            wk = {key(w, st.lang), key(w, "en")}
-            if w in ws or wk & keys:
-                hit += 1
-            elif any(related(a, b) for a in wk for b in keys):
-                hit += 0.75
-            elif any(len(w) >= 6 and (x.startswith(w[:6]) or w.startswith(x[:6])) and len(x) >= 6 for x in ws):
-                hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
-        if hit:
-            out[st.sid] = hit / len(fixed) * (1.0 if hit >= 1 else 0.8)
-    return out
-
-
-def _expand_topic(chosen: list[Statement], words: list[str], corpus: Corpus, owner_keys) -> list[Statement]:
-    """A topic takes the section it heads and the statements naming what only it names."""
-    out = {st.sid: st for st in chosen}
-    wkeys = {key(w) for w in words}
-    for path_heading, sids in corpus.headings.items():
-        heading = path_heading.split("#", 1)[1]
-        hk = {key(w) for w in folded_words(heading)} | {key(w, "de") for w in folded_words(heading)}
-        if words and (hk & wkeys or any(related(a, b) for a in hk for b in wkeys)):
-            for sid in sids:
-                out[sid] = corpus.statements[sid]
+def _expand_names(chosen: dict[int, Statement], corpus: Corpus) -> dict[int, Statement]:
+    """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio")."""
     for _ in range(2):
-        names = _names_in(list(out.values()), corpus)
-        for _name, holders in names.items():
-            if all(sid in out or _close_to(corpus.statements[sid], out) for sid in holders):
-                for sid in holders:
-                    out[sid] = corpus.statements[sid]
-    return sorted(out.values(), key=lambda st: st.sid)
+        added = False
+        for name, holders in _names_in(list(chosen.values()), corpus).items():
+            outside = [sid for sid in holders if sid not in chosen]
+            if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
+                continue  # it also names something else the topic is not about ("Sister: Dana Blake")
+            for sid in outside:
+                chosen[sid] = corpus.statements[sid]
+                added = True
+        if not added:
+            break
+    return chosen
 
 
-def _close_to(st: Statement, chosen: dict[int, Statement]) -> bool:
-    return False
+def _elsewhere(st: Statement, chosen: dict[int, Statement], corpus: Corpus) -> bool:
+    """A statement in a curated section of its own that none of the topic's statements share."""
+    if not st.headings or _is_daily(st.path):
+        return False
+    topic_sections = {(c.path, c.heading) for c in chosen.values()}
+    return (st.path, st.heading) not in topic_sections
+
+
+def _is_daily(path: str) -> bool:
+    return re.search(r"/memory/\d{4}-\d{2}-\d{2}", path) is not None
 
 
 _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w'-]+)*)")
@@ -916,16 +960,32 @@ def _first_word_start(text: str) -> int:
     return m.start() if m else 0
 
 
-def _terms(sts: list[Statement], words: list[str], corpus: Corpus) -> list[str]:
-    """Words to follow: the request's own rare words as the notes write them ("penicillin", "Kestrel")."""
+def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: Item) -> list[str]:
+    """Words to follow into reminders, task history and items: the request's own rare words as the notes
+    write them ("penicillin", "Kestrel"), the names that belong to the topic, and its matter's words."""
+    chosen = {st.sid for st in sts}
     out = []
     for w in words:
         if len(w) < 5 or w in _STOP:
             continue
-        holders = [st for st in corpus.statements if w in folded_words(st.text)]
-        if holders and all(h in sts for h in holders):
+        holders = [st.sid for st in corpus.statements if w in folded_words(st.text)]
+        if holders and set(holders) <= chosen:
             out.append(w)
-    return out
+    if item.topic or item.owner.kind in ("relation", "name") or found:
+        for name, holders in _names_in(sts, corpus).items():
+            if set(holders) <= chosen:
+                out.append(name)
+        for c in found:
+            for p in c.words:
+                phrase = " ".join(p)
+                if any(_phrase_in(p, folded_words(st.text)) for st in sts):
+                    out.append(phrase)
+    return list(dict.fromkeys(out))
+
+
+def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
+    n = len(p)
+    return any(tuple(ws[i : i + n]) == p for i in range(len(ws) - n + 1))
 
 
 # ------------------------------------------------------------------------------------------ the conversation
