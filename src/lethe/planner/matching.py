@@ -261,7 +261,7 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
         out = []
         for f in _find_values(text):
             if f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
-                out.append(f.span)
+                out.append(f.span if kind == "money" else (f.start, _place_end(text, f.end)))
         return out
     if value.kind in ("stems", "overlap", "date", "compact"):
         return [(0, len(text))] if _found(value, key, s, name) else []
@@ -293,6 +293,12 @@ def _find_values(text: str):
     from lethe.planner.understanding.values import find_values
 
     return find_values(text)
+
+
+def _place_end(text: str, end: int) -> int:
+    from lethe.planner.understanding.values import place_end
+
+    return place_end(text, end)
 
 
 def _found(value: Value, key, s: _Sentence, name: bool) -> bool:

@@ -26,7 +26,7 @@ from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
-from .values import FoundValue, find_values, same
+from .values import FoundValue, find_values, place_end, same
 from .vocab import ATTRIBUTES, BY_NAME, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, key, related
 
@@ -305,21 +305,12 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     return False
 
 
-_CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
-_PLACE_TAIL = re.compile(
-    rf"(?:,?\s*(?:[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
-)
-
-
 def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
     """A street address takes its city and postcode with it ("212 Juniper Court, Eugene, OR 97401")."""
     if attr.name != "address" or v.kind != "street_address":
         return v
-    m = _PLACE_TAIL.match(st.text, v.end)
-    if not m or not re.search(r"\d{4,5}|,\s*[A-Z]", m.group(0)):
-        return v
-    end = v.end + len(m.group(0).rstrip(" ,"))
-    return FoundValue(v.kind, (v.start, end), st.text[v.start : end], v.key, v.strong)
+    end = place_end(st.text, v.end)
+    return FoundValue(v.kind, (v.start, end), st.text[v.start : end], v.key, v.strong) if end != v.end else v
 
 
 def _qualified(found, item: Item, attr: Attribute):
@@ -567,7 +558,8 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
 
 
 _APPOINTMENT = re.compile(
-    r"\b(?:appointment|appt|booked|visit|termin|zahnarzttermin|arzttermin|cita|consulta|rendez-vous|rdv|dentist|vet|physio)\w*",
+    r"\b(?:appointment|appt|booked|visit|termin|zahnarzt\w*|tierarzt\w*|arzttermin|cita|consulta|rendez-vous|rdv|"
+    r"dentist\w*|vet|veterinari\w*|vétérinaire|véto|physio\w*|fisioterap\w*|kiné\w*|dentista)\w*",
     re.IGNORECASE,
 )
 
@@ -655,6 +647,15 @@ def _statement_fact(label: str, sts: list[Statement], corpus: Corpus) -> Fact:
     return Fact(label, statements=list(sts), clauses=[st.text for st in sts])
 
 
+_GENERIC = {
+    fold(w)
+    for w in """project projekt proyecto projet planning plan planung planificación organisation organization
+    organización stuff thing things matter business sache kram cosas asunto truc trucs info information
+    informationen información details detalles détails everything alles todo tout see have go get had
+    sehe habe voy vois ai""".split()
+}
+
+
 def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
     person, also the section it heads and the names that belong to it alone."""
@@ -662,11 +663,21 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     words = [w for w in item.words if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    if owner_keys is not None and item.owner.kind == "relation":
+        persons = _persons(item.owner, corpus) or []
+        if len(persons) > 1 and not query.both:
+            picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
+            if not picked:
+                raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
+            owner_keys = {p.key for p in picked}
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang)
     hits = _hits(words, found, corpus)
+    if words and owner_keys is None and not _all_found(words, found, hits, corpus):
+        return []  # "Project Falcon": a word no note holds
     sts = corpus.statements
+    others = _others(item, corpus)
     owned: set[int] = set()
     if owner_keys is not None:
         owned = {
@@ -677,11 +688,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     broad = item.topic or owner_keys is not None
     chosen: dict[int, Statement] = {}
     if owner_keys is not None:
-        for sid in owned:
-            if not words or hits.get(sid, 0) > 0:
-                chosen[sid] = sts[sid]
+        with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        for sid in with_words if (words and with_words and _specific(words)) else owned:
+            chosen[sid] = sts[sid]
     else:
-        others = _others(item, corpus)
         scored = [(sid, h) for sid, h in hits.items() if sid not in others]
         if scored:
             best = max(h for _, h in scored)
@@ -690,22 +700,59 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 if h >= need and (broad or h >= 0.5):
                     chosen[sid] = sts[sid]
     if not chosen:
-        chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys)}
+        chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
         return []
     if broad or found:
-        for sid in _sections(words + [w for c in found for p in c.names for w in p], corpus):
-            chosen.setdefault(sid, sts[sid])
+        for sid in _sections(
+            [w for w in words if w not in _GENERIC] + [w for c in found for p in c.names for w in p], corpus
+        ):
+            if owner_keys is None or sid in owned:
+                chosen.setdefault(sid, sts[sid])
         if found:
             for st in sts:
-                ws = folded_words(st.text)
-                if any(c.in_words(ws, st.lang) for c in found) and st.sid not in _others(item, corpus):
+                if st.sid in others or (owner_keys is not None and st.sid not in owned):
+                    continue
+                if any(c.in_words(folded_words(st.text), st.lang) for c in found):
                     chosen.setdefault(st.sid, st)
-        chosen = _expand_names(chosen, corpus)
+        if broad:
+            chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
-    fact = Fact(_general_label(item), statements=picked, clauses=[st.text for st in picked])
+    fact = Fact(_general_label(item), statements=picked)
     fact.terms = _terms(picked, words, found, corpus, item)
+    term_words = [tuple(folded_words(t)) for t in fact.terms]
+    fact.clauses = [
+        st.text for st in picked if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+    ]
     return [fact]
+
+
+def _specific(words: list[str]) -> bool:
+    return any(w not in _GENERIC and len(w) >= 4 for w in words)
+
+
+def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
+    """Every distinctive word of the request is said somewhere (itself, its family, or its matter)."""
+    specific = [w for w in words if w not in _GENERIC and len(w) >= 3]
+    if not specific or not hits:
+        return bool(hits)
+    for w in specific:
+        if any(c.named_by([w]) for c in found):
+            continue
+        one = _hits([w], found, corpus)
+        if not one:
+            return False
+    return True
+
+
+def _person_picked(p: Person, answer: str) -> bool:
+    words = set(folded_words(answer))
+    return bool(words & p.names) or fold(p.first) in words
+
+
+def _person_label(p: Person) -> str:
+    rel = next(iter(sorted(p.relations)), "")
+    return f"{_raw_name(p.name)}" + (f" ({RELATION_LABEL.get(rel, rel)})" if rel else "")
 
 
 def _others(item: Item, corpus: Corpus) -> set[int]:
@@ -961,25 +1008,35 @@ def _first_word_start(text: str) -> int:
 
 
 def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: Item) -> list[str]:
-    """Words to follow into reminders, task history and items: the request's own rare words as the notes
-    write them ("penicillin", "Kestrel"), the names that belong to the topic, and its matter's words."""
+    """Words to follow into reminders, task history and items — only words no other note uses: the
+    request's own words as the notes write them (a phrase where it can: "window seats"), the names that
+    belong to a topic, and its matter's words ("prenatal", "mediation")."""
     chosen = {st.sid for st in sts}
+    texts = {st.sid: folded_words(st.text) for st in corpus.statements}
+
+    def exclusive(p: tuple[str, ...]) -> bool:
+        holders = {sid for sid, ws in texts.items() if _phrase_in(p, ws)}
+        return bool(holders) and holders <= chosen
+
     out = []
-    for w in words:
-        if len(w) < 5 or w in _STOP:
-            continue
-        holders = [st.sid for st in corpus.statements if w in folded_words(st.text)]
-        if holders and set(holders) <= chosen:
-            out.append(w)
+    # the longest runs of the request's own words that the chosen notes write as a phrase
+    for n in range(min(4, len(words)), 0, -1):
+        for i in range(len(words) - n + 1):
+            p = tuple(words[i : i + n])
+            if n == 1 and (len(p[0]) < 5 or p[0] in _STOP or p[0] in _GENERIC):
+                continue
+            if any(" ".join(p) in o for o in out):
+                continue
+            if exclusive(p):
+                out.append(" ".join(p))
     if item.topic or item.owner.kind in ("relation", "name") or found:
         for name, holders in _names_in(sts, corpus).items():
             if set(holders) <= chosen:
                 out.append(name)
         for c in found:
             for p in c.words:
-                phrase = " ".join(p)
-                if any(_phrase_in(p, folded_words(st.text)) for st in sts):
-                    out.append(phrase)
+                if exclusive(p):
+                    out.append(" ".join(p))
     return list(dict.fromkeys(out))
 
 

@@ -265,3 +265,18 @@ def same(a: FoundValue, b: FoundValue) -> bool:
     if a.kind == "money":
         return a.key[0] == b.key[0]
     return a.key == b.key
+
+
+_CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
+_PLACE_TAIL = re.compile(
+    rf"(?:,?\s*(?:[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
+)
+
+
+def place_end(text: str, end: int) -> int:
+    """Where a street address written at `...end` really ends: with its city, state and postcode
+    ("212 Juniper Court, Eugene, OR 97401", "Lindenstr. 12, 50674 Köln"); `end` when none follows."""
+    m = _PLACE_TAIL.match(text, end)
+    if not m or not re.search(r"\d{4,5}|,\s*[A-Z]", m.group(0)):
+        return end
+    return end + len(m.group(0).rstrip(" ,"))

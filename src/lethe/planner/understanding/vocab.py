@@ -197,6 +197,7 @@ RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "partner": ("wife", "husband", "girlfriend", "boyfriend"),
     "siblings": ("brother", "sister"),
     "friend": ("friend",),
+    "doctor": ("dentist",),
 }
 # everyday English for a relation in messages ("your mother's address")
 RELATION_LABEL = {
