@@ -1,0 +1,204 @@
+"""Finding every value in a text, settling overlaps between readings, and comparing two values."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+
+from . import contact, dates, ids, numbers, places
+from ._text import Cand, Ctx, fold, guess_lang, norm_lang, prepare
+from .model import FoundValue, Kind, Strength
+
+Detector = Callable[[str, Ctx], Iterator[Cand]]
+
+# Detectors that need a digit, in no particular order (overlaps are settled by `_RANK` below).
+_DIGIT_DETECTORS: tuple[Detector, ...] = (
+    ids.find_ibans,
+    ids.find_cards,
+    ids.find_national_ids,
+    contact.find_phones,
+    dates.find_expiry,
+    places.find_streets,
+    dates.find_dates,
+    dates.find_times,
+    numbers.find_money,
+    numbers.find_percent,
+    places.find_postcodes,
+    ids.find_codes,
+    numbers.find_numbers,
+)
+
+# When two readings overlap, the lower rank wins; at the same rank the longer one.
+_RANK = {
+    Kind.EMAIL: 0,
+    Kind.URL: 1,
+    Kind.IBAN: 2,
+    Kind.CARD: 3,
+    Kind.NATIONAL_ID: 4,
+    Kind.PHONE: 5,
+    Kind.CARD_EXPIRY: 6,
+    Kind.STREET_ADDRESS: 7,
+    Kind.DATE: 8,
+    Kind.TIME: 9,
+    Kind.MONEY: 10,
+    Kind.PERCENT: 11,
+    Kind.POSTCODE: 12,
+    Kind.ID_DOCUMENT: 13,
+    Kind.ACCOUNT_NUMBER: 13,
+    Kind.ROUTING_NUMBER: 13,
+    Kind.CODE: 13,
+    Kind.NUMBER: 15,
+}
+_YEAR_RANK = 14  # a year alone gives way to money ("2000 €") and codes
+
+# Lines without a digit can still hold an e-mail, a web address or a street named without a number.
+_NO_DIGIT_TRIGGER = re.compile(
+    r"@|://|www\.|stra(?:ß|ss)e|str\.|gasse|allee|allée|\brue\b|calle|avenida|paseo|carrer|rambla|boulevard|impasse"
+    r"|chemin|quai|avenue|travesía|glorieta",
+    re.IGNORECASE,
+)
+_DIGITS = re.compile(r"[0-9]")
+_LINE = re.compile(r"[^\n]+")
+
+
+def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
+    """Every value written in `text`, in order, none overlapping another.
+
+    `lang_hint` ("en", "de", "es", "fr"; region tails like "de-AT" are fine) says how to read ambiguous
+    forms: 03/06/1990 (6 March in English, 3 June elsewhere), "1.500" (1.5 in English, 1500 elsewhere) and
+    which countries a national phone number is tried in first. Without it the text's language is guessed
+    from its function words; English rules apply when it cannot be.
+    """
+    if not text:
+        return []
+    if not isinstance(text, str):
+        raise TypeError("find_values reads str; decode bytes first")
+    prepared = prepare(text)
+    lang = norm_lang(lang_hint) or guess_lang(prepared)
+    ctx = Ctx(lang)
+    out: list[FoundValue] = []
+    for m in _LINE.finditer(prepared):
+        line = m.group(0)
+        has_digit = _DIGITS.search(line) is not None
+        if not has_digit and not _NO_DIGIT_TRIGGER.search(line):
+            continue
+        offset = m.start()
+        for c in _settle(_candidates(line, ctx, has_digit)):
+            span = (offset + c.start, offset + c.end)
+            strength = Strength.STRONG if c.strong else Strength.WEAK
+            out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
+    return out
+
+
+def _candidates(line: str, ctx: Ctx, has_digit: bool) -> Iterator[Cand]:
+    if "@" in line:
+        yield from contact.find_emails(line, ctx)
+    if "://" in line or "www." in line.lower():
+        yield from contact.find_urls(line, ctx)
+    if has_digit:
+        for detect in _DIGIT_DETECTORS:
+            yield from detect(line, ctx)
+    else:
+        yield from places.find_streets(line, ctx)
+
+
+def _rank(c: Cand) -> int:
+    if c.kind is Kind.DATE and c.subkind == "year":
+        return _YEAR_RANK
+    return _RANK[c.kind]
+
+
+def _settle(cands: Iterable[Cand]) -> list[Cand]:
+    """Keep the best reading of each stretch of text: by rank, then length, then position."""
+    ordered = sorted(cands, key=lambda c: (_rank(c), c.start - c.end, c.start))
+    if not ordered:
+        return []
+    taken = bytearray(max(c.end for c in ordered))
+    kept: list[Cand] = []
+    for c in ordered:
+        if c.end <= c.start or taken.find(1, c.start, c.end) >= 0:
+            continue
+        taken[c.start : c.end] = b"\x01" * (c.end - c.start)
+        kept.append(c)
+    kept.sort(key=lambda c: c.start)
+    return kept
+
+
+# ------------------------------------------------------------------------------------------ comparing
+
+# Identifiers are compared by their letters and digits whatever label they carry: "Passport: X48213377"
+# and a bare "X48213377" elsewhere are the same number. Dates, amounts, times, numbers and phones are not
+# identifiers: "room 142" never equals "$142k", and a date never equals a phone number.
+_IDENTIFIERS = frozenset(
+    {Kind.IBAN, Kind.CARD, Kind.NATIONAL_ID, Kind.ID_DOCUMENT, Kind.ACCOUNT_NUMBER, Kind.ROUTING_NUMBER, Kind.CODE}
+)
+
+
+def same_value(a: FoundValue, b: FoundValue) -> bool:
+    """True when `a` and `b` write the same value (see the module docs of lethe.language.values)."""
+    if a.kind in _IDENTIFIERS and b.kind in _IDENTIFIERS:
+        return a.key == b.key and (a.kind == b.kind or len(str(a.key)) >= 6)
+    if a.kind != b.kind:
+        return False
+    if a.kind is Kind.PHONE:
+        return contact.same_phone(a.raw, str(a.key), b.raw, str(b.key))
+    if a.kind is Kind.DATE:
+        return _same_date(str(a.key), str(b.key))
+    if a.kind is Kind.MONEY:
+        return a.key.amount == b.key.amount and (
+            a.key.currency == b.key.currency or a.key.currency is None or b.key.currency is None
+        )
+    if a.kind is Kind.STREET_ADDRESS:
+        return a.key.street == b.key.street and (
+            a.key.number == b.key.number or a.key.number is None or b.key.number is None
+        )
+    return a.key == b.key
+
+
+def _same_date(a: str, b: str) -> bool:
+    """Days compare by month and day, and by year when both have one; a month or a year alone only equals
+    the same month or year alone."""
+    a_day, b_day = _day_part(a), _day_part(b)
+    if a_day and b_day:
+        if a_day != b_day:
+            return False
+        a_year, b_year = a[:4] if a[0] != "-" else None, b[:4] if b[0] != "-" else None
+        return a_year is None or b_year is None or a_year == b_year
+    return a == b
+
+
+def _day_part(key: str) -> str | None:
+    if key.startswith("--"):
+        return key[2:]
+    if len(key) == 10:
+        return key[5:]
+    return None
+
+
+def occurrences(value: FoundValue, text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
+    """Every value in `text` that is `value` written again, in whatever form ("Lindenstr. 12" finds
+    "Lindenstraße 12"). A cheap test skips texts that cannot hold it."""
+    if not _could_hold(value, text):
+        return []
+    return [f for f in find_values(text, lang_hint=lang_hint) if same_value(value, f)]
+
+
+_NOT_DIGIT = re.compile(r"[^0-9]")
+_EXPANDED = frozenset({"saint", "sainte", "santa", "santo", "n", "s", "e", "w", "mt"})
+
+
+def _could_hold(value: FoundValue, text: str) -> bool:
+    """False only when `text` cannot hold `value` in any form."""
+    key = value.key
+    if value.kind in _IDENTIFIERS or value.kind is Kind.PHONE:
+        tail = _NOT_DIGIT.sub("", str(key))[-4:]
+        if len(tail) == 4:
+            return tail in _NOT_DIGIT.sub("", prepare(text))
+        return True
+    if value.kind is Kind.EMAIL:
+        return str(key) in text.lower()
+    if value.kind is Kind.STREET_ADDRESS:
+        words = [w for w in key.street.split()[1:] if w not in _EXPANDED] or key.street.split()
+        longest = max(words, key=len)
+        return longest[:5] in fold(prepare(text)).replace("ß", "ss")
+    return True
