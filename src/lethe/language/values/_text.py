@@ -158,7 +158,7 @@ def _cue_in(before: str) -> str | None:
         found = m
     if found is None:
         return None
-    return _CUE_CATEGORY.get(re.sub(r"\s+", " ", found.group(0)))
+    return _CUE_CATEGORY.get(" ".join(found.group(0).split()))
 
 
 # ------------------------------------------------------------------------------------------ detectors' common ground
@@ -185,3 +185,19 @@ class Cand:
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid
         return f"Cand({self.kind}, {self.start}:{self.end}, {self.key!r}, strong={self.strong}, {self.subkind})"
+
+
+# ------------------------------------------------------------------------------------------ cheap line facts
+
+_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=8)
+def words_of(line: str) -> frozenset[str]:
+    """The lower-case letter runs of a line ("18h30" -> {"h"}), shared by the detectors' quick tests."""
+    return frozenset(w.lower() for w in _WORD_RE.findall(line))
+
+
+@lru_cache(maxsize=8)
+def digit_count(line: str) -> int:
+    return sum(map(line.count, "0123456789"))

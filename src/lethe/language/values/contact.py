@@ -30,13 +30,16 @@ _REGIONS = {
 _DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "ES")
 
 _PHONE_RUN = re.compile(
-    r"(?<![\w+@.,/-])(?:\+\s?|\(\+?)?[0-9](?:[0-9 ().-]|(?<=[0-9])/(?=[0-9])){4,24}[0-9](?![\w@]|[.,/-][0-9])"
+    r"(?=[0-9(+])(?<![\w+@.,/-])(?:\+\s?|\(\+?)?[0-9]"
+    r"(?:[0-9 ().-]|(?<=[0-9])/(?=[0-9])){4,24}[0-9](?![\w@]|[.,/-][0-9])"
 )
 _DATE_SHAPE = re.compile(
     r"^[0-3]?[0-9]([./-])[01]?[0-9]\1[0-9]{2,4}$|^[0-9]{4}([./-])[01]?[0-9]\2[0-3]?[0-9]$|^[0-9]{1,3}(?:[.,][0-9]{3})+$"
 )
 _NON_PHONE_CUES = {"card", "ssn", "steuer_id", "dni", "nie", "nhs", "nino", "passport", "id_card"}
 _NON_PHONE_CUES |= {"driving_licence", "account", "routing", "sort_code", "iban", "expiry", "other"}
+_NOT_DIGIT = re.compile(r"[^0-9]")
+_DIGIT_RUN = re.compile(r"[0-9]+")
 
 
 def regions_for(lang: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -97,7 +100,7 @@ def parse_phone(
     number of a possible length is enough (notes hold numbers that are not allocated yet)."""
     if written.count("/") > 1 or "//" in written:
         return None
-    digits = re.sub(r"[^0-9]", "", written)
+    digits = _NOT_DIGIT.sub("", written)
     plus = written.lstrip("( ").startswith("+")
     if plus or digits.startswith("00"):
         if len(digits) < 9:
@@ -124,7 +127,7 @@ def parse_phone(
         if phonenumbers.is_valid_number_for_region(number, region):
             tier = 0 if home else 2 if own_region else 3
             national_form = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
-            national = re.sub(r"[^0-9]", "", national_form)
+            national = _NOT_DIGIT.sub("", national_form)
         elif home and phonenumbers.is_possible_number(number):
             tier = 1
             national_form = ""
@@ -143,7 +146,7 @@ def parse_phone(
 
 
 def _groups(written: str) -> tuple[int, ...]:
-    return tuple(len(g) for g in re.findall(r"[0-9]+", written))
+    return tuple(len(g) for g in _DIGIT_RUN.findall(written))
 
 
 def same_phone(a_written: str, a_key: str, b_written: str, b_key: str) -> bool:

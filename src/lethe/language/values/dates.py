@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from datetime import date
+from functools import lru_cache
 
 from lethe.language.text import word_set
 
-from ._text import Cand, Ctx, cue_before, fold
+from ._text import Cand, Ctx, cue_before, fold, words_of
 from .model import Kind
 
 _MONTH_NAMES = {
@@ -43,35 +44,39 @@ _ABBREVIATIONS = {
     )
 }
 _FULL_NAMES = {fold(n) for n in MONTHS} - _ABBREVIATIONS
-_MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
-_M = rf"(?P<{{}}>(?i:{_MONTH_ALT}))\.?(?![\w])"
 _D = r"(?P<{}>[0-3]?[0-9])(?:st|nd|rd|th|er|º|°|\.)?"
 _Y = r"(?P<{}>(?:1[89]|2[01])[0-9]{{2}})(?![0-9])"
 
-_DATE = re.compile(
-    r"(?<![\w.,/-])(?:"
-    # 14 August 1991 · 3. März · 14 de agosto de 1991 · 14th of August · 1er mai 2026 · 17 août
-    + _D.format("d1")
-    + r"\s*(?:of\s+|de\s+)?"
-    + _M.format("m1")
-    + r"(?:,?\s*(?:de\s+|del\s+)?"
-    + _Y.format("y1")
-    + r")?"
-    # Aug 14, 1991 · August 14th · Sept 30
-    + r"|"
-    + _M.format("m2")
-    + r"\s*"
-    + _D.format("d2").replace("|\\.", "")
-    + r"(?![0-9:])(?:,?\s*"
-    + _Y.format("y2")
-    + r")?"
-    # August 1991 · agosto de 1991 · Jan 2026
-    + r"|"
-    + _M.format("m3")
-    + r"\s*(?:de\s+)?"
-    + _Y.format("y3")
+
+def _month_forms(month_alternation: str) -> str:
+    m = rf"(?P<{{}}>(?i:{month_alternation}))\.?(?![\w])"
+    return (
+        # 14 August 1991 · 3. März · 14 de agosto de 1991 · 14th of August · 1er mai 2026 · 17 août
+        _D.format("d1")
+        + r"\s*(?:of\s+|de\s+)?"
+        + m.format("m1")
+        + r"(?:,?\s*(?:de\s+|del\s+)?"
+        + _Y.format("y1")
+        + r")?"
+        # Aug 14, 1991 · August 14th · Sept 30
+        + r"|"
+        + m.format("m2")
+        + r"\s*"
+        + _D.format("d2").replace("|\\.", "")
+        + r"(?![0-9:])(?:,?\s*"
+        + _Y.format("y2")
+        + r")?"
+        # August 1991 · agosto de 1991 · Jan 2026
+        + r"|"
+        + m.format("m3")
+        + r"\s*(?:de\s+)?"
+        + _Y.format("y3")
+    )
+
+
+_NUMERIC_FORMS = (
     # 1991-08-14 · 1991/08/14
-    + r"|(?P<y4>(?:1[89]|2[01])[0-9]{2})(?P<s4>[-/.])(?P<m4>[01]?[0-9])(?P=s4)(?P<d4>[0-3]?[0-9])(?![0-9])"
+    r"(?P<y4>(?:1[89]|2[01])[0-9]{2})(?P<s4>[-/.])(?P<m4>[01]?[0-9])(?P=s4)(?P<d4>[0-3]?[0-9])(?![0-9])"
     # 14.08.1991 · 14/08/91 · 8-14-1991
     + r"|(?P<a5>[0-3]?[0-9])(?P<s5>[./-])(?P<b5>[01]?[0-9])(?P=s5)(?P<y5>[0-9]{4}|[0-9]{2})(?![0-9]|[.,/-][0-9])"
     # 14.05. (German day and month)
@@ -80,8 +85,17 @@ _DATE = re.compile(
     + r"|(?P<a7>[0-3]?[0-9])/(?P<b7>[0-3]?[0-9])(?![0-9/]|[.,][0-9])"
     # a year alone: 2031
     + r"|(?P<y8>(?:19|20)[0-9]{2})(?![\w]|[.,'/:-][0-9])"
-    + r")"
 )
+_BEFORE = r"(?<![\w.,/-])"
+_DATE_NUMERIC = re.compile(r"(?=[0-9])" + _BEFORE + "(?:" + _NUMERIC_FORMS + ")")  # lines that name no month
+_MONTH_WORDS = frozenset(MONTHS)
+
+
+@lru_cache(maxsize=512)
+def _date_pattern(months: frozenset[str]) -> re.Pattern:
+    """Every date form, with only the month words a line holds (a short alternation scans much faster)."""
+    alternation = "|".join(re.escape(m) for m in sorted(months, key=len, reverse=True))
+    return re.compile(_BEFORE + "(?:" + _month_forms(alternation) + "|" + _NUMERIC_FORMS + ")")
 
 
 def _day_ok(month: int, day: int, year: int | None) -> bool:
@@ -118,8 +132,10 @@ def _month(word: str, line: str, start: int, after_day: bool) -> int | None:
 
 
 def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
-    for m in _DATE.finditer(line):
-        g = m.groupdict()
+    months = words_of(line) & _MONTH_WORDS
+    pattern = _date_pattern(months) if months else _DATE_NUMERIC
+    for m in pattern.finditer(line):
+        g = dict.fromkeys(("m1", "m2", "m3"), None) | m.groupdict()
         year: int | None = None
         day: int | None = None
         month: int | None = None
@@ -172,7 +188,7 @@ def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
 
 _H = r"[01]?[0-9]|2[0-3]"
 _TIME = re.compile(
-    r"(?<![\w:.,/])(?:"
+    r"(?=[0-9])(?<![\w:.,/])(?:"
     rf"(?P<h1>{_H}):(?P<n1>[0-5][0-9])(?:\s?(?P<p1>(?i:a\.m\.|p\.m\.|am|pm)(?![\w])|(?i:uhr)\b|h\b))?"
     rf"|(?P<h2>{_H})\.(?P<n2>[0-5][0-9])\s?(?i:uhr)\b"
     rf"|(?P<h5>{_H})h(?P<n5>[0-5][0-9])(?![\w])"
@@ -182,7 +198,12 @@ _TIME = re.compile(
 )
 
 
+_TIME_WORDS = frozenset({"am", "pm", "a", "p", "uhr", "h"})
+
+
 def find_times(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if ":" not in line and not words_of(line) & _TIME_WORDS:
+        return
     for m in _TIME.finditer(line):
         g = m.groupdict()
         hour = int(g["h1"] or g["h2"] or g["h3"] or g["h4"] or g["h5"])
@@ -197,10 +218,18 @@ def find_times(line: str, ctx: Ctx) -> Iterator[Cand]:
 
 # ------------------------------------------------------------------------------------------ card expiry
 
-_EXPIRY = re.compile(r"(?<![\w/.-])(?P<m>0?[1-9]|1[0-2])\s?[/-]\s?(?P<y>[0-9]{4}|[0-9]{2})(?![\w/]|[.-][0-9])")
+_EXPIRY = re.compile(r"(?=[0-9])(?<![\w/.-])(?P<m>0?[1-9]|1[0-2])\s?[/-]\s?(?P<y>[0-9]{4}|[0-9]{2})(?![\w/]|[.-][0-9])")
+
+
+_EXPIRY_WORDS = word_set(
+    """exp expires expiry expiration valid good gültig gultig ablauf ablaufdatum caduca caducidad vence vencimiento
+    expire date valable"""
+)
 
 
 def find_expiry(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if not words_of(line) & _EXPIRY_WORDS:
+        return
     for m in _EXPIRY.finditer(line):
         if cue_before(line, m.start(), 16) != "expiry":
             continue

@@ -20,13 +20,16 @@ from stdnum.fr import nir
 from stdnum.gb import nhs
 from stdnum.us import rtn, ssn
 
-from ._text import Cand, Ctx, cue_before
+from ._text import Cand, Ctx, cue_before, digit_count
 from .model import Kind
+
+_NOT_ALNUM = re.compile(r"[^0-9A-Za-z]")
+_NOT_DIGIT = re.compile(r"[^0-9]")
 
 
 def compact(text: str) -> str:
     """Letters and digits only, upper-case: the key of every identifier."""
-    return re.sub(r"[^0-9A-Za-z]", "", text).upper()
+    return _NOT_ALNUM.sub("", text).upper()
 
 
 def _ok(module, value: str) -> bool:
@@ -38,7 +41,7 @@ def _ok(module, value: str) -> bool:
 
 # ------------------------------------------------------------------------------------------ IBAN
 
-_IBAN_RUN = re.compile(r"(?<![\w])[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![\w])")
+_IBAN_RUN = re.compile(r"(?=[A-Za-z])(?<![\w])[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![\w])")
 
 
 def find_ibans(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -62,7 +65,7 @@ def find_ibans(line: str, ctx: Ctx) -> Iterator[Cand]:
 # ------------------------------------------------------------------------------------------ cards
 
 _CARD_RUN = re.compile(
-    r"(?<![\w.,+-])(?:[0-9]{4}(?:[ -]?[0-9]{4}){2}(?:[ -]?[0-9]{1,7})?"  # 4-4-4-4 (13 to 19 digits)
+    r"(?=[0-9])(?<![\w.,+-])(?:[0-9]{4}(?:[ -]?[0-9]{4}){2}(?:[ -]?[0-9]{1,7})?"  # 4-4-4-4 (13 to 19 digits)
     r"|[0-9]{4}[ -]?[0-9]{6}[ -]?[0-9]{4,5})"  # 4-6-5 (Amex), 4-6-4 (Diners)
     r"(?![\w]|[.,-][0-9])"
 )
@@ -70,7 +73,7 @@ _CARD_RUN = re.compile(
 
 def find_cards(line: str, ctx: Ctx) -> Iterator[Cand]:
     for m in _CARD_RUN.finditer(line):
-        digits = re.sub(r"[^0-9]", "", m.group(0))
+        digits = _NOT_DIGIT.sub("", m.group(0))
         if not 13 <= len(digits) <= 19 or digits[0] not in "23456":
             continue
         labelled = cue_before(line, m.start()) == "card"
@@ -83,7 +86,7 @@ def find_cards(line: str, ctx: Ctx) -> Iterator[Cand]:
 # ------------------------------------------------------------------------------------------ national IDs
 
 _NATIONAL = re.compile(
-    r"(?<![\w.,-])(?:"
+    r"(?=[0-9A-Z]|[xyz])(?<![\w.,-])(?:"
     r"(?P<ssn>[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4})"
     r"|(?P<idnr>[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3})"
     r"|(?P<dni>[0-9]{8}[ -]?[A-Za-z])"
@@ -125,8 +128,10 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
 
 # Groups of letters and digits, each holding a digit, joined by one separator:
 # "X48213377", "0343 2201", "L01X00T47", "1112 4417 8290", "QL-800" (-> "800" only: "QL" has no digit).
+_CODE_GROUP = r"[A-Za-z]*[0-9][A-Za-z0-9]*"
 _CODE_RUN = re.compile(
-    r"(?<![\w@-])#?(?:[A-Za-z]{1,5}-)?(?:[A-Za-z]*[0-9][A-Za-z0-9]*)(?:[ \-./](?:[A-Za-z]*[0-9][A-Za-z0-9]*))*(?![\w@])"
+    rf"(?=[0-9#]|[A-Za-z]{{1,8}}-?[0-9])(?<![\w@-])#?(?:[A-Za-z]{{1,5}}-)?"
+    rf"{_CODE_GROUP}(?:[ \-./]{_CODE_GROUP})*(?![\w@])"
 )
 _NUMBER_SHAPE = re.compile(r"^[0-9]{1,3}(?:([.,])[0-9]{3})(?:\1[0-9]{3})*(?:[.,][0-9]{1,2})?$|^[0-9]+[.,][0-9]{1,2}$")
 _ORDINAL = re.compile(r"^[0-9]{1,4}(?:st|nd|rd|th|er|e|ème|eme|te|º|°|ª)$", re.IGNORECASE)
@@ -146,7 +151,12 @@ _RELABEL = {
 }
 
 
+_MIXED = re.compile(r"[A-Za-z]-?[0-9]|[0-9][A-Za-z]")
+
+
 def find_codes(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if digit_count(line) < 6 and not _MIXED.search(line):
+        return  # a code is six digits or more, or letters and digits together
     for m in _CODE_RUN.finditer(line):
         raw = m.group(0).rstrip(".-/ ")
         start = m.start()

@@ -11,8 +11,12 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
-from ._text import Cand, Ctx
+from ._text import Cand, Ctx, words_of
 from .model import Kind, Money
+
+_GROUP_SPACE = re.compile("[ '\u00a0\u202f\u2009]")
+_LAST_GROUP = re.compile(r"[0-9]{3}(?:[.,][0-9]{1,2})?")
+_MARKED = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
 
 # ------------------------------------------------------------------------------------------ parsing
 
@@ -25,10 +29,12 @@ def parse_number(written: str, lang: str | None = None, *, money: bool = False) 
     otherwise it is the decimal mark. With both "." and "," the last one is the decimal mark.
     """
     s = written.strip()
+    if s.isdigit() and s.isascii() and len(s) <= 64:
+        return Decimal(s)
     if not s or len(s) > 64:
         return None
     # spaces and apostrophes only ever group thousands
-    parts = re.split(r"[ '\u00a0\u202f\u2009]", s)
+    parts = _GROUP_SPACE.split(s)
     if len(parts) > 1:
         if not parts[0].isdigit() or len(parts[0]) > 3:
             return None
@@ -36,13 +42,13 @@ def parse_number(written: str, lang: str | None = None, *, money: bool = False) 
             if not (p.isdigit() and len(p) == 3):
                 return None
         last = parts[-1]
-        if not re.fullmatch(r"[0-9]{3}(?:[.,][0-9]{1,2})?", last):
+        if not _LAST_GROUP.fullmatch(last):
             return None
         s = "".join(parts)
-        if re.search(r"[.,]", s):  # "68 500,00": the mark after the last group is the decimal one
+        if "." in s or "," in s:  # "68 500,00": the mark after the last group is the decimal one
             return _dec(s.replace(",", "."))
         return _dec(s)
-    if not re.fullmatch(r"[0-9]+(?:[.,][0-9]+)*", s):
+    if not _MARKED.fullmatch(s):
         return None
     dots, commas = s.count("."), s.count(",")
     if dots and commas:
@@ -175,7 +181,7 @@ _MAG_SPACED = (
 )
 _MONEY = re.compile(
     rf"""
-    (?<![\w.,$€£¥₹])
+    (?=[0-9$€£¥₹A-Z])(?<![\w.,$€£¥₹])
     (?:
         (?P<sym1>{_SYM})\s?(?P<num1>{_NUM})(?:\s?(?P<mag1>[kKmM]\b|(?i:{_MAG_WORDS})\b))?
       | (?P<num2>{_NUM})(?:\s?(?P<mag2>[kKmM](?=\s?(?:{_SYM}|(?i:{_CWORD})\b))|(?i:{_MAG_WORDS})\b))?
@@ -187,7 +193,18 @@ _MONEY = re.compile(
 )
 
 
+_MONEY_WORDS = frozenset(
+    {s.lower() for s in _CURRENCY_SYMBOL if s.isalpha()}
+    | set(_CURRENCY_WORD)
+    | {m.rstrip(".") for m in _MAGNITUDE}
+    | {"fr"}
+)
+_MONEY_SIGNS = ("$", "€", "£", "¥", "₹")
+
+
 def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if not any(sign in line for sign in _MONEY_SIGNS) and not words_of(line) & _MONEY_WORDS:
+        return
     for m in _MONEY.finditer(line):
         g = m.groupdict()
         num = g["num1"] or g["num2"] or g["num3"]
@@ -210,12 +227,14 @@ def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
 # ------------------------------------------------------------------------------------------ percent, number
 
 _PERCENT = re.compile(
-    rf"(?<![\w.,])(?P<num>{_NUM})\s?(?:%|(?i:percent|per cent|prozent|por ciento|pour cent)\b)",
+    rf"(?=[0-9])(?<![\w.,])(?P<num>{_NUM})\s?(?:%|(?i:percent|per cent|prozent|por ciento|pour cent)\b)",
 )
-_PLAIN = re.compile(r"(?<![\w.,])[0-9]+(?:[.,'][0-9]+)*(?![\w])(?!,[0-9])(?!\.[0-9])")
+_PLAIN = re.compile(r"(?=[0-9])(?<![\w.,])[0-9]+(?:[.,'][0-9]+)*(?![\w])(?!,[0-9])(?!\.[0-9])")
 
 
 def find_percent(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if "%" not in line and not words_of(line) & {"percent", "cent", "prozent", "ciento"}:
+        return
     for m in _PERCENT.finditer(line):
         value = parse_number(m.group("num"), ctx.lang)
         if value is not None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from lethe.language.text import word_set
 
-from ._text import Cand, Ctx, fold
+from ._text import Cand, Ctx, fold, words_of
 from .dates import MONTHS
 from .model import Kind, Street
 
@@ -84,14 +84,16 @@ _TYPES = {
 _PARTICLES = word_set("de del la las los el y des du le les l d der die das den dem the of di da do")
 _NAME_WORDS = {"st": "saint", "ste": "sainte", "sta": "santa", "sto": "santo", "north": "n", "south": "s"}
 _NAME_WORDS |= {"east": "e", "west": "w", "mount": "mt"}
+_TYPE_MARKS = re.compile(r"[./º°]+")
+_NAME_SPLIT = re.compile(r"[\s\-'.]+")
 
 
 def street_key(type_word: str, name: str, number: str | None) -> Street:
-    t = re.sub(r"[./º°]+", "", fold(type_word)).strip()
+    t = _TYPE_MARKS.sub("", fold(type_word)).strip()
     t = _TYPES.get(t, t)
-    words = [w for w in re.split(r"[\s\-'.]+", fold(name)) if w]
+    words = [w for w in _NAME_SPLIT.split(fold(name)) if w]
     words = [_NAME_WORDS.get(w, w) for w in words if w not in _PARTICLES]
-    num = re.sub(r"\s+", "", number).lower() if number else None
+    num = "".join(number.split()).lower() if number else None
     return Street(" ".join([t, *words]), num)
 
 
@@ -109,7 +111,7 @@ _EN_STOP = word_set(
     these those times hours days weeks months years minutes people miles km kids"""
 )
 _EN = re.compile(
-    rf"(?<![\w.,/:-])(?P<num>[0-9]{{1,6}}[A-Za-z]?)\s+"
+    rf"(?=[0-9])(?<![\w.,/:-])(?P<num>[0-9]{{1,6}}[A-Za-z]?)\s+"
     rf"(?P<name>(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\s+)?(?:(?:{_CAP}|[0-9])[\w'-]*\.?\s+){{0,3}}(?:{_CAP}|[0-9])[\w'-]*"
     rf"|[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)"
     rf"\s+(?P<type>(?i:{_EN_TYPES}))(?![\w])(?P<dot>\.)?"
@@ -157,7 +159,35 @@ _NOT_NAMES = frozenset(
 )
 
 
+_EN_TRIGGERS = frozenset(fold(t) for t in _EN_TYPES.split("|"))
+_DE_ENDINGS = ("straße", "strasse", "str", "gasse", "allee", "platz", "weg", "damm", "ring", "ufer", "chaussee")
+_DE_ENDINGS += ("steig", "pfad", "markt")
+_DE_PREFIXES = frozenset({"am", "an", "im", "in", "auf", "zum", "zur", "unter", "hinter", "vor"})
+_DE_PREFIX_CAPITALISED = re.compile(r"(?<![\w])(?:Am|An|Im|In|Auf|Zum|Zur|Unter|Hinter|Vor) ")
+_DE_WORD_TYPES = frozenset({"straße", "strasse", "str", "gasse", "allee", "platz", "weg", "damm", "ring", "ufer"})
+_DE_WORD_TYPES |= {"chaussee"}
+_ES_TRIGGERS = frozenset(
+    {"calle", "c", "avenida", "avda", "av", "paseo", "p", "pº", "p°", "plaza", "pza", "camino", "carretera", "ctra"}
+    | {"ronda", "travesía", "glorieta", "carrer", "rambla", "vía", "pasaje"}
+)
+_FR_TRIGGERS = frozenset(w.replace("\\.", "").split("-")[0] for w in _FR_TYPES.split("|"))
+
+
 def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
+    words = words_of(line)
+    if words & _EN_TRIGGERS:
+        yield from _english(line)
+    if any(w.endswith(_DE_ENDINGS) for w in words):
+        yield from _german_compounds(line)
+    if words & _DE_WORD_TYPES or words & _DE_PREFIXES and _DE_PREFIX_CAPITALISED.search(line):
+        yield from _german_words(line)
+    if words & _ES_TRIGGERS:
+        yield from _spanish(line)
+    if words & _FR_TRIGGERS:
+        yield from _french(line)
+
+
+def _english(line: str) -> Iterator[Cand]:
     for m in _EN.finditer(line):
         name = m.group("name")
         words = name.split()
@@ -169,6 +199,9 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         abbreviated = m.group("type").lower() in ("st", "ln", "ave", "rd", "blvd", "dr", "ct", "pl")
         end = m.end() if m.group("dot") and abbreviated else m.end("type")
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(m.group("type"), name, m.group("num")), True, "en")
+
+
+def _german_compounds(line: str) -> Iterator[Cand]:
     for m in _DE_COMPOUND.finditer(line):
         name, suffix, num = m.group("name"), m.group("type"), m.group("num")
         if len(name.rstrip("-")) < 2 or fold(name.rstrip("-")) in _NOT_NAMES:
@@ -177,6 +210,9 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
             continue
         end = m.end("num") if num else m.end("type")
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(suffix, name, num), bool(num), "de")
+
+
+def _german_words(line: str) -> Iterator[Cand]:
     for m in _DE_WORDS.finditer(line):
         if m.group("type2"):
             if fold(m.group("name2").split()[0]) in _NOT_NAMES:
@@ -190,6 +226,9 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         end = m.end("num") if num else m.end("type")
         key = street_key(m.group("type"), m.group("name"), num)
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, key, bool(num), "de")
+
+
+def _spanish(line: str) -> Iterator[Cand]:
     for m in _ES.finditer(line):
         num, t = m.group("num"), m.group("type")
         if not num and fold(t) not in _ES_NUMBERLESS:
@@ -197,6 +236,9 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         name = m.group("name").rstrip(".")
         end = m.end("num") if num else m.start("name") + len(name)
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(t, name, num), bool(num), "es")
+
+
+def _french(line: str) -> Iterator[Cand]:
     for m in _FR.finditer(line):
         num, t = m.group("num"), m.group("type")
         if not num and fold(t) not in _FR_NUMBERLESS:
@@ -212,9 +254,12 @@ _US_STATES = sorted(
         OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR"""
     )
 )
-_US_ZIP = re.compile(rf"(?<![\w])(?:{'|'.join(_US_STATES)}),?\s+(?P<zip>[0-9]{{5}}(?:-[0-9]{{4}})?)(?![\w-])")
-_EU_ZIP = re.compile(rf"(?<![\w.,/-])(?:[A-Z]-)?(?P<zip>[0-9]{{5}})\s+(?P<city>{_CAP}{_LOW}[\w'-]*)")
-_UK_POSTCODE = re.compile(r"(?<![\w])(?P<zip>[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][ABD-HJLNP-UW-Z]{2})(?![\w])")
+_STATES = frozenset(_US_STATES)
+_FIVE = re.compile(r"(?=[0-9])(?<![\w.,/-])(?P<zip>[0-9]{5})(?:(?P<plus4>-[0-9]{4})(?![\w-])|(?![\w-]|[.,][0-9]))")
+_STATE_BEFORE = re.compile(r"(?<![\w])([A-Z]{2}),?\s+$")
+_CITY_AFTER = re.compile(rf"\s+(?P<city>{_CAP}{_LOW}[\w'-]*)")
+_EU_PREFIX = re.compile(r"(?<![\w])[A-Z]-$")
+_UK_POSTCODE = re.compile(r"(?=[A-Z])(?<![\w])(?P<zip>[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][ABD-HJLNP-UW-Z]{2})(?![\w])")
 _MONTH_WORDS = frozenset(fold(m) for m in MONTHS)
 _NOT_CITIES = frozenset(
     fold(w)
@@ -223,15 +268,20 @@ _NOT_CITIES = frozenset(
         einwohner habitantes habitants"""
     )
 )
+_NOT_TOWNS = _NOT_CITIES | _MONTH_WORDS
 
 
 def find_postcodes(line: str, ctx: Ctx) -> Iterator[Cand]:
-    for m in _US_ZIP.finditer(line):
-        yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip")[:5], False, "us_zip")
-    for m in _EU_ZIP.finditer(line):
-        city = fold(m.group("city"))
-        if city in _NOT_CITIES or city in _MONTH_WORDS:
+    """US ZIP codes after a state ("OR 97205"), five-digit codes before a town ("50674 Köln"), UK postcodes."""
+    for m in _FIVE.finditer(line):
+        state = _STATE_BEFORE.search(line, max(0, m.start() - 6), m.start())
+        if state and state.group(1) in _STATES:
+            yield Cand(m.start(), m.end(), Kind.POSTCODE, m.group("zip"), False, "us_zip")
             continue
-        yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip"), False, "zip5")
+        city = _CITY_AFTER.match(line, m.end("zip"))
+        if m.group("plus4") or not city or fold(city.group("city")) in _NOT_TOWNS:
+            continue
+        start = m.start() - 2 if _EU_PREFIX.search(line, max(0, m.start() - 3), m.start()) else m.start()
+        yield Cand(start, m.end(), Kind.POSTCODE, m.group("zip"), False, "zip5")
     for m in _UK_POSTCODE.finditer(line):
         yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), False, "uk")

@@ -4,28 +4,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 from . import contact, dates, ids, numbers, places
-from ._text import Cand, Ctx, fold, guess_lang, norm_lang, prepare
+from ._text import Cand, Ctx, digit_count, fold, guess_lang, norm_lang, prepare
 from .model import FoundValue, Kind, Strength
 
 Detector = Callable[[str, Ctx], Iterator[Cand]]
 
-# Detectors that need a digit, in no particular order (overlaps are settled by `_RANK` below).
-_DIGIT_DETECTORS: tuple[Detector, ...] = (
-    ids.find_ibans,
-    ids.find_cards,
-    ids.find_national_ids,
-    contact.find_phones,
-    dates.find_expiry,
-    places.find_streets,
-    dates.find_dates,
-    dates.find_times,
-    numbers.find_money,
-    numbers.find_percent,
-    places.find_postcodes,
-    ids.find_codes,
-    numbers.find_numbers,
+# Detectors that need a digit, each with the fewest digits a line must hold for it (overlaps between their
+# readings are settled by `_RANK` below); each also turns a line away itself when a cheap test says no.
+_DIGIT_DETECTORS: tuple[tuple[Detector, int], ...] = (
+    (ids.find_ibans, 8),
+    (ids.find_cards, 13),
+    (ids.find_national_ids, 6),
+    (contact.find_phones, 7),
+    (dates.find_expiry, 3),
+    (places.find_streets, 1),
+    (dates.find_dates, 1),
+    (dates.find_times, 1),
+    (numbers.find_money, 1),
+    (numbers.find_percent, 1),
+    (places.find_postcodes, 2),
+    (ids.find_codes, 2),
+    (numbers.find_numbers, 1),
 )
 
 # When two readings overlap, the lower rank wins; at the same rank the longer one.
@@ -75,7 +77,6 @@ def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
         raise TypeError("find_values reads str; decode bytes first")
     prepared = prepare(text)
     lang = norm_lang(lang_hint) or guess_lang(prepared)
-    ctx = Ctx(lang)
     out: list[FoundValue] = []
     for m in _LINE.finditer(prepared):
         line = m.group(0)
@@ -83,11 +84,23 @@ def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
         if not has_digit and not _NO_DIGIT_TRIGGER.search(line):
             continue
         offset = m.start()
-        for c in _settle(_candidates(line, ctx, has_digit)):
+        for c in _line_values(line, lang, has_digit):
             span = (offset + c.start, offset + c.end)
             strength = Strength.STRONG if c.strong else Strength.WEAK
             out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
     return out
+
+
+def _line_values(line: str, lang: str | None, has_digit: bool) -> tuple[Cand, ...]:
+    """The settled readings of one line. Cached: the same lines come back in copies, indexes and logs."""
+    if len(line) > 4096:
+        return tuple(_settle(_candidates(line, Ctx(lang), has_digit)))
+    return _line_values_cached(line, lang, has_digit)
+
+
+@lru_cache(maxsize=32768)
+def _line_values_cached(line: str, lang: str | None, has_digit: bool) -> tuple[Cand, ...]:
+    return tuple(_settle(_candidates(line, Ctx(lang), has_digit)))
 
 
 def _candidates(line: str, ctx: Ctx, has_digit: bool) -> Iterator[Cand]:
@@ -96,8 +109,10 @@ def _candidates(line: str, ctx: Ctx, has_digit: bool) -> Iterator[Cand]:
     if "://" in line or "www." in line.lower():
         yield from contact.find_urls(line, ctx)
     if has_digit:
-        for detect in _DIGIT_DETECTORS:
-            yield from detect(line, ctx)
+        digits = digit_count(line)
+        for detect, least in _DIGIT_DETECTORS:
+            if digits >= least:
+                yield from detect(line, ctx)
     else:
         yield from places.find_streets(line, ctx)
 
