@@ -454,6 +454,66 @@ def test_more_forms():
     ]
 
 
+MORE = [
+    (
+        "de",
+        "Kita Sonnenschein, Karl-Marx-Allee 90a, 10243 Berlin",
+        [("street_address", "Karl-Marx-Allee 90a", Street("allee karl marx", "90a")), ("postcode", "10243", "10243")],
+    ),
+    ("de", "Auto: TÜV bis 08/2027.", [("date", "08/2027", "2027-08")]),
+    ("de", "Neue Nummer von Papa: +49 (0)30 1234567.", [("phone", "+49 (0)30 1234567", "+49301234567")]),
+    (
+        "de",
+        "Miete 1.250,50 € an Hausverwaltung, Konto DE02 1203 0000 0000 2020 51.",
+        [("money", "1.250,50 €", eur("1250.50")), ("iban", "DE02 1203 0000 0000 2020 51", "DE02120300000000202051")],
+    ),
+    ("de", "Im Büro 3 Leute", [("number", "3", Decimal(3))]),
+    ("en", "24/7 support", [("number", "24", Decimal(24)), ("number", "7", Decimal(7))]),
+    ("fr", "24/7 support", [("number", "24", Decimal(24)), ("number", "7", Decimal(7))]),
+    (
+        "en",
+        "Paid $1,250.00 rent; deposit was $2.5k.",
+        [("money", "$1,250.00", usd("1250")), ("money", "$2.5k", usd("2500"))],
+    ),
+    (
+        "en",
+        "party at 2:30 p.m. at 4521 Oak Ave.",
+        [("time", "2:30 p.m.", "14:30"), ("street_address", "4521 Oak Ave.", Street("av oak", "4521"))],
+    ),
+    (
+        "en",
+        "Order #A12-99812 via UPS 1Z999AA10123456784.",
+        [("code", "A12-99812", "A1299812"), ("code", "1Z999AA10123456784", "1Z999AA10123456784")],
+    ),
+    (
+        "es",
+        "Teléfono fijo: 91 123 45 67; móvil: +34 612 345 678.",
+        [("phone", "91 123 45 67", "+34911234567"), ("phone", "+34 612 345 678", "+34612345678")],
+    ),
+    ("fr", "Mon numéro : 01 42 68 53 00.", [("phone", "01 42 68 53 00", "+33142685300")]),
+    (
+        "fr",
+        "IBAN FR76 3000 6000 0112 3456 7890 189",
+        [("iban", "FR76 3000 6000 0112 3456 7890 189", "FR7630006000011234567890189")],
+    ),
+    (
+        "fr",
+        "RDV le 1er mars 2026 à 14h30, 12 bis rue de la Paix, 75002 Paris.",
+        [
+            ("date", "1er mars 2026", "2026-03-01"),
+            ("time", "14h30", "14:30"),
+            ("street_address", "12 bis rue de la Paix", Street("rue paix", "12bis")),
+            ("postcode", "75002", "75002"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "expected"), MORE, ids=[line[:40] for _, line, _ in MORE])
+def test_values_in_more_lines(lang, line, expected):
+    assert found(line, lang) == expected
+
+
 # ------------------------------------------------------------------------------------------ same value
 
 SAME = [

@@ -83,6 +83,8 @@ _NUMERIC_FORMS = (
     + r"|(?P<a6>[0-3]?[0-9])\.(?P<b6>[01][0-9])\.(?![0-9])"
     # 3/14 · 14/3 (no year)
     + r"|(?P<a7>[0-3]?[0-9])/(?P<b7>[0-3]?[0-9])(?![0-9/]|[.,][0-9])"
+    # a month and a year: 08/2027 · 8.2027
+    + r"|(?P<m9>0?[1-9]|1[0-2])[/.](?P<y9>(?:19|20)[0-9]{2})(?![0-9]|[./-][0-9])"
     # a year alone: 2031
     + r"|(?P<y8>(?:19|20)[0-9]{2})(?![\w]|[.,'/:-][0-9])"
 )
@@ -159,9 +161,11 @@ def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
             day, month = int(g["a6"]), int(g["b6"])
         elif g["a7"]:
             a, b = int(g["a7"]), int(g["b7"])
-            day, month = (a, b) if ctx.day_first else (b, a)
-            if month > 12 and day <= 12:
-                day, month = month, day
+            if (a, b) == (24, 7):
+                continue  # around the clock, not 24 July
+            day, month = (a, b) if ctx.day_first else (b, a)  # no swapping: "13/14" is no day either way
+        elif g["m9"]:
+            month, year = int(g["m9"]), int(g["y9"])
         elif g["y8"]:
             yield Cand(m.start(), m.end(), Kind.DATE, g["y8"], False, "year")
             continue

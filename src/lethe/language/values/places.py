@@ -119,7 +119,7 @@ _EN = re.compile(
 # German compounds: Lindenstr. 12 · Weserstraße 41 · Karl-Marx-Straße 5 · Graefestraße (no number: weak)
 _DE_SUFFIX = r"straße|strasse|str\.|str(?=\s+[0-9])|gasse|allee|platz|weg|damm|ring|ufer|chaussee|steig|pfad|markt"
 _DE_COMPOUND = re.compile(
-    rf"(?<![\w-])(?P<name>{_CAP}[\w'-]*?-?)(?P<type>{_DE_SUFFIX})(?![\w])(?:\s+(?P<num>{_NUMBER}))?(?![\w])"
+    rf"(?<![\w-])(?P<name>{_CAP}[\w'-]*?-?)(?P<type>{_DE_SUFFIX}|(?<=-)(?i:{_DE_SUFFIX}))(?![\w])(?:\s+(?P<num>{_NUMBER}))?(?![\w])"
 )
 _DE_NUMBERLESS = {"straße", "strasse", "str.", "gasse", "allee"}
 # German two words: Berliner Straße 5 · Unter den Linden 77 · Am Rosengarten 5
@@ -127,7 +127,7 @@ _DE_WORDS = re.compile(
     rf"(?<![\w-])(?P<name>{_CAP}[\w'-]*)\s+(?P<type>Straße|Strasse|Str\.|Gasse|Allee|Platz|Weg|Damm|Ring|Ufer|Chaussee)"
     rf"(?:\s+(?P<num>{_NUMBER}))?(?![\w])"
     rf"|(?<![\w-])(?P<type2>Am|An der|An den|Im|In der|In den|Auf der|Auf dem|Zum|Zur|Unter den|Hinter der|Vor dem)"
-    rf"\s+(?P<name2>{_CAP}[\w'-]+(?:\s{_CAP}[\w'-]+)?)\s+(?P<num2>[0-9]{{1,4}}[a-z]?)(?![\w]|[.,:][0-9])"
+    rf"\s+(?P<name2>{_CAP}[\w'-]+(?:\s{_CAP}[\w'-]+)?)\s+(?P<num2>[0-9]{{1,4}}[a-z]?)(?=\s*(?:$|[,;)]|\.(?!\S)|[0-9]{{5}}\s))"
 )
 # Spanish: Calle de Embajadores 57 · Av. del Puerto 112 · C/ Mayor 5 · Paseo de la Castellana 100
 _ES_PART = r"(?:de\s+la|de\s+las|de\s+los|del|de|la|las|los|el|y)"
