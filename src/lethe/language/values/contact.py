@@ -55,6 +55,8 @@ def find_phones(line: str, ctx: Ctx) -> Iterator[Cand]:
         digits = sum(c.isdigit() for c in run)
         if digits < 7 or digits > 17 or _DATE_SHAPE.match(run.strip("()+ ")):
             continue
+        if digits > 14 and not run.lstrip("(").startswith(("+", "00")):
+            continue  # longer than any national number: a card or an account number
         cue = cue_before(line, m.start())
         if cue in _NON_PHONE_CUES:
             continue

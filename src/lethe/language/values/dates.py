@@ -91,6 +91,7 @@ _NUMERIC_FORMS = (
 _BEFORE = r"(?<![\w.,/-])"
 _DATE_NUMERIC = re.compile(r"(?=[0-9])" + _BEFORE + "(?:" + _NUMERIC_FORMS + ")")  # lines that name no month
 _MONTH_WORDS = frozenset(MONTHS)
+_LAST_WORD = re.compile(r"(\w+)\.$")
 
 
 @lru_cache(maxsize=512)
@@ -123,7 +124,7 @@ def _key(month: int, day: int | None, year: int | None) -> str:
     return f"{year:04d}-{month:02d}-{day:02d}" if year is not None else f"--{month:02d}-{day:02d}"
 
 
-def _month(word: str, line: str, start: int, after_day: bool) -> int | None:
+def _month(word: str, after_day: bool) -> int | None:
     w = fold(word)
     n = _MONTHS_FOLDED.get(w)
     if n is None:
@@ -142,13 +143,13 @@ def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
         day: int | None = None
         month: int | None = None
         if g["m1"]:
-            month, day = _month(g["m1"], line, m.start(), True), int(g["d1"])
+            month, day = _month(g["m1"], True), int(g["d1"])
             year = int(g["y1"]) if g["y1"] else None
         elif g["m2"]:
-            month, day = _month(g["m2"], line, m.start(), False), int(g["d2"])
+            month, day = _month(g["m2"], False), int(g["d2"])
             year = int(g["y2"]) if g["y2"] else None
         elif g["m3"]:
-            month, year = _month(g["m3"], line, m.start(), False), int(g["y3"])
+            month, year = _month(g["m3"], False), int(g["y3"])
         elif g["y4"]:
             year, month, day = int(g["y4"]), int(g["m4"]), int(g["d4"])
         elif g["a5"]:
@@ -175,7 +176,7 @@ def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
         while end > m.start() and line[end - 1] in " ,":
             end -= 1
         if line[end - 1] == "." and not g["a6"]:
-            word = re.search(r"(\w+)\.$", line[m.start() : end])
+            word = _LAST_WORD.search(line, m.start(), end)
             if word and fold(word.group(1)) in _FULL_NAMES:
                 end -= 1  # "3. März." ends a sentence; "Aug." and "14.05." keep their dot
         if day is None:

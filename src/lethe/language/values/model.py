@@ -75,7 +75,11 @@ class FoundValue:
     raw: str
     key: Key
     strength: Strength
-    subkind: str | None = None  # e.g. "ssn", "dni", "passport", "us_zip"; None when there is nothing more to say
+    # what more there is to say, by kind: national_id "ssn" "steuer_id" "dni" "nie" "nir" "nhs" "nino";
+    # id_document "passport" "id_card" "driving_licence"; routing_number "aba" "sort_code"; date "day" (no year)
+    # "month" (month and year) "year" (a year alone), None for a full date; postcode "us_zip" "zip5" "uk";
+    # money: its currency; street_address: the language of the pattern that read it; iban: its country.
+    subkind: str | None = None
 
     @property
     def strong(self) -> bool:
