@@ -53,11 +53,30 @@ _RANK = {
 }
 _YEAR_RANK = 14  # a year alone gives way to money ("2000 €") and codes
 
-# Lines without a digit can still hold an e-mail, a web address or a street named without a number.
-_NO_DIGIT_TRIGGER = re.compile(
-    r"@|://|www\.|stra(?:ß|ss)e|str\.|gasse|allee|allée|\brue\b|calle|avenida|paseo|carrer|rambla|boulevard|impasse"
-    r"|chemin|quai|avenue|travesía|glorieta",
-    re.IGNORECASE,
+# Lines without a digit can still hold an e-mail, a web address or a street named without a number
+# (looked for in the lower-cased line: a few substring tests cost far less than one case-blind regex).
+_NO_DIGIT_TRIGGERS = (
+    "@",
+    "://",
+    "www.",
+    "stra",
+    "str.",
+    "gasse",
+    "allee",
+    "allée",
+    "rue ",
+    "calle",
+    "avenida",
+    "paseo",
+    "carrer",
+    "rambla",
+    "boulevard",
+    "impasse",
+    "chemin",
+    "quai",
+    "avenue",
+    "travesía",
+    "glorieta",
 )
 _DIGITS = re.compile(r"[0-9]")
 _LINE = re.compile(r"[^\n]+")
@@ -81,8 +100,10 @@ def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
     for m in _LINE.finditer(prepared):
         line = m.group(0)
         has_digit = _DIGITS.search(line) is not None
-        if not has_digit and not _NO_DIGIT_TRIGGER.search(line):
-            continue
+        if not has_digit:
+            low = line.lower()
+            if not any(t in low for t in _NO_DIGIT_TRIGGERS):
+                continue
         offset = m.start()
         for c in _line_values(line, lang, has_digit):
             span = (offset + c.start, offset + c.end)
