@@ -603,6 +603,21 @@ def test_different_values(a, b):
             assert not same_value(x, y), (x, y)
 
 
+def test_same_value_is_symmetric():
+    values = [only(f, lang) for lang, forms in SAME for f in forms]
+    values += [v for a, b in DIFFERENT for v in find_values(a) + find_values(b)]
+    for a in values:
+        for b in values:
+            assert same_value(a, b) == same_value(b, a), (a, b)
+
+
+def test_a_street_named_alone_follows_to_its_addresses():
+    # "Lindenstr." in a request or a note, without its number
+    bare = only("Forget everything about Lindenstr.")
+    assert bare.raw == "Lindenstr." and bare.strength is Strength.WEAK
+    assert same_value(bare, only("Paket an die Lindenstraße 12 geschickt"))
+
+
 def test_identifiers_compare_across_labels():
     # "Passport: X48213377" and a bare "X48213377" elsewhere are the same number
     assert same_value(only("Passport: X48213377"), only("ref X48213377"))
