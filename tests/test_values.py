@@ -359,6 +359,7 @@ NOT_PHONES = [
     ("en", "Frequent flyer: Alaska 228 441 093."),
     ("fr", "Frequent flyer: Alaska 228 441 093."),
     ("de", "Kundennummer 0123456789"),
+    (None, "47 036 892 815"),
     ("en", "Passport: 591847302 (US)"),
     ("en", "Card 4539 1488 0056 0343"),
     ("en", "Pregnant, due 2026-11-20"),
@@ -468,6 +469,8 @@ MORE = [
         [("money", "1.250,50 €", eur("1250.50")), ("iban", "DE02 1203 0000 0000 2020 51", "DE02120300000000202051")],
     ),
     ("de", "Im Büro 3 Leute", [("number", "3", Decimal(3))]),
+    ("fr", "Salaire : 52 000, pas plus.", [("number", "52 000", Decimal(52000))]),
+    ("en", "Room 12 503-555-0142", [("number", "12", Decimal(12)), ("phone", "503-555-0142", "+15035550142")]),
     ("en", "24/7 support", [("number", "24", Decimal(24)), ("number", "7", Decimal(7))]),
     ("fr", "24/7 support", [("number", "24", Decimal(24)), ("number", "7", Decimal(7))]),
     (

@@ -71,11 +71,17 @@ def find_phones(line: str, ctx: Ctx) -> Iterator[Cand]:
 def _best_piece(
     run: str, regions: tuple[tuple[str, ...], tuple[str, ...]], labelled: bool
 ) -> tuple[int, int, str] | None:
-    """The whole run as a phone number or, failing that, the run less a group at either end."""
+    """The whole run as a phone number or, failing that, the run less a number written beside it with a
+    space ("room 12 503-555-0142"). A run grouped by spaces alone is one thing: "47 036 892 815" is not
+    a phone number once its first group is dropped."""
     pieces = [(0, len(run))]
     gaps = [i for i, c in enumerate(run) if c == " "]
     if gaps:
-        pieces += [(0, gaps[-1]), (gaps[0] + 1, len(run)), (gaps[0] + 1, gaps[-1]) if len(gaps) > 1 else (0, 0)]
+        first, last = run[gaps[0] + 1 :], run[: gaps[-1]]
+        if " " not in first.strip():
+            pieces.append((gaps[0] + 1, len(run)))
+        if " " not in last.strip():
+            pieces.append((0, gaps[-1]))
     for lo, hi in pieces:
         piece = run[lo:hi]
         if piece.startswith("(") and ")" not in piece:  # a "(" opened before the number is not part of it

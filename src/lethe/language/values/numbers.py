@@ -230,6 +230,8 @@ _PERCENT = re.compile(
     rf"(?=[0-9])(?<![\w.,])(?P<num>{_NUM})\s?(?:%|(?i:percent|per cent|prozent|por ciento|pour cent)\b)",
 )
 _PLAIN = re.compile(r"(?=[0-9])(?<![\w.,])[0-9]+(?:[.,'][0-9]+)*(?![\w])(?!,[0-9])(?!\.[0-9])")
+# "52 000": thousands grouped by spaces, as French (and some German and Spanish) notes write them
+_SPACED = re.compile(r"(?=[0-9])(?<![\w.,])[0-9]{1,3}(?: [0-9]{3})+(?:,[0-9]{1,2})?(?![\w]|[.,][0-9]| [0-9])")
 
 
 def find_percent(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -242,6 +244,11 @@ def find_percent(line: str, ctx: Ctx) -> Iterator[Cand]:
 
 
 def find_numbers(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if ctx.lang in ("fr", "de", "es"):
+        for m in _SPACED.finditer(line):
+            value = parse_number(m.group(0), ctx.lang)
+            if value is not None:
+                yield Cand(m.start(), m.end(), Kind.NUMBER, value, False)
     for m in _PLAIN.finditer(line):
         value = parse_number(m.group(0), ctx.lang)
         if value is not None:
