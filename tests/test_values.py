@@ -20,6 +20,7 @@ from lethe.language.values import (
     Money,
     Street,
     Strength,
+    could_hold,
     find_values,
     guess_lang,
     occurrences,
@@ -606,6 +607,20 @@ def test_different_values(a, b):
             assert not same_value(x, y), (x, y)
 
 
+def test_could_hold_never_turns_away_a_text_that_holds_the_value():
+    for lang, forms in SAME:
+        values = [only(f, lang) for f in forms]
+        for a in values:
+            for text in forms:
+                assert could_hold(a, f"- noted: {text}."), (a, text)
+    for line in [line for _, line, _ in LINES + MORE]:
+        for v in find_values(line):
+            assert could_hold(v, line), (v, line)
+    maya = json.loads((HOMES / "maya.json").read_text())["files"]["workspace/MEMORY.md"]
+    phone = next(v for v in find_values(maya) if v.kind is Kind.PHONE)
+    assert not could_hold(phone, "- Library card: 0343 2201 (Multnomah County).")
+
+
 def test_same_value_is_symmetric():
     values = [only(f, lang) for lang, forms in SAME for f in forms]
     values += [v for a, b in DIFFERENT for v in find_values(a) + find_values(b)]
@@ -915,3 +930,13 @@ def test_amounts_in_every_language_format(units, cents, lang):
     }[lang]
     value = only(f"Betrag {written} bezahlt", lang)
     assert value.kind is Kind.MONEY and value.key.amount == amount and value.raw == written
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(SAME), NEUTRAL, st.data())
+def test_could_hold_agrees_with_a_full_read(group, words, data):
+    lang, forms = group
+    value = only(data.draw(st.sampled_from(forms)), lang)
+    text = f"{words}: {data.draw(st.sampled_from(forms))}; {words}"
+    assert any(same_value(value, f) for f in find_values(text, lang_hint=lang))
+    assert could_hold(value, text)

@@ -4,6 +4,7 @@ exact place and a canonical key, so one value can be followed to its other menti
     find_values(text, *, lang_hint=None) -> list[FoundValue]
     same_value(a, b) -> bool
     occurrences(value, text, *, lang_hint=None) -> list[FoundValue]
+    could_hold(value, text) -> bool      (a cheap test: False only when text cannot hold value)
 
 Self-contained (no planner imports). Libraries: phonenumbers (phonenumberslite) for phone validity and
 E.164 keys; python-stdnum for IBAN, Luhn and national-ID checksums. Dates, times, amounts and streets use
@@ -29,7 +30,7 @@ Decisions:
 from ._text import guess_lang
 from .model import FoundValue, Key, Kind, Money, Street, Strength
 from .numbers import parse_number
-from .scan import find_values, occurrences, same_value
+from .scan import could_hold, find_values, occurrences, same_value
 
 __all__ = [
     "FoundValue",
@@ -38,6 +39,7 @@ __all__ = [
     "Money",
     "Street",
     "Strength",
+    "could_hold",
     "find_values",
     "guess_lang",
     "occurrences",

@@ -213,28 +213,58 @@ def _day_part(key: str) -> str | None:
 
 def occurrences(value: FoundValue, text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
     """Every value in `text` that is `value` written again, in whatever form ("Lindenstr. 12" finds
-    "Lindenstraße 12"). A cheap test skips texts that cannot hold it."""
-    if not _could_hold(value, text):
+    "Lindenstraße 12"). A cheap test (`could_hold`) skips texts that cannot hold it."""
+    if not could_hold(value, text):
         return []
     return [f for f in find_values(text, lang_hint=lang_hint) if same_value(value, f)]
 
 
 _NOT_DIGIT = re.compile(r"[^0-9]")
 _EXPANDED = frozenset({"saint", "sainte", "santa", "santo", "n", "s", "e", "w", "mt"})
+_MONTH_NAMES_OF = {n: tuple(sorted({fold(w) for w, m in dates.MONTHS.items() if m == n})) for n in range(1, 13)}
 
 
-def _could_hold(value: FoundValue, text: str) -> bool:
-    """False only when `text` cannot hold `value` in any form."""
+def could_hold(value: FoundValue, text: str) -> bool:
+    """False only when `text` cannot hold `value` in any form: a few substring tests, to skip whole texts
+    (files, index chunks, run logs) before `find_values` reads them."""
     key = value.key
-    if value.kind in _IDENTIFIERS or value.kind is Kind.PHONE:
-        tail = _NOT_DIGIT.sub("", str(key))[-4:]
-        if len(tail) == 4:
-            return tail in _NOT_DIGIT.sub("", prepare(text))
-        return True
-    if value.kind is Kind.EMAIL:
+    kind = value.kind
+    if kind is Kind.EMAIL:
         return str(key) in text.lower()
-    if value.kind is Kind.STREET_ADDRESS:
+    if kind is Kind.URL:
+        return str(key).split("/", 1)[0] in text.lower()
+    if kind is Kind.STREET_ADDRESS:
         words = [w for w in key.street.split()[1:] if w not in _EXPANDED] or key.street.split()
-        longest = max(words, key=len)
-        return longest[:5] in fold(prepare(text)).replace("ß", "ss")
+        return max(words, key=len)[:5] in fold(prepare(text))
+    digits = _NOT_DIGIT.sub("", prepare(text))
+    if kind in _IDENTIFIERS or kind is Kind.PHONE or kind is Kind.POSTCODE:
+        return _NOT_DIGIT.sub("", str(key))[-4:] in digits
+    if kind in (Kind.MONEY, Kind.NUMBER, Kind.PERCENT):
+        amount = key.amount if kind is Kind.MONEY else key
+        significant = _NOT_DIGIT.sub("", format(amount, "f")).strip("0")
+        return significant[:4] in digits
+    if kind is Kind.TIME:
+        hour, minute = int(str(key)[:2]), str(key)[3:]
+        hours = str(hour) in digits or str(hour % 12 or 12) in digits
+        return hours and (minute == "00" or minute in digits)
+    if kind is Kind.CARD_EXPIRY:
+        return str(key)[2:4] in digits
+    if kind is Kind.DATE:
+        return _could_hold_date(str(key), text, digits)
     return True
+
+
+def _could_hold_date(key: str, text: str, digits: str) -> bool:
+    if len(key) == 4:  # a year
+        return key in digits
+    no_year = key.startswith("--")
+    month = int(key[2:4] if no_year else key[5:7])
+    if len(key) == 7 and not no_year:  # a month and a year ("2026-01")
+        if key[:4] not in digits:
+            return False
+    elif str(int(key[-2:])) not in digits:  # a day (in any year: a day without a year matches every year)
+        return False
+    if str(month) in digits:
+        return True
+    folded = fold(prepare(text))
+    return any(name in folded for name in _MONTH_NAMES_OF[month])
