@@ -91,6 +91,18 @@ def main() -> None:
     per_line = sum(len(find_values(line, lang_hint=args.lang)) for line in lines[:20_000])
     t_lines = time.process_time() - t0
 
+    # following one value through the home: `occurrences` over files of 40 lines (could_hold skips most)
+    from lethe.language.values import occurrences
+
+    files = ["\n".join(lines[i : i + 40]) for i in range(0, len(lines), 40)]
+    follow = {}
+    for probe in ("Brother: Tomas, phone 503-555-0142.", "Comp: $142k base", "Mutter: Lindenstr. 12, 50674 Köln"):
+        value = find_values(probe)[0]
+        scan._line_values_cached.cache_clear()
+        t0 = time.process_time()
+        hits = sum(len(occurrences(value, f, lang_hint=args.lang)) for f in files)
+        follow[value.raw] = (time.process_time() - t0, hits)
+
     n = len(lines)
     print(f"import {t_import * 1000:.0f} ms; first call {t_first * 1000:.0f} ms")
     print(f"{n} lines, {len(text) / 1e6:.1f} MB, {with_digit} with a digit ({100 * with_digit / n:.0f}%)")
@@ -100,6 +112,8 @@ def main() -> None:
     k = min(n, 20_000)
     print(f"one call per line ({k} lines): {1e6 * t_lines / k:.1f} us/line ({per_line} values)")
     print(f"the same text again (line cache): {1e6 * t_again / n:.1f} us/line")
+    for raw, (t, hits) in follow.items():
+        print(f"occurrences of {raw!r} in {len(files)} files: {1e6 * t / n:.1f} us/line ({hits} found)")
 
 
 if __name__ == "__main__":
