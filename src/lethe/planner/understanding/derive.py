@@ -16,7 +16,6 @@ from .corpus import build
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
-from .values import FoundValue
 
 _VALUE_KIND = {
     "phone": "phone",
@@ -91,13 +90,13 @@ def _values(f: Fact) -> list[Value]:
     return out
 
 
-def _value(v: FoundValue, f: Fact) -> Value:
+def _value(v, f: Fact) -> Value:
     if v.kind == "label":
         return Value(v.raw, strong=v.strong, context=_stems(f.context) if not v.strong else frozenset())
     kind = _VALUE_KIND.get(v.kind, "text")
     if kind == "date":
-        year = v.key[0] if isinstance(v.key, tuple) else None
-        strong = year is not None and not f.weak_dates
+        year = str(v.key)[:4].isdigit()
+        strong = year and not f.weak_dates
         return Value(v.raw, strong=strong, kind="date", context=_stems(f.context) if not strong else frozenset())
     return Value(v.raw, kind=kind)
 

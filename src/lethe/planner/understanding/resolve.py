@@ -26,7 +26,7 @@ from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
-from .values import FoundValue, find_values, place_end, same
+from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, key, related
 
@@ -171,7 +171,16 @@ def _cues(attr: Attribute) -> Lexicon:
     return _CUES[attr.name]
 
 
-_KIND_ATTR = {"phone": "phone", "email": "email", "iban": "bank", "card": "card", "street_address": "address"}
+_KIND_ATTR = {
+    "phone": "phone",
+    "email": "email",
+    "iban": "bank",
+    "card": "card",
+    "street_address": "address",
+    "national_id": "national_id",
+    "account_number": "bank",
+    "routing_number": "bank",
+}
 _NEEDS_CUE = ("passport", "national_id", "membership", "plate", "code", "bank", "birthday", "salary", "card")
 _SPECIFIC = (
     "passport",
@@ -221,14 +230,14 @@ def _compatible(attr: Attribute, v: FoundValue) -> bool:
         "email": {"email"},
         "birthday": {"date"},
         "salary": {"money"},
-        "passport": {"code", "phone"},
-        "national_id": {"code", "phone"},
-        "bank": {"iban", "code", "phone", "card"},
-        "card": {"card", "code"},
-        "membership": {"code", "phone"},
+        "passport": {"id_document", "code", "national_id", "number"},
+        "national_id": {"national_id", "code", "id_document", "number"},
+        "bank": {"iban", "account_number", "routing_number", "code", "number"},
+        "card": {"card", "card_expiry", "code"},
+        "membership": {"code", "account_number", "number"},
         "plate": {"code"},
-        "code": {"code", "phone"},
-        "appointment": {"date"},
+        "code": {"code", "number"},
+        "appointment": {"date", "time"},
     }
     return v.kind in kinds.get(attr.name, set())
 
@@ -260,7 +269,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     found: list[tuple[Statement, FoundValue, str]] = []
     for st in corpus.statements:
-        for v in find_values(st.text):
+        for v in find_values(st.text, st.lang):
             va = value_attribute(st, v)
             if va is None or va.name not in {a.name for a in attrs}:
                 continue
@@ -310,7 +319,7 @@ def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
     if attr.name != "address" or v.kind != "street_address":
         return v
     end = place_end(st.text, v.end)
-    return FoundValue(v.kind, (v.start, end), st.text[v.start : end], v.key, v.strong) if end != v.end else v
+    return widened(v, st.text, end) if end != v.end else v
 
 
 def _qualified(found, item: Item, attr: Attribute):
@@ -451,7 +460,7 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if fold(raw) in _STOP or len(raw) > 40:
                 continue
             a, b = m.start(1), m.start(1) + len(raw)
-            found.append((st, FoundValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
+            found.append((st, LabelValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
             break
     if not found:
         return []
