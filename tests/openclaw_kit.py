@@ -662,3 +662,82 @@ def _cosine(a: list[float], b: list[float]) -> float:
     na = sum(a[i] * a[i] for i in range(n))
     nb = sum(b[i] * b[i] for i in range(n))
     return 0.0 if na == 0 or nb == 0 else dot / math.sqrt(na * nb)
+
+
+def index_sessions(home: Path, agent: str = "main", *, provider: Provider | None = DEFAULT_PROVIDER, vectors=True):
+    """OpenClaw's session indexing (`sources: ["memory", "sessions"]`): each transcript's user and assistant
+    text as `User: …` / `Assistant: …` lines, chunked, line numbers mapped back to the JSONL lines."""
+    db = home / "memory" / f"{agent}.sqlite"
+    sessions = home / "agents" / agent / "sessions"
+    model = provider.model if provider else "fts-only"
+    con = connect(db, vectors)
+    try:
+        now = int(time.time() * 1000)
+        for p in sorted(sessions.glob("*.jsonl")):
+            collected, line_map = [], []
+            for idx, raw in enumerate(p.read_text(encoding="utf-8").splitlines()):
+                try:
+                    entry = json.loads(raw)
+                except ValueError:
+                    continue
+                msg = entry.get("message") if entry.get("type") == "message" else None
+                if not isinstance(msg, dict) or msg.get("role") not in ("user", "assistant"):
+                    continue
+                content = msg.get("content")
+                parts = (
+                    [content]
+                    if isinstance(content, str)
+                    else [b.get("text", "") for b in content or [] if isinstance(b, dict) and b.get("type") == "text"]
+                )
+                text = " ".join(" ".join(parts).split())
+                if text:
+                    collected.append(f"{'User' if msg['role'] == 'user' else 'Assistant'}: {text}")
+                    line_map.append(idx + 1)
+            content = "\n".join(collected)
+            rel = f"sessions/{p.name}"
+            _clear_file(con, rel, "sessions", None, vectors)
+            for c in chunk_markdown(content, 400, 80):
+                start, end = line_map[c.start_line - 1], line_map[c.end_line - 1]
+                cid = sha256_hex(f"sessions:{rel}:{start}:{end}:{c.hash}:{model}")
+                emb = embed(c.text, provider.dims) if provider else []
+                con.execute(
+                    "INSERT OR REPLACE INTO chunks (id, path, source, start_line, end_line, hash, model, text,"
+                    " embedding, updated_at) VALUES (?, ?, 'sessions', ?, ?, ?, ?, ?, ?, ?)",
+                    (cid, rel, start, end, c.hash, model, c.text, json.dumps(emb), now),
+                )
+                if vectors and emb:
+                    con.execute("INSERT INTO chunks_vec (id, embedding) VALUES (?, ?)", (cid, _vec_blob(emb)))
+                con.execute(
+                    "INSERT INTO chunks_fts (text, id, path, source, model, start_line, end_line)"
+                    " VALUES (?, ?, ?, 'sessions', ?, ?, ?)",
+                    (c.text, cid, rel, model, start, end),
+                )
+            con.execute(
+                "INSERT OR REPLACE INTO files (path, source, hash, mtime, size) VALUES (?, 'sessions', ?, ?, ?)",
+                (
+                    rel,
+                    sha256_hex(content + "\n" + ",".join(map(str, line_map))),
+                    p.stat().st_mtime_ns / 1e6,
+                    p.stat().st_size,
+                ),
+            )
+        con.commit()
+    finally:
+        con.close()
+
+
+def all_index_text(db: Path, vectors: bool = True) -> dict[str, list]:
+    """Every row of the index that can hold text or meaning: chunks, FTS rows (any model), cache, vectors."""
+    con = connect(db, vectors)
+    try:
+        out = {
+            "chunks": con.execute("SELECT id, path, source, model, text, embedding FROM chunks").fetchall(),
+            "fts": con.execute("SELECT id, path, source, model, text FROM chunks_fts").fetchall(),
+            "cache": con.execute("SELECT hash, embedding FROM embedding_cache").fetchall(),
+            "files": con.execute("SELECT path, source, hash, mtime, size FROM files").fetchall(),
+        }
+        if vectors:
+            out["vec"] = [r[0] for r in con.execute("SELECT id FROM chunks_vec")]
+        return out
+    finally:
+        con.close()
