@@ -21,7 +21,7 @@ class Plan(BaseModel):
     expires_at: datetime
     agent: str
     session_id: str | None = None
-    origin: str = Field(default="conversation", description="conversation | terminal | operator")
+    origin: str = Field(default="conversation", description="conversation | terminal | client | operator")
     request_position: int | None = Field(default=None, description="transcript position of the forget request")
     subject_fingerprint: str = Field(description="keyed hash of the derived subject, to check it again at confirm")
     value_hashes: list[str] = Field(default_factory=list, description="tombstone hashes of the forgotten values")

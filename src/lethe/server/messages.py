@@ -61,6 +61,11 @@ def clarify_message(question: str | None) -> str:
     return render("clarify.j2", question=question or "what")
 
 
+def describe_request_message() -> str:
+    """When the conversation can't be read and no description was given."""
+    return render("clarify.j2", question="describe")
+
+
 def ordered_done(done: dict[Done, int]) -> list[tuple[Done, int]]:
     """What was done, future activity first and the search last (the order of `Done`)."""
     rank = {k: i for i, k in enumerate(Done)}
