@@ -356,3 +356,19 @@ async def test_jobs_backup_and_lowercase_memory(tmp_path):
     assert NEEDLE in (home / "cron/jobs.json.bak").read_text()  # a backup is listed, never changed
     assert "Backups may still hold a copy" in done["message"]
     assert {h["path"] for h in oc.keyword_search(home / "memory/main.sqlite", "rainy")} == {"memory.md"}
+
+
+async def test_a_revised_plan_keeps_the_about_it_was_made_from(tmp_path):
+    home, t = make_home(tmp_path)
+    async with client(home, "memory", "legacy") as c:
+        s = oc.Session(t, c)
+        t.user(oc.web_chat("Can you forget something for me?"))
+        assert (await s.call("forget.plan", {"about": ABOUT}))["status"] == "planned"
+        (home / "workspace/memory/2026-04-20.md").write_text("# 2026-04-20\n- Dropped a parcel at 14 Birch Lane.\n")
+        t.user(oc.web_chat("yes"))
+        revised = await s.call("forget.confirm")
+        assert revised["status"] == "revised", revised["message"]
+        t.user(oc.web_chat("Yes, go ahead."))
+        done = await s.call("forget.confirm")
+    assert done["status"] == "forgotten", done["message"]
+    assert NEEDLE not in workspace_text(home)

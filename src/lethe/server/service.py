@@ -149,7 +149,7 @@ class Lethe:
                 plan,
                 conversation,
                 about=a.about or about,
-                upto=a.presented.position if a.presented else None,
+                upto=a.presented.context_end if a.presented else None,
                 running_wait_s=self.s.running_wait_s,
                 crash_after=crash_after,
                 ttl=self.s.ttl,

@@ -54,6 +54,12 @@ class Presented:
     position: int
     finished: bool = False  # a later confirm result reported this plan carried out
     about: str | None = None  # the `about` argument of the plan call that presented it (in memory only)
+    made_at: int | None = None  # where the plan was first made from the conversation (a revision keeps it)
+
+    @property
+    def context_end(self) -> int:
+        """Turns before this position are what the plan was first worked out from."""
+        return self.made_at if self.made_at is not None else self.position
 
 
 def _fields_of(data: object) -> tuple[str | None, str | None]:
@@ -98,27 +104,32 @@ def latest_presented_plan(conversation: Conversation) -> Presented | None:
             finished.add(plan_id)
             continue
         if (tool, status) in PRESENTING and plan_id:
-            about = _about_of(conversation, turn)
-            if about is None and tool == "forget.confirm":
-                about = _earlier_about(conversation, turn.position)  # a revision keeps the request's words
-            return Presented(plan_id, turn.position, plan_id in finished, about)
+            about, made_at = _about_of(conversation, turn), turn.position
+            if tool == "forget.confirm":  # a revision is worked out from where the first plan was made
+                earlier, at = _earlier_about(conversation, turn.position)
+                about, made_at = about or earlier, at if at is not None else made_at
+            return Presented(plan_id, turn.position, plan_id in finished, about, made_at)
         if tool == "forget.plan":
             return None  # the latest plan request presented no plan
     return None
 
 
-def _earlier_about(conversation: Conversation, before: int) -> str | None:
-    """The `about` of the nearest earlier call that presented a plan (a revised plan was made from it)."""
+def _earlier_about(conversation: Conversation, before: int) -> tuple[str | None, int | None]:
+    """For a revised plan: the `about` of the nearest earlier presenting call that had one, and where the
+    plan it revises was first made (the `forget.plan` result the revisions go back to)."""
+    about: str | None = None
     for turn in reversed(conversation.turns):
         if turn.position >= before or turn.role is not Role.TOOL_RESULT or turn.is_error:
             continue
-        if turn.tool in ("forget.plan", "forget.confirm"):
-            _pid, status = _result_fields(turn)
-            if (turn.tool, status) in PRESENTING:
-                about = _about_of(conversation, turn)
-                if about is not None or turn.tool == "forget.plan":
-                    return about
-    return None
+        if turn.tool not in ("forget.plan", "forget.confirm"):
+            continue
+        _pid, status = _result_fields(turn)
+        if (turn.tool, status) not in PRESENTING:
+            continue
+        about = about or _about_of(conversation, turn)
+        if turn.tool == "forget.plan":
+            return about, turn.position
+    return about, None
 
 
 def reply_after(conversation: Conversation, position: int) -> tuple[ReplyState, str | None]:
