@@ -84,6 +84,14 @@ def test_reader_gives_only_what_the_person_typed(home):
     assert not any("Anna" in x or "untrusted" in x for x in texts)
 
 
+def test_a_message_with_nothing_the_person_typed_is_not_a_reply(home):
+    t = oc.OpenClawTranscript(home)
+    t.user(oc.web_chat("Yes, go ahead."))
+    t.user("System: [2026-04-13T10:02:59Z] Cron job finished")  # runtime lines only
+    t.user("[User sent media without caption]")
+    assert user_texts(home) == ["Yes, go ahead."]
+
+
 def test_messages_from_other_sessions_or_the_system_are_not_the_person(home):
     t = oc.OpenClawTranscript(home)
     t.user(oc.web_chat("hello"))

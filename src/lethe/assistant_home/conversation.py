@@ -528,7 +528,10 @@ def _parse_message(entry: dict, position: int) -> Turn | object | None:
         )
     if not is_from_the_person(msg):
         return _SKIP  # written by another session or by the system: never the person's words
-    return Turn(text=strip_inbound(body), **common)
+    typed = strip_inbound(body)
+    if body.strip() and not typed.strip():
+        return _SKIP  # only what the runtime added (system events, a media note): nothing the person said
+    return Turn(text=typed, **common)
 
 
 _SKIP = object()  # a message that is fine but is not a turn (extended roles, not from the person)
