@@ -20,6 +20,7 @@ class PlanOrigin(StrEnum):
 
     CONVERSATION = "conversation"  # derived from the current conversation (forget.plan, lethe plan)
     TERMINAL = "terminal"  # typed at the terminal (lethe plan --about)
+    CLIENT = "client"  # described by an MCP client that keeps the conversation itself (forget.plan about=...)
     OPERATOR = "operator"  # an operator's request (lethe erase)
 
 
@@ -89,6 +90,7 @@ class LimitReason(StrEnum):
     VECTORS_UNREADABLE = "vectors_unreadable"
     INDEX_UNAVAILABLE = "index_unavailable"
     RUNNING_NOW = "running_now"
+    TRANSCRIPTS_INDEXED = "transcripts_indexed"  # the search also indexes conversations, and one still holds it
 
 
 class Done(StrEnum):
@@ -136,6 +138,7 @@ class Failure(StrEnum):
     COPY_UNREADABLE = "copy_unreadable"
     RECALL_UNREADABLE = "recall_unreadable"
     JOBS_UNREADABLE = "jobs_unreadable"
+    JOBS_NOT_REWRITTEN = "jobs_not_rewritten"  # a job store with comments is never rewritten
     SEARCH_UNOPENABLE = "search_unopenable"
     SEARCH_NOT_UPDATED = "search_not_updated"
     PENDING_NOT_SAVED = "pending_not_saved"
@@ -155,3 +158,5 @@ class NotConfirmedReason(StrEnum):
     BUSY = "busy"
     EXPIRED = "expired"
     NO_PLAN = "no_plan"
+    NO_CONVERSATION = "no_conversation"  # the conversation can't be read and the user couldn't be asked
+    NEEDS_ABOUT = "needs_about"  # the plan was made from a description that was not given again
