@@ -119,6 +119,7 @@ class Remains(StrEnum):
     ARCHIVED_COPIES = "archived copies"
     SEARCH = "search"
     RUNNING = "running"
+    UNSURE = "unsure"  # other mentions the planner was not sure were about the same thing
     FAILED = "failed"
 
 

@@ -38,6 +38,7 @@ from lethe.planner.locks import drop_locked_only_claims, strip_locked
 from lethe.planner.subject import Outcome as DeriveOutcome
 from lethe.planner.subject import Subject
 
+from . import residual
 from .approval import Presented, ReplyState, latest_presented_plan, reply_after
 from .outcome import Outcome, Remainder
 from .verify import BLOCKING_LIMITS, verify
@@ -290,6 +291,7 @@ def _carry_out(home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed,
 
     aborted = False
     claims = citations = 0
+    w.residual_words = residual.collect(home, plan, hasher, _people_words(home))  # in memory only
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
     except RecordsFailed:
@@ -311,6 +313,15 @@ def _carry_out(home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed,
     )
 
 
+def _people_words(home: Home) -> set[str]:
+    """The folded names of the people the notes name (never the distinctive words of a fact)."""
+    from lethe.planner.inventory import memory_notes
+    from lethe.planner.understanding.corpus import build
+
+    corpus = build(memory_notes(home))
+    return {n for p in corpus.people.by_key.values() for n in p.names}
+
+
 def _finish(
     home,
     ledger: Ledger,
@@ -327,6 +338,12 @@ def _finish(
 ) -> Outcome:
     """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early)."""
     outcome = verify(home, w.hasher, plan, matcher, w, now.date())
+    words = getattr(w, "residual_words", None)
+    if words:
+        left = residual.remaining(home, words, w.hasher, now.date())
+        if left:
+            outcome.status = ConfirmStatus.INCOMPLETE
+            outcome.remains.append(Remainder(Remains.UNSURE, left))
     records = len(ledger.provenance(plan.plan_id))
     receipt = {
         "status": outcome.status.value,

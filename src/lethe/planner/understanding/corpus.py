@@ -98,7 +98,7 @@ class People:
         return [p for p in self.by_key.values() if p.relations & want]
 
     def named(self, word: str) -> Person | None:
-        f = fold(word)
+        f = unpossessive(fold(word))
         if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:  # "Maries Nummer", "Sabines"
             f = f[:-1]
         p = self.by_key.get(f)
@@ -357,9 +357,20 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
         i = j
 
 
+_INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+_REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+
+
 def declarations(text: str) -> list[tuple[str, str]]:
-    """(relation, name) a record declares: "Sister: Anna Reyes", "Hausärztin: Dr. Yilmaz", "Anna (sister)"."""
+    """(relation, name) a record declares: "Sister: Anna Reyes", "Hausärztin: Dr. Yilmaz", "Anna (sister)",
+    "manager is Olu Adeyemi", "reports to Helen Park"."""
     out = []
+    for m in _INLINE.finditer(text):
+        rel = REL_OF.get(fold(m.group(1)))
+        if rel:
+            out.append((rel, m.group(2)))
+    for m in _REPORTS.finditer(text):
+        out.append(("boss", m.group(1)))
     for seg in re.split(r"(?<=[;.])\s+", text):
         m = _LABEL.match(seg)
         if not m:

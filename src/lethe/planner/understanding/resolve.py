@@ -682,7 +682,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang)
-    hits = _hits(words, found, corpus)
+    specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(words, found, hits, corpus):
         return []  # "Project Falcon": a word no note holds
     sts = corpus.statements
@@ -695,6 +696,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
     broad = item.topic or owner_keys is not None
+    if broad:
+        others = set()  # a topic involves other people ("Farris says the settlement draft ...")
+    if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
+        owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one
+        broad = True
     chosen: dict[int, Statement] = {}
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
@@ -736,17 +742,35 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return [fact]
 
 
+_CALENDAR = {
+    fold(w)
+    for w in """january february march april may june july august september october november december jan feb mar
+    apr jun jul aug sep sept oct nov dec januar februar märz maerz mai juni juli oktober dezember enero febrero
+    marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février mars avril juin
+    juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
+    last next this year week month ago""".split()
+}
+
+
+def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
+    """The request names a matter of its own (a concept, or words several notes hold), not just a person."""
+    return bool(found) or sum(1 for h in hits.values() if h >= 0.5) >= 2
+
+
 def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
 
 
 def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
     """Every distinctive word of the request is said somewhere (itself, its family, or its matter)."""
-    specific = [w for w in words if w not in _GENERIC and len(w) >= 3]
+    specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR and len(w) >= 3]
+    heads = {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in ("en", "de")}
     if not specific or not hits:
         return bool(hits)
     for w in specific:
-        if any(c.named_by([w]) for c in found):
+        if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
+            continue
+        if key(w) in heads or key(w, "de") in heads:
             continue
         one = _hits([w], found, corpus)
         if not one:

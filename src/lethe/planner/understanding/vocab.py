@@ -285,7 +285,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             geburtsdatum geboren cumpleaños fecha_de_nacimiento nacimiento nací anniversaire date_de_naissance
             né née naissance"""
         ),
-        words("born birth turns geb. geb nació"),
+        words("born birth turns geb. geb geboren nació nacida nacido née né naissance nee ne"),
         values=("date",),
     ),
     Attribute(
