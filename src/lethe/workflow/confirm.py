@@ -234,7 +234,8 @@ def execute(
                 return Outcome(ConfirmStatus.REVISED, plan=revised)
         same = subject is not None and subject_fingerprint(hasher, subject) == plan.subject_fingerprint
         matcher = subject.matcher() if same else TombstoneSet(hasher, plan.tombstones)
-        return _carry_out(home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after)
+        broad = bool(subject is not None and subject.anchors)
+        return _carry_out(home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad)
 
 
 def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
@@ -249,7 +250,9 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
     return None
 
 
-def _carry_out(home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed, now, running_wait_s, crash_after):
+def _carry_out(
+    home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad=False
+):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
 
@@ -291,7 +294,7 @@ def _carry_out(home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed,
 
     aborted = False
     claims = citations = 0
-    w.residual_words = residual.collect(home, plan, hasher, _people_words(home))  # in memory only
+    w.residual_words = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
     except RecordsFailed:

@@ -1,8 +1,9 @@
 """The residual check: a second look that does not share the planner's blind spots.
 
 Before anything is changed, the distinctive words of exactly what the plan removes are collected (kept in
-memory only, never stored or logged): numbers and codes, names of places and things, rare words — not
-function words, not the names of people, not words the rewritten lines keep. After the cleanup every
+memory only, never stored or logged): numbers and codes (three digits or more) and the names of places and
+things written inside a sentence that only a few notes use — not function words, not the names of people,
+not words the rewritten lines keep. After the cleanup every
 active place is searched for them again. A mention left anywhere is either something the plan covered
 (then the cleanup failed and the report says so), or a mention the planner was not sure was about the
 same thing: then the result is `incomplete`, never "forgotten", and the report says so in plain words.
@@ -23,7 +24,7 @@ from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.vocab import RELATIONS, STOP
-from lethe.planner.understanding.words import fold, tokens
+from lethe.planner.understanding.words import fold, tokens, unpossessive
 
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws}
 _NUMBER = re.compile(r"\d")
@@ -49,14 +50,17 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
     return out
 
 
-def distinctive(pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter) -> list[str]:
+def distinctive(
+    pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter, *, broad: bool = False
+) -> list[str]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only); not people's names, not words the line keeps."""
     out: list[str] = []
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
-        for t in tokens(gone):
-            w = t.text
+        toks = tokens(gone)
+        for i, t in enumerate(toks):
+            w = unpossessive(t.text)
             f = fold(w)
             if f in kept_words or f in _STOP or f in people_words or len(f) < 3:
                 continue
@@ -65,9 +69,14 @@ def distinctive(pieces: list[tuple[str, str]], people_words: set[str], home_coun
                 if digits >= 3:
                     out.append(w)
                 continue
+            starts = (
+                i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
+            )
             rare = home_counts.get(f, 0) <= 2
-            if (w[:1].isupper() and len(f) >= 4 and rare) or (len(f) >= 7 and rare):
+            if w[:1].isupper() and not starts and len(f) >= 4 and rare:
                 out.append(w)
+            elif broad and len(f) >= 7 and rare:
+                out.append(w)  # a statement that was itself the fact: its rare words are the fact's words
     return list(dict.fromkeys(out))
 
 
@@ -86,11 +95,12 @@ def matcher_for(words: list[str]) -> Matcher | None:
     return Matcher(values) if values else None
 
 
-def collect(home: Home, plan: Plan, hasher, people_words: set[str]) -> list[str]:
+def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False) -> list[str]:
+    """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values."""
     pieces = removed_text(home, plan, hasher)
     if not pieces:
         return []
-    return distinctive(pieces, people_words, word_counts(home))
+    return distinctive(pieces, people_words, word_counts(home), broad=broad)
 
 
 def remaining(home: Home, words: list[str], hasher, today: date) -> int:
