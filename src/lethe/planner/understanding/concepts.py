@@ -21,6 +21,8 @@ class Concept:
     name: str
     names: tuple[tuple[str, ...], ...]  # folded phrases a request names it with
     words: tuple[tuple[str, ...], ...]  # folded phrases notes about it use
+    event: bool = True  # involves others (everything about it goes) rather than a person's trait
+    roles: tuple[str, ...] = ()  # relations tied to it (a divorce's lawyer)
 
     def in_words(self, ws: list[str], lang: str = "en") -> bool:
         """Whether a text (its folded words) mentions the concept."""
@@ -50,7 +52,7 @@ def table() -> tuple[Concept, ...]:
     for name, entry in data.items():
         names = tuple(tuple(folded_words(p)) for p in entry.get("names", []) if folded_words(p))
         words = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
-        out.append(Concept(name, names, words))
+        out.append(Concept(name, names, words, entry.get("kind", "event") == "event", tuple(entry.get("roles", []))))
     return tuple(out)
 
 

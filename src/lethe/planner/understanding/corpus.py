@@ -435,19 +435,24 @@ def build(
 
 def statement_owner(st: Statement, people: People) -> str:
     """Whose fact a statement states: the person its label names ("Sister: Anna ..."), the person a heading
-    names ("# Leo"), else the first person it mentions by name, else the user."""
-    for rel, name in declarations(st.text):
-        p = people.named(name.split()[-1] if _TITLE.match(name) else name.split()[0])
-        if p:
-            return p.key
-        return f"rel:{rel}"
+    names ("# Leo"), the person it starts with ("Kofi's new number is ...", "Farris says ..."), else the
+    user ("Pregnant; OB is Dr. Sato" is the user's, though it names the doctor)."""
+    label = _LABEL.match(st.text)
+    if label:
+        rel = relation_of(label.group(1))
+        if rel:
+            rest = _TITLE.sub("", st.text[label.end() :].lstrip())
+            n = _NAME.match(rest)
+            p = people.named(n.group(1)) if n else None
+            return p.key if p else f"rel:{rel}"
     for h in reversed(st.headings):
         words = h.split()
         if len(words) == 1 and people.named(words[0]):
             return people.named(words[0]).key
-    for m in mentions(st.text, people):
-        if m[2] != _USER:
-            return m[2]
+    body = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", st.text)
+    first = mentions(body[:40], people)
+    if first and first[0][0] <= 1 and first[0][2] != _USER:
+        return first[0][2]
     return _USER
 
 

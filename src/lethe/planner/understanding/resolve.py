@@ -695,8 +695,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for st in sts
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
-    broad = item.topic or owner_keys is not None
-    if broad:
+    broad = item.topic or owner_keys is not None or any(c.event for c in found)
+    if broad and not (found and not any(c.event for c in found) and not item.topic):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
         owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one
@@ -730,6 +730,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     continue
                 if any(c.in_words(folded_words(st.text), st.lang) for c in found):
                     chosen.setdefault(st.sid, st)
+        for c in found:
+            for role in c.roles:
+                for p in corpus.people.with_relation(role):
+                    for st in sts:
+                        if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)):
+                            chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
