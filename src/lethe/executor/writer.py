@@ -43,7 +43,7 @@ class HomeWriter:
     changed_notes: dict[str, str | None] = field(default_factory=dict)  # workspace-relative -> text (None: gone)
     journal: Callable[[], None] | None = None  # records progress (the counts) so a resumed run reports all of it
     retries: int = 2  # a file another writer changed meanwhile is read again and cleaned again
-    residual_words: list[str] = field(default_factory=list)  # the workflow's second look (memory only)
+    residual_clues: list = field(default_factory=list)  # the workflow's second look (memory only)
 
     def fingerprint(self, data: bytes | str) -> str:
         return self.hasher.digest("content", data)

@@ -82,7 +82,15 @@ class _Sentence:  # read-only once made (shared through the cache below)
 def _sentence(text: str) -> _Sentence:
     raw = raw_tokens(text)
     toks = [_norm_token(r) for r in raw]
-    return _Sentence(text, raw, toks, {stem(t) for t in toks if t})
+    return _Sentence(text, raw, toks, {x for t in toks if t for x in _word_stems(t)})
+
+
+def _word_stems(tok: str) -> set[str]:
+    """A word's stem, and for a hyphenated word its parts' too ("post-surgery" holds "surgery")."""
+    out = {stem(tok)}
+    if "-" in tok:
+        out |= {stem(p) for p in tok.split("-") if len(p) >= 3}
+    return out
 
 
 @dataclass
@@ -263,9 +271,50 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
             if f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
                 out.append(f.span if kind == "money" else (f.start, _place_end(text, f.end)))
         return out
-    if value.kind in ("stems", "overlap", "date", "compact"):
+    if value.kind == "stems":
+        return _stem_spans(key, s) if _found(value, key, s, name) else []
+    if value.kind == "date":
+        return _date_spans(key, s)
+    if value.kind in ("overlap", "compact"):
         return [(0, len(text))] if _found(value, key, s, name) else []
     return _seq_spans(key, s, name)
+
+
+def _offsets(s: _Sentence) -> list[tuple[int, int]] | None:
+    """Each raw token's character span in the sentence (None when normalising changed its length)."""
+    norm = normalise(s.text)
+    if len(norm) != len(s.text):
+        return None
+    offsets, at = [], 0
+    for r in s.raw:
+        i = norm.find(r, at)
+        offsets.append((i, i + len(r)) if i >= 0 else (0, len(s.text)))
+        at = i + len(r) if i >= 0 else at
+    return offsets
+
+
+def _date_spans(key, s: _Sentence) -> list[tuple[int, int]]:
+    """Where the day is written ("23/09/1990" in "..., nacida el 23/09/1990.")."""
+    hits = [raw for day, raw in find_days(s.text) if key.same(day)]
+    if not hits:
+        return []
+    norm = normalise(s.text)
+    out = []
+    for raw in hits:
+        i = norm.find(raw)
+        if i < 0 or len(norm) != len(s.text):
+            return [(0, len(s.text))]
+        out.append((i, i + len(raw)))
+    return out
+
+
+def _stem_spans(key: frozenset, s: _Sentence) -> list[tuple[int, int]]:
+    """From the first to the last word of the set ("aa meetings" in "AA meetings Tuesdays")."""
+    offsets = _offsets(s)
+    at = [i for i, t in enumerate(s.toks) if _word_stems(t) & key]
+    if offsets is None or not at:
+        return [(0, len(s.text))]
+    return [(offsets[at[0]][0], offsets[at[-1]][1])]
 
 
 def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int, int]]:

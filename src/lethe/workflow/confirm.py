@@ -294,7 +294,7 @@ def _carry_out(
 
     aborted = False
     claims = citations = 0
-    w.residual_words = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
+    w.residual_clues = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
     except RecordsFailed:
@@ -341,7 +341,7 @@ def _finish(
 ) -> Outcome:
     """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early)."""
     outcome = verify(home, w.hasher, plan, matcher, w, now.date())
-    words = getattr(w, "residual_words", None)
+    words = getattr(w, "residual_clues", None)
     if words:
         left = residual.remaining(home, words, w.hasher, now.date())
         if left:

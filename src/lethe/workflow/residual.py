@@ -3,10 +3,11 @@
 Before anything is changed, the distinctive words of exactly what the plan removes are collected (kept in
 memory only, never stored or logged): numbers and codes (three digits or more) and the names of places and
 things written inside a sentence that only a few notes use — not function words, not the names of people,
-not words the rewritten lines keep. After the cleanup every
-active place is searched for them again. A mention left anywhere is either something the plan covered
-(then the cleanup failed and the report says so), or a mention the planner was not sure was about the
-same thing: then the result is `incomplete`, never "forgotten", and the report says so in plain words.
+not words the rewritten lines keep — and each removed day, which counts again only beside one of its note's
+own words. After the cleanup every active place is searched for them again. A mention left anywhere is
+either something the plan covered (then the cleanup failed and the report says so), or a mention the
+planner was not sure was about the same thing: then the result is `incomplete`, never "forgotten", and the
+report says so in plain words.
 """
 
 from __future__ import annotations
@@ -20,14 +21,16 @@ from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import LinesTarget, apply_splices
 from lethe.contract.vocabulary import ArtifactKind
 from lethe.kinds import memory_notes
+from lethe.language.frequency import commonness
+from lethe.language.text import find_days, stem
 from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
-from lethe.planner.understanding.vocab import RELATIONS, STOP
+from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
 from lethe.planner.understanding.words import fold, tokens, unpossessive
 
-_STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws}
-_NUMBER = re.compile(r"\d")
+_STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
+_YEAR = re.compile(r"(?:19|20)\d\d")  # a year alone says when, not what
 
 
 def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
@@ -54,7 +57,8 @@ def distinctive(
     pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter, *, broad: bool = False
 ) -> list[str]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
-    things, and rare words (used in a few notes only); not people's names, not words the line keeps."""
+    things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
+    names, not words the line keeps."""
     out: list[str] = []
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
@@ -66,7 +70,7 @@ def distinctive(
                 continue
             digits = sum(c.isdigit() for c in w)
             if digits:
-                if digits >= 3:
+                if digits >= 3 and not _YEAR.fullmatch(w):
                     out.append(w)
                 continue
             starts = (
@@ -75,7 +79,7 @@ def distinctive(
             rare = home_counts.get(f, 0) <= 2
             if w[:1].isupper() and not starts and len(f) >= 4 and rare:
                 out.append(w)
-            elif broad and len(f) >= 7 and rare:
+            elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
                 out.append(w)  # a statement that was itself the fact: its rare words are the fact's words
     return list(dict.fromkeys(out))
 
@@ -90,24 +94,40 @@ def word_counts(home: Home) -> Counter:
     return counts
 
 
-def matcher_for(words: list[str]) -> Matcher | None:
-    values = [Value(w) for w in words if norm_tokens(w)]
+def dated(pieces: list[tuple[str, str]]) -> list[Value]:
+    """For each removed day ("June 10"), a clue that finds it again only beside one of the removed text's own
+    words: "Biscuit's vet visit on June 10" in a digest, after "Vet appointment for Biscuit on June 10"."""
+    out: list[Value] = []
+    for gone, kept in pieces:
+        kept_days = {day for day, _ in find_days(kept)}
+        context = frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
+        if not context:
+            continue
+        for day, raw in find_days(gone):
+            if day not in kept_days:
+                out.append(Value(raw, strong=False, kind="date", context=context))
+    return out
+
+
+def matcher_for(clues: list[Value | str]) -> Matcher | None:
+    values = [c if isinstance(c, Value) else Value(c) for c in clues]
+    values = [v for v in values if norm_tokens(v.text)]
     return Matcher(values) if values else None
 
 
-def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False) -> list[str]:
+def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False) -> list[Value | str]:
     """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values."""
     pieces = removed_text(home, plan, hasher)
     if not pieces:
         return []
-    return distinctive(pieces, people_words, word_counts(home), broad=broad)
+    return [*distinctive(pieces, people_words, word_counts(home), broad=broad), *dated(pieces)]
 
 
-def remaining(home: Home, words: list[str], hasher, today: date) -> int:
-    """How many active places still mention one of the words (memory, the search, reminders, items...)."""
+def remaining(home: Home, clues: list[Value | str], hasher, today: date) -> int:
+    """How many active places still mention one of the clues (memory, the search, reminders, items...)."""
     from lethe.planner.inventory import take_inventory
 
-    m = matcher_for(words)
+    m = matcher_for(clues)
     if m is None:
         return 0
     fresh = take_inventory(home, m, hasher, today)

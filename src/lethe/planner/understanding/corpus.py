@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .vocab import RELATIONS, TITLES
-from .words import fold, guess_language, tokens, unpossessive
+from .words import fold, folded_words, guess_language, tokens, unpossessive
 
 _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -320,6 +320,14 @@ class Corpus:
     people: People = field(default_factory=People)
     headings: dict[str, list[int]] = field(default_factory=dict)  # "path#heading" -> statement ids under it
     file_lang: dict[str, str] = field(default_factory=dict)
+    _vocabulary: set[str] | None = field(default=None, repr=False)
+
+    @property
+    def vocabulary(self) -> set[str]:
+        """Every folded word the notes write (what a typo in a request is corrected to)."""
+        if self._vocabulary is None:
+            self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
+        return self._vocabulary
 
 
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
@@ -464,6 +472,15 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     for t in toks:
         f = unpossessive(t.folded)
         word = unpossessive(t.text)
+        if (
+            prev_person is not None
+            and word[:1].isupper()
+            and f not in people.by_key
+            and f not in _NOT_NAMES
+            and not text[prev_person[1] : t.start].strip()
+        ):
+            prev_person = (prev_person[0], t.end)  # "Lucía Martín Soler": more of the name just begun
+            continue
         if word[:1].isupper() and (p := people.named(word)) is not None and f not in _NOT_NAMES:
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named

@@ -16,6 +16,7 @@ from .corpus import build
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
+from .words import fold
 
 _VALUE_KIND = {
     "phone": "phone",
@@ -56,7 +57,7 @@ def derive(
     for f in r.facts:
         values += _values(f)
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values))
+    values = list(dict.fromkeys(values + _dated(anchors)))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     labels = list(dict.fromkeys(f.label for f in r.facts))
@@ -86,7 +87,9 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
     out += [Value(n) for n in f.names if n.strip()]
-    out += [Value(t) for t in f.terms if t.strip()]
+    # a lowercase term is found in any form ("aa meetings" / "AA meeting tonight"); a name as written
+    out += [Value(t, kind="stems" if t == t.lower() else "text") for t in f.terms if t.strip()]
+    out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
 
 
@@ -101,6 +104,23 @@ def _value(v, f: Fact) -> Value:
     return Value(v.raw, kind=kind)
 
 
+def _dated(anchors: list[str]) -> list[Value]:
+    """The days the stated facts name, found again only beside one of the fact's own words: the digest's
+    "Biscuit's vet visit on June 10" is the note's "Vet appointment for Biscuit on June 10"."""
+    from lethe.language.text import find_days, stem
+    from lethe.language.text import tokens as norm_tokens
+
+    from .vocab import CALENDAR, STOP
+
+    common = {fold(w) for w in (*STOP, *CALENDAR)}
+    out = []
+    for a in anchors:
+        context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
+        if context:
+            out += [Value(raw, strong=False, kind="date", context=context) for _, raw in find_days(a)]
+    return out
+
+
 def _stems(words: list[str]) -> frozenset[str]:
     from lethe.language.text import stem
 
@@ -110,10 +130,11 @@ def _stems(words: list[str]) -> frozenset[str]:
 def _anchor_texts(clauses: list[str]) -> list[str]:
     import re
 
-    out = []
+    from lethe.language.text import sentences
+
+    out = []  # the matcher reads sentence by sentence, so an anchor is one sentence
     for c in clauses:
         for line in c.split("\n"):
             line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line).strip()
-            if line:
-                out.append(line)
+            out += [s.strip() for s in sentences(line) if s.strip()]
     return list(dict.fromkeys(out))

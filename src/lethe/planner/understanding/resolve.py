@@ -22,12 +22,15 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from lethe.language.frequency import commonness
+from lethe.language.text import sentences
+
 from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
-from .vocab import ATTRIBUTES, BY_NAME, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
+from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, key, related
 
 _STOP = {fold(w) for w in STOP}
@@ -49,6 +52,7 @@ class Fact:
     clauses: list[str] = field(default_factory=list)  # whole statements that state it (no value to follow)
     weak_dates: bool = False  # dates count only beside words of the fact (birthdays, appointments)
     context: list[str] = field(default_factory=list)  # those words
+    together: list[str] = field(default_factory=list)  # words that state it where they meet ("vet Biscuit")
 
 
 @dataclass
@@ -290,11 +294,28 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     out = []
     for g in groups:
         f = Fact(label, statements=[st for st, _, _ in g], values=[v for _, v, _ in g])
+        f.clauses = _labelled_sentences(g, attr)
         if attr.name in ("birthday",):
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
         out.append(f)
     return out
+
+
+_WHOLE_LINE = ("bank", "passport", "national_id", "card", "membership", "plate")
+
+
+def _labelled_sentences(group, attr: Attribute) -> list[str]:
+    """A document's line under its own label ("Bank: First Lakeshore Credit Union, checking acct ...") is
+    all about it: the sentence holding the values goes whole, the bank's name with the numbers."""
+    if attr.name not in _WHOLE_LINE:
+        return []
+    out = []
+    for st, v, _ in group:
+        if not st.label or not _cues(attr).find(st.label, typos=False):
+            continue
+        out += [p.strip() for p in sentences(st.text) if v.raw in p]
+    return list(dict.fromkeys(out))
 
 
 def _rel_only(owner: Owner, corpus: Corpus) -> bool:
@@ -587,6 +608,8 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not cands:
         return []
     groups = _appointment_groups(cands, corpus)
+    if item.owner.kind == "relation" and item.owner.word in _VISITS:  # "the vet's appointment"
+        groups = [g for g in groups if _visit_kind(g[0].text) == item.owner.word] or groups
     if len(groups) > 1 and not query.both:
         for sel in reversed(query.selectors):
             picked = [g for g in groups if _matches_answer(g, sel.text, corpus)]
@@ -600,7 +623,31 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     groups = picked
             if len(groups) > 1:
                 raise _Clarify("which", [Candidate(_appointment_name(g), Fact("")) for g in groups])
-    return [_statement_fact(f"{_whose(item.owner)} appointment", g, corpus) for g in groups]
+    facts = []
+    for g in groups:
+        facts.append(_statement_fact(f"{_whose(item.owner)} appointment", g, corpus))
+    return facts
+
+
+def _visit_pairs(g: list[Statement], corpus: Corpus) -> list[str]:
+    """The visit and whom or where it is for, as a pair of words a reminder repeats in its own words
+    ("Emmener Pixel chez le vétérinaire" for "Rendez-vous vétérinaire pour Pixel (chat) le 28 juin")."""
+    out = []
+    for st in g:
+        kind = _visit_kind(st.text)
+        if kind is None:
+            continue
+        visit = re.search(r"\b\w*(?:" + _VISITS[kind] + r")\w*", st.text, re.IGNORECASE)
+        if visit is None:
+            continue
+        for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]{2,}", st.text):
+            name = m.group(0)
+            if m.start() > 0 and name.lower() not in _APPOINTMENT_WORDS and name != visit.group(0):
+                out.append(f"{visit.group(0)} {name}")
+    return list(dict.fromkeys(out))
+
+
+_APPOINTMENT_WORDS = {"booked", "vet", "dentist", "physio", "appointment", "rendez-vous", "termin", "cita", "dr"}
 
 
 def _appointment_groups(sts: list[Statement], corpus: Corpus) -> list[list[Statement]]:
@@ -653,7 +700,11 @@ def _matches_answer(g: list[Statement], answer: str, corpus: Corpus) -> bool:
 
 
 def _statement_fact(label: str, sts: list[Statement], corpus: Corpus) -> Fact:
-    return Fact(label, statements=list(sts), clauses=[st.text for st in sts])
+    fact = Fact(label, statements=list(sts), clauses=[st.text for st in sts])
+    visits = [st for st in sts if _APPOINTMENT.search(st.text) and _visit_kind(st.text)]
+    if visits:
+        fact.together = _visit_pairs(visits, corpus)
+    return fact
 
 
 _GENERIC = {
@@ -704,6 +755,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     chosen: dict[int, Statement] = {}
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        if words and _specific(words) and not with_words:
+            with_words = _closest_in(item, sorted(owned), corpus)  # "Biscuit's doctor": the vet visit
+            if not with_words:
+                return []
         for sid in with_words if (words and with_words and _specific(words)) else owned:
             chosen[sid] = sts[sid]
     else:
@@ -742,20 +797,17 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     fact = Fact(_general_label(item), statements=picked)
     fact.terms = _terms(picked, words, found, corpus, item)
     term_words = [tuple(folded_words(t)) for t in fact.terms]
+    fixed = _fixed(specific or words, corpus)
     fact.clauses = [
-        st.text for st in picked if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+        c
+        for st in picked
+        if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+        for c in ([st.text] if broad else _stating(st, fixed))
     ]
     return [fact]
 
 
-_CALENDAR = {
-    fold(w)
-    for w in """january february march april may june july august september october november december jan feb mar
-    apr jun jul aug sep sept oct nov dec januar februar märz maerz mai juni juli oktober dezember enero febrero
-    marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février mars avril juin
-    juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
-    last next this year week month ago""".split()
-}
+_CALENDAR = {fold(w) for w in CALENDAR}
 
 
 def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
@@ -806,10 +858,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
     forgiven), a word of its family ("pregnancy"/"pregnant"), or a word of a matter the word names."""
     if not words:
         return {}
-    vocab = {w for st in corpus.statements for w in folded_words(st.text)}
-    lex = Lexicon([], known=vocab)
-    lex.vocabulary = vocab
-    fixed = [w if w in vocab else lex.correct(w) for w in words]
+    fixed = _fixed(words, corpus)
     by_word = {w: [c for c in found if c.named_by([w]) or c.named_by(folded_words(w))] for w in fixed}
     out: dict[int, float] = {}
     for st in corpus.statements:
@@ -831,6 +880,35 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
     return out
 
 
+def _fixed(words: list[str], corpus: Corpus) -> list[str]:
+    """The request's words, each typo corrected to the word the notes write ("vegitarian"/"vegetarian")."""
+    vocab = corpus.vocabulary
+    lex = Lexicon([], known=vocab)
+    lex.vocabulary = vocab
+    # a real word of its own is not a typo ("drinking" is not "driving" misspelt)
+    return [w if w in vocab or commonness(w) >= 3.0 else lex.correct(w) for w in words]
+
+
+def _holding(text: str, words: list[str], lang: str) -> bool:
+    """The text holds one of the words: itself, its stem or its family."""
+    ws = folded_words(text)
+    keys = {key(w, lang) for w in ws} | {key(w, "en") for w in ws}
+    for w in words:
+        wk = {key(w, lang), key(w, "en")}
+        if w in ws or wk & keys or any(related(a, b) for a in wk for b in keys):
+            return True
+    return False
+
+
+def _stating(st: Statement, words: list[str]) -> list[str]:
+    """The sentences of a statement that hold the request's words (all of it when none does alone)."""
+    parts = [p.strip() for p in sentences(st.text) if p.strip()]
+    if len(parts) < 2 or not words:
+        return [st.text]
+    held = [p for p in parts if _holding(p, words, st.lang)]
+    return held or [st.text]
+
+
 def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:
     """What the sentence model proposes when no word ties the request to a note: only a clear standout."""
     text = " ".join(item.words) if item.words else item.text
@@ -845,6 +923,21 @@ def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:
     margin = best[1] - (ranked[1][1] if len(ranked) > 1 else 0)
     out = [st for st, s, zz in ranked if zz >= 3.0 and s >= best[1] - 0.05]
     return out if margin >= 0.05 or len(out) > 1 else []
+
+
+def _closest_in(item: Item, sids: list[int], corpus: Corpus) -> list[int]:
+    """Among one person's statements, those the sentence model puts clearly closest to the request's words."""
+    if not sids:
+        return []
+    sims = semantic.similarities(" ".join(item.words), [corpus.statements[sid].text for sid in sids])
+    if not sims:
+        return []
+    best = max(sims)
+    rest = sorted(sims)[: max(1, len(sims) - 1)]
+    typical = rest[len(rest) // 2]
+    if best < 0.15 or best - typical < 0.1:
+        return []
+    return [sid for sid, s in zip(sids, sims, strict=True) if s >= best - 0.05]
 
 
 def _sections(words: list[str], corpus: Corpus) -> list[int]:
@@ -1089,6 +1182,10 @@ def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
 
 def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "Delete it", "forget that", "Forget mine": what the conversation was just about."""
+    if _MINE & set(folded_words(item.text)) and query.said:
+        facts = _yours(query.said[-1], query, corpus)  # "You're allergic to penicillin, and Leo to peanuts."
+        if facts:
+            return facts
     for text in reversed(query.history[-4:]):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
         values = [v for v in find_values(text) if v.kind != "postcode"]
@@ -1108,6 +1205,39 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if facts:
                 return facts
     raise _Clarify("what")
+
+
+_MINE = {fold(w) for w in "mine meins meiner meines mío mía míos mías mien mienne miens miennes".split()}
+_YOU = {
+    fold(w)
+    for w in """you your you're youre yours yourself du dein deine deinen deinem deiner dir dich bist tu tú tus
+    eres te ti ton ta tes toi""".split()
+}
+
+
+def _yours(said: str, query: Query, corpus: Corpus) -> list[Fact]:
+    """What the assistant's last message said of the user ("you", "your"), clause by clause, when the user
+    answers "mine"; the clauses about others are left alone."""
+    clauses = [c for part in sentences(said) for c in re.split(r",?\s+(?:and|und|y|et)\s+|[;,]\s+", part)]
+    facts: list[Fact] = []
+    for clause in clauses:
+        ws = set(folded_words(clause))
+        if not ws & _YOU or _names_of(clause, corpus):
+            continue
+        for i in items_of(clause, corpus.people):
+            if i.kind is ItemKind.POINTER:
+                continue
+            i.owner = Owner("user")
+            i.words = [w for w in i.words if w not in _YOU]
+            try:
+                facts += _resolve_item(i, query, corpus)
+            except _Clarify:
+                continue
+    return facts
+
+
+def _names_of(text: str, corpus: Corpus) -> bool:
+    return any(True for _ in mentions(text, corpus.people))
 
 
 def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:

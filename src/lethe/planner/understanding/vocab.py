@@ -427,6 +427,19 @@ NUMBERISH = ("phone", "passport", "national_id", "bank", "card", "membership", "
 # words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
 NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
 
+# ------------------------------------------------------------------------------------------ calendar words
+
+# months and days in every language read, and words of relative time: dates, not names of things
+CALENDAR = words(
+    """january february march april may june july august september october november december jan feb mar
+    apr jun jul aug sep sept oct nov dec januar februar märz maerz mai juni juli oktober dezember enero febrero
+    marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février mars avril juin
+    juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
+    montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado
+    domingo lundi mardi mercredi jeudi vendredi samedi dimanche mon tue wed thu fri sat sun
+    last next this year week month ago"""
+)
+
 # ------------------------------------------------------------------------------------------ function words
 
 STOP = frozenset(
@@ -446,7 +459,7 @@ STOP = frozenset(
         ya no sí si cuando donde dónde como cómo cuál
         le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
-        quelque ça cela il elle ils elles nous vous ne pas plus y"""
+        quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez"""
     )
 )
 
@@ -455,7 +468,7 @@ def _all_words() -> set[str]:
     from .words import folded_words
 
     tables = [FORGET, NOT_FORGET, FILLERS, TOPIC, TOPIC_TAILS, ADD, CORRECT, KEEP, ONLY, BOTH, POINTERS, RECENT, VAGUE]
-    tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES]
+    tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES, CALENDAR]
     tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
     tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]
     return {w for t in tables for p in t for w in folded_words(p)}
