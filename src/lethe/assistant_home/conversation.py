@@ -422,6 +422,10 @@ def _parse_line(raw: bytes, position: int) -> Turn | object | None:
 
 def read_conversation(home: Home, session_id: str | None = None, *, max_bytes: int = 64 * 1024 * 1024) -> Conversation:
     """The current (or named) conversation's turns in order. Never raises on missing or bad input."""
+    from . import openclaw_transcript  # current OpenClaw layout: sessions live in the agent database
+
+    if openclaw_transcript.holds_sessions(home):
+        return openclaw_transcript.read_conversation(home, session_id, max_bytes=max_bytes)
     loc = _locate(home, session_id)
     if loc.problem is not None or loc.path is None:
         return Conversation(loc.session_id, (), 0, loc.problem or PROBLEM_NOT_FOUND)
