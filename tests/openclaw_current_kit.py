@@ -655,3 +655,105 @@ def rows(db: Path, sql: str, params: tuple = ()) -> list[tuple]:
         return con.execute(sql, params).fetchall()
     finally:
         con.close()
+
+
+# ---------------------------------------------------------------------------------------- a running Gateway
+
+
+def gateway_lock(home: Path, tmpdir: Path, *, pid: int | None = None, hash_name: bool = False) -> Path:
+    """OpenClaw's gateway lock for `home` (src/infra/gateway-lock.ts) under `tmpdir`, held by `pid` (default:
+    this process, with its start time, so OpenClaw's own liveness test says it is alive)."""
+    import os
+
+    config = str(home / "openclaw.json")
+    lock_dir = tmpdir / f"openclaw-{os.getuid()}"
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    pid = os.getpid() if pid is None else pid
+    payload = {"pid": pid, "createdAt": "2026-09-20T10:00:00.000Z", "configPath": config, "port": 18789}
+    stat = Path(f"/proc/{pid}/stat")
+    if stat.exists():
+        raw = stat.read_text()
+        payload["startTime"] = int(raw[raw.rfind(")") + 1 :].split()[19])
+    if hash_name:  # older payloads: recognised by the name alone
+        payload.pop("configPath")
+    lock = lock_dir / f"gateway.{hashlib.sha256(config.encode()).hexdigest()[:8]}.lock"
+    lock.write_text(json.dumps(payload))
+    return lock
+
+
+FAKE_CLI = '''#!{python}
+"""A stand-in for `openclaw cron rm|disable <id>`: the running Gateway changes its own store, then answers as
+OpenClaw's CLI does (register.cron-simple.ts). Records each call in {log}."""
+import json, os, sys
+import sqlean
+args = sys.argv[1:]
+with open({log!r}, "a") as f:
+    f.write(json.dumps({{"argv": args, "state_dir": os.environ.get("OPENCLAW_STATE_DIR")}}) + "\\n")
+if {fail!r}:
+    print("gateway not reachable", file=sys.stderr)
+    sys.exit(1)
+con = sqlean.connect(os.path.join(os.environ["OPENCLAW_STATE_DIR"], "state", "openclaw.sqlite"))
+if args[:2] == ["cron", "rm"]:
+    removed = con.execute("DELETE FROM cron_jobs WHERE job_id = ?", (args[2],)).rowcount > 0
+    con.commit()
+    print(json.dumps({{"ok": True, "removed": removed, "id": args[2]}}, indent=2))
+elif args[:2] == ["cron", "disable"]:
+    con.execute("UPDATE cron_jobs SET enabled = 0 WHERE job_id = ?", (args[2],))
+    con.commit()
+    print(json.dumps({{"id": args[2], "enabled": False}}, indent=2))
+else:
+    sys.exit(2)
+'''
+
+
+def fake_cli(bin_dir: Path, log: Path, *, fail: bool = False) -> Path:
+    import sys
+
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    exe = bin_dir / "openclaw"
+    exe.write_text(FAKE_CLI.format(python=sys.executable, log=str(log), fail=fail))
+    exe.chmod(0o755)
+    return exe
+
+
+# ---------------------------------------------------------------------------------------- replaying a scenario
+
+
+def current_scenario(name: str, *, conversations_hold_it: bool) -> dict:
+    """A scenario of tests/scenarios on a current-layout home: its jobs become cron_jobs rows (judged from the
+    state database, not jobs.json); with `conversations_hold_it` its history is an earlier conversation
+    (indexed for the assistant's session search, as OpenClaw indexes every conversation)."""
+    import copy
+
+    from tests.harness import load
+
+    sc = copy.deepcopy(load(name))
+    sc["state_jobs"] = sc.pop("jobs", {})
+    sc["old_history"] = sc.pop("history", []) if conversations_hold_it else []
+    sc.pop("history", None)
+    sc["allowed_remains"] = sc.get("allowed_remains", []) + [
+        "memory/main.sqlite.migrated",
+        "cron/jobs.json.migrated",
+        "agents/main/session-sqlite-import-archive/",
+    ]
+    return sc
+
+
+def make_current_replay():
+    from tests.harness import Replay, snapshot
+
+    class CurrentReplay(Replay):
+        """Replays a scenario on a current-layout home: the conversation is written to the agent database."""
+
+        def prepare(self) -> None:
+            sc = self.scenario
+            self.info = current_home(self.home, sc["files"], agent=self.agent, old_history=sc.get("old_history"))
+            if sc.get("agent_schema"):
+                set_schema(self.info["agent_db"], version=sc["agent_schema"])
+            self.db = self.home / "memory" / f"{self.agent}.sqlite"  # absent: the classic index judge is skipped
+            self.before_index = None
+            self.tr = DbTranscript(self.info["agent_db"], self.agent)
+            self.initial = snapshot(self.home)
+            self.outside_initial = {}
+
+    return CurrentReplay

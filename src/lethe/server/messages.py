@@ -8,7 +8,7 @@ from importlib.resources import files
 import jinja2
 
 from lethe.contract.targets import CategorySummary, Limit
-from lethe.contract.vocabulary import ArtifactKind, Done, NotConfirmedReason
+from lethe.contract.vocabulary import SEARCH_KINDS, Done, NotConfirmedReason
 from lethe.plan import Plan
 from lethe.workflow.outcome import Remainder
 
@@ -43,7 +43,7 @@ def limit_text(lim: Limit) -> str:
 
 
 def plan_message(plan: Plan) -> str:
-    search = any(t.kind is ArtifactKind.MEMORY_INDEX for t in plan.targets)
+    search = any(t.kind in SEARCH_KINDS for t in plan.targets)
     return render(
         "plan.j2",
         descriptor=plan.descriptor,
