@@ -82,6 +82,7 @@ def sha256_hex(s: str | bytes) -> str:
 
 def connect(path: Path):
     con = sqlean.connect(str(path), isolation_level=None)
+    con.execute("PRAGMA synchronous = OFF")  # fixtures: no fsync per commit (the files are thrown away)
     con.enable_load_extension(True)
     sqlite_vec.load(con)
     con.enable_load_extension(False)
@@ -719,18 +720,23 @@ def fake_cli(bin_dir: Path, log: Path, *, fail: bool = False) -> Path:
 # ---------------------------------------------------------------------------------------- replaying a scenario
 
 
-def current_scenario(name: str, *, conversations_hold_it: bool) -> dict:
-    """A scenario of tests/scenarios on a current-layout home: its jobs become cron_jobs rows (judged from the
-    state database, not jobs.json); with `conversations_hold_it` its history is an earlier conversation
-    (indexed for the assistant's session search, as OpenClaw indexes every conversation)."""
+def current_scenario(name: str, *, history: str = "current") -> dict:
+    """A scenario of tests/scenarios on a current-layout home. Its jobs become cron_jobs rows (judged from the
+    state database, not jobs.json). Its earlier conversation is kept in the current session (`"current"`, as
+    the classic replay does), in an older session (`"earlier"`), or left out (`"none"`); wherever it is,
+    OpenClaw's conversation index holds it, as OpenClaw indexes every conversation."""
     import copy
 
     from tests.harness import load
 
     sc = copy.deepcopy(load(name))
     sc["state_jobs"] = sc.pop("jobs", {})
-    sc["old_history"] = sc.pop("history", []) if conversations_hold_it else []
-    sc.pop("history", None)
+    for field in ("keep", "locked"):  # what must stay in a job is judged in cron_jobs
+        sc[f"job_{field}"] = [k for k in sc.get(field, []) if k["path"] == "cron/jobs.json"]
+        sc[field] = [k for k in sc.get(field, []) if k["path"] != "cron/jobs.json"]
+    turns = sc.pop("history", [])
+    sc["history"] = turns if history == "current" else []
+    sc["old_history"] = turns if history == "earlier" else []
     sc["allowed_remains"] = sc.get("allowed_remains", []) + [
         "memory/main.sqlite.migrated",
         "cron/jobs.json.migrated",
@@ -753,6 +759,8 @@ def make_current_replay():
             self.db = self.home / "memory" / f"{self.agent}.sqlite"  # absent: the classic index judge is skipped
             self.before_index = None
             self.tr = DbTranscript(self.info["agent_db"], self.agent)
+            for turn in sc.get("history", []):
+                getattr(self.tr, turn["role"])(turn["text"])
             self.initial = snapshot(self.home)
             self.outside_initial = {}
 
