@@ -421,11 +421,17 @@ class DbTranscript:
         con = connect(self.db)
         try:
             con.execute("BEGIN IMMEDIATE")
-            con.execute(
-                "INSERT INTO transcript_events (session_id, seq, event_json, event_zstd, event_utf8_bytes,"
-                " navigation_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (self.sid, self.seq, *cols, self.clock),
-            )
+            if "event_zstd" in {r[1] for r in con.execute("PRAGMA table_info(transcript_events)")}:
+                con.execute(
+                    "INSERT INTO transcript_events (session_id, seq, event_json, event_zstd, event_utf8_bytes,"
+                    " navigation_json, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (self.sid, self.seq, *cols, self.clock),
+                )
+            else:  # before schema 23: every event is JSON text
+                con.execute(
+                    "INSERT INTO transcript_events (session_id, seq, event_json, created_at) VALUES (?, ?, ?, ?)",
+                    (self.sid, self.seq, event_json, self.clock),
+                )
             if isinstance(obj, dict) and obj.get("id"):
                 con.execute(
                     "INSERT INTO transcript_event_identities (session_id, event_id, seq, event_type, parent_id,"

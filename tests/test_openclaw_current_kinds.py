@@ -403,3 +403,72 @@ def test_finding_leaves_every_database_as_it_was(tmp_path):
     )
     assert ctx.targets and ctx.limits
     assert outside_lethe(home) == before
+
+
+# ---------------------------------------------------------------------------------- the Gateway and the memory search
+
+
+def hold_open(db: Path, *, write_lock: bool = False) -> subprocess.Popen:
+    """Another process with the database open (reading, as the Gateway does), or inside a write transaction."""
+    code = (
+        "import sqlean, sys, time; c = sqlean.connect(sys.argv[1], isolation_level=None);"
+        " c.execute('SELECT count(*) FROM memory_index_chunks').fetchall();"
+        + (" c.execute('BEGIN IMMEDIATE');" if write_lock else "")
+        + " print('open', flush=True); time.sleep(60)"
+    )
+    p = subprocess.Popen([sys.executable, "-c", code, str(db)], stdout=subprocess.PIPE, text=True)
+    assert p.stdout.readline().strip() == "open"
+    return p
+
+
+def test_the_memory_search_is_cleaned_while_the_gateway_reads_it(tmp_path):
+    home, info = home_of(tmp_path)
+    holder = hold_open(info["agent_db"])
+    try:
+        w = clean(home, find(home, agent_memory_index.find), ArtifactKind.AGENT_MEMORY_INDEX)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert w.failures == [] and w.done == {Done.SEARCH_CLEARED: 1}
+    assert not rows(info["agent_db"], "SELECT id FROM memory_index_chunks WHERE text LIKE '%Birch Lane%'")
+
+
+def test_a_writer_holding_the_lock_past_the_busy_timeout_fails_the_step_and_changes_nothing(tmp_path, monkeypatch):
+    home, info = home_of(tmp_path)
+    ctx = find(home, agent_memory_index.find)
+    monkeypatch.setattr(openclaw_layout, "BUSY_TIMEOUT_S", 0.3)
+    holder = hold_open(info["agent_db"], write_lock=True)
+    try:
+        w = clean(home, ctx, ArtifactKind.AGENT_MEMORY_INDEX)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert w.failures == [Failure.SEARCH_NOT_UPDATED] and Done.SEARCH_CLEARED not in w.done
+    assert len(rows(info["agent_db"], "SELECT id FROM memory_index_chunks WHERE text LIKE '%Birch Lane%'")) == 2
+
+
+def test_a_plan_on_a_current_home_opens_every_database_read_only(tmp_path, monkeypatch):
+    import sqlean
+
+    from lethe.assistant_home.conversation import read_conversation
+    from lethe.ledger.secret import KeyedHasher
+    from lethe.planner.build import make_plan
+
+    home, info = home_of(tmp_path)
+    tr = DbTranscript(info["agent_db"])
+    tr.user("Please forget my sister's address.")
+    before = outside_lethe(home)
+    real = sqlean.connect
+    opened = []
+
+    def guarded(database, *a, **kw):
+        opened.append(str(database))
+        assert "mode=ro" in str(database), "a plan opened a database writable"
+        return real(database, *a, **kw)
+
+    monkeypatch.setattr(sqlean, "connect", guarded)
+    result, _ = make_plan(home, KeyedHasher(b"k" * 32), read_conversation(home))
+    monkeypatch.undo()
+    assert result.status.value == "planned" and opened
+    assert {t.kind for t in result.plan.targets} >= {ArtifactKind.AGENT_MEMORY_INDEX, ArtifactKind.STATE_CRON_JOB}
+    assert outside_lethe(home) == before

@@ -155,6 +155,17 @@ def test_reading_leaves_no_trace(tmp_path):
     assert snapshot(home.root) == before
 
 
+def test_before_schema_23_events_are_plain_json(tmp_path):
+    root = tmp_path / "home"
+    db = root / "agents" / "main" / "agent" / "openclaw-agent.sqlite"
+    create_agent_db(db, schema=21)
+    tr = DbTranscript(db)
+    tr.user("y" * 3000)
+    tr.user("yes")
+    c = read_conversation(Home.at(root))
+    assert [t.text for t in c.turns] == ["y" * 3000, "yes"] and c.skipped_lines == 0
+
+
 def test_without_sessions_in_the_database_the_jsonl_transcripts_are_read(tmp_path):
     root = tmp_path / "home"
     create_agent_db(root / "agents" / "main" / "agent" / "openclaw-agent.sqlite", schema=1)  # memory only
