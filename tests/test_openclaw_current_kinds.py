@@ -472,3 +472,45 @@ def test_a_plan_on_a_current_home_opens_every_database_read_only(tmp_path, monke
     assert result.status.value == "planned" and opened
     assert {t.kind for t in result.plan.targets} >= {ArtifactKind.AGENT_MEMORY_INDEX, ArtifactKind.STATE_CRON_JOB}
     assert outside_lethe(home) == before
+
+
+# ------------------------------------------------------------------------------------------ other records
+
+
+def test_records_the_gateway_owns_are_limits_that_block(tmp_path):
+    from lethe.kinds import assistant_records
+    from lethe.workflow.verify import BLOCKING_LIMITS
+
+    home, info = home_of(tmp_path)
+    con = connect(info["agent_db"])
+    con.execute(
+        "INSERT INTO standing_intents (id, description, trigger_keywords, status, expires_at, max_fires, created_at)"
+        " VALUES ('i1', 'Tell me when a parcel for 14 Birch Lane ships', 'parcel Birch', 'armed', 9e12, 1, 1)"
+    )
+    con.execute(
+        "INSERT INTO conversations (conversation_id, channel, account_id, kind, peer_id, delivery_target, created_at,"
+        " updated_at) VALUES ('c1', 'telegram', 'a', 'direct', 'p', 't', 1, 1)"
+    )
+    con.execute(
+        "INSERT INTO conversation_deliveries (operation_id, operation_kind, conversation_id, message_hash, status,"
+        " reply_text, created_at, updated_at) VALUES ('o1', 'send', 'c1', 'h', 'sent', 'Sent to 14 Birch Lane', 1, 1)"
+    )
+    con.close()
+    con = connect(info["state_db"])
+    con.execute(
+        "INSERT INTO commitments (id, agent_id, session_key, channel, kind, sensitivity, source, status, reason,"
+        " suggested_text, dedupe_key, confidence, due_earliest_ms, due_latest_ms, due_timezone, created_at_ms,"
+        " updated_at_ms, attempts, record_json) VALUES ('k1', 'main', 'agent:main:main', 'telegram', 'follow_up',"
+        " 'normal', 'agent', 'pending', 'Ask whether the gift reached 14 Birch Lane', 'Did it arrive?', 'd', 0.9, 1, 2,"
+        " 'UTC', 1, 1, 0, '{}')"
+    )
+    con.close()
+    ctx = find(home, assistant_records.find)
+    got = {(lim.reason, lim.category, lim.count) for lim in ctx.limits}
+    assert got == {
+        (LimitReason.CANNOT_EDIT, Category.SCHEDULED_TASKS, 1),
+        (LimitReason.CANNOT_EDIT, Category.REMINDERS, 1),
+        (LimitReason.MESSAGES_SENT, Category.MESSAGES_SENT, 1),
+    }
+    assert LimitReason.CANNOT_EDIT in BLOCKING_LIMITS
+    assert not find(home, assistant_records.find, matcher=Matcher([Value("Mount Everest")])).limits

@@ -18,6 +18,7 @@ from lethe.contract.vocabulary import ArtifactKind
 
 from . import (
     agent_memory_index,
+    assistant_records,
     backups,
     conversation_search,
     created_items,
@@ -49,6 +50,7 @@ KINDS: tuple[ModuleType, ...] = (
     backups,
     upgrade_copies,  # current layout: what an upgrade left behind (*.migrated, the session import archive)
     conversation_search,  # current layout: indexes of past conversations (a limit while they hold it)
+    assistant_records,  # current layout: intents, commitments, boards, ... the Gateway owns (a limit)
     logs,
 )
 
