@@ -155,6 +155,21 @@ def test_reading_leaves_no_trace(tmp_path):
     assert snapshot(home.root) == before
 
 
+def test_a_database_in_rollback_journal_mode_is_read_with_locks_and_no_trace(tmp_path, monkeypatch):
+    home, info = make(tmp_path)
+    DbTranscript(info["agent_db"]).user("hello")
+    con = connect(info["agent_db"])
+    con.execute("PRAGMA journal_mode = DELETE")
+    con.close()
+    opened = []
+    real = layout_mod.db.connect
+    monkeypatch.setattr(layout_mod.db, "connect", lambda d, *a, **kw: opened.append(d) or real(d, *a, **kw))
+    before = snapshot(home.root)
+    assert read_conversation(home).turns[0].text == "hello"
+    assert opened and all("immutable" not in u and "mode=ro" in u for u in opened)
+    assert snapshot(home.root) == before
+
+
 def test_before_schema_23_events_are_plain_json(tmp_path):
     root = tmp_path / "home"
     db = root / "agents" / "main" / "agent" / "openclaw-agent.sqlite"

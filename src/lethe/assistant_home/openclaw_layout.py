@@ -93,7 +93,7 @@ def connect_readonly(path: Path) -> Connection:
     if not path.is_file():
         raise db.OperationalError("unable to open database file")
     wal = path.with_name(path.name + "-wal")
-    params = "mode=ro" if wal.exists() else "mode=ro&immutable=1"
+    params = "mode=ro&immutable=1" if _wal_mode(path) and not wal.exists() else "mode=ro"
     con = db.connect(_uri(path, params), uri=True, timeout=BUSY_TIMEOUT_S)
     try:
         con.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
@@ -102,6 +102,16 @@ def connect_readonly(path: Path) -> Connection:
         con.close()
         raise
     return con
+
+
+def _wal_mode(path: Path) -> bool:
+    """Whether the file's header says WAL (bytes 18-19 of a SQLite header are 2 then)."""
+    try:
+        with open(path, "rb") as f:
+            header = f.read(20)
+    except OSError:
+        return False
+    return header.startswith(b"SQLite format 3\x00") and header[18:20] == b"\x02\x02"
 
 
 def connect_readwrite(path: Path) -> Connection:
