@@ -148,6 +148,8 @@ async def test_an_earlier_conversation_that_states_it_keeps_the_result_incomplet
     assert problems == []
     result = confirm_result(r)
     assert {lim["reason"] for lim in result["limits"]} >= {"conversations_searchable", "upgrade_copy"}
+    copies = [lim for lim in plan_result(r)["limits"] if lim["reason"] == "upgrade_copy"]
+    assert copies[0]["count"] == 3  # the old index, the old job list and the imported transcript
     assert "conversations" in result["message"] and "is forgotten" not in result["message"]
 
 

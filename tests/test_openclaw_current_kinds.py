@@ -209,6 +209,10 @@ def test_upgrade_copies_are_listed_and_never_changed(tmp_path):
         "cron/jobs.json.migrated",
         "memory/main.sqlite.migrated",
     ]
+    for rel in ("memory/main.sqlite-wal.migrated", "cron/jobs-state.json.migrated.2", "memory/main.sqlite.tmp-1f2e"):
+        (home.root / rel).write_bytes(b"no address here")
+    (home.root / "memory/main.migrated.txt").write_text("14 Birch Lane")  # not a name doctor gives
+    assert len(upgrade_copies.copy_paths(home)) == 6
     ctx = find(home, upgrade_copies.find)
     (lim,) = ctx.limits
     assert lim.reason is LimitReason.UPGRADE_COPY and lim.category is Category.BACKUPS and lim.count == 3
