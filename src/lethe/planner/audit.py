@@ -18,7 +18,7 @@ from importlib.resources import files
 import jinja2
 
 from lethe.assistant_home.layout import Home
-from lethe.contract.vocabulary import SEARCH_KINDS, Action, Category, LimitReason
+from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
 from lethe.ledger import tombstones
 from lethe.ledger.secret import KeyedHasher, read_key
 from lethe.ledger.tombstones import TombstoneSet
@@ -34,16 +34,9 @@ _HOLDING = {
     LimitReason.SHARED_OUTSIDE,
     LimitReason.MESSAGES_SENT,
     LimitReason.CANNOT_EDIT,
-    LimitReason.UPGRADE_COPY,
-    LimitReason.CONVERSATIONS_SEARCHABLE,
 }
 # limits that mean a place could not be checked
-_UNCHECKED = {
-    LimitReason.UNREADABLE,
-    LimitReason.INDEX_UNAVAILABLE,
-    LimitReason.VECTORS_UNREADABLE,
-    LimitReason.LAYOUT_UNSUPPORTED,
-}
+_UNCHECKED = {LimitReason.UNREADABLE, LimitReason.INDEX_UNAVAILABLE, LimitReason.VECTORS_UNREADABLE}
 
 
 _ORDER = [SEARCH if c is Category.MEMORY else c.value for c in Category]
@@ -108,7 +101,7 @@ def audit(home: Home, today: date | None = None) -> AuditReport:
     for t in inv.targets:
         if t.action is Action.PAUSE_JOB:
             continue  # a task that could write a note back; the note itself is what is reported
-        if t.kind in SEARCH_KINDS:
+        if t.kind is ArtifactKind.MEMORY_INDEX:
             found[SEARCH] += len(t.claim_ids) or 1
         else:
             found[t.category.value] += 1
