@@ -22,7 +22,7 @@ from mcp import Client, StdioServerParameters
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from lethe.assistant_home.sample import build_sample_home  # noqa: E402
+from lethe.demo.sample import build_sample_home  # noqa: E402
 
 
 async def measure(home: Path, runs: int) -> list[float]:

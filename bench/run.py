@@ -3,7 +3,7 @@
 
 usage: .venv/bin/python bench/run.py [--sizes small,medium,large] [--out bench/out] [--repeat 3] [--keep]
 
-For each size a sample home is generated once (`assistant_home.sample`, seeded, so every run measures the same
+For each size a sample home is generated once (`lethe.demo.sample`, seeded, so every run measures the same
 bytes), then, each measurement repeated `--repeat` times and reported as the median:
 
 - ``rg``: ``rg -F -i -c`` for the planted needles over the files Lethe reads (the home minus ``lethe/`` and
@@ -40,7 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from lethe.assistant_home.sample import SIZES, SampleHome, build_sample_home  # noqa: E402
+from lethe.demo.sample import SIZES, SampleHome, build_sample_home  # noqa: E402
 
 EXCLUDED_TOP = ("lethe", "agents")  # Lethe's own state and the conversations (not cleanup targets)
 TIME_BIN = "/usr/bin/time"

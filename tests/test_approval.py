@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from lethe.workflow.approval import ReplyState
 from tests.trust_kit import NEEDLE, REQUEST, Bench, approved_bench
 
 
@@ -133,6 +134,40 @@ def test_replies_that_are_not_a_clear_yes_change_nothing(tmp_path, reply, reason
     assert NEEDLE not in res.message
     if reason == "refused":
         assert "didn't approve" in res.message
+
+
+@pytest.mark.parametrize("reply", ["Sí, adelante.", "Ja, bitte löschen.", "Oui, vas-y.", "Yes, take it out."])
+def test_a_clear_yes_in_another_language_is_approval(tmp_path, reply):
+    b = Bench(tmp_path)
+    b.user(REQUEST)
+    b.plan()
+    b.user(reply)
+    assert b.confirm().status.value == "forgotten"
+    assert NEEDLE not in b.read("workspace/MEMORY.md")
+
+
+def _with_items(b: Bench, plan_id: str, items: int) -> None:
+    plan = b.ledger.load_plan(plan_id)
+    assert plan is not None and plan.items == 1  # what the planner sets until it counts items
+    b.ledger.save_plan(plan.model_copy(update={"items": items}))
+
+
+@pytest.mark.parametrize(("items", "state"), [(1, ReplyState.CHANGED_SCOPE), (2, ReplyState.APPROVED)])
+def test_both_is_approval_only_for_a_plan_of_two(tmp_path, items, state):
+    b = Bench(tmp_path)
+    b.user(REQUEST)
+    plan = b.plan()
+    if items != 1:
+        _with_items(b, plan.plan_id, items)
+    before = b.state()
+    b.user("Yes, both.")
+    assert b.lethe.assess()[0].reply is state
+    res = b.confirm()
+    if state is ReplyState.APPROVED:
+        assert res.status.value == "forgotten"
+    else:
+        assert res.status.value == "not_confirmed"  # the user thinks the plan covers something it does not
+        assert_untouched(b, before)
 
 
 def test_a_later_no_overrides_an_earlier_yes(tmp_path):

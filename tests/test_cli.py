@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from lethe.kinds.memory_index import build_index
 from lethe.server.cli import main
 from tests.harness import load, memory_rel_paths, write_files
@@ -41,6 +43,41 @@ def test_confirm_without_approval_changes_nothing(tmp_path, capsys):
     code, out = run(capsys, "confirm", "--home", str(home), "--about", "my sister's address", "--json")
     assert json.loads(out)["status"] == "not_confirmed"
     assert code == 1
+    assert (home / "workspace/MEMORY.md").read_bytes() == before
+
+
+def _answer_at_the_prompt(monkeypatch, answer):
+    def fake_input(prompt=""):
+        assert "y/N" in prompt
+        if isinstance(answer, type):
+            raise answer
+        return answer
+
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr("builtins.input", fake_input)
+
+
+@pytest.mark.parametrize("answer", ["y", "Y", "yes", "Yes, go ahead", "ja", "sí, adelante", "oui, vas-y"])
+def test_a_yes_at_the_prompt_confirms(tmp_path, capsys, monkeypatch, answer):
+    home = make_home(tmp_path)
+    run(capsys, "plan", "--home", str(home), "--about", "my sister's address")
+    _answer_at_the_prompt(monkeypatch, answer)
+    code, out = run(capsys, "confirm", "--home", str(home), "--about", "my sister's address")
+    assert code == 0, out
+    assert b"Birch Lane" not in (home / "workspace/MEMORY.md").read_bytes()
+
+
+@pytest.mark.parametrize(
+    "answer", ["", "n", "no", "j", "o", "maybe", "yes, but keep the reminder", EOFError, KeyboardInterrupt]
+)
+def test_anything_else_at_the_prompt_is_not_confirmed(tmp_path, capsys, monkeypatch, answer):
+    home = make_home(tmp_path)
+    before = (home / "workspace/MEMORY.md").read_bytes()
+    run(capsys, "plan", "--home", str(home), "--about", "my sister's address")
+    _answer_at_the_prompt(monkeypatch, answer)
+    code, out = run(capsys, "confirm", "--home", str(home), "--about", "my sister's address", "--json")
+    assert code == 1
+    assert json.loads(out[out.index("{") :])["status"] == "not_confirmed"
     assert (home / "workspace/MEMORY.md").read_bytes() == before
 
 

@@ -18,8 +18,8 @@ import pytest
 from lethe.assistant_home.layout import Home
 from lethe.kinds.memory_index import build_index
 from lethe.ledger.store import Ledger, PlanState
+from lethe.operator.erase import EraseArgs, Eraser, EraseResult, EraseStatus, EraseType
 from lethe.server.cli import main as cli_main
-from lethe.server.erase import EraseArgs, Eraser, EraseResult, EraseStatus, EraseType
 from tests.harness import index_rows, memory_rel_paths, snapshot, write_files
 
 ITEM = "Marta's biopsy results come back on March 3."

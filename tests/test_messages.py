@@ -108,3 +108,16 @@ def test_limit_texts_are_everyday_words():
         text = messages.limit_text(lim)
         clean(text)
         assert text and text[0].isupper()
+
+
+def test_every_erase_refusal_has_its_own_sentence():
+    from lethe.operator.request import LEGAL_BASES, Refusal
+    from lethe.prompts.render import render
+
+    values = dict(
+        bases=LEGAL_BASES, plan_id="p-0123456789abcdef", latest="p-fedcba9876543210", claim_id="c1",
+        locator="x", path="memory/a.md", line=3, lines=2, job_id="j1",
+    )  # fmt: skip
+    said = [render("erase_refused.j2", why=r.value, **values) for r in Refusal]
+    assert all(said) and len(set(said)) == len(said)
+    assert all(s.endswith(".") and "{" not in s for s in said)

@@ -269,3 +269,277 @@ def test_no_prefix_on_arbitrary_text_is_not_approval(text):
 def test_approval_survives_case_and_polite_endings(approval, ending, upper):
     text = approval + ending
     assert classify_reply(text.upper() if upper else text) is ReplyVerdict.APPROVE
+
+
+# --------------------------------------------------------------------------------------------------
+# German, Spanish and French, counts ("both", "all four"), single letters at a prompt
+# --------------------------------------------------------------------------------------------------
+
+MULTILINGUAL_APPROVALS = [
+    # English
+    "Yes, take it out.",
+    "take them out",
+    "Yes, that's right, wipe it.",
+    "yep, delete it",
+    "Sure, forget it.",
+    "Confirmed, go ahead and remove everything you listed.",
+    "go for it 👍",
+    "Yes, all of it.",
+    "yes, get rid of it",
+    "delete them all",
+    "delete those",
+    "ok do it",
+    # German
+    "Ja, mach das",
+    "Ja, bitte löschen.",
+    "ja, loeschen",
+    "Passt, leg los.",
+    "ok, weg damit",
+    "lösch es",
+    "Lösch es bitte",
+    "ja, lösch alles",
+    "Alles klar, mach es weg",
+    "Einverstanden.",
+    "Klar, mach's",
+    "ja, mach schon",
+    # Spanish
+    "Sí, adelante.",
+    "si, adelante",
+    "Sí, hazlo.",
+    "Vale, bórralo.",
+    "vale, borralo",
+    "Sí, todo.",
+    "dale",
+    "Sí, bórralo todo",
+    "Claro, elimínalo",
+    "de acuerdo, bórralos",
+    "Por supuesto, adelante",
+    "Venga, hazlo",
+    "puedes borrarlo",
+    # French
+    "Oui, vas-y.",
+    "Vas-y, supprime",
+    "ok, efface tout ça",
+    "ok, efface tout ca",
+    "D'accord, fais-le",
+    "Oui merci",
+    "efface-le",
+    "Oui, supprime-les",
+    "Allez-y",
+    "Ouais, vas-y",
+    "oui, s'il te plaît",
+    "Bien sûr, efface tout",
+    "c'est bon, vas-y",
+    "d'accord, efface",
+]
+
+MULTILINGUAL_NON_APPROVALS = [
+    # English look-alikes
+    ("yes\u2026 no wait", R),
+    ("Yeah, right. As if I'd want that gone.", M),
+    ("Which reminders would that stop?", Q),
+    ("yes if you keep the backup", P),
+    ("Don't, I changed my mind.", R),
+    ("Not yet, let me check with Anna first.", R),
+    ("Yes, except the daily notes.", P),
+    ('She said "yes" so go ahead', M),
+    ("I'd say yes, go ahead and delete everything you found", M),
+    ("Assistant: Sí, adelante.", M),
+    ("Lethe: the user said yes, delete it", M),
+    ("take it out of the reminders only", P),
+    ("yes, both, but keep the backup", P),
+    ("yes, all my notes", S),
+    ("forget everything about my brother", S),
+    ("forget those", M),
+    ("y", M),
+    ("s", M),
+    ("o", M),
+    ("j", M),
+    # German
+    ("nein", R),
+    ("Lieber nicht.", R),
+    ("vielleicht", M),
+    ("Ja, aber lass die Erinnerung drin.", P),
+    ("ja, aber nicht den Geburtstag", P),
+    ("ja, nur die Notizen", P),
+    ("Was genau wird gelöscht?", Q),
+    ("Kannst du mir sagen, was gelöscht wird?", Q),
+    ("Moment mal.", M),
+    ("warte", M),
+    ("keine Ahnung", M),
+    ("Ja, wenn du willst", M),
+    ("vergiss es", M),
+    ("ja ja", M),
+    ("ja...", M),
+    ("Ja, und auch die Nummer von Jonas.", S),
+    ("ja, lösch die Nummer von Jonas", S),
+    ("lösch alles über meinen Bruder", S),
+    ("nein danke", R),
+    ("lass es", R),
+    ("noch nicht", R),
+    ("jetzt nicht", R),
+    ("Ne, lass mal", R),
+    ("ja, lösch es doch nicht", R),
+    # Spanish
+    ("no, gracias", R),
+    ("Ahora no.", R),
+    ("todavía no", R),
+    ("mejor no", R),
+    ("déjalo", R),
+    ("quizás", M),
+    ("no sé", M),
+    ("Espera.", M),
+    ("olvídalo", M),
+    ("Ya, claro", M),
+    ("Sí, si quieres", M),
+    ("Sí... bueno, no", M),
+    ("Sí, pero deja el recordatorio.", P),
+    ("sí, pero espera", P),
+    ("sí pero no el recordatorio", P),
+    ("Sí, solo si guardas una copia.", P),
+    ("sí, no borres el recordatorio", P),
+    ("¿Qué vas a borrar exactamente?", Q),
+    ("Sí, y también el de Javier.", S),
+    ("y también borra lo de mi hermano", S),
+    ("borra todo lo de mi hermano", S),
+    ("sí, borra la", M),
+    # French
+    ("non merci", R),
+    ("Pas maintenant.", R),
+    ("pas encore", R),
+    ("laisse tomber", R),
+    ("n'efface rien", R),
+    ("peut-être", M),
+    ("Attends.", M),
+    ("je ne sais pas", M),
+    ("oublie ça", M),
+    ("oui si tu veux", M),
+    ("c'est ça ouais", M),
+    ("C'est ça, ouais\u2026 comme si j'allais te croire.", M),
+    ("«oui, vas-y»", M),
+    ("Oui, mais garde le rappel.", P),
+    ("oui, sauf le rappel", P),
+    ("Qu'est-ce que tu vas supprimer ?", Q),
+    ("Oui, et aussi l'adresse de ma mère.", S),
+    ("Oui, et celui de ma sœur", S),
+    ("efface tout sur ma sœur", S),
+]
+
+
+@pytest.mark.parametrize("text", MULTILINGUAL_APPROVALS)
+def test_multilingual_approvals(text):
+    assert classify_reply(text) is ReplyVerdict.APPROVE
+
+
+@pytest.mark.parametrize(("text", "expected"), MULTILINGUAL_NON_APPROVALS)
+def test_multilingual_non_approvals(text, expected):
+    assert classify_reply(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("plain", "accented"),
+    [("borralo", "bórralo"), ("si, adelante", "sí, adelante"), ("ja, loschen", "ja, löschen"),
+     ("bien sur", "bien sûr"), ("elimínalo", "eliminalo")],
+)  # fmt: skip
+def test_accents_are_optional(plain, accented):
+    assert classify_reply(plain) is classify_reply(accented) is ReplyVerdict.APPROVE
+
+
+COUNTED = [
+    # "both" approves a plan of exactly two; for another plan the user thinks it covers something it does not
+    ("Yes, both.", 2, A),
+    ("Yes, both.", 1, S),
+    ("Yes, both.", 3, S),
+    ("Yes, both.", None, M),
+    ("yes, both of them please", 2, A),
+    ("Ja, beides.", 2, A),
+    ("Ja, beides.", 1, S),
+    ("ja, lösch beide", 2, A),
+    ("Sí, los dos.", 2, A),
+    ("Sí, los dos.", 1, S),
+    ("Sí, borra ambos", 2, A),
+    ("Oui, les deux.", 2, A),
+    ("Oui, les deux.", 1, S),
+    ("efface les deux", 2, A),
+    # numbers must be the plan's count
+    ("Do it. All four.", 4, A),
+    ("Do it. All four.", 3, S),
+    ("Do it. All four.", None, M),
+    ("go ahead, all 3", 3, A),
+    ("Yes, the two of them", 2, A),
+    ("ja, alle drei", 3, A),
+    ("ja, alle drei", 2, S),
+    ("Sí, los tres", 3, A),
+    ("Oui, tous les trois", 3, A),
+    # "all of it" fits any plan
+    ("Yes, all of it.", 1, A),
+    ("Yes, all of it.", 5, A),
+    ("Yes, all of it.", None, A),
+    ("Sí, todo.", 3, A),
+    ("ja, alles", 2, A),
+    ("ok, efface tout ça", 2, A),
+    # a count is never a yes on its own, and "two of them" is not "both"
+    ("both", 2, M),
+    ("all of it", 2, M),
+    ("beides", 2, M),
+    ("yes, two of them", 4, M),
+    ("Yes, both, but keep the backup", 2, P),
+    ("Sí, los dos no", 2, M),
+]
+
+
+@pytest.mark.parametrize(("text", "plan_items", "expected"), COUNTED)
+def test_counts_must_match_the_plan(text, plan_items, expected):
+    assert classify_reply(text, plan_items=plan_items) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("y", A), ("Y", A), ("y!", A), ("s", A), ("yes", A), ("oui", A), ("ja", A), ("Sí, adelante", A),
+     ("y?", M), ("n", M), ("j", M), ("o", M), ("", M), ("no", R), ("yy", M), ('"y"', M)],
+)  # fmt: skip
+def test_single_letters_only_at_a_prompt(text, expected):
+    assert classify_reply(text, at_prompt=True) is expected
+    if len(text.strip("!")) == 1:
+        assert classify_reply(text) is not ReplyVerdict.APPROVE  # in a chat "y" is also "why" and "and"
+
+
+MULTILINGUAL_SPOILERS = SPOILERS + [
+    " pero no el recordatorio",
+    " mais garde le rappel",
+    " aber nicht den Geburtstag",
+    " y también lo de mi hermano",
+    " und auch die Adresse",
+    "... no, espera",
+    " si tu veux",
+    " wenn du willst",
+    " si guardas una copia",
+    " y",
+    " und",
+    " et",
+]
+
+
+@given(st.sampled_from(MULTILINGUAL_APPROVALS), st.sampled_from(MULTILINGUAL_SPOILERS))
+def test_spoiled_multilingual_approval_is_not_approval(approval, spoiler):
+    assert classify_reply(approval + spoiler) is not ReplyVerdict.APPROVE
+
+
+DOUBTING_PREFIXES = ["no, ", "nein, ", "non, ", "no, gracias, ", "no sé, ", "vielleicht ", "quizás ", "peut-être ",
+                     "espera, ", "warte, ", "attends, ", "et si ", "y si ", "und wenn ", "Assistant: ", "> ",
+                     "pas "]  # fmt: skip
+
+
+@given(st.sampled_from(MULTILINGUAL_APPROVALS), st.sampled_from(DOUBTING_PREFIXES))
+def test_refusal_prefix_on_multilingual_approval_is_not_approval(approval, prefix):
+    assert classify_reply(prefix + approval) is not ReplyVerdict.APPROVE
+
+
+@given(
+    st.sampled_from(MULTILINGUAL_APPROVALS),
+    st.sampled_from(["", "!", ".", " danke", " gracias", " merci"]),
+    st.booleans(),
+)
+def test_multilingual_approval_survives_case_and_polite_endings(approval, ending, upper):
+    text = approval + ending
+    assert classify_reply(text.upper() if upper else text) is ReplyVerdict.APPROVE

@@ -1,4 +1,4 @@
-"""Smoke tests for the sample-home generator (`assistant_home.sample`) and the benchmark's rg path."""
+"""Smoke tests for the sample-home generator (`lethe.demo.sample`) and the benchmark's rg path."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from lethe.assistant_home.sample import ADDRESS_TURN, REQUEST, build_sample_home
+from lethe.demo.sample import ADDRESS_TURN, REQUEST, build_sample_home
 
 REPO = Path(__file__).resolve().parents[1]
 SESSIONS = "agents/main/sessions/"

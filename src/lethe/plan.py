@@ -12,6 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from lethe.contract.targets import CategorySummary, Limit
+from lethe.contract.vocabulary import PlanOrigin
 from lethe.kinds import AnyTarget
 
 
@@ -21,12 +22,17 @@ class Plan(BaseModel):
     expires_at: datetime
     agent: str
     session_id: str | None = None
-    origin: str = Field(default="conversation", description="conversation | terminal | operator")
+    origin: PlanOrigin = Field(default=PlanOrigin.CONVERSATION, description="where the subject came from")
     request_position: int | None = Field(default=None, description="transcript position of the forget request")
     subject_fingerprint: str = Field(description="keyed hash of the derived subject, to check it again at confirm")
     value_hashes: list[str] = Field(default_factory=list, description="tombstone hashes of the forgotten values")
     tombstones: list[dict] = Field(default_factory=list, description="tombstone records: keyed hashes and sizes")
     descriptor: str = Field(description="everyday words for the subject that never repeat it")
+    items: int = Field(
+        default=1,
+        ge=1,
+        description="how many things the plan covers as the user sees them; a reply's 'both' or 'all four' must match",
+    )
     targets: list[AnyTarget] = Field(default_factory=list)
     limits: list[Limit] = Field(default_factory=list)
     categories: list[CategorySummary] = Field(default_factory=list)

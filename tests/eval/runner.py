@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import re
 import shutil
 import sqlite3
 import tempfile
@@ -414,16 +415,36 @@ def score(results: list[CaseResult], key=lambda r: r.category) -> dict[str, Scor
     return dict(out)
 
 
+_EVAL_TIMESTAMP = re.compile(r"^\[[A-Za-z]{3} \d{4}-\d{2}-\d{2} \d{2}:\d{2}[^\]]*\] *")
+_EVAL_META_BLOCK = re.compile(r"^[^\n]*\(untrusted[^\n]*\):\n```json\n.*?\n```\s*", re.S)
+
+
+def _strip_eval_prefixes(text: str) -> str:
+    """The two prefixes the eval writes (FORMAT.md "Runtime prefixes"), for when the conversation reader's
+    stripper is not there: the eval scores the classifier, not the stripper."""
+    text = _EVAL_TIMESTAMP.sub("", text)
+    while (block := _EVAL_META_BLOCK.match(text)) is not None:
+        text = text[block.end() :]
+    return _EVAL_TIMESTAMP.sub("", text)
+
+
 def approvals(path: Path) -> list[tuple[dict, str]]:
     """(case, verdict) for every approval reply: `approve` or `not`."""
     import inspect
 
     from lethe.workflow.reply import ReplyVerdict, classify_reply
 
+    try:
+        from lethe.assistant_home.inbound import strip_inbound_metadata as strip
+    except ImportError:
+        strip = _strip_eval_prefixes
+
     takes_items = "plan_items" in inspect.signature(classify_reply).parameters
     out = []
     for c in json.loads(path.read_text())["cases"]:
         kw = {"plan_items": c.get("plan_items", 1)} if takes_items else {}
-        verdict = classify_reply(c["reply"], **kw)
+        if c.get("at") == "prompt" or "cli prompt" in (c.get("why") or "").lower():
+            kw["at_prompt"] = True  # a reply typed at the terminal's yes/no prompt
+        verdict = classify_reply(strip(c["reply"]), **kw)
         out.append((c, "approve" if verdict is ReplyVerdict.APPROVE else "not"))
     return out

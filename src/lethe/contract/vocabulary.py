@@ -15,6 +15,14 @@ class PlanStatus(StrEnum):
     NEEDS_CLARIFICATION = "needs_clarification"
 
 
+class PlanOrigin(StrEnum):
+    """Where a plan's subject came from, so a confirm can work it out again the same way."""
+
+    CONVERSATION = "conversation"  # derived from the current conversation (forget.plan, lethe plan)
+    TERMINAL = "terminal"  # typed at the terminal (lethe plan --about)
+    OPERATOR = "operator"  # an operator's request (lethe erase)
+
+
 class ConfirmStatus(StrEnum):
     FORGOTTEN = "forgotten"
     INCOMPLETE = "incomplete"

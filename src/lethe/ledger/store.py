@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 
+from lethe.contract.vocabulary import PlanOrigin
 from lethe.plan import Plan
 
 from . import tombstones as _tombstones
@@ -80,7 +81,8 @@ class Ledger:
         except (KeyError, OSError, ValueError):
             return None
 
-    def latest_plan_id(self, origin: str | None = None, exclude_origin: str | None = None) -> str | None:
+    def latest_plan_id(self, origin: PlanOrigin | None = None, exclude_origin: PlanOrigin | None = None) -> str | None:
+        """The newest stored plan (of `origin`, or of any origin but `exclude_origin`)."""
         folder = self.dir / "plans"
         best: tuple[str, int, str] | None = None
         if not folder.is_dir():

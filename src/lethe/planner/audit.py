@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
-from importlib.resources import files
-
-import jinja2
 
 from lethe.assistant_home.layout import Home
 from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
 from lethe.ledger import tombstones
 from lethe.ledger.secret import KeyedHasher, read_key
 from lethe.ledger.tombstones import TombstoneSet
+from lethe.prompts.render import render
 
 from .inventory import take_inventory
 from .locks import drop_locked_only_claims
@@ -70,18 +68,13 @@ class AuditReport:
         }
 
     def text(self) -> str:
-        env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(str(files("lethe.prompts"))),
-            autoescape=False,
-            undefined=jinja2.StrictUndefined,
-        )
-        out = env.get_template("audit.j2").render(
+        return render(
+            "audit.j2",
             cleanups=self.cleanups if self.tombstones else 0,
             found=_ordered(self.found),
             kept=_ordered(self.kept),
             unchecked=_ordered(self.unchecked),
         )
-        return "\n".join(line.rstrip() for line in out.strip().splitlines())
 
 
 def audit(home: Home, today: date | None = None) -> AuditReport:

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.targets import CategorySummary, TargetBase
-from lethe.contract.vocabulary import Category, PlanStatus, Verb
+from lethe.contract.vocabulary import Category, PlanOrigin, PlanStatus, Verb
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
-from .inventory import memory_texts, take_inventory
-from .subject import Derivation, Outcome, Subject, derive_subject
+from .inventory import memory_notes, take_inventory
+from .subject import Outcome, Subject
+from .understanding.derive import Derivation
+from .understanding.derive import derive as understand
 
 DEFAULT_TTL = timedelta(hours=1)
 
@@ -26,6 +28,7 @@ class PlanResult:
     status: PlanStatus
     plan: Plan | None = None
     question: str | None = None
+    candidates: list[str] = field(default_factory=list)  # everyday names of what it could be (a question)
 
 
 def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
@@ -34,7 +37,7 @@ def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
 
 def derive(home: Home, conversation: Conversation | None, about: str | None) -> Derivation:
     turns = conversation.turns if conversation else ()
-    return derive_subject(turns, lambda: memory_texts(home), about=about)
+    return understand(turns, lambda: memory_notes(home), about=about)
 
 
 def summarise(targets: list[TargetBase]) -> list[CategorySummary]:
@@ -63,7 +66,7 @@ def make_plan(
     now = now or datetime.now(UTC)
     d = derive(home, conversation, about)
     if d.outcome is Outcome.CLARIFY:
-        return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question), None
+        return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates), None
     if d.outcome is Outcome.NOTHING or d.subject is None:
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject
@@ -76,7 +79,7 @@ def make_plan(
         subject,
         inv,
         session_id=conversation.session_id if conversation else None,
-        origin="terminal" if about is not None else "conversation",
+        origin=PlanOrigin.TERMINAL if about is not None else PlanOrigin.CONVERSATION,
         now=now,
         ttl=ttl,
     )
@@ -90,7 +93,7 @@ def plan_from_inventory(
     inv,
     *,
     session_id: str | None,
-    origin: str,
+    origin: PlanOrigin,
     now: datetime,
     ttl: timedelta = DEFAULT_TTL,
 ) -> Plan:
@@ -105,6 +108,7 @@ def plan_from_inventory(
         subject_fingerprint=subject_fingerprint(hasher, subject),
         value_hashes=[hasher.digest("tombstone", c) for c in subject.canonical()],
         tombstones=records_for(hasher, subject.matcher()),
+        items=subject.items,
         descriptor=subject.descriptor,
         targets=inv.targets,
         limits=inv.limits,

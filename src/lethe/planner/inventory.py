@@ -6,7 +6,8 @@ from datetime import date
 
 from lethe.assistant_home.layout import Home
 from lethe.contract.protocols import SubjectMatcher
-from lethe.kinds import KINDS, memory_notes
+from lethe.kinds import KINDS
+from lethe.kinds import memory_notes as memory_notes_kind
 from lethe.kinds.base import FindContext, Hasher
 
 
@@ -19,11 +20,17 @@ def take_inventory(home: Home, matcher: SubjectMatcher, hasher: Hasher, today: d
     return ctx
 
 
-def memory_texts(home: Home):
-    """The text of every memory note, one note at a time, for resolving a request against what is stored."""
+def memory_notes(home: Home):
+    """(path, text) of every memory note, one note at a time, for resolving a request against what is stored."""
     from lethe.assistant_home.text_files import TextFile, read_text
 
-    for rel in memory_notes.note_paths(home):
+    for rel in memory_notes_kind.note_paths(home):
         f = read_text(home, rel)
         if isinstance(f, TextFile):
-            yield f.text
+            yield rel, f.text
+
+
+def memory_texts(home: Home):
+    """The text of every memory note (the operator path's reader)."""
+    for _rel, text in memory_notes(home):
+        yield text

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from lethe.language.clauses import expand
 from lethe.language.text import (
     _ALNUM,
     _FOLD,
@@ -39,7 +40,6 @@ from lethe.language.text import (
     phone_digits,
     raw_tokens,
     same_phone,
-    sentence_spans,
     sentences,
     stem,
     tokens,
@@ -108,6 +108,12 @@ class Matcher:
             return re.compile(r"(?:[^\S\n]|[\-./]){0,2}".join(map(re.escape, key[:4].lower())))
         if v.kind == "date":
             return None
+        if v.kind == "money":
+            digits = str(int(key))[:3]
+            return re.compile(r"[.,\s\u00a0\u202f]?".join(digits))
+        if v.kind == "street":
+            name = max(key[0].split(), key=len) if key[0] else ""
+            return (name[:6],) if len(name) >= 3 else None
         # words, stems and names start a token, so "st" is not looked for inside "first"
         if v.kind == "overlap":
             return tuple(a for w in key if w.isalpha() and len(w) >= 5 for a in _alternatives(w))
@@ -129,6 +135,10 @@ class Matcher:
         elif v.kind in ("stems", "overlap"):
             key = frozenset(stem(t) for t in v.toks)
             ok = bool(key)
+        elif v.kind in ("money", "street"):
+            found = [f for f in _find_values(v.text) if f.kind == ("money" if v.kind == "money" else "street_address")]
+            key = (found[0].key[0] if v.kind == "money" else found[0].key) if found else None
+            ok = key is not None
         else:
             key = v.toks
             ok = bool(key)
@@ -140,7 +150,7 @@ class Matcher:
             test = _digits_near(key[-4:])
         elif v.kind == "compact":
             test = _chars_near(key[:4].lower(), r"[\s\-./]{0,2}")
-        elif v.kind == "date":
+        elif v.kind in ("date", "money", "street"):
             test = _always
         elif v.kind == "stems":
             test = _any_of(_alternatives(max(key, key=_trigger_rank)))
@@ -202,8 +212,22 @@ class Matcher:
         return any(self._sentence_hit(s) for s in sentences(text))
 
     def spans(self, text: str) -> list[tuple[int, int]]:
-        """Character ranges of `text` that state the subject (the sentences holding it)."""
-        return sentence_spans(text, self.hit_sentences(text))
+        """Character ranges of `text` that state the subject: each occurrence widened to its clause."""
+        if not text or not self.could_match(text):
+            return []
+        found: list[tuple[int, int]] = []
+        pos = 0
+        for sentence in sentences(text):
+            s = _Sentence.of(sentence)
+            if s.toks:
+                for value, key, name in self._compiled:
+                    occ = _occurrences(value, key, s, name)
+                    if occ and (value.strong or self._in_context(value, s)):
+                        found += [(pos + a, pos + b) for a, b in occ]
+                if not found and self.semantic and self.semantic(sentence):
+                    found.append((pos, pos + len(sentence)))
+            pos += len(sentence)
+        return expand(text, found) if found else []
 
     def hit_sentences(self, line: str) -> list[int]:
         if not self.could_match(line):
@@ -224,6 +248,59 @@ class Matcher:
         return bool(ctx & s.stems)
 
 
+def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
+    """Where in the sentence the value is written (character spans; the whole sentence for word sets)."""
+    text = s.text
+    if value.kind == "phone":
+        norm = normalise(text)
+        if len(norm) != len(text):
+            return [(0, len(text))] if _found(value, key, s, name) else []
+        return [m.span() for m in PHONE_RUN.finditer(norm) if same_phone(key, phone_digits(m.group(0)))]
+    if value.kind in ("money", "street"):
+        kind = "money" if value.kind == "money" else "street_address"
+        out = []
+        for f in _find_values(text):
+            if f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
+                out.append(f.span if kind == "money" else (f.start, _place_end(text, f.end)))
+        return out
+    if value.kind in ("stems", "overlap", "date", "compact"):
+        return [(0, len(text))] if _found(value, key, s, name) else []
+    return _seq_spans(key, s, name)
+
+
+def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int, int]]:
+    n = len(seq)
+    out = []
+    raw = s.raw
+    if not raw:
+        return out
+    # token offsets in the sentence (raw tokens are found in order in the normalised text)
+    norm = normalise(s.text)
+    offsets, at = [], 0
+    for r in raw:
+        i = norm.find(r, at)
+        offsets.append((i, i + len(r)) if i >= 0 else (0, len(s.text)))
+        at = i + len(r) if i >= 0 else at
+    same_len = len(norm) == len(s.text)
+    for i, t in enumerate(s.toks):
+        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower()):
+            a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
+            out.append((a, b) if same_len else (0, len(s.text)))
+    return out
+
+
+def _find_values(text: str):
+    from lethe.planner.understanding.values import find_values
+
+    return find_values(text)
+
+
+def _place_end(text: str, end: int) -> int:
+    from lethe.planner.understanding.values import place_end
+
+    return place_end(text, end)
+
+
 def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
     if value.kind == "phone":
         return any(same_phone(key, phone_digits(m.group(0))) for m in PHONE_RUN.finditer(normalise(s.text)))
@@ -233,6 +310,8 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
         return any(key.same(day) for day, _ in find_days(s.text))
     if value.kind == "stems":
         return key <= s.stems
+    if value.kind in ("money", "street"):
+        return bool(_occurrences(value, key, s, name))
     if value.kind == "overlap":
         shared = key & s.stems
         need = max(min(2, len(key)), -(-2 * len(key) // 3))

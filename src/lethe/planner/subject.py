@@ -70,12 +70,19 @@ class Subject:
     request_position: int | None
     anchors: list[str] = field(default_factory=list)  # whole-sentence facts that have no extractable value
     semantic: Callable[[str], bool] | None = None  # the optional local-model test (off by default)
+    identity: list[str] = field(default_factory=list)  # what the request is, read from it (fingerprinted)
+    items: int = 1  # how many things the user asked to forget, as they see them ("both" approves two)
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context, semantic=self.semantic)
 
     def canonical(self) -> list[str]:
-        """The normalised forms of the values, sorted: what tombstones and the subject fingerprint hash."""
+        """The normalised forms of the subject, sorted: what the subject fingerprint and tombstones hash.
+
+        With an `identity` (the request as read, and the keys of the values it resolved to) that is it, so a
+        copy that vanished meanwhile does not make it a different subject; else the values' words."""
+        if self.identity:
+            return sorted(set(self.identity))
         forms = {" ".join(v.toks) for v in self.values} | {" ".join(tokens(a)) for a in self.anchors}
         return sorted(f for f in forms if f)
 

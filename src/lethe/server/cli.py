@@ -62,8 +62,12 @@ def cmd_confirm(args) -> int:
     approved = bool(args.yes)
     if a.stop is None and a.plan is not None and not approved and sys.stdin.isatty():
         print(a.plan.message)
-        answer = input("> ")
-        approved = classify_reply(answer) is ReplyVerdict.APPROVE
+        try:
+            answer = input("[y/N] > ")
+        except (EOFError, KeyboardInterrupt):  # Ctrl-D / Ctrl-C: not confirmed
+            print()
+            answer = ""
+        approved = classify_reply(answer, plan_items=a.plan.items, at_prompt=True) is ReplyVerdict.APPROVE
     result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about)
     _print(result.model_dump(mode="json"), args.json, result.message)
     return 0 if result.status.value in ("forgotten", "already_done") else 1
@@ -78,7 +82,7 @@ def cmd_audit(args) -> int:
 
 
 def cmd_demo(args) -> int:
-    from .demo import run_demo
+    from lethe.demo.round import run_demo
 
     return run_demo(keep=args.keep, directory=args.dir, as_json=args.json)
 
@@ -112,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true")
     p.set_defaults(fn=cmd_audit)
 
-    from .erase import add_erase_parser
+    from lethe.operator.cli import add_erase_parser
 
     add_erase_parser(sub, _common)
 

@@ -1,45 +1,31 @@
-"""Everything a person reads is rendered here from the Jinja templates in `prompts/`."""
+"""The tools' messages (a plan, a confirm report, a question), rendered by `lethe.prompts.render`."""
 
 from __future__ import annotations
 
-from functools import lru_cache
-from importlib.resources import files
-
-import jinja2
-
-from lethe.contract.targets import CategorySummary, Limit
-from lethe.contract.vocabulary import SEARCH_KINDS, Done, NotConfirmedReason
+from lethe.contract.targets import CategorySummary
+from lethe.contract.vocabulary import SEARCH_KINDS, NotConfirmedReason
 from lethe.plan import Plan
+from lethe.prompts.render import done_line, limit_text, limit_values, ordered_done, render
+from lethe.prompts.render import remains_line as _remains_line
 from lethe.workflow.outcome import Remainder
 
-
-@lru_cache(maxsize=1)
-def env() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(files("lethe.prompts"))),
-        autoescape=False,
-        trim_blocks=False,
-        keep_trailing_newline=False,
-        undefined=jinja2.StrictUndefined,
-    )
-
-
-def render(name: str, **values) -> str:
-    text = env().get_template(name).render(**values)
-    return "\n".join(line.rstrip() for line in text.strip().splitlines())
+__all__ = [
+    "ask_message",
+    "busy_message",
+    "clarify_message",
+    "confirm_message",
+    "done_line",
+    "limit_text",
+    "nothing_found_message",
+    "ordered_done",
+    "plan_message",
+    "remains_line",
+    "render",
+]
 
 
 def _cat(c: CategorySummary) -> dict:
     return {"category": c.category.value, "action": c.action.value, "count": c.count}
-
-
-def _lim(lim: Limit) -> dict:
-    return {"reason": lim.reason.value, "category": lim.category.value, "count": lim.count, "until": lim.until}
-
-
-def limit_text(lim: Limit) -> str:
-    tpl = env().from_string('{%- import "_words.j2" as w -%}{{ w.limit_line(l) }}')
-    return tpl.render(l=_lim(lim)).strip()
 
 
 def plan_message(plan: Plan) -> str:
@@ -49,7 +35,7 @@ def plan_message(plan: Plan) -> str:
         descriptor=plan.descriptor,
         categories=[_cat(c) for c in plan.categories],
         search_entries=search,
-        limits=[_lim(x) for x in plan.limits],
+        limits=[limit_values(x) for x in plan.limits],
     )
 
 
@@ -57,28 +43,28 @@ def nothing_found_message() -> str:
     return render("nothing_found.j2")
 
 
-def clarify_message(question: str | None) -> str:
-    return render("clarify.j2", question=question or "what")
+def clarify_message(question: str | None, candidates: list[str] | None = None) -> str:
+    return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
 
 
-def ordered_done(done: dict[Done, int]) -> list[tuple[Done, int]]:
-    """What was done, future activity first and the search last (the order of `Done`)."""
-    rank = {k: i for i, k in enumerate(Done)}
-    return sorted(done.items(), key=lambda kv: rank[kv[0]])
+def busy_message() -> str:
+    """A plan asked for while a cleanup holds the home."""
+    return render("busy.j2")
 
 
-def done_line(kind: Done, n: int) -> str:
-    return render("done_lines.j2", kind=kind.value, n=n)
+def ask_message(plan_message: str) -> str:
+    """What the user is asked directly (form elicitation): the plan's own message, or a plain question."""
+    return render("ask.j2", plan_message=plan_message)
 
 
 def remains_line(r: Remainder) -> str:
-    return render("remains.j2", kind=r.kind.value, n=r.count, detail=r.failure.value if r.failure else "")
+    return _remains_line(r.kind, r.count, r.failure)
 
 
 def confirm_message(
     status: str,
     *,
-    descriptor: str = "that information",
+    descriptor: str | None = None,
     done=(),
     remains=(),
     limits=(),
@@ -91,7 +77,7 @@ def confirm_message(
         descriptor=descriptor,
         done=list(done),
         remains=list(remains),
-        limits=[_lim(x) for x in limits],
+        limits=[limit_values(x) for x in limits],
         reason=reason.value if reason is not None else None,
         plan_message=plan_message,
     )

@@ -70,12 +70,11 @@ class Lethe:
             with home_lock(self.home.state_dir, exclusive=False):
                 result, _subject = make_plan(self.home, hasher, conversation, about=about, ttl=self.s.ttl)
         except HomeBusy:
-            return PlanResultOut(
-                status=PlanStatus.NEEDS_CLARIFICATION,
-                message="A cleanup is running right now. Please ask again in a moment.",
-            )
+            return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
-            return PlanResultOut(status=result.status, message=messages.clarify_message(result.question))
+            return PlanResultOut(
+                status=result.status, message=messages.clarify_message(result.question, result.candidates)
+            )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
             return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())
         return self._present(result.plan)
@@ -150,7 +149,7 @@ class Lethe:
                 categories=presented.categories,
                 limits=presented.limits,
             )
-        descriptor = o.plan.descriptor if o.plan else "that information"
+        descriptor = o.plan.descriptor if o.plan else None
         done = [messages.done_line(k, n) for k, n in messages.ordered_done(o.done)]
         remains = [messages.remains_line(r) for r in o.remains]
         shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
@@ -169,4 +168,4 @@ class Lethe:
         )
 
     def elicitation_message(self, a: Assessment) -> str:
-        return (a.plan.message if a.plan else "") or "Shall I go ahead and forget it?"
+        return messages.ask_message(a.plan.message if a.plan else "")

@@ -81,11 +81,14 @@ def latest_presented_plan(conversation: Conversation) -> Presented | None:
     return None
 
 
-def reply_after(conversation: Conversation, position: int) -> tuple[ReplyState, str | None]:
-    """The state of the user's latest message after `position` (and its text, kept in memory only)."""
+def reply_after(
+    conversation: Conversation, position: int, *, plan_items: int | None = None
+) -> tuple[ReplyState, str | None]:
+    """The state of the user's latest message after `position` (and its text, kept in memory only).
+    `plan_items`: how many things the plan covers, which a reply's "both" or "all four" must match."""
     for turn in reversed(conversation.turns):
         if turn.position <= position:
             break
         if turn.role is Role.USER:
-            return _FROM_VERDICT[classify_reply(turn.text)], turn.text
+            return _FROM_VERDICT[classify_reply(turn.text, plan_items=plan_items)], turn.text
     return ReplyState.NONE, None

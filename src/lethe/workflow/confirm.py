@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.errors import RecordsFailed
-from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmedReason, Remains
+from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmedReason, PlanOrigin, Remains
 from lethe.executor.apply import apply
 from lethe.executor.writer import HomeWriter
 from lethe.ledger.lock import home_lock
@@ -85,7 +85,7 @@ def assess(
     a = Assessment()
     no_plan = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
     if terminal:
-        pid = plan_id or ledger.latest_plan_id(exclude_origin="operator")
+        pid = plan_id or ledger.latest_plan_id(exclude_origin=PlanOrigin.OPERATOR)
     else:
         a.presented = latest_presented_plan(conversation) if conversation else None
         if a.presented is None or (plan_id and plan_id != a.presented.plan_id):
@@ -108,7 +108,7 @@ def assess(
     if a.resuming:
         a.reply = ReplyState.APPROVED  # approved before the interruption; finish the same plan
     elif not terminal and conversation is not None and a.presented is not None:
-        a.reply, _ = reply_after(conversation, a.presented.position)
+        a.reply, _ = reply_after(conversation, a.presented.position, plan_items=plan.items)
     return a
 
 
@@ -121,7 +121,7 @@ def not_confirmed(a: Assessment) -> Outcome:
 
 def rederive(home: Home, plan: Plan, conversation: Conversation | None, about: str | None) -> Subject | None:
     """The subject worked out again from what the plan was made from (None: it can no longer be)."""
-    if plan.origin == "terminal":
+    if plan.origin is PlanOrigin.TERMINAL:
         d = derive(home, None, about) if about else None
     else:
         if conversation is None or plan.request_position is None:

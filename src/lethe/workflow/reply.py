@@ -6,6 +6,19 @@ small whitelist of approval phrases and polite filler, and at least one of them 
 added target, a negation, a quote, a long message, an unknown word) is some other verdict. The other
 verdicts are labels that help the assistant answer; none of them is ever approval.
 
+Languages: English, German, Spanish and French word lists (plus a few plain yeses and noes of other
+languages). Accents are optional ("borralo" = "bórralo", "loschen" = "löschen"). A delete verb with an
+object that points back at the plan ("delete it", "lösch es", "borra todo", "efface-le") is a clear yes;
+"forget it" / "vergiss es" / "olvídalo" / "oublie ça" are not (they also mean "never mind").
+
+Counts: "all of it" / "alles" / "todo" / "tout" approve any plan; "both" / "beides" / "los dos" /
+"les deux" and "all four" / "alle vier" / "los cuatro" / "les quatre" approve only a plan of exactly
+that many items (``plan_items``); for another plan they mean the user thinks the plan covers something
+it does not (CHANGED_SCOPE), and without a known count they are AMBIGUOUS.
+
+Single letters ("y") are answers only at a yes/no prompt (``at_prompt=True``): in a chat "y" is also
+"why" and Spanish "and".
+
 Pure functions, standard library only, no I/O.
 """
 
@@ -71,11 +84,22 @@ def _normalise(text: str) -> str:
     return text.casefold()
 
 
+def _fold(token: str) -> str:
+    """Accents made optional: combining marks on Latin letters are dropped ("bórralo" -> "borralo");
+    those of other scripts are kept (a Japanese dakuten changes the word)."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFD", token):
+        if unicodedata.combining(ch) and out and out[-1] < "\u0250":
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
 def _tokenize(normalised: str) -> list[str]:
     """Words of an already normalised text; punctuation, symbols and emoji are dropped."""
     tokens = []
     for raw in _TOKEN_RE.findall(normalised):
-        token = _REPEAT_RE.sub(r"\1", raw.strip("'_"))
+        token = _REPEAT_RE.sub(r"\1", _fold(raw).strip("'_"))
         if token:
             tokens.append(token)
     return tokens
@@ -91,18 +115,32 @@ def _words(*items: str) -> frozenset[str]:
 
 
 # --------------------------------------------------------------------------------------------------
-# Word lists
+# Word lists (English, German, Spanish, French; accents optional, see _fold)
 # --------------------------------------------------------------------------------------------------
 
-#: A clear yes. An approval needs at least one of these.
+#: A clear yes. An approval needs at least one of these (or a delete verb with a plan object, below).
 STRONG_APPROVALS = _phrases(
     "yes", "yeah", "yep", "yup", "yea", "sure", "sure thing", "absolutely", "definitely", "certainly",
     "affirmative", "confirmed", "confirm", "i confirm", "approve", "approved", "i approve", "agreed",
     "i agree", "proceed", "go ahead", "do it", "do that", "do so", "go for it", "please do", "of course",
     "by all means", "sounds good", "looks good", "delete it", "delete them", "delete that", "remove it",
     "remove them", "erase it", "erase them",
+    "take it out", "take them out", "take that out", "take those out", "take it all out", "take them all out",
+    "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
+    "yes please do", "go right ahead",
+    # German
+    "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
+    "tu das", "tu es", "mach schon", "mach ruhig",
+    "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
+    "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
+    # Spanish
+    "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
+    "hazlo así", "hazlo ya", "dale ya", "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo",
+    # French
+    "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
+    "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     # other languages
-    "ja", "sí", "si", "sì", "oui", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "claro", "d'accord",
+    "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
 )  # fmt: skip
 
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
@@ -112,7 +150,97 @@ WEAK_APPROVALS = _phrases(
     "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好",
+    "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
+    # German
+    "okay", "gut", "passt", "passt so", "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
+    "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
+    # Spanish
+    "vale", "bueno", "bien", "está bien", "esta bien", "perfecto", "genial", "venga", "estoy seguro",
+    "estoy segura", "puedes",
+    # French
+    "c'est bon", "ça marche", "ca marche", "parfait", "entendu", "très bien", "tres bien", "bien", "je suis sûr",
+    "je suis sûre", "tu peux", "vous pouvez",
 )  # fmt: skip
+
+#: Delete verbs. Alone they are weak ("ja, bitte löschen"); followed by a plan object or a count they are a
+#: clear yes ("delete it", "lösch es", "borra todo", "efface-le").
+DELETE_VERBS = _phrases(
+    "delete", "remove", "erase", "wipe", "clear", "purge", "scrub",
+    "lösch", "lösche", "löschen", "loesch", "loesche", "loeschen", "löscht", "entfern", "entferne", "entfernen",
+    "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime",
+    "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
+)  # fmt: skip
+#: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
+#: "oublie ça" also mean "never mind").
+FORGET_VERBS = _phrases(
+    "vergiss", "vergessen", "olvida", "olvidar", "olvídalo", "olvídalos", "olvídala", "olvídalas", "oublie",
+    "oubliez", "oublier",
+)  # fmt: skip
+#: Objects that only point back at the plan; allowed only right after a delete/forget verb.
+VERB_OBJECTS = _phrases(
+    "it", "them", "that", "this", "those", "these",
+    "es", "das", "sie", "das da",
+    "eso", "esto", "ello",
+    "ça", "ca", "cela",
+)  # fmt: skip
+#: Spanish imperatives with an attached object ("bórralo", "elimínalos"), written without accents.
+_CLITIC_STEMS = ("borra", "borre", "elimina", "elimine", "quita", "quite", "suprime", "suprima", "saca",
+                 "borrar", "eliminar", "quitar", "suprimir")  # fmt: skip
+SPANISH_DELETE_IT = _phrases(*(stem + clitic for stem in _CLITIC_STEMS for clitic in ("lo", "la", "los", "las")))
+#: French verbs with "le" / "la" / "les" ("efface-le"); only after a French verb, since Spanish "borra la"
+#: is a message cut off before its noun.
+_FRENCH_VERBS = ("supprime", "supprimez", "efface", "effacez", "enlève", "enlevez", "retire", "retirez")
+FRENCH_DELETE_IT = _phrases(*(f"{verb} {pronoun}" for verb in _FRENCH_VERBS for pronoun in ("le", "la", "les")))
+
+_EVERYTHING = (
+    "all", "all of it", "all of them", "all of that", "all of this", "all of those", "all that", "it all",
+    "them all", "everything", "the lot", "the whole lot", "every one of them",
+)  # fmt: skip
+_AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", "listed", "above", "in the plan",
+              "on the list", "you found")  # fmt: skip
+#: Counts that approve any plan ("yes, all of it").
+ALL_COUNTS = _phrases(
+    *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
+    "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg",
+    "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste",
+    "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout",
+)  # fmt: skip
+
+_NUMBERS = {
+    2: ("two", "2", "zwei", "zwo", "dos", "deux"),
+    3: ("three", "3", "drei", "tres", "trois"),
+    4: ("four", "4", "vier", "cuatro", "quatre"),
+    5: ("five", "5", "fünf", "cinco", "cinq"),
+    6: ("six", "6", "sechs", "seis"),
+    7: ("seven", "7", "sieben", "siete", "sept"),
+    8: ("eight", "8", "acht", "ocho", "huit"),
+    9: ("nine", "9", "neun", "nueve", "neuf"),
+    10: ("ten", "10", "zehn", "diez", "dix"),
+}
+_COUNT_FORMS = (
+    "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
+    "alle {n}", "die {n}", "alle {n} davon",
+    "los {n}", "las {n}", "todos los {n}", "todas las {n}",
+    "les {n}", "tous les {n}", "toutes les {n}",
+)  # fmt: skip
+#: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
+NUMBER_COUNTS: dict[Phrase, int] = {
+    **{
+        phrase: n
+        for n, words in _NUMBERS.items()
+        for word in words
+        for phrase in _phrases(*(form.format(n=word) for form in _COUNT_FORMS))
+    },
+    **dict.fromkeys(
+        _phrases(
+            "both", "both of them", "both of those", "both of these", "them both",
+            "beide", "beides", "alle beide", "die beiden", "beide davon",
+            "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
+            "les deux", "tous les deux", "toutes les deux",
+        ),
+        2,
+    ),
+}  # fmt: skip
 
 #: Polite filler that may surround an approval.
 FILLER = _phrases(
@@ -120,12 +248,21 @@ FILLER = _phrases(
     "oh", "right away", "for me", "lethe",
     "bitte", "danke", "merci", "s'il vous plaît", "s'il te plaît", "por favor", "gracias", "obrigado",
     "obrigada", "grazie", "per favore", "お願いします", "おねがいします", "谢谢", "请", "請",
+    "bitte schön", "danke schön", "danke sehr", "vielen dank", "und", "jetzt", "sofort", "dann",
+    "porfa", "muchas gracias", "mil gracias", "y", "ahora", "ahora mismo", "entonces",
+    "stp", "svp", "merci beaucoup", "et", "maintenant", "alors",
 )  # fmt: skip
+
+#: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
+#: Not "j" (next to "n" on every keyboard: a mistyped "no" must not delete) and not "o" ("no" missing its
+#: "n"; Spanish "or").
+PROMPT_LETTERS = frozenset({"y", "s"})
 
 #: Interjections skipped when looking at how a reply starts ("ok no", "hmm, what ...", "please don't").
 LEAD_FILLERS = _words(
     "oh", "um", "umm", "uh", "uhh", "er", "erm", "ah", "well", "hmm", "hm", "wait", "actually", "so",
     "please", "ok", "okay", "hey", "sorry", "lethe",
+    "äh", "ähm", "also", "naja", "na", "bitte", "eh", "pues", "bueno", "euh", "bah", "ben", "bon", "alors",
 )  # fmt: skip
 
 #: Refusal when the reply starts with it (after LEAD_FILLERS).
@@ -137,41 +274,72 @@ REFUSAL_STARTS = _phrases(
     "rather not", "i'd prefer not", "i won't", "i refuse", "i decline", "no thanks", "no thank you",
     "nein", "non", "não", "nao", "nie", "nee", "нет", "いいえ", "いや", "だめ", "ダメ", "不", "不要", "不用",
     "不行", "不是", "别", "算了",
+    "nö", "noe", "ne", "nein danke", "lieber nicht", "besser nicht", "bloß nicht", "bloss nicht", "nicht jetzt",
+    "jetzt nicht", "noch nicht", "auf keinen fall", "keinesfalls", "stopp", "abbrechen", "brich ab",
+    "no gracias", "mejor no", "ahora no", "todavía no", "aún no", "ni hablar", "de ninguna manera", "para ya",
+    "cancela", "cancelar", "detente", "no lo hagas", "no, gracias",
+    "non merci", "pas maintenant", "pas encore", "surtout pas", "hors de question", "annule", "annuler",
+    "arrête", "jamais", "pas question", "ne fais pas", "n'efface pas", "ne supprime pas",
 )  # fmt: skip
 
 #: Negated words that are not a refusal ("no problem", "I don't mind"); treated as ambiguous.
 NOT_REALLY_NO = _phrases(
     "no problem", "no problems", "no prob", "no probs", "no worries", "no objection", "no objections",
     "don't mind", "dont mind", "do not mind",
+    "no sé", "no lo sé", "no estoy seguro", "no estoy segura", "no problema", "no hay problema",
+    "nicht sicher", "kein problem", "keine ahnung", "weiß nicht", "weiss nicht",
+    "pas sûr", "pas sure", "pas de problème", "je sais pas", "je ne sais pas", "sais pas",
 )  # fmt: skip
 
 #: Retractions anywhere in the reply ("yes... actually no").
 RETRACTIONS = _phrases(
     "never mind", "nevermind", "nvm", "changed my mind", "change my mind", "on second thought",
     "on second thoughts", "scratch that", "actually no", "actually not", "actually don't",
+    "no wait", "wait no", "oh wait",
+    "doch nicht", "lieber doch nicht", "nein warte", "warte nein", "vergiss es doch",
+    "pensándolo bien", "mejor no", "no espera", "espera no", "olvídalo mejor", "he cambiado de opinión",
+    "cambié de opinión", "laisse tomber", "non attends", "finalement non", "tout compte fait", "j'ai changé d'avis",
 )  # fmt: skip
 
 #: "Keep it" / "leave it" refuse the whole plan when nothing but filler follows.
 KEEP_STARTS = _phrases(
     "keep it", "keep them", "keep that", "keep this", "keep everything", "keep all", "keep all of it",
     "leave it", "leave them", "leave that", "leave everything", "leave it all",
+    "lass es", "lass das", "lass es sein", "lass es bleiben", "behalte es", "behalt es", "behalte alles",
+    "déjalo", "déjalos", "deja eso", "déjalo así", "guárdalo", "mantenlo",
+    "laisse", "laisse ça", "laisse le", "laisse les", "garde le", "garde la", "garde les", "garde tout",
+    "garde ça", "lass mal", "lass mal gut sein",
 )  # fmt: skip
-KEEP_TAIL = _words("please", "thanks", "thank you", "as is", "be", "alone", "for now", "then", "and", "all")
+KEEP_TAIL = _words("please", "thanks", "thank you", "as is", "be", "alone", "for now", "then", "and", "all",
+                   "bitte", "danke", "so", "wie es ist", "así", "asi", "por favor", "gracias", "comme ça", "merci",
+                   "s'il te plaît")  # fmt: skip
 
 WH_WORDS = _words("what", "what's", "whats", "which", "who", "whom", "whose", "why", "how", "how's", "when",
-                  "where", "wdym")  # fmt: skip
+                  "where", "wdym",
+                  "was", "wer", "wen", "wem", "wessen", "wie", "wo", "warum", "wieso", "weshalb", "wann", "welche",
+                  "welcher", "welches", "welchen", "wozu", "woher", "wohin",
+                  "qué", "cuál", "cuáles", "quién", "quiénes", "cómo", "dónde", "cuándo", "cuánto", "cuántos",
+                  "cuántas",
+                  "quoi", "quel", "quelle", "quels", "quelles", "qui", "comment", "où", "pourquoi", "quand",
+                  "combien", "qu'est", "lequel", "laquelle", "lesquels")  # fmt: skip
 AUXILIARIES = _words(
     "do", "does", "did", "will", "would", "can", "could", "is", "are", "was", "were", "should", "shall",
     "may", "might", "have", "has", "won't", "can't", "isn't", "aren't", "doesn't", "shouldn't", "wouldn't",
+    "wird", "wirst", "werden", "kannst", "kann", "können", "ist", "sind", "hast", "hat", "soll", "sollst",
+    "sollte", "musst", "muss", "willst", "bist", "est",
 )  # fmt: skip
 #: An auxiliary followed by one of these reads as a question ("will you ...", "is that ...").
 SUBJECTS = _words("you", "u", "i", "we", "they", "he", "she", "it", "there", "that", "this", "the", "my",
-                  "everything", "lethe")  # fmt: skip
+                  "everything", "lethe", "du", "das", "es", "ihr", "er", "man", "ich", "alles", "ce", "tu",
+                  "vous")  # fmt: skip
 #: ... except imperative "do it" / "do that".
 IMPERATIVE_DO_OBJECTS = _words("it", "that", "this", "the")
 QUESTION_PHRASES = _phrases(
     "tell me", "show me", "explain", "i wonder", "wondering", "what about", "how about", "question",
     "can you tell", "i want to know", "curious",
+    "sag mir", "zeig mir", "erklär", "erkläre", "frage", "ich frage mich", "was ist mit",
+    "dime", "muéstrame", "explícame", "pregunta", "me pregunto", "y qué pasa con",
+    "dis-moi", "montre-moi", "explique", "est-ce", "est-ce que", "qu'est-ce", "je me demande", "et pour",
 )  # fmt: skip
 
 #: Additions to, or replacements of, what is forgotten.
@@ -180,6 +348,14 @@ SCOPE_MARKERS = _phrases(
     "and her", "and his", "and their", "and our", "and the", "and any", "and all", "and everything",
     "another", "more", "extra", "everything else", "all my", "all of my", "while you're at it", "oh and",
     "auch", "aussi", "también", "tambien", "também", "tambem", "也", "还有",
+    "everything about", "all about", "anything about", "everything related", "everything to do with",
+    "everything from", "everything on my", "everything regarding",
+    "außerdem", "ausserdem", "zusätzlich", "noch dazu", "stattdessen", "statt", "und mein", "und meine",
+    "und meinen", "und die", "und den", "und das", "alles über", "alles von", "alles andere", "noch mehr",
+    "además", "en vez de", "en lugar de", "y mi", "y mis", "y el", "y la", "y los", "y las", "y lo",
+    "todo sobre", "todo lo de", "lo de mi", "lo demás",
+    "en plus", "de plus", "au lieu de", "plutôt", "et mon", "et ma", "et mes", "et le", "et la", "et les",
+    "tout sur", "tout ce qui concerne", "le reste", "encore", "et celui", "et celle", "et ceux", "et celles",
 )  # fmt: skip
 
 #: Exceptions and limitations.
@@ -193,6 +369,13 @@ PARTIAL_MARKERS = _phrases(
     "aber", "nur", "sondern", "außer", "ohne", "behalten", "mais", "seulement", "sauf", "sans", "garder",
     "pero", "solo", "sólo", "excepto", "menos", "sin", "mantener", "mas", "apenas", "exceto", "sem", "ma",
     "但", "但是", "只", "只有", "でも", "だけ", "ただし",
+    "nicht den", "nicht die", "nicht das", "nicht meine", "nicht mein", "behalte", "behalt", "lass", "lasse",
+    "allerdings", "jedoch", "bis auf", "abgesehen von", "teilweise", "einen teil",
+    "no el", "no la", "no los", "no las", "no mi", "no mis", "salvo", "deja", "dejes", "deje", "guarda",
+    "guardes", "conserva", "conserves", "mantén", "sino", "aunque", "parte", "solamente", "únicamente",
+    "pas le", "pas la", "pas les", "pas mon", "pas ma", "pas mes", "garde", "gardez", "gardes", "laisse",
+    "laissez", "conserve", "conservez", "uniquement", "juste le", "juste la", "juste les", "excepté",
+    "à part", "hormis", "cependant", "pourtant", "une partie",
 )  # fmt: skip
 
 #: Hedging, delay, conditions and sarcasm.
@@ -205,32 +388,71 @@ HEDGES = _phrases(
     "sometime", "if", "unless", "provided", "assuming", "as long as", "must", "i'll", "reluctantly",
     "vielleicht", "peut être", "peut-être", "quizás", "quizas", "quizá", "tal vez", "talvez", "forse",
     "多分", "たぶん", "也许", "可能",
+    "moment", "moment mal", "augenblick", "sekunde", "warte", "wart", "warten", "später", "morgen",
+    "mal sehen", "mal schauen", "ich glaube", "glaube", "ich denke", "denke", "eventuell", "vermutlich",
+    "wahrscheinlich", "möglicherweise", "wenn", "falls", "sofern", "solange", "vorausgesetzt", "lass mich",
+    "überleg", "überlegen", "muss", "ähm", "äh", "naja", "egal", "meinetwegen",
+    "espera", "espere", "esperá", "un momento", "un segundo", "momento", "luego", "más tarde", "mañana",
+    "a lo mejor", "supongo", "creo", "creo que", "ni idea", "siempre que", "con tal de que", "con tal que",
+    "mientras", "a condición", "déjame", "dejame pensar", "pensarlo", "lo pienso", "depende", "da igual",
+    "lo que sea", "puede ser", "puede que",
+    "attends", "attendez", "un instant", "une seconde", "une minute", "un moment", "plus tard", "demain",
+    "je crois", "je pense", "je suppose", "probablement", "bof", "euh", "hum", "si tu", "si vous",
+    "à condition", "pourvu que", "tant que", "laisse-moi", "laisse moi", "réfléchir", "je vais voir",
+    "on verra", "peu importe", "si jamais", "et si", "même si", "sauf si", "y si", "incluso si", "und wenn",
+    "auch wenn", "selbst wenn",
 )  # fmt: skip
 
 #: Sarcastic or dismissive yeses.
-SARCASM = _phrases("yeah right", "oh sure", "sure sure", "yeah yeah", "yea yea", "ja ja", "sure jan", "as if")
+SARCASM = _phrases(
+    "yeah right", "oh sure", "sure sure", "yeah yeah", "yea yea", "ja ja", "sure jan", "as if",
+    "schon klar", "träum weiter",
+    "ya claro", "sí, hombre", "venga ya", "anda ya", "ni en sueños", "como si",
+    "c'est ça ouais", "mais oui bien sûr", "comme si", "mon œil", "mon oeil", "c'est ça oui",
+)  # fmt: skip
 
 #: A reply that ends on a connector was probably cut off ("yes, and").
-TRAILING_CONNECTORS = _words("and", "so", "just", "plus", "or", "also")
+TRAILING_CONNECTORS = _words("and", "so", "just", "plus", "or", "also", "und", "oder", "aber", "y", "o", "pero",
+                             "et", "ou", "mais")  # fmt: skip
 
 NEGATIONS = _words(
     "no", "not", "don't", "dont", "never", "nope", "nah", "nothing", "cancel", "stop", "abort", "cannot",
     "nein", "nicht", "non", "pas", "não", "nao", "nie", "nee", "нет", "いいえ", "いや", "别",
+    "kein", "keine", "keinen", "nichts", "niemals", "nö", "nunca", "nada", "jamás", "tampoco", "ne", "jamais",
+    "rien",
 )  # fmt: skip
 
 #: Verbs that name what to forget; followed by a specific object they (re)define the scope.
-ACTION_VERBS = _words("forget", "delete", "remove", "erase", "wipe", "clear", "purge", "drop", "scrub", "destroy")
+ACTION_VERBS = _words(
+    "forget", "delete", "remove", "erase", "wipe", "clear", "purge", "drop", "scrub", "destroy",
+    "lösch", "lösche", "löschen", "loesch", "loesche", "entfern", "entferne", "vergiss",
+    "borra", "borre", "elimina", "elimine", "quita", "quite", "olvida", "suprime",
+    "supprime", "supprimez", "efface", "effacez", "enlève", "enlevez", "retire", "retirez", "oublie", "oubliez",
+)  # fmt: skip
 #: Objects that only point back at the plan ("delete it").
 PLAN_OBJECTS = _words("it", "them", "that", "this", "those", "these", "all", "now", "please", "then", "for",
-                      "right", "and", "thanks")  # fmt: skip
+                      "right", "and", "thanks",
+                      "everything", "both", "es", "das", "sie", "alles", "alle", "beides", "beide", "bitte", "jetzt",
+                      "todo", "todos", "todas", "eso", "esto", "ambos", "ambas", "los", "las", "ahora",
+                      "tout", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
+                      "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
+                      "alors")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
+    **{phrase: "object" for phrase in VERB_OBJECTS},
+    **{phrase: "count" for phrase in ALL_COUNTS | frozenset(NUMBER_COUNTS)},
     **{phrase: "weak" for phrase in WEAK_APPROVALS},
-    **{phrase: "strong" for phrase in STRONG_APPROVALS},
+    **{phrase: "forget" for phrase in FORGET_VERBS | _phrases("forget")},  # "forget" is weak, object or not
+    **{phrase: "verb" for phrase in DELETE_VERBS},  # "delete" alone is weak, "delete those" is a clear yes
+    **{phrase: "strong" for phrase in STRONG_APPROVALS | SPANISH_DELETE_IT | FRENCH_DELETE_IT},
 }
 _MAX_PHRASE = max(len(phrase) for phrase in _APPROVAL_KINDS)
-_APPROVAL_WORDS = frozenset(phrase[0] for phrase in STRONG_APPROVALS | WEAK_APPROVALS if len(phrase) == 1)
+_APPROVAL_WORDS = frozenset(
+    phrase[0]
+    for phrase in STRONG_APPROVALS | WEAK_APPROVALS | DELETE_VERBS | FORGET_VERBS | SPANISH_DELETE_IT
+    if len(phrase) == 1
+)
 
 # --------------------------------------------------------------------------------------------------
 # Helpers
@@ -314,7 +536,7 @@ def _is_question(reply: _Reply, body: list[str]) -> bool:
 
 
 def _has_negation(tokens: list[str]) -> bool:
-    return any(token in NEGATIONS or token.endswith("n't") or token.startswith("不") for token in tokens)
+    return any(token in NEGATIONS or token.endswith("n't") or token.startswith(("不", "n'")) for token in tokens)
 
 
 def _approval_then_negation(tokens: list[str]) -> bool:
@@ -340,34 +562,75 @@ def _names_new_target(tokens: list[str]) -> bool:
     return False
 
 
-def _approval_strength(tokens: list[str]) -> str | None:
-    """'strong' if the reply is made only of approval phrases and filler with a clear yes among them,
-    'weak' if only of weak approvals and filler, otherwise None."""
-    strong = weak = False
-    index = 0
-    while index < len(tokens):
-        for length in range(min(_MAX_PHRASE, len(tokens) - index), 0, -1):
+class _Strength(NamedTuple):
+    level: str | None  # "strong", "weak" or None (not made only of approval words)
+    counts: frozenset[int | None]  # what the reply says the plan covers: None = all of it, n = exactly n
+    last: Phrase = ()  # the reply's last phrase ("and" in "yes, and"; "vas y" in "oui, vas-y")
+
+
+def _cover(tokens: list[str]) -> list[tuple[str, Phrase]] | None:
+    """The reply cut into whitelisted phrases with their kinds, longer phrases first ("efface les deux" is
+    "efface" + "les deux" once "efface les" + "deux" fails); None if it cannot be cut so."""
+    size = len(tokens)
+    step: list[tuple[str, int]] = [("", 0)] * size  # from each position: the first phrase's kind and length
+    ends = [False] * size + [True]  # whether the rest from a position can be cut
+    for index in range(size - 1, -1, -1):
+        for length in range(min(_MAX_PHRASE, size - index), 0, -1):
             kind = _APPROVAL_KINDS.get(tuple(tokens[index : index + length]))
-            if kind is not None:
-                strong = strong or kind == "strong"
-                weak = weak or kind == "weak"
-                index += length
+            if kind is not None and ends[index + length]:
+                step[index], ends[index] = (kind, length), True
                 break
-        else:
-            return None
-    if strong:
-        return "strong"
-    return "weak" if weak else None
+    if not ends[0]:
+        return None
+    parts: list[tuple[str, Phrase]] = []
+    index = 0
+    while index < size:
+        kind, length = step[index]
+        parts.append((kind, tuple(tokens[index : index + length])))
+        index += length
+    return parts
 
 
-def _is_plain_approval(reply: _Reply) -> bool:
+def _approval_strength(tokens: list[str]) -> _Strength:
+    """'strong' if the reply is made only of approval phrases and filler with a clear yes among them,
+    'weak' if only of weak approvals and filler, otherwise None; and the counts it names."""
+    parts = _cover(tokens)
+    if parts is None:
+        return _Strength(None, frozenset())
+    strong = weak = False
+    counts: set[int | None] = set()
+    for position, (kind, phrase) in enumerate(parts):
+        before = parts[position - 1][0] if position else None
+        after = parts[position + 1][0] if position + 1 < len(parts) else None
+        if kind == "object" and before not in ("verb", "forget"):
+            return _Strength(None, frozenset())  # "yes, it": an object that follows no verb
+        if kind == "count":
+            counts.add(NUMBER_COUNTS.get(phrase))
+        strong = strong or kind == "strong" or (kind == "verb" and after in ("object", "count"))
+        weak = weak or kind in ("weak", "verb", "forget")
+    level = "strong" if strong else "weak" if weak else None
+    return _Strength(level, frozenset(counts), parts[-1][1] if parts else ())
+
+
+def _is_plain_approval(reply: _Reply, strength: _Strength) -> bool:
     tokens = reply.tokens
     return (
         not reply.quoted
         and len(tokens) <= MAX_APPROVAL_WORDS
-        and tokens[-1] not in TRAILING_CONNECTORS
-        and _approval_strength(tokens) == "strong"
+        and not (len(strength.last) == 1 and strength.last[0] in TRAILING_CONNECTORS)
+        and strength.level == "strong"
     )
+
+
+def _count_verdict(counts: frozenset[int | None], plan_items: int | None) -> ReplyVerdict:
+    """A plain yes that names how much it approves: "all of it" fits any plan; "both" or "all four" must
+    be the plan's own count, else the user thinks the plan covers something it does not."""
+    numbers = {n for n in counts if n is not None}
+    if not numbers:
+        return ReplyVerdict.APPROVE
+    if plan_items is None:
+        return ReplyVerdict.AMBIGUOUS  # nothing to check "both" against
+    return ReplyVerdict.APPROVE if numbers == {plan_items} else ReplyVerdict.CHANGED_SCOPE
 
 
 # --------------------------------------------------------------------------------------------------
@@ -375,8 +638,13 @@ def _is_plain_approval(reply: _Reply) -> bool:
 # --------------------------------------------------------------------------------------------------
 
 
-def classify_reply(text: str) -> ReplyVerdict:
-    """Classify the user's reply to a forget plan. Only a plain, whole, unconditional yes is APPROVE."""
+def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool = False) -> ReplyVerdict:
+    """Classify the user's reply to a forget plan. Only a plain, whole, unconditional yes is APPROVE.
+
+    ``plan_items``: how many things the plan covers as the user sees them, to check "both" / "all four"
+    against (None: unknown, so a reply naming a number is not approval). ``at_prompt``: the reply was typed
+    at a yes/no prompt, where a single "y" (or "s") is an answer.
+    """
     reply = _parse(text or "")
     tokens = reply.tokens
     if not tokens:
@@ -391,9 +659,10 @@ def classify_reply(text: str) -> ReplyVerdict:
         return ReplyVerdict.CHANGED_SCOPE
     if _contains(tokens, PARTIAL_MARKERS) or _approval_then_negation(tokens):
         return ReplyVerdict.PARTIAL
+    strength = _approval_strength(tokens)
     if reply.question_mark:
         # "ok?", "I guess?", "yes, go ahead?" are unsure, not questions; anything longer is a question.
-        unsure = len(tokens) <= 2 or _contains(tokens, HEDGES) or _approval_strength(tokens) is not None
+        unsure = len(tokens) <= 2 or _contains(tokens, HEDGES) or strength.level is not None
         return ReplyVerdict.AMBIGUOUS if unsure else ReplyVerdict.QUESTION
     if any(_contains(tokens, markers) for markers in (HEDGES, SARCASM, NOT_REALLY_NO)):
         return ReplyVerdict.AMBIGUOUS
@@ -404,6 +673,8 @@ def classify_reply(text: str) -> ReplyVerdict:
         return ReplyVerdict.AMBIGUOUS if mixed else ReplyVerdict.REFUSE
     if _names_new_target(tokens):
         return ReplyVerdict.CHANGED_SCOPE
-    if _is_plain_approval(reply):
+    if at_prompt and len(tokens) == 1 and tokens[0] in PROMPT_LETTERS and not reply.quoted:
         return ReplyVerdict.APPROVE
+    if _is_plain_approval(reply, strength):
+        return _count_verdict(strength.counts, plan_items)
     return ReplyVerdict.AMBIGUOUS

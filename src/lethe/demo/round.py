@@ -20,10 +20,14 @@ from mcp import Client
 
 from lethe.assistant_home.conversation import find_current_session
 from lethe.assistant_home.layout import Home
-from lethe.assistant_home.sample import build_sample_home
+from lethe.contract.vocabulary import ConfirmStatus, PlanStatus
+from lethe.prompts.render import render
+from lethe.server.app import build_server
+from lethe.server.service import Settings
 
-from .app import build_server
-from .service import Settings
+from .sample import build_sample_home
+
+ANSWER = "Yes, go ahead."  # what the sample user types after the plan
 
 
 class RuntimeRecorder:
@@ -109,9 +113,9 @@ async def _round(home: Home) -> tuple[dict, dict]:
         plan = res.structured_content or {}
         rec.tool_result(call, "forget.plan", "".join(getattr(c, "text", "") for c in res.content))
         rec.assistant(plan.get("message", ""))
-        if plan.get("status") != "planned":
+        if plan.get("status") != PlanStatus.PLANNED:
             return plan, {}
-        rec.user("Yes, go ahead.")
+        rec.user(ANSWER)
         call = rec.tool_call("forget.confirm")
         res = await client.call_tool("forget.confirm", {})
         report = res.structured_content or {}
@@ -123,7 +127,7 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
     base = Path(directory) if directory else Path(tempfile.mkdtemp(prefix="lethe-demo-"))
     root = base / "home" if directory else base
     if directory and root.exists():
-        print(f"{root} already exists; choose an empty folder")
+        print(render("demo.j2", exists=True, home=root))
         return 2
     sample = build_sample_home(root, size="demo")
     home = Home.at(root)
@@ -138,6 +142,7 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
         r for r in before if r in after and before[r] != after[r] and not r.startswith(("lethe/", "agents/"))
     )
     removed = sorted(r for r in before if r not in after)
+    records = sorted(p.relative_to(root).as_posix() for p in (root / "lethe").rglob("*") if p.is_file())
     summary = {
         "home": str(root),
         "request": "the user asked the assistant to forget their sister's address",
@@ -150,33 +155,28 @@ def run_demo(*, keep: bool = False, directory: str | None = None, as_json: bool 
         "files_changed": changed,
         "files_removed": removed,
     }
+    kept = keep or bool(directory)
+    if not kept:
+        shutil.rmtree(base, ignore_errors=True)
     if as_json:
         print(json.dumps(summary, indent=2))
     else:
-        print("Lethe demo: a sample assistant home with a year of notes, reminders and scheduled tasks.")
-        print(f"Home: {root}")
-        print(f"In the conversation, the user gave their sister's new address, then asked: {sample.request!r}\n")
-        print("== The plan the user sees ==")
-        print(plan.get("message", ""))
-        print('\n== The user answers: "Yes, go ahead." ==\n')
-        print("== The report ==")
-        print(report.get("message", "(no report)"))
-        print("\n== What changed on disk ==")
-        print(f"Places holding the address before: {len(before_places)} files and {before_rows} search entries")
-        print(
-            f"Places holding it after:  {len(after_places)} files and {after_rows} search entries "
-            "(conversations are never changed)"
+        text = render(
+            "demo.j2",
+            exists=False,
+            home=root,
+            request=sample.request,
+            plan_message=plan.get("message", ""),
+            answer=ANSWER,
+            report_message=report.get("message"),
+            places_before=len(before_places),
+            rows_before=before_rows,
+            places_after=after_places,
+            rows_after=after_rows,
+            changed=changed,
+            removed=removed,
+            records=records,
+            kept_at=root if kept else "",
         )
-        if after_places:
-            print("  still there (limits the report names): " + ", ".join(after_places))
-        for rel in changed:
-            print(f"  edited   {rel}")
-        for rel in removed:
-            print(f"  removed  {rel}")
-        state = sorted(p.relative_to(root).as_posix() for p in (root / "lethe").rglob("*") if p.is_file())
-        print(f"Lethe's own records (no forgotten text): {', '.join(state)}")
-    if not keep and not directory:
-        shutil.rmtree(base, ignore_errors=True)
-    elif not as_json:
-        print(f"\nThe sample home is kept at {root}")
-    return 0 if report.get("status") in ("forgotten", "incomplete") else 1
+        print(text)
+    return 0 if report.get("status") in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else 1

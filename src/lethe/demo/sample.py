@@ -1402,7 +1402,7 @@ def _count_chunks(db: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m lethe.assistant_home.sample DIR [--size S] [--seed N]` writes a sample home and prints its subject."""
+    """`python -m lethe.demo.sample DIR [--size S] [--seed N]` writes a sample home and prints its subject."""
     import argparse
 
     ap = argparse.ArgumentParser(description=main.__doc__)

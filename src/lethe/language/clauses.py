@@ -1,0 +1,146 @@
+"""Where a fact sits in a line: from a value's span to the clause a rewrite removes.
+
+"- Brother: Tomas, phone 503-555-0142." keeps "Brother: Tomas"; "Name: Maya Chen, born 1991-08-14." keeps
+the name; "Prefers window seats and early flights." keeps "Prefers early flights"; "Sister: Anna Reyes.
+Lives at 14 Birch Lane, ..." keeps the first sentence; "Passport: X48213377, expires 2031-04-02." is all
+about the passport, so the whole segment goes. Pure functions over text.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABBREV = {
+    "dr",
+    "mr",
+    "mrs",
+    "ms",
+    "st",
+    "ave",
+    "av",
+    "rd",
+    "ln",
+    "tel",
+    "nr",
+    "no",
+    "sr",
+    "sra",
+    "mme",
+    "mlle",
+    "prof",
+    "str",
+    "avda",
+    "pza",
+    "etc",
+    "approx",
+    "dept",
+    "inc",
+    "ltd",
+    "jr",
+    "geb",
+    "ca",
+    "bzw",
+    "vs",
+    "e.g",
+    "i.e",
+    "a.m",
+    "p.m",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+    "max",
+    "min",
+    "n",
+}
+_END = re.compile(r"[.!?;](?=\s|$)|\n")
+_CONJ = re.compile(r"\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s+", re.IGNORECASE)
+
+
+def _boundaries(text: str) -> list[int]:
+    """Offsets just after each segment end (a sentence end or a semicolon), abbreviations excepted."""
+    out = []
+    for m in _END.finditer(text):
+        i = m.start()
+        if text[i] == ".":
+            word = re.search(r"([^\W\d_]+)$", text[:i])
+            if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
+                continue
+            if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
+                continue
+        out.append(m.end())
+    return out
+
+
+def segment(text: str, a: int, b: int) -> tuple[int, int]:
+    """The sentence or semicolon-separated segment holding [a, b) (its end includes the terminator)."""
+    start, end = 0, len(text)
+    for off in _boundaries(text):
+        if off <= a:
+            start = off
+        elif off >= b:
+            end = off
+            break
+    while start < a and text[start] in " \t":
+        start += 1
+    return start, end
+
+
+def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
+    """Comma-separated items of text[s:e], never splitting inside [a, b) or inside parentheses."""
+    items, depth, last = [], 0, s
+    for i in range(s, e):
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(0, depth - 1)
+        elif ch == "," and depth == 0 and not (a <= i < b):
+            items.append((last, i))
+            last = i + 1
+    items.append((last, e))
+    return items
+
+
+def clause(text: str, a: int, b: int) -> tuple[int, int]:
+    """The span a rewrite cuts for a value written at [a, b) of `text`."""
+    s, e = segment(text, a, b)
+    body_end = e
+    while body_end > s and text[body_end - 1] in ".!?; \n":
+        body_end -= 1
+    items = _items(text, s, body_end, a, b)
+    k = next((i for i, (x, y) in enumerate(items) if x <= a < y or x < b <= y), 0)
+    if k == 0:
+        # the value opens the segment: the whole segment states it, unless it is one conjunct of a list
+        # after other words ("Prefers window seats and early flights")
+        before = text[s:a].strip()
+        conj = _CONJ.match(text, b)
+        if before and not before.endswith(":") and conj and len(items) == 1:
+            return a, conj.end()
+        prev = s - 1
+        while prev >= 0 and text[prev] in " \t":
+            prev -= 1
+        if prev >= 0 and text[prev] in ".;!?" and text[:prev].strip(" -*+\t"):
+            return prev, body_end  # "...; manager is Olu Adeyemi." -> cut "; manager is Olu Adeyemi"
+        return s, e
+    x, y = items[k]
+    return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+
+
+def expand(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each value span widened to its clause, overlapping clauses merged."""
+    out: list[tuple[int, int]] = []
+    for a, b in sorted(clause(text, a, b) for a, b in spans):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out

@@ -1,0 +1,255 @@
+"""Amounts, percentages and plain numbers, read the way each language writes them.
+
+en "68,500.00"; de/es "68.500,00"; fr "68 500,00" (space, NBSP or narrow NBSP); Swiss "68'500"; with
+k/K, thousand, Tausend/Tsd., mil, mille, million/Mio./millones/millions. Money needs a currency or a
+magnitude word ("142 thousand"); a bare number is a NUMBER and never equals money.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+
+from ._text import Cand, Ctx, words_of
+from .model import Kind, Money
+
+_GROUP_SPACE = re.compile("[ '\u00a0\u202f\u2009]")
+_LAST_GROUP = re.compile(r"[0-9]{3}(?:[.,][0-9]{1,2})?")
+_MARKED = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+
+# ------------------------------------------------------------------------------------------ parsing
+
+
+def parse_number(written: str, lang: str | None = None, *, money: bool = False) -> Decimal | None:
+    """The value of a written number, or None when its separators do not make sense.
+
+    One separator followed by exactly three digits is a thousands separator in money (amounts have at
+    most two decimals: "$142.000" is 142000, "1,500 €" is 1500) and for German/Spanish/French dots;
+    otherwise it is the decimal mark. With both "." and "," the last one is the decimal mark.
+    """
+    s = written.strip()
+    if s.isdigit() and s.isascii() and len(s) <= 64:
+        return Decimal(s)
+    if not s or len(s) > 64:
+        return None
+    # spaces and apostrophes only ever group thousands
+    parts = _GROUP_SPACE.split(s)
+    if len(parts) > 1:
+        if not parts[0].isdigit() or len(parts[0]) > 3:
+            return None
+        for p in parts[1:-1]:
+            if not (p.isdigit() and len(p) == 3):
+                return None
+        last = parts[-1]
+        if not _LAST_GROUP.fullmatch(last):
+            return None
+        s = "".join(parts)
+        if "." in s or "," in s:  # "68 500,00": the mark after the last group is the decimal one
+            return _dec(s.replace(",", "."))
+        return _dec(s)
+    if not _MARKED.fullmatch(s):
+        return None
+    dots, commas = s.count("."), s.count(",")
+    if dots and commas:
+        dec_mark = "." if s.rfind(".") > s.rfind(",") else ","
+        group_mark = "," if dec_mark == "." else "."
+        whole, _, frac = s.rpartition(dec_mark)
+        if dec_mark in whole or not _grouped(whole, group_mark):
+            return None
+        return _dec(whole.replace(group_mark, "") + "." + frac)
+    mark = "." if dots else "," if commas else None
+    if mark is None:
+        return _dec(s)
+    groups = s.split(mark)
+    if len(groups) > 2:  # "1.400.000" / "1,400,000"
+        return _dec(s.replace(mark, "")) if _grouped(s, mark) else None
+    whole, frac = groups
+    if len(frac) == 3 and 1 <= len(whole) <= 3 and whole != "0":
+        thousands = money or (mark == "," and lang in (None, "en")) or (mark == "." and lang in ("de", "es", "fr"))
+        if thousands:
+            return _dec(whole + frac)
+    return _dec(whole + "." + frac)
+
+
+def _grouped(whole: str, mark: str) -> bool:
+    groups = whole.split(mark)
+    return 1 <= len(groups[0]) <= 3 and all(len(g) == 3 for g in groups[1:])
+
+
+def _dec(s: str) -> Decimal | None:
+    try:
+        d = Decimal(s)
+    except InvalidOperation:
+        return None
+    return tidy(d)
+
+
+def tidy(d: Decimal) -> Decimal:
+    """142000.00 -> 142000, 0.30 -> 0.3: one written form per value (equality does not need it, keys read better)."""
+    if d == d.to_integral_value():
+        return Decimal(int(d))
+    return d.normalize()
+
+
+# ------------------------------------------------------------------------------------------ money
+
+_CURRENCY_SYMBOL = {
+    "US$": "USD",
+    "U$S": "USD",
+    "CA$": "CAD",
+    "C$": "CAD",
+    "A$": "AUD",
+    "AU$": "AUD",
+    "NZ$": "NZD",
+    "MX$": "MXN",
+    "R$": "BRL",
+    "$": "USD",
+    "€": "EUR",
+    "£": "GBP",
+    "¥": "JPY",
+    "₹": "INR",
+    "Fr.": "CHF",
+    "CHF": "CHF",
+    "EUR": "EUR",
+    "USD": "USD",
+    "GBP": "GBP",
+    "JPY": "JPY",
+    "CAD": "CAD",
+    "AUD": "AUD",
+    "MXN": "MXN",
+    "SEK": "SEK",
+    "NOK": "NOK",
+    "DKK": "DKK",
+    "PLN": "PLN",
+    "INR": "INR",
+}
+_CURRENCY_WORD = {
+    "euro": "EUR",
+    "euros": "EUR",
+    "eur": "EUR",
+    "dollar": "USD",
+    "dollars": "USD",
+    "dólar": "USD",
+    "dólares": "USD",
+    "dolares": "USD",
+    "pound": "GBP",
+    "pounds": "GBP",
+    "pfund": "GBP",
+    "libra": "GBP",
+    "libras": "GBP",
+    "livre": "GBP",
+    "livres": "GBP",
+    "franken": "CHF",
+    "bucks": "USD",
+}
+_MAGNITUDE = {
+    "k": 1000,
+    "thousand": 1000,
+    "tausend": 1000,
+    "tsd": 1000,
+    "tsd.": 1000,
+    "mil": 1000,
+    "mille": 1000,
+    "m": 1_000_000,
+    "mn": 1_000_000,
+    "mio": 1_000_000,
+    "mio.": 1_000_000,
+    "million": 1_000_000,
+    "millions": 1_000_000,
+    "millionen": 1_000_000,
+    "millón": 1_000_000,
+    "millon": 1_000_000,
+    "millones": 1_000_000,
+    "bn": 1_000_000_000,
+    "billion": 1_000_000_000,
+    "mrd": 1_000_000_000,
+    "mrd.": 1_000_000_000,
+    "milliard": 1_000_000_000,
+    "milliards": 1_000_000_000,
+}
+_SYM = "|".join(re.escape(s) for s in sorted(_CURRENCY_SYMBOL, key=len, reverse=True))
+_CWORD = "|".join(sorted(_CURRENCY_WORD, key=len, reverse=True))
+# a written number: space/NBSP-grouped (fr), or digits with . , ' separators (resolved by parse_number)
+_NUM = r"[0-9]{1,3}(?:[ '][0-9]{3})+(?:[.,][0-9]{1,2})?(?![0-9])|[0-9]+(?:[.,'][0-9]+)*"
+# magnitude words; "k"/"K" glued or spaced, "M"/"m" only next to a currency (see below)
+_MAG_WORDS = (
+    r"thousand|tausend|tsd\.?|mille|millions?|millionen|millones|mill[oó]n|mil|mio\.?|mn|bn|billion|mrd\.?|milliards?"
+)
+_MAG_SPACED = (
+    r"thousand|tausend|tsd\.?|mille|millions?|millionen|millones|mill[oó]n|mil|mio\.?|mrd\.?|milliards?|billion"
+)
+_MONEY = re.compile(
+    rf"""
+    (?=[0-9$€£¥₹A-Z])(?<![\w.,$€£¥₹])
+    (?:
+        (?P<sym1>{_SYM})\s?(?P<num1>{_NUM})(?:\s?(?P<mag1>[kKmM]\b|(?i:{_MAG_WORDS})\b))?
+      | (?P<num2>{_NUM})(?:\s?(?P<mag2>[kKmM](?=\s?(?:{_SYM}|(?i:{_CWORD})\b))|(?i:{_MAG_WORDS})\b))?
+        \s?(?P<sym2>{_SYM}|(?i:{_CWORD})\b)
+      | (?P<num3>{_NUM})(?:(?P<mag3>[kK])(?![\w])|\s(?P<mag4>(?i:{_MAG_SPACED}))\b)
+    )
+    """,
+    re.VERBOSE,
+)
+
+
+_MONEY_WORDS = frozenset(
+    {s.lower() for s in _CURRENCY_SYMBOL if s.isalpha()}
+    | set(_CURRENCY_WORD)
+    | {m.rstrip(".") for m in _MAGNITUDE}
+    | {"fr"}
+)
+_MONEY_SIGNS = ("$", "€", "£", "¥", "₹")
+
+
+def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if not any(sign in line for sign in _MONEY_SIGNS) and not words_of(line) & _MONEY_WORDS:
+        return
+    for m in _MONEY.finditer(line):
+        g = m.groupdict()
+        num = g["num1"] or g["num2"] or g["num3"]
+        mag = g["mag1"] or g["mag2"] or g["mag3"] or g["mag4"]
+        sym = g["sym1"] or g["sym2"]
+        currency = None
+        if sym:
+            currency = _CURRENCY_SYMBOL.get(sym) or _CURRENCY_WORD.get(sym.lower())
+        amount = parse_number(num, ctx.lang, money=True)
+        if amount is None:
+            continue
+        if mag:
+            amount = tidy(amount * _MAGNITUDE[mag.lower()])
+        end = m.end()
+        if line[m.start() : end].endswith(" "):
+            end -= 1
+        yield Cand(m.start(), end, Kind.MONEY, Money(amount, currency), False, currency)
+
+
+# ------------------------------------------------------------------------------------------ percent, number
+
+_PERCENT = re.compile(
+    rf"(?=[0-9])(?<![\w.,])(?P<num>{_NUM})\s?(?:%|(?i:percent|per cent|prozent|por ciento|pour cent)\b)",
+)
+_PLAIN = re.compile(r"(?=[0-9])(?<![\w.,])[0-9]+(?:[.,'][0-9]+)*(?![\w])(?!,[0-9])(?!\.[0-9])")
+# "52 000": thousands grouped by spaces, as French (and some German and Spanish) notes write them
+_SPACED = re.compile(r"(?=[0-9])(?<![\w.,])[0-9]{1,3}(?: [0-9]{3})+(?:,[0-9]{1,2})?(?![\w]|[.,][0-9]| [0-9])")
+
+
+def find_percent(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if "%" not in line and not words_of(line) & {"percent", "cent", "prozent", "ciento"}:
+        return
+    for m in _PERCENT.finditer(line):
+        value = parse_number(m.group("num"), ctx.lang)
+        if value is not None:
+            yield Cand(m.start(), m.end(), Kind.PERCENT, value, False)
+
+
+def find_numbers(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if ctx.lang in ("fr", "de", "es"):
+        for m in _SPACED.finditer(line):
+            value = parse_number(m.group(0), ctx.lang)
+            if value is not None:
+                yield Cand(m.start(), m.end(), Kind.NUMBER, value, False)
+    for m in _PLAIN.finditer(line):
+        value = parse_number(m.group(0), ctx.lang)
+        if value is not None:
+            yield Cand(m.start(), m.end(), Kind.NUMBER, value, False)

@@ -1,0 +1,68 @@
+"""Matters named in other words: the concept table in `references/concepts.toml`.
+
+"my pregnancy" finds "Pregnant, due in November" and "20-week ultrasound"; "mein Gehalt" finds
+"Gehaltserhöhung bestätigt"; "the antibiotic reaction thing" finds "Allergic to penicillin". A request
+word that names a concept (or is one of its words) brings the concept's words with it; a note mentions
+a concept when it holds one of those words (compared folded, as stems, phrases as phrases).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+
+from .words import fold, folded_words, key
+
+
+@dataclass(frozen=True)
+class Concept:
+    name: str
+    names: tuple[tuple[str, ...], ...]  # folded phrases a request names it with
+    words: tuple[tuple[str, ...], ...]  # folded phrases notes about it use
+
+    def in_words(self, ws: list[str], lang: str = "en") -> bool:
+        """Whether a text (its folded words) mentions the concept."""
+        return _holds(self.words, ws, lang)
+
+    def named_by(self, ws: list[str], lang: str = "en") -> bool:
+        return _holds(self.names, ws, lang) or _holds(self.words, ws, lang)
+
+
+def _holds(phrases, ws: list[str], lang: str) -> bool:
+    keys = [key(w, lang) for w in ws]
+    en = [key(w, "en") for w in ws]
+    for p in phrases:
+        n = len(p)
+        pk = tuple(key(w, lang) for w in p)
+        pe = tuple(key(w, "en") for w in p)
+        for i in range(len(ws) - n + 1):
+            if tuple(ws[i : i + n]) == p or tuple(keys[i : i + n]) == pk or tuple(en[i : i + n]) == pe:
+                return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def table() -> tuple[Concept, ...]:
+    data = tomllib.loads(files("lethe.references").joinpath("concepts.toml").read_text(encoding="utf-8"))
+    out = []
+    for name, entry in data.items():
+        names = tuple(tuple(folded_words(p)) for p in entry.get("names", []) if folded_words(p))
+        words = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
+        out.append(Concept(name, names, words))
+    return tuple(out)
+
+
+def named_in(text: str, lang: str = "en") -> list[Concept]:
+    """The concepts a request's words name."""
+    ws = folded_words(text)
+    return [c for c in table() if c.named_by(ws, lang)]
+
+
+def words_of(concepts: list[Concept]) -> list[str]:
+    """The concept words themselves (as written in the table, folded), for following them elsewhere."""
+    return [" ".join(p) for c in concepts for p in c.words]
+
+
+__all__ = ["Concept", "fold", "named_in", "table", "words_of"]

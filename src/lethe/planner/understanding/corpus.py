@@ -1,0 +1,465 @@
+"""The statements a home holds, as the planner reads them to work out what a request means (read-only).
+
+A *statement* is one record of a memory note — a bullet with its continuation lines ("- Project Kestrel:
+... (board vote pending;\\n  deal team only).") or a paragraph line — with the section it sits under, its
+language, and the people it is about. *People* are gathered from the notes' own declarations
+("Sister: Anna Reyes", "Mutter: Ingrid Hoffmann", "Frère : Hugo", "Son: Leo (8)") and the names the
+conversation uses; each gets a relation and the names and words that refer to them ("Mama", "mom").
+
+Nothing here keeps more than the statements a request could be about: callers pass a `keep` test so a
+home with years of notes is read as a stream and only candidate lines stay in memory.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from .vocab import RELATIONS, TITLES
+from .words import fold, guess_language, tokens, unpossessive
+
+_BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
+_COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
+_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:\n*_]{1,40}?)(?:\*\*|__)?\s*:\s+(?!//)")
+_UPPER = "A-ZÀ-ÖØ-ÞĀ-ŽΑ-Ω"
+_NAME = re.compile(
+    rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
+)
+_TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
+
+REL_OF: dict[str, str] = {fold(w): rel for rel, ws in RELATIONS.items() for w in ws}
+_USER = "user"
+_NAME_LABELS = {"name", "nombre", "nom", "full name", "vollständiger name", "prénom"}
+
+
+def relation_of(label: str) -> str | None:
+    """The relation a label names: "Sister", "Best friend", "Hausärztin", "Frère", "Mom" (None: not one)."""
+    f = fold(label.strip().strip("*_ ").rstrip(":"))
+    if f in REL_OF:
+        return REL_OF[f]
+    ws = f.split()
+    for n in (2, 1):  # "best friend", "my sister", "older brother"
+        tail = " ".join(ws[-n:])
+        if tail in REL_OF:
+            return REL_OF[tail]
+    return None
+
+
+@dataclass
+class Person:
+    key: str  # the folded first name, or "rel:<relation>" for someone known only by a relation
+    name: str  # as written ("Anna Reyes", "Dr. Ruth Lindqvist")
+    relations: set[str] = field(default_factory=set)
+
+    @property
+    def first(self) -> str:
+        return _TITLE.sub("", self.name).split()[0] if self.name else ""
+
+    @property
+    def names(self) -> set[str]:
+        """Folded words that name this person on their own (first and last name, not titles)."""
+        parts = [p for p in re.split(r"\s+", _TITLE.sub("", self.name)) if p[:1].isupper()]
+        return {fold(p) for p in parts if len(p) > 1}
+
+
+@dataclass
+class People:
+    by_key: dict[str, Person] = field(default_factory=dict)
+
+    def declare(self, name: str, relation: str | None) -> Person | None:
+        clean = _TITLE.sub("", name).strip()
+        if not clean or not clean[:1].isupper():
+            return None
+        first = fold(clean.split()[0])
+        if first in REL_OF or first in _NOT_NAMES:
+            return None
+        p = self.by_key.get(first)
+        if p is None:
+            p = self.by_key[first] = Person(first, name.strip())
+        elif len(name) > len(p.name) and fold(name).startswith(fold(p.first)):
+            p.name = name.strip()
+        if relation:
+            p.relations.add(relation)
+        return p
+
+    def declare_user(self, text: str) -> None:
+        """The user's own name ("Name: Maya Chen, born ..."): the user, never someone else."""
+        n = _NAME.match(_TITLE.sub("", text.strip()))
+        if not n:
+            return
+        name = " ".join(x for x in n.groups() if x)
+        self.by_key[fold(name.split()[0])] = Person("user", name)
+
+    def with_relation(self, relation: str, also: Iterable[str] = ()) -> list[Person]:
+        want = {relation, *also}
+        return [p for p in self.by_key.values() if p.relations & want]
+
+    def named(self, word: str) -> Person | None:
+        f = fold(word)
+        if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:  # "Maries Nummer", "Sabines"
+            f = f[:-1]
+        p = self.by_key.get(f)
+        if p:
+            return p
+        same = [q for q in self.by_key.values() if f in q.names and len(f) > 2]  # a last name ("Farris")
+        return same[0] if len(same) == 1 else None
+
+
+_NOT_NAMES = {
+    fold(w)
+    for w in [
+        "I",
+        "Please",
+        "Forget",
+        "Can",
+        "Could",
+        "Would",
+        "Will",
+        "Yes",
+        "No",
+        "Thanks",
+        "Hi",
+        "Hey",
+        "Also",
+        "And",
+        "But",
+        "Or",
+        "So",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Her",
+        "His",
+        "Their",
+        "Our",
+        "Your",
+        "Its",
+        "It",
+        "This",
+        "That",
+        "What",
+        "When",
+        "Where",
+        "Who",
+        "Why",
+        "How",
+        "Memory",
+        "User",
+        "Notes",
+        "Note",
+        "Reminder",
+        "Done",
+        "Ok",
+        "Okay",
+        "Today",
+        "Tomorrow",
+        "Yesterday",
+        "Mon",
+        "Tue",
+        "Wed",
+        "Thu",
+        "Fri",
+        "Sat",
+        "Sun",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Sept",
+        "Oct",
+        "Nov",
+        "Dec",
+        "Home",
+        "Work",
+        "Mobile",
+        "Phone",
+        "Email",
+        "Address",
+        "Birthday",
+        "Name",
+        "Office",
+        "New",
+        "Old",
+        "Personal",
+        "NOTE",
+        "Dr",
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Herr",
+        "Frau",
+        "Don",
+        "Doña",
+        "Mme",
+        "Mlle",
+        "Der",
+        "Die",
+        "Das",
+        "Ein",
+        "Eine",
+        "El",
+        "La",
+        "Los",
+        "Las",
+        "Le",
+        "Les",
+        "Un",
+        "Une",
+        "Mein",
+        "Meine",
+        "Mi",
+        "Mon",
+        "Ma",
+        "Montag",
+        "Dienstag",
+        "Mittwoch",
+        "Donnerstag",
+        "Freitag",
+        "Samstag",
+        "Sonntag",
+        "Januar",
+        "Februar",
+        "März",
+        "Mai",
+        "Juni",
+        "Juli",
+        "Oktober",
+        "Dezember",
+        "Lunes",
+        "Martes",
+        "Miércoles",
+        "Jueves",
+        "Viernes",
+        "Sábado",
+        "Domingo",
+        "Enero",
+        "Febrero",
+        "Marzo",
+        "Abril",
+        "Mayo",
+        "Junio",
+        "Julio",
+        "Agosto",
+        "Septiembre",
+        "Octubre",
+        "Noviembre",
+        "Diciembre",
+        "Lundi",
+        "Mardi",
+        "Mercredi",
+        "Jeudi",
+        "Vendredi",
+        "Samedi",
+        "Dimanche",
+        "Janvier",
+        "Février",
+        "Mars",
+        "Avril",
+        "Juin",
+        "Juillet",
+        "Août",
+        "Septembre",
+        "Octobre",
+        "Novembre",
+        "Décembre",
+        "Project",
+        "Projekt",
+        "Proyecto",
+        "Projet",
+    ]
+}
+
+
+@dataclass
+class Statement:
+    sid: int
+    path: str  # home-relative path of the note
+    first_line: int  # 1-based physical lines [first_line, last_line]
+    last_line: int
+    text: str  # the record's text, continuation lines joined by "\n"
+    headings: tuple[str, ...]  # the section titles above it, outermost first
+    lang: str
+    owner: str = _USER  # person key, "rel:<relation>", or "user"
+    label: str | None = None  # "Sister" in "Sister: Anna Reyes"
+
+    @property
+    def heading(self) -> str:
+        return self.headings[-1] if self.headings else ""
+
+
+@dataclass
+class Corpus:
+    statements: list[Statement] = field(default_factory=list)
+    people: People = field(default_factory=People)
+    headings: dict[str, list[int]] = field(default_factory=dict)  # "path#heading" -> statement ids under it
+    file_lang: dict[str, str] = field(default_factory=dict)
+
+
+def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
+    """(first line, last line, text, heading path, kind) of every record of a Markdown note; kind is
+    "item" (a bullet and its continuation lines), "para" (a line of prose) or "heading"."""
+    lines = text.split("\n")
+    headings: list[tuple[int, str]] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i].rstrip("\r")
+        if not line.strip() or _RULE.match(line) or _COMMENT.match(line):
+            i += 1
+            continue
+        h = _HEADING.match(line)
+        if h:
+            level = len(h.group(1))
+            headings = [(lv, t) for lv, t in headings if lv < level] + [(level, h.group(2))]
+            yield i + 1, i + 1, line, tuple(t for _, t in headings[:-1]), "heading"
+            i += 1
+            continue
+        b = _BULLET.match(line)
+        j = i + 1
+        if b:
+            indent = len(b.group(1))
+            # continuation lines: indented further, not a new bullet, not blank, not a heading
+            while j < len(lines):
+                nxt = lines[j].rstrip("\r")
+                if not nxt.strip() or _HEADING.match(nxt) or _BULLET.match(nxt):
+                    break
+                if len(nxt) - len(nxt.lstrip()) <= indent:
+                    break
+                j += 1
+        text_lines = [ln.rstrip("\r") for ln in lines[i:j]]
+        yield i + 1, j, "\n".join(text_lines), tuple(t for _, t in headings), "item" if b else "para"
+        i = j
+
+
+def declarations(text: str) -> list[tuple[str, str]]:
+    """(relation, name) a record declares: "Sister: Anna Reyes", "Hausärztin: Dr. Yilmaz", "Anna (sister)"."""
+    out = []
+    for seg in re.split(r"(?<=[;.])\s+", text):
+        m = _LABEL.match(seg)
+        if not m:
+            continue
+        rel = relation_of(m.group(1))
+        if rel:
+            rest = seg[m.end() :]
+            n = _NAME.match(_TITLE.sub("", rest.lstrip()))
+            if n:
+                title = _TITLE.match(rest.lstrip())
+                name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
+                out.append((rel, name))
+    # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
+    for n in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text):
+        rel = relation_of(n.group(2))
+        if rel:
+            out.append((rel, n.group(1)))
+    return out
+
+
+def build(
+    notes: Iterable[tuple[str, str]],
+    keep: Callable[[str], bool] | None = None,
+    extra_people: Iterable[str] = (),
+) -> Corpus:
+    """The corpus of the given notes ((home-relative path, text) pairs). `keep(record text)` says which
+    records to hold on to (all when None); declarations of people are read from every record."""
+    c = Corpus()
+    sid = 0
+    for path, text in notes:
+        lang = guess_language(text[:4000])
+        c.file_lang[path] = lang
+        file_owner: str | None = None
+        for first, last, rtext, heads, kind in records(text):
+            for rel, name in declarations(rtext):
+                c.people.declare(name, rel)
+            if kind == "heading":
+                if first <= 2 and file_owner is None:
+                    file_owner = rtext.lstrip("# ").strip()
+                continue
+            if keep is not None and not keep(rtext):
+                continue
+            label = _LABEL.match(rtext)
+            st = Statement(sid, path, first, last, rtext, heads, lang, label=label.group(1).strip() if label else None)
+            c.statements.append(st)
+            for h in heads:
+                c.headings.setdefault(f"{path}#{h}", []).append(sid)
+            sid += 1
+        if file_owner:
+            for st in c.statements:
+                if st.path == path and not st.headings:
+                    st.headings = (file_owner,)
+    for name in extra_people:
+        c.people.declare(name, None)
+    for st in c.statements:
+        if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
+            c.people.declare_user(st.text[st.text.find(":") + 1 :])
+    for st in c.statements:
+        st.owner = statement_owner(st, c.people)
+    return c
+
+
+def statement_owner(st: Statement, people: People) -> str:
+    """Whose fact a statement states: the person its label names ("Sister: Anna ..."), the person a heading
+    names ("# Leo"), else the first person it mentions by name, else the user."""
+    for rel, name in declarations(st.text):
+        p = people.named(name.split()[-1] if _TITLE.match(name) else name.split()[0])
+        if p:
+            return p.key
+        return f"rel:{rel}"
+    for h in reversed(st.headings):
+        words = h.split()
+        if len(words) == 1 and people.named(words[0]):
+            return people.named(words[0]).key
+    for m in mentions(st.text, people):
+        if m[2] != _USER:
+            return m[2]
+    return _USER
+
+
+def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
+    """(start, end, owner) of every person a text names: known names, relation words, the user's "my"."""
+    out = []
+    toks = tokens(text)
+    prev_person = None
+    for t in toks:
+        f = unpossessive(t.folded)
+        word = unpossessive(t.text)
+        if word[:1].isupper() and (p := people.named(word)) is not None and f not in _NOT_NAMES:
+            if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
+                prev_person = None  # "Robert Whitaker": the last name of the person just named
+                continue
+            out.append((t.start, t.end, p.key))
+            prev_person = (p.key, t.end)
+            continue
+        prev_person = None
+        rel = REL_OF.get(f)
+        if rel is None and f.endswith("s") and f[:-1] in REL_OF and word[:1].isupper():
+            rel = REL_OF[f[:-1]]  # "Mamas Adresse"
+        if rel is not None:
+            persons = people.with_relation(rel)
+            out.append((t.start, t.end, persons[0].key if len(persons) == 1 else f"rel:{rel}"))
+    return out

@@ -1,0 +1,119 @@
+"""Working out what to forget: the conversation (and the host's `about`) read against the home's statements.
+
+Returns a `Derivation`: the subject (the values and statements to find everywhere, with everyday words for
+it), or nothing found, or a question naming the candidates in everyday words (never their values).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from lethe.planner.matching import Value
+from lethe.planner.subject import Outcome, Subject
+
+from .corpus import build
+from .query import read_query, turns_of
+from .resolve import Fact, resolve
+from .resolve import Outcome as Resolved
+
+_VALUE_KIND = {
+    "phone": "phone",
+    "iban": "compact",
+    "card": "compact",
+    "code": "compact",
+    "money": "money",
+    "street_address": "street",
+    "date": "date",
+}
+
+
+@dataclass
+class Derivation:
+    outcome: Outcome
+    subject: Subject | None = None
+    question: str | None = None  # a clarification key for the templates (never user text)
+    candidates: list[str] = field(default_factory=list)  # everyday names of what it could be
+
+
+def derive(
+    turns: Sequence,
+    notes: Callable[[], Iterable[tuple[str, str]]],
+    *,
+    about: str | None = None,
+) -> Derivation:
+    corpus = build(notes())
+    query = read_query(turns_of(turns), corpus.people, about)
+    if not query.found:
+        return Derivation(Outcome.CLARIFY, question="what")
+    r = resolve(query, corpus)
+    if r.outcome is Resolved.CLARIFY:
+        return Derivation(Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates])
+    if r.outcome is Resolved.NOTHING:
+        return Derivation(Outcome.NOTHING)
+    values: list[Value] = []
+    anchors: list[str] = []
+    for f in r.facts:
+        values += _values(f)
+        anchors += [c for c in f.clauses if c.strip()]
+    values = list(dict.fromkeys(values))
+    if not values and not anchors:
+        return Derivation(Outcome.NOTHING)
+    labels = list(dict.fromkeys(f.label for f in r.facts))
+    descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
+    subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
+    subject.identity = _identity(query, r.facts)
+    subject.items = max(1, len(r.facts))
+    return Derivation(Outcome.SUBJECT, subject)
+
+
+def _identity(query, facts: list[Fact]) -> list[str]:
+    """The request as read (items, owners, words, answers) and the keys of the values it resolved to."""
+    out = []
+    for i in query.items:
+        attr = i.attribute.name if i.attribute else "-"
+        out.append(f"item|{i.kind.value}|{attr}|{i.owner.kind}:{i.owner.word or ''}|{' '.join(i.words)}|{int(i.topic)}")
+    out += [f"answer|{s.text.strip().casefold()}" for s in query.selectors]
+    out += [f"keep|{k.text.strip().casefold()}" for k in query.kept]
+    for f in facts:
+        out += [f"value|{v.kind}|{v.key}" for v in f.values]
+        out += [f"name|{n.casefold()}" for n in f.names]
+    return out
+
+
+def _values(f: Fact) -> list[Value]:
+    out = []
+    for v in f.values:
+        out.append(_value(v, f))
+    out += [Value(n) for n in f.names if n.strip()]
+    out += [Value(t) for t in f.terms if t.strip()]
+    return out
+
+
+def _value(v, f: Fact) -> Value:
+    if v.kind == "label":
+        return Value(v.raw, strong=v.strong, context=_stems(f.context) if not v.strong else frozenset())
+    kind = _VALUE_KIND.get(v.kind, "text")
+    if kind == "date":
+        year = str(v.key)[:4].isdigit()
+        strong = year and not f.weak_dates
+        return Value(v.raw, strong=strong, kind="date", context=_stems(f.context) if not strong else frozenset())
+    return Value(v.raw, kind=kind)
+
+
+def _stems(words: list[str]) -> frozenset[str]:
+    from lethe.language.text import stem
+
+    return frozenset(stem(w) for w in words)
+
+
+def _anchor_texts(clauses: list[str]) -> list[str]:
+    import re
+
+    out = []
+    for c in clauses:
+        for line in c.split("\n"):
+            line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", line).strip()
+            if line:
+                out.append(line)
+    return list(dict.fromkeys(out))

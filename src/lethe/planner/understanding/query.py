@@ -1,0 +1,170 @@
+"""What the conversation as a whole asks to forget, after every follow-up.
+
+The latest message that asks to forget something starts a request; later messages shape it: "Oh, and
+her phone number too" adds, "Sorry, I meant Kofi's" corrects, "Actually, keep the birthday" narrows,
+"The vet one" or "Both" answers the question Lethe asked. A host that holds the conversation itself
+describes it in `about` (the user's words for what to forget, never the value itself), which stands for
+the request when the conversation cannot tell ("Delete it.", "ok", "Vas-y.").
+
+Only user messages count as asking; assistant text and tool results only tell which question Lethe
+asked last and what the user was answering.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .corpus import People
+from .utterance import Item, ItemKind, Move, Owner, Utterance, items_of, read
+
+
+@dataclass
+class Turn:
+    position: int
+    role: str  # user | assistant | plan_result (a forget.plan result) | confirm_result
+    text: str
+    status: str | None = None  # for results
+
+
+@dataclass
+class Query:
+    items: list[Item] = field(default_factory=list)
+    position: int | None = None  # the last user message the request was read from
+    request: Utterance | None = None
+    selectors: list[Utterance] = field(default_factory=list)  # answers to Lethe's question, in order
+    kept: list[Item] = field(default_factory=list)  # "but keep the birthday"
+    both: bool = False
+    vague: bool = False
+    history: list[str] = field(default_factory=list)  # user messages before the request (newest last)
+    said: list[str] = field(default_factory=list)  # assistant messages before the request (newest last)
+    lang: str = "en"
+
+    @property
+    def found(self) -> bool:
+        return self.request is not None or bool(self.items)
+
+
+def turns_of(conversation_turns) -> list[Turn]:
+    """The conversation's turns in the form the reader needs (tool calls dropped, Lethe's results kept)."""
+    out = []
+    for t in conversation_turns:
+        role = getattr(t.role, "value", t.role)
+        if role == "user":
+            out.append(Turn(t.position, "user", t.text or ""))
+        elif role == "assistant":
+            if (t.text or "").strip():
+                out.append(Turn(t.position, "assistant", t.text))
+        elif role == "toolResult":
+            name = (getattr(t, "tool_name", None) or "").replace("_", ".").replace("-", ".")
+            status = _status(t.text or "")
+            if name.endswith("forget.plan"):
+                out.append(Turn(t.position, "plan_result", t.text or "", status))
+            elif name.endswith("forget.confirm"):
+                out.append(Turn(t.position, "confirm_result", t.text or "", status))
+    return out
+
+
+def _status(text: str) -> str | None:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return data.get("status") if isinstance(data, dict) and isinstance(data.get("status"), str) else None
+
+
+def read_query(turns: list[Turn], people: People | None, about: str | None = None) -> Query:
+    q = Query()
+    awaiting = False  # Lethe's last reply asked which one
+    previous_user: str | None = None  # the message before, for "then that too"
+    for t in turns:
+        if t.role == "plan_result":
+            awaiting = t.status == "needs_clarification"
+            continue
+        if t.role == "confirm_result":
+            if t.status in ("forgotten", "incomplete", "already_done"):
+                q = Query(history=q.history + ([q.request.text] if q.request else []))  # that request is done
+            awaiting = False
+            continue
+        if t.role == "assistant":
+            q.said.append(t.text)
+            continue
+        u = read(t.text, people, after_question=awaiting)
+        if u.move is Move.REQUEST:
+            if q.request is not None:
+                q.history.append(q.request.text)
+            q.history += []  # earlier messages stay in history
+            q = Query(history=q.history, said=q.said)
+            q.request, q.items, q.position, q.lang = u, list(u.items), t.position, u.lang
+            q.kept, q.both, q.vague = list(u.kept), u.both, u.vague
+            awaiting = False
+        elif q.request is not None and u.move is not Move.NONE:
+            _apply(q, u, previous_user, people)
+            q.position = t.position
+        elif q.request is None:
+            q.history.append(t.text)
+        previous_user = t.text
+    if about and about.strip():
+        _apply_about(q, about, people)
+    return q
+
+
+def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) -> None:
+    if u.move is Move.ADD:
+        new = [i for i in u.items if i.kind is not ItemKind.POINTER]
+        if not new and previous:  # "Is my bank account in there too?" ... "Then that too."
+            new = [i for i in items_of(previous, people) if i.kind is not ItemKind.POINTER]
+        for item in new:
+            if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
+                item.owner = q.items[-1].owner  # "and her phone number too"
+            if item.kind is ItemKind.GENERAL and not item.topic and item.owner and not item.words and q.items:
+                item.kind, item.attribute = ItemKind.FACT, q.items[-1].attribute  # "et celui de Théo aussi"
+        q.items += new
+    elif u.move is Move.CORRECT:
+        owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]
+        facts = [i for i in u.items if i.attribute is not None]
+        if facts:
+            q.items = facts
+        elif owners and q.items:
+            for item in q.items:
+                item.owner = Owner(owners[0].kind, owners[0].word)
+        q.selectors = []
+    elif u.move is Move.KEEP:
+        q.kept += u.kept
+        if u.items:
+            q.items = [i for i in q.items if any(_same_attribute(i, k) for k in u.items)] or u.items
+    elif u.move is Move.SELECT:
+        q.selectors.append(u)
+        q.both = q.both or u.both
+
+
+def _apply_about(q: Query, about: str, people: People | None) -> None:
+    """The host's description stands for the request where the conversation cannot tell."""
+    items = [i for i in items_of(about, people) if i.kind is not ItemKind.POINTER]
+    if not items:
+        return
+    if q.request is None:
+        q.request = Utterance(about, q.lang, Move.REQUEST, items=items)
+    concrete = [i for i in q.items if i.kind is not ItemKind.POINTER]
+    if not concrete or _more_specific(items, concrete):
+        q.items = items
+        if any(i.owner.kind in ("name", "relation") for i in items):
+            q.selectors = []  # the host already settled which one
+
+
+def _more_specific(about: list[Item], current: list[Item]) -> bool:
+    """The host's items name at least what the conversation's do, and something more (an owner, a kind)."""
+    if len(about) > len(current):
+        return True
+    for a, c in zip(about, current, strict=False):
+        if (a.owner.kind in ("name", "relation")) and c.owner.kind not in ("name", "relation"):
+            return True
+        if a.attribute is not None and c.attribute is None:
+            return True
+        if a.owner.kind == c.owner.kind == "name" and a.owner.word != c.owner.word:
+            return True
+    return False
+
+
+def _same_attribute(a: Item, b: Item) -> bool:
+    return a.attribute is not None and b.attribute is not None and a.attribute.name == b.attribute.name

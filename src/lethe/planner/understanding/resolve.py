@@ -1,0 +1,1111 @@
+"""From what the user asked to the stored facts it means: which statements, which values, or a question.
+
+Each item of the request is resolved against the home's statements:
+
+- a FACT ("my brother's phone number") finds the statements of that person that state that attribute,
+  and the values that state it (the number, the street and number, the date, the amount); several
+  different ones (two friends' numbers, three appointments) mean a question naming them, unless the
+  user already picked ("the vet one", "both");
+- a GENERAL item ("that I'm vegetarian", "my drinking problem", "everything about my job search") finds
+  the statements that say it, by its words (stems, typos forgiven) and by meaning (a multilingual sentence
+  model), and for a topic also the section it heads and the names that only ever appear with it;
+- a POINTER or RECALL item ("delete it", "the number I gave you yesterday") finds what the conversation
+  just said and resolves that.
+
+The result is a list of facts: the statements they came from and the values (or, for a statement with
+no value, its words) to follow everywhere else.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from . import concepts, semantic
+from .corpus import REL_OF, Corpus, Person, Statement, mentions
+from .query import Query
+from .utterance import Item, ItemKind, Owner, items_of
+from .values import FoundValue, LabelValue, find_values, place_end, same, widened
+from .vocab import ATTRIBUTES, BY_NAME, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
+from .words import Lexicon, fold, folded_words, key, related
+
+_STOP = {fold(w) for w in STOP}
+
+
+class Outcome(StrEnum):
+    FACTS = "facts"
+    NOTHING = "nothing"
+    CLARIFY = "clarify"
+
+
+@dataclass
+class Fact:
+    label: str  # everyday words for the plan ("your brother's phone number")
+    statements: list[Statement] = field(default_factory=list)
+    values: list[FoundValue] = field(default_factory=list)  # values that state it
+    names: list[str] = field(default_factory=list)  # person or place names that are the fact ("Olu Adeyemi")
+    terms: list[str] = field(default_factory=list)  # distinctive words to follow ("penicillin", "Kestrel")
+    clauses: list[str] = field(default_factory=list)  # whole statements that state it (no value to follow)
+    weak_dates: bool = False  # dates count only beside words of the fact (birthdays, appointments)
+    context: list[str] = field(default_factory=list)  # those words
+
+
+@dataclass
+class Candidate:
+    description: str  # everyday words naming it, never its value ("Priya", "the vet appointment (Biscuit)")
+    fact: Fact
+
+
+@dataclass
+class Resolution:
+    outcome: Outcome
+    facts: list[Fact] = field(default_factory=list)
+    question: str = "what"  # clarify key: what | which | who
+    candidates: list[Candidate] = field(default_factory=list)
+
+
+class _Clarify(Exception):
+    def __init__(self, question: str, candidates: list[Candidate] | None = None):
+        self.question = question
+        self.candidates = candidates or []
+
+
+# ------------------------------------------------------------------------------------------ entry
+
+
+def resolve(query: Query, corpus: Corpus) -> Resolution:
+    if query.vague or not query.items:
+        return Resolution(Outcome.CLARIFY, question="what")
+    facts: list[Fact] = []
+    try:
+        for item in query.items:
+            facts += _resolve_item(item, query, corpus)
+    except _Clarify as c:
+        return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
+    facts = [f for f in facts if f.statements or f.values or f.names or f.terms]
+    if query.kept:
+        facts = _without_kept(facts, query, corpus)
+    if not facts:
+        return Resolution(Outcome.NOTHING)
+    return Resolution(Outcome.FACTS, facts=facts)
+
+
+def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]:
+    kept_values: list[FoundValue] = []
+    for item in query.kept:
+        try:
+            for f in _resolve_item(item, query, corpus):
+                kept_values += f.values
+        except _Clarify:
+            continue
+    out = []
+    for f in facts:
+        f.values = [v for v in f.values if not any(same(v, k) for k in kept_values)]
+        if f.values or f.names or f.terms or f.clauses:
+            out.append(f)
+    return out
+
+
+def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    if item.kind is ItemKind.POINTER:
+        return _pointer(item, query, corpus)
+    if item.kind is ItemKind.RECALL:
+        facts = _recall(item, query, corpus)
+        if facts:
+            return facts
+        item.kind = ItemKind.FACT if item.attribute else ItemKind.GENERAL
+    if item.kind is ItemKind.FACT:
+        return _fact(item, query, corpus)
+    return _general(item, query, corpus)
+
+
+# ------------------------------------------------------------------------------------------ owners
+
+
+def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
+    """The people an owner can be (None: anyone)."""
+    if owner.kind == "relation":
+        return corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
+    if owner.kind == "name":
+        p = corpus.people.named(owner.word)
+        return [p] if p else []
+    return None
+
+
+def _owner_keys(owner: Owner, corpus: Corpus) -> set[str] | None:
+    if owner.kind == "user":
+        return {"user"}
+    if owner.kind == "relation":
+        persons = _persons(owner, corpus) or []
+        return (
+            {p.key for p in persons} | {f"rel:{owner.word}"} | {f"rel:{r}" for r in RELATION_ALSO.get(owner.word, ())}
+        )
+    if owner.kind == "name":
+        persons = _persons(owner, corpus) or []
+        return {p.key for p in persons} | {f"name:{fold(owner.word)}"}
+    return None
+
+
+def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
+    """Whose value it is: the person named closest before it in its sentence, else the statement's owner."""
+    from lethe.language.clauses import segment
+
+    s, _ = segment(st.text, v.start, v.end)
+    before = [m for m in mentions(st.text[: v.start], corpus.people) if m[0] >= s]
+    label_end = st.text.find(":") if st.label else -1
+    before = [m for m in before if m[0] > label_end]
+    if before:
+        return before[-1][2]
+    return st.owner
+
+
+# ------------------------------------------------------------------------------------------ attributes of values
+
+_CUES: dict[str, Lexicon] = {}
+
+
+def _cues(attr: Attribute) -> Lexicon:
+    if attr.name not in _CUES:
+        _CUES[attr.name] = Lexicon(attr.phrases + attr.cues)
+    return _CUES[attr.name]
+
+
+_KIND_ATTR = {
+    "phone": "phone",
+    "email": "email",
+    "iban": "bank",
+    "card": "card",
+    "street_address": "address",
+    "national_id": "national_id",
+    "account_number": "bank",
+    "routing_number": "bank",
+}
+_NEEDS_CUE = ("passport", "national_id", "membership", "plate", "code", "bank", "birthday", "salary", "card")
+_SPECIFIC = (
+    "passport",
+    "national_id",
+    "membership",
+    "plate",
+    "bank",
+    "card",
+    "birthday",
+    "salary",
+    "code",
+    "blood_type",
+)
+
+
+def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
+    """Which attribute a value states: the one named just before it (its label or cue), else its form's."""
+    from lethe.language.clauses import segment
+
+    s, _ = segment(st.text, v.start, v.end)
+    lead = st.text[s : v.start]
+    # the nearest cue before the value, in its own comma item first
+    item_start = max(lead.rfind(","), lead.rfind("("))
+    for scope in (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start]):
+        best = None
+        for attr in ATTRIBUTES:
+            if attr.name not in _SPECIFIC and attr.name not in ("phone", "address", "email"):
+                continue
+            for h in _cues(attr).find(scope, typos=False):
+                if best is None or h.end > best[0]:
+                    best = (h.end, attr)
+        if best is not None:
+            attr = best[1]
+            if _compatible(attr, v):
+                return attr
+    # an amount after a "Comp:"/"Gehalt:" label or a raise
+    if v.kind == "money":
+        return None
+    name = _KIND_ATTR.get(v.kind)
+    return BY_NAME.get(name) if name else None
+
+
+def _compatible(attr: Attribute, v: FoundValue) -> bool:
+    kinds = {
+        "phone": {"phone"},
+        "address": {"street_address", "postcode"},
+        "email": {"email"},
+        "birthday": {"date"},
+        "salary": {"money"},
+        "passport": {"id_document", "code", "national_id", "number"},
+        "national_id": {"national_id", "code", "id_document", "number"},
+        "bank": {"iban", "account_number", "routing_number", "code", "number"},
+        "card": {"card", "card_expiry", "code"},
+        "membership": {"code", "account_number", "number"},
+        "plate": {"code"},
+        "code": {"code", "number"},
+        "appointment": {"date", "time"},
+    }
+    return v.kind in kinds.get(attr.name, set())
+
+
+# ------------------------------------------------------------------------------------------ FACT
+
+
+def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    attrs = item.attributes
+    if not attrs:
+        return _general(item, query, corpus)
+    attr = attrs[0]
+    if attr.person:
+        return _person_name(item, corpus)
+    if attr.name == "school":
+        return _school(item, corpus)
+    if attr.name == "appointment":
+        return _appointment(item, query, corpus)
+    if "label" in attr.values:
+        return _labelled(item, attr, query, corpus)
+    owners = _owner_keys(item.owner, corpus)
+    if (
+        owners is not None
+        and item.owner.kind == "relation"
+        and not (_persons(item.owner, corpus) or _rel_only(item.owner, corpus))
+    ):
+        return []  # "my sister's phone number" with no sister in the notes
+    if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
+        return []
+    found: list[tuple[Statement, FoundValue, str]] = []
+    for st in corpus.statements:
+        for v in find_values(st.text, st.lang):
+            va = value_attribute(st, v)
+            if va is None or va.name not in {a.name for a in attrs}:
+                continue
+            owner = value_owner(st, v, corpus)
+            if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus):
+                continue
+            if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
+                continue  # the postcode of an address already taken with it
+            found.append((st, _widen(st, v, va), owner))
+    if item.qualifiers or attr.off_default:
+        found = _qualified(found, item, attr)
+    groups = _group(found)
+    if not groups:
+        return []
+    if len(groups) > 1:
+        groups = _select(groups, item, query, corpus)
+    label = _fact_label(item, attr)
+    out = []
+    for g in groups:
+        f = Fact(label, statements=[st for st, _, _ in g], values=[v for _, v, _ in g])
+        if attr.name in ("birthday",):
+            f.weak_dates = True
+            f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
+        out.append(f)
+    return out
+
+
+def _rel_only(owner: Owner, corpus: Corpus) -> bool:
+    return any(st.owner == f"rel:{owner.word}" for st in corpus.statements)
+
+
+def _named_in_text(name: str, corpus: Corpus) -> bool:
+    f = fold(name)
+    return any(f in folded_words(st.text) for st in corpus.statements)
+
+
+def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: Corpus) -> bool:
+    if owner in owners:
+        return True
+    if want.kind == "name" and f"name:{fold(want.word)}" in owners:
+        return fold(want.word) in folded_words(st.text)
+    return False
+
+
+def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
+    """A street address takes its city and postcode with it ("212 Juniper Court, Eugene, OR 97401")."""
+    if attr.name != "address" or v.kind != "street_address":
+        return v
+    end = place_end(st.text, v.end)
+    return widened(v, st.text, end) if end != v.end else v
+
+
+def _qualified(found, item: Item, attr: Attribute):
+    def quals(st: Statement, v: FoundValue) -> set[str]:
+        near = fold(st.text[max(0, v.start - 40) : v.start] + " " + (st.label or ""))
+        ws = set(folded_words(near))
+        return {g for g, q in attr.qualifiers.items() if ws & {fold(w) for w in q}}
+
+    if item.qualifiers:
+        exact = [x for x in found if quals(x[0], x[1]) & item.qualifiers]
+        return exact or [x for x in found if not quals(x[0], x[1])]
+    usual = [x for x in found if not quals(x[0], x[1]) & set(attr.off_default)]
+    return usual or found
+
+
+def _group(found) -> list[list]:
+    """One group per distinct fact: the same value (and its copies) is one fact."""
+    groups: list[list] = []
+    for x in found:
+        for g in groups:
+            if any(same(x[1], y[1]) or _street_same(x[1], y[1]) for y in g):
+                g.append(x)
+                break
+        else:
+            groups.append([x])
+    return groups
+
+
+def _street_same(a: FoundValue, b: FoundValue) -> bool:
+    return a.kind == b.kind == "street_address" and a.key == b.key
+
+
+def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> list[list]:
+    """Several different facts fit: the user's answer picks ("the vet one", "both"), else ask."""
+    if query.both:
+        return groups
+    owners = {g[0][2] for g in groups}
+    for sel in reversed(query.selectors):
+        picked = _pick(groups, sel.text, corpus)
+        if picked:
+            return picked
+    if len(owners) == 1 and item.owner.kind in ("name", "relation", "user"):
+        # one person, one attribute, several values (an old and a new number): all of them are the fact
+        return groups
+    candidates = [Candidate(_describe(g, corpus), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups]
+    raise _Clarify("which", candidates)
+
+
+def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
+    words = {fold(w) for w in folded_words(answer)} - _STOP
+    keyed = {key(w) for w in words}
+    picked = []
+    for g in groups:
+        text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
+        ws = set(folded_words(text))
+        if words & ws or keyed & {key(w) for w in ws} or _relation_pick(words, g, corpus):
+            picked.append(g)
+    if len(picked) == len(groups) and len(groups) > 1:
+        return []
+    return picked
+
+
+def _relation_pick(words: set[str], g, corpus: Corpus) -> bool:
+    rels = {REL_OF[w] for w in words if w in REL_OF}
+    if not rels:
+        return False
+    for _st, _v, owner in g:
+        p = corpus.people.by_key.get(owner)
+        if p and p.relations & rels:
+            return True
+    return False
+
+
+def _person_words(owner: str, corpus: Corpus) -> str:
+    p = corpus.people.by_key.get(owner)
+    if not p:
+        return owner.removeprefix("rel:")
+    return p.name + " " + " ".join(p.relations)
+
+
+def _describe(g, corpus: Corpus) -> str:
+    owner = g[0][2]
+    p = corpus.people.by_key.get(owner)
+    if p:
+        return p.first
+    if owner.startswith("rel:"):
+        return "your " + RELATION_LABEL.get(owner[4:], owner[4:])
+    return "yours"
+
+
+def _fact_label(item: Item, attr: Attribute) -> str:
+    return f"{_whose(item.owner)} {attr.label}"
+
+
+def _whose(owner: Owner) -> str:
+    if owner.kind == "relation":
+        return f"your {RELATION_LABEL.get(owner.word, owner.word)}'s"
+    if owner.kind == "name":
+        return f"{owner.word}'s"
+    if owner.kind == "user":
+        return "your"
+    return "that"
+
+
+# ------------------------------------------------------------------------------------------ labelled values
+
+_LABELLED_VALUE = re.compile(r"\s*(?:is|ist|es|est|=|:)?\s*([^\s,;()]+(?:\s(?:US|EU|UK|wide|narrow))?)")
+
+
+def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list[Fact]:
+    """A value that is whatever follows its label or cue ("Shoe size: 10.5", "Blood type: O+", "PIN 4821")."""
+    from .vocab import SIZE_FACETS
+
+    facet_words = set()
+    if attr.name == "size":
+        for words in SIZE_FACETS.values():
+            fw = {fold(w) for w in words}
+            if fw & set(item.words) or fw & set(folded_words(item.text)):
+                facet_words |= fw
+    owners = _owner_keys(item.owner, corpus)
+    found = []
+    for st in corpus.statements:
+        if owners is not None and st.owner not in owners and item.owner.kind != "user":
+            continue
+        if item.owner.kind == "user" and st.owner != "user":
+            continue
+        hits = _cues(attr).find(st.text, typos=False)
+        for h in hits:
+            if facet_words and not (set(folded_words(st.text)) & facet_words):
+                continue
+            m = _LABELLED_VALUE.match(st.text, h.end)
+            if not m or not re.search(r"[\w+]", m.group(1)):
+                continue
+            raw = m.group(1).rstrip(".")
+            if attr.name == "size":
+                num = re.match(r"\d+(?:[.,]\d+)?", raw)
+                raw = num.group(0) if num else raw
+            if fold(raw) in _STOP or len(raw) > 40:
+                continue
+            a, b = m.start(1), m.start(1) + len(raw)
+            found.append((st, LabelValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
+            break
+    if not found:
+        return []
+    groups = _group_labels(found)
+    if len(groups) > 1:
+        groups = _select(groups, item, query, corpus)
+    out = []
+    for g in groups:
+        f = Fact(
+            _fact_label(item, attr) if not facet_words else f"{_whose(item.owner)} {_facet_name(facet_words)} size",
+            statements=[x[0] for x in g],
+            values=[x[1] for x in g],
+        )
+        if attr.name == "size":
+            f.context = sorted(facet_words | {fold(c) for c in attr.phrases + attr.cues if " " not in c})
+        out.append(f)
+    return out
+
+
+def _facet_name(words: set[str]) -> str:
+    from .vocab import SIZE_FACETS
+
+    for name, ws in SIZE_FACETS.items():
+        if {fold(w) for w in ws} == words:
+            return name
+    return ""
+
+
+def _group_labels(found) -> list[list]:
+    groups: list[list] = []
+    for x in found:
+        for g in groups:
+            if g[0][1].key == x[1].key:
+                g.append(x)
+                break
+        else:
+            groups.append([x])
+    return groups
+
+
+# ---------------------------------------------------------------------------------- names, schools, appointments
+
+
+def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
+    persons = _persons(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    if item.owner.kind == "relation" and not persons:
+        persons = _declared_inline(item.owner.word, corpus)
+    if not persons:
+        return []
+    if len(persons) > 1:
+        raise _Clarify("which", [Candidate(p.first, Fact("")) for p in persons])
+    p = persons[0]
+    names = [n for n in [p.name, *sorted(p.names, key=len, reverse=True)] if n]
+    raw = [_raw_name(p.name)] + [w for w in _raw_name(p.name).split() if len(w) > 2]
+    return [Fact(f"{_whose(item.owner)} name", statements=[], names=list(dict.fromkeys(raw or names)))]
+
+
+def _raw_name(name: str) -> str:
+    return re.sub(r"^(?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Herr|Frau|Don|Doña|Mme|M\.)\s+", "", name.strip())
+
+
+_INLINE_REL = re.compile(
+    r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)"
+)
+_REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+
+
+def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
+    """ "manager is Olu Adeyemi", "reports to Helen Park": a relation declared inside a sentence."""
+    out = []
+    for st in corpus.statements:
+        for m in _INLINE_REL.finditer(st.text):
+            if REL_OF.get(fold(m.group(1))) == relation:
+                p = corpus.people.declare(m.group(2), relation)
+                if p and p not in out:
+                    out.append(p)
+        if relation == "boss":
+            for m in _REPORTS.finditer(st.text):
+                p = corpus.people.declare(m.group(1), "boss")
+                if p and p not in out:
+                    out.append(p)
+    return out
+
+
+_SCHOOL = re.compile(
+    r"\b(?:School|Schule|Colegio|Escuela|École|attends|goes to|besucht|va a|va à)\s*:?\s+"
+    r"([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
+)
+
+
+def _school(item: Item, corpus: Corpus) -> list[Fact]:
+    owners = _owner_keys(item.owner, corpus)
+    names = []
+    sts = []
+    for st in corpus.statements:
+        for m in _SCHOOL.finditer(st.text):
+            if owners is None or st.owner in owners:
+                names.append(m.group(1))
+                sts.append(st)
+    if not names:
+        return []
+    short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
+    return [Fact(f"{_whose(item.owner)} school", statements=sts, names=list(dict.fromkeys(names + short)))]
+
+
+_APPOINTMENT = re.compile(
+    r"\b(?:appointment|appt|booked|visit|termin|zahnarzt\w*|tierarzt\w*|arzttermin|cita|consulta|rendez-vous|rdv|"
+    r"dentist\w*|vet|veterinari\w*|vétérinaire|véto|physio\w*|fisioterap\w*|kiné\w*|dentista)\w*",
+    re.IGNORECASE,
+)
+
+
+def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """Appointments are statements with a date and an appointment word; several mean asking which one."""
+    cands = []
+    for st in corpus.statements:
+        if not _APPOINTMENT.search(st.text):
+            continue
+        if not any(v.kind == "date" for v in find_values(st.text)) and not re.search(
+            r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|h|uhr)\b", st.text, re.I
+        ):
+            continue
+        cands.append(st)
+    if not cands:
+        return []
+    groups = _appointment_groups(cands, corpus)
+    if len(groups) > 1 and not query.both:
+        for sel in reversed(query.selectors):
+            picked = [g for g in groups if _matches_answer(g, sel.text, corpus)]
+            if picked and len(picked) < len(groups):
+                groups = picked
+                break
+        else:
+            if item.words:
+                picked = [g for g in groups if _matches_answer(g, " ".join(item.words), corpus)]
+                if picked and len(picked) < len(groups):
+                    groups = picked
+            if len(groups) > 1:
+                raise _Clarify("which", [Candidate(_appointment_name(g), Fact("")) for g in groups])
+    return [_statement_fact(f"{_whose(item.owner)} appointment", g, corpus) for g in groups]
+
+
+def _appointment_groups(sts: list[Statement], corpus: Corpus) -> list[list[Statement]]:
+    """Statements about one appointment together: the same kind of visit ("dentist") or the same place/person."""
+    groups: list[list[Statement]] = []
+    for st in sts:
+        kind = _visit_kind(st.text)
+        for g in groups:
+            if kind and kind == _visit_kind(g[0].text):
+                g.append(st)
+                break
+        else:
+            groups.append([st])
+    return groups
+
+
+_VISITS = {
+    "dentist": r"dentist|zahnarzt|dentista|dentiste",
+    "vet": r"\bvet|tierarzt|veterinari|vétérinaire|veterinaire|véto\b",
+    "physio": r"physio|fisioterap|kiné|krankengymnast",
+    "doctor": r"\bdoctor|\bgp\b|hausarzt|médico|médecin",
+}
+
+
+def _visit_kind(text: str) -> str | None:
+    low = text.lower()
+    for k, p in _VISITS.items():
+        if re.search(p, low):
+            return k
+    return None
+
+
+def _appointment_name(g: list[Statement]) -> str:
+    kind = _visit_kind(g[0].text) or "other"
+    names = [m.group(0) for st in g for m in re.finditer(r"\b(?:Dr\.?\s+)?[A-Z][a-z]+\b", st.text) if m.start() > 0]
+    names = [n for n in names if n.lower() not in ("booked", "vet", "dentist", "physio", "appointment")][:1]
+    return f"the {kind} appointment" + (f" ({names[0]})" if names else "")
+
+
+def _matches_answer(g: list[Statement], answer: str, corpus: Corpus) -> bool:
+    words = {fold(w) for w in folded_words(answer)} - _STOP
+    kind = _visit_kind(answer)
+    if kind and kind == _visit_kind(g[0].text):
+        return True
+    text_words = set(folded_words(" ".join(st.text for st in g)))
+    return bool(words & text_words)
+
+
+# ------------------------------------------------------------------------------------------ statements (GENERAL)
+
+
+def _statement_fact(label: str, sts: list[Statement], corpus: Corpus) -> Fact:
+    return Fact(label, statements=list(sts), clauses=[st.text for st in sts])
+
+
+_GENERIC = {
+    fold(w)
+    for w in """project projekt proyecto projet planning plan planung planificación organisation organization
+    organización stuff thing things matter business sache kram cosas asunto truc trucs info information
+    informationen información details detalles détails everything alles todo tout see have go get had
+    sehe habe voy vois ai""".split()
+}
+
+
+def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
+    person, also the section it heads and the names that belong to it alone."""
+    if not corpus.statements:
+        return []
+    words = [w for w in item.words if w not in _STOP]
+    owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    if owner_keys is not None and item.owner.kind == "relation":
+        persons = _persons(item.owner, corpus) or []
+        if len(persons) > 1 and not query.both:
+            picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
+            if not picked:
+                raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
+            owner_keys = {p.key for p in picked}
+    if not words and owner_keys is None:
+        return []
+    found = concepts.named_in(item.text, query.lang)
+    hits = _hits(words, found, corpus)
+    if words and owner_keys is None and not _all_found(words, found, hits, corpus):
+        return []  # "Project Falcon": a word no note holds
+    sts = corpus.statements
+    others = _others(item, corpus)
+    owned: set[int] = set()
+    if owner_keys is not None:
+        owned = {
+            st.sid
+            for st in sts
+            if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
+        }
+    broad = item.topic or owner_keys is not None
+    chosen: dict[int, Statement] = {}
+    if owner_keys is not None:
+        with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        for sid in with_words if (words and with_words and _specific(words)) else owned:
+            chosen[sid] = sts[sid]
+    else:
+        scored = [(sid, h) for sid, h in hits.items() if sid not in others]
+        if scored:
+            best = max(h for _, h in scored)
+            need = best if not broad else min(best, 0.5)
+            for sid, h in scored:
+                if h >= need and (broad or h >= 0.5):
+                    chosen[sid] = sts[sid]
+    if not chosen:
+        chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
+    if not chosen:
+        return []
+    if broad or found:
+        for sid in _sections(
+            [w for w in words if w not in _GENERIC] + [w for c in found for p in c.names for w in p], corpus
+        ):
+            if owner_keys is None or sid in owned:
+                chosen.setdefault(sid, sts[sid])
+        if found:
+            for st in sts:
+                if st.sid in others or (owner_keys is not None and st.sid not in owned):
+                    continue
+                if any(c.in_words(folded_words(st.text), st.lang) for c in found):
+                    chosen.setdefault(st.sid, st)
+        if broad:
+            chosen = _expand_names(chosen, corpus)
+    picked = sorted(chosen.values(), key=lambda st: st.sid)
+    fact = Fact(_general_label(item), statements=picked)
+    fact.terms = _terms(picked, words, found, corpus, item)
+    term_words = [tuple(folded_words(t)) for t in fact.terms]
+    fact.clauses = [
+        st.text for st in picked if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+    ]
+    return [fact]
+
+
+def _specific(words: list[str]) -> bool:
+    return any(w not in _GENERIC and len(w) >= 4 for w in words)
+
+
+def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
+    """Every distinctive word of the request is said somewhere (itself, its family, or its matter)."""
+    specific = [w for w in words if w not in _GENERIC and len(w) >= 3]
+    if not specific or not hits:
+        return bool(hits)
+    for w in specific:
+        if any(c.named_by([w]) for c in found):
+            continue
+        one = _hits([w], found, corpus)
+        if not one:
+            return False
+    return True
+
+
+def _person_picked(p: Person, answer: str) -> bool:
+    words = set(folded_words(answer))
+    return bool(words & p.names) or fold(p.first) in words
+
+
+def _person_label(p: Person) -> str:
+    rel = next(iter(sorted(p.relations)), "")
+    return f"{_raw_name(p.name)}" + (f" ({RELATION_LABEL.get(rel, rel)})" if rel else "")
+
+
+def _others(item: Item, corpus: Corpus) -> set[int]:
+    """Statements about someone else, when the request is about the user ("my allergy" is not Leo's)."""
+    if item.owner.kind not in ("user", "none"):
+        return set()
+    return {st.sid for st in corpus.statements if st.owner not in ("user",) and not st.owner.startswith("rel:")}
+
+
+def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> dict[int, float]:
+    """For each statement, the share of the request's words it holds: the word itself (stemmed, typos
+    forgiven), a word of its family ("pregnancy"/"pregnant"), or a word of a matter the word names."""
+    if not words:
+        return {}
+    vocab = {w for st in corpus.statements for w in folded_words(st.text)}
+    lex = Lexicon([], known=vocab)
+    lex.vocabulary = vocab
+    fixed = [w if w in vocab else lex.correct(w) for w in words]
+    by_word = {w: [c for c in found if c.named_by([w]) or c.named_by(folded_words(w))] for w in fixed}
+    out: dict[int, float] = {}
+    for st in corpus.statements:
+        ws = folded_words(st.text)
+        keys = {key(w, st.lang) for w in ws} | {key(w, "en") for w in ws}
+        hit = 0.0
+        for w in fixed:
+            wk = {key(w, st.lang), key(w, "en")}
+            if w in ws or wk & keys:
+                hit += 1
+            elif any(c.in_words(ws, st.lang) for c in by_word[w]):
+                hit += 0.9
+            elif any(related(a, b) for a in wk for b in keys):
+                hit += 0.75
+            elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
+                hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
+        if hit:
+            out[st.sid] = hit / len(fixed)
+    return out
+
+
+def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:
+    """What the sentence model proposes when no word ties the request to a note: only a clear standout."""
+    text = " ".join(item.words) if item.words else item.text
+    sims = semantic.similarities(text, [st.text for st in corpus.statements])
+    if not sims:
+        return []
+    z = semantic.standout(sims)
+    ranked = sorted(zip(corpus.statements, sims, z, strict=True), key=lambda x: -x[1])
+    best = ranked[0]
+    if best[2] < 3.0 or best[1] < 0.25:
+        return []
+    margin = best[1] - (ranked[1][1] if len(ranked) > 1 else 0)
+    out = [st for st, s, zz in ranked if zz >= 3.0 and s >= best[1] - 0.05]
+    return out if margin >= 0.05 or len(out) > 1 else []
+
+
+def _sections(words: list[str], corpus: Corpus) -> list[int]:
+    """Statements under a heading that names the topic ("## Job search", "## Wohnungssuche")."""
+    wkeys = (
+        {key(w) for w in words}
+        | {key(w, "de") for w in words}
+        | {key(w, "es") for w in words}
+        | {key(w, "fr") for w in words}
+    )
+    out: list[int] = []
+    for path_heading, sids in corpus.headings.items():
+        heading = path_heading.split("#", 1)[1]
+        hw = [w for w in folded_words(heading) if w not in _STOP]
+        hk = {key(w, lang) for w in hw for lang in ("en", "de", "es", "fr")}
+        if hw and (hk & wkeys or any(related(a, b) for a in hk for b in wkeys)):
+            out += sids
+    return out
+
+
+def _general_label(item: Item) -> str:
+    phrase = " ".join(item.words) if item.words else ""
+    if item.owner.kind in ("relation", "name"):
+        who = (
+            item.owner.word
+            if item.owner.kind == "name"
+            else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
+        )
+        base = f"everything about {who}"
+        return base if not phrase else f"{base} ({phrase})"
+    return f"everything about your {phrase}" if item.topic else f"your {phrase}"
+
+
+def _expand_names(chosen: dict[int, Statement], corpus: Corpus) -> dict[int, Statement]:
+    """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio")."""
+    for _ in range(2):
+        added = False
+        for name, holders in _names_in(list(chosen.values()), corpus).items():
+            outside = [sid for sid in holders if sid not in chosen]
+            if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
+                continue  # it also names something else the topic is not about ("Sister: Dana Blake")
+            for sid in outside:
+                chosen[sid] = corpus.statements[sid]
+                added = True
+        if not added:
+            break
+    return chosen
+
+
+def _elsewhere(st: Statement, chosen: dict[int, Statement], corpus: Corpus) -> bool:
+    """A statement in a curated section of its own that none of the topic's statements share."""
+    if not st.headings or _is_daily(st.path):
+        return False
+    topic_sections = {(c.path, c.heading) for c in chosen.values()}
+    return (st.path, st.heading) not in topic_sections
+
+
+def _is_daily(path: str) -> bool:
+    return re.search(r"/memory/\d{4}-\d{2}-\d{2}", path) is not None
+
+
+_PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w'-]+)*)")
+_NOT_NAME = {
+    fold(w)
+    for w in [
+        "I",
+        "The",
+        "A",
+        "An",
+        "My",
+        "Our",
+        "Your",
+        "We",
+        "He",
+        "She",
+        "They",
+        "It",
+        "This",
+        "That",
+        "Mon",
+        "Tue",
+        "Wed",
+        "Thu",
+        "Fri",
+        "Sat",
+        "Sun",
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+        "Jan",
+        "Feb",
+        "Mar",
+        "Apr",
+        "Jun",
+        "Jul",
+        "Aug",
+        "Sep",
+        "Sept",
+        "Oct",
+        "Nov",
+        "Dec",
+        "Q1",
+        "Q2",
+        "Q3",
+        "Q4",
+        "Dr",
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Week",
+        "Today",
+        "Tomorrow",
+        "Yesterday",
+        "Booked",
+        "Paid",
+        "Applied",
+        "Sent",
+        "Took",
+        "Ran",
+        "Called",
+        "Mailed",
+        "Started",
+        "Signed",
+        "Picked",
+        "Raise",
+        "Target",
+        "Team",
+        "Ship",
+        "Reply",
+        "Chase",
+        "Send",
+        "Check",
+        "Summarize",
+        "Wedding",
+        "Guest",
+        "Venue",
+        "Caterer",
+        "Florist",
+        "Recruiter",
+        "Lawyer",
+        "Kids",
+        "Sister",
+        "Mom",
+        "Dad",
+        "Kestrel",
+        "Project",
+    ]
+}
+
+
+def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
+    """Names written in the chosen statements, and every statement of the home that holds each."""
+    names: set[str] = set()
+    user_names = {
+        fold(w)
+        for st in corpus.statements
+        if st.path.endswith("USER.md")
+        for w in re.findall(r"[A-Z]\w+", st.text.split("\n")[0])
+    }
+    for st in sts:
+        for m in _PROPER.finditer(st.text):
+            phrase = m.group(1)
+            if m.start() == _first_word_start(st.text) and " " not in phrase:
+                continue  # a capital only because it starts the line
+            f = fold(phrase)
+            if f in _NOT_NAME or f in user_names or len(f) < 3 or f in REL_OF:
+                continue
+            p = corpus.people.named(phrase.split()[0])
+            if p is not None and p.relations - {"friend"}:
+                continue  # a relative is more than this topic
+            names.add(phrase)
+    out = {}
+    for name in names:
+        f = fold(name)
+        holders = [st.sid for st in corpus.statements if f in fold(st.text)]
+        if holders:
+            out[name] = holders
+    return out
+
+
+def _first_word_start(text: str) -> int:
+    m = re.search(r"[^\W\d_]", text)
+    return m.start() if m else 0
+
+
+def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: Item) -> list[str]:
+    """Words to follow into reminders, task history and items — only words no other note uses: the
+    request's own words as the notes write them (a phrase where it can: "window seats"), the names that
+    belong to a topic, and its matter's words ("prenatal", "mediation")."""
+    chosen = {st.sid for st in sts}
+    texts = {st.sid: folded_words(st.text) for st in corpus.statements}
+
+    def exclusive(p: tuple[str, ...]) -> bool:
+        holders = {sid for sid, ws in texts.items() if _phrase_in(p, ws)}
+        return bool(holders) and holders <= chosen
+
+    out = []
+    # the longest runs of the request's own words that the chosen notes write as a phrase
+    for n in range(min(4, len(words)), 0, -1):
+        for i in range(len(words) - n + 1):
+            p = tuple(words[i : i + n])
+            if n == 1 and (len(p[0]) < 5 or p[0] in _STOP or p[0] in _GENERIC):
+                continue
+            if any(" ".join(p) in o for o in out):
+                continue
+            if exclusive(p):
+                out.append(" ".join(p))
+    if item.topic or item.owner.kind in ("relation", "name") or found:
+        for name, holders in _names_in(sts, corpus).items():
+            if set(holders) <= chosen:
+                out.append(name)
+        for c in found:
+            for p in c.words:
+                if exclusive(p):
+                    out.append(" ".join(p))
+    return list(dict.fromkeys(out))
+
+
+def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
+    n = len(p)
+    return any(tuple(ws[i : i + n]) == p for i in range(len(ws) - n + 1))
+
+
+# ------------------------------------------------------------------------------------------ the conversation
+
+
+def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "Delete it", "forget that", "Forget mine": what the conversation was just about."""
+    for text in reversed(query.history[-4:]):
+        items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
+        values = [v for v in find_values(text) if v.kind != "postcode"]
+        if values:
+            return [_conversation_values(values, corpus, text)]
+        if items:
+            if item.owner.kind == "user":
+                for i in items:
+                    if i.owner.kind != "name":
+                        i.owner = Owner("user")
+            facts = []
+            for i in items:
+                try:
+                    facts += _resolve_item(i, query, corpus)
+                except _Clarify:
+                    continue
+            if facts:
+                return facts
+    raise _Clarify("what")
+
+
+def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "The number I gave you yesterday": a value of that kind from the user's earlier messages."""
+    kinds = {"phone": {"phone", "code"}, "address": {"street_address"}, "passport": {"code"}}.get(
+        item.attribute.name if item.attribute else "", {"phone", "code", "street_address", "email", "iban", "card"}
+    )
+    for text in reversed(query.history):
+        values = [v for v in find_values(text) if v.kind in kinds]
+        if values:
+            return [_conversation_values(values, corpus, text)]
+    if item.attribute is None or item.attribute.name == "appointment":
+        for text in reversed(query.history[-3:]):
+            facts = _like_message(text, corpus)
+            if facts:
+                return facts
+    return []
+
+
+def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str) -> Fact:
+    sts = [st for st in corpus.statements if any(any(same(v, w) for w in find_values(st.text)) for v in values)]
+    return Fact("what you told me", statements=sts, values=values)
+
+
+def _like_message(text: str, corpus: Corpus) -> list[Fact]:
+    sem = semantic.similarities(text, [st.text for st in corpus.statements])
+    if not sem:
+        return []
+    z = semantic.standout(sem)
+    best = [st for st, s, zz in zip(corpus.statements, sem, z, strict=True) if zz >= 3.0 and s >= 0.3]
+    return [_statement_fact("what you told me", best, corpus)] if best else []

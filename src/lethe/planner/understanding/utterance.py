@@ -1,0 +1,571 @@
+"""Reading one message: is it a request to forget, and what does it name?
+
+A message becomes an `Utterance`: whether it asks to forget (and not "don't forget" or "remember"), or
+how it changes an earlier request (adds to it, corrects it, keeps part of it, picks one of the
+candidates Lethe asked about); and the `Item`s it names. An item is one of:
+
+- FACT: an attribute of someone ("my sister's address", "die Handynummer von Jonas", "mi DNI");
+- GENERAL: a matter named in words ("that I'm vegetarian", "my pregnancy", "everything about the
+  divorce" — `topic` when the message says "everything about");
+- POINTER: "that", "it", "das", "eso", "ça" — what the conversation was just about;
+- RECALL: something said earlier in the conversation ("the number I gave you yesterday", "lo que te
+  conté de dónde vive mi madre").
+
+All four languages share one procedure; the words come from `vocab.py`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+
+from . import words as _words
+from .corpus import REL_OF, People
+from .vocab import (
+    ADD,
+    ATTRIBUTES,
+    BOTH,
+    BY_NAME,
+    CORRECT,
+    FILLERS,
+    FORGET,
+    KEEP,
+    NOT_FORGET,
+    NUMBER_WORDS,
+    NUMBERISH,
+    ONLY,
+    POINTERS,
+    PRONOUN_WORDS,
+    RECENT,
+    STOP,
+    TOPIC,
+    TOPIC_TAILS,
+    USER_WORDS,
+    VAGUE,
+    Attribute,
+    _all_words,
+)
+from .words import Lexicon, fold, folded_words, guess_language, tokens, unpossessive
+
+_words.KNOWN |= _all_words()
+
+
+class ItemKind(StrEnum):
+    FACT = "fact"
+    GENERAL = "general"
+    POINTER = "pointer"
+    RECALL = "recall"
+
+
+class Move(StrEnum):
+    """What a message does to the request under way."""
+
+    REQUEST = "request"  # asks to forget something (a new request)
+    ADD = "add"  # "and her phone number too"
+    CORRECT = "correct"  # "sorry, I meant Kofi's"
+    KEEP = "keep"  # "actually, keep the birthday; just the address"
+    SELECT = "select"  # answers Lethe's question: "the vet one", "both"
+    NONE = "none"  # not about forgetting
+
+
+@dataclass
+class Owner:
+    kind: str = "none"  # user | relation | name | pronoun | none
+    word: str | None = None  # relation key or the name as written
+
+    def __bool__(self) -> bool:
+        return self.kind != "none"
+
+
+@dataclass
+class Item:
+    kind: ItemKind
+    text: str
+    attribute: Attribute | None = None
+    alternatives: tuple[Attribute, ...] = ()  # "the number": any of these
+    owner: Owner = field(default_factory=Owner)
+    words: list[str] = field(default_factory=list)  # folded content words (what it is about)
+    topic: bool = False  # "everything about ..."
+    qualifiers: set[str] = field(default_factory=set)
+    recent: bool = False  # "yesterday", "just now", "von eben"
+    demonstrative: bool = False  # "that number", "ce numéro"
+
+    @property
+    def attributes(self) -> tuple[Attribute, ...]:
+        return self.alternatives or ((self.attribute,) if self.attribute else ())
+
+
+@dataclass
+class Utterance:
+    text: str
+    lang: str
+    move: Move
+    items: list[Item] = field(default_factory=list)
+    vague: bool = False  # "forget something"
+    both: bool = False  # "both", "beides", "los dos"
+    only: bool = False  # "just the address"
+    kept: list[Item] = field(default_factory=list)  # "keep the birthday"
+
+
+# ------------------------------------------------------------------------------------------ lexicons
+
+
+@lru_cache(maxsize=1)
+def _lex() -> dict[str, Lexicon]:
+    attr_phrases = [p for a in ATTRIBUTES for p in a.phrases]
+    return {
+        "forget": Lexicon(FORGET),
+        "not_forget": Lexicon(NOT_FORGET),
+        "fillers": Lexicon(FILLERS),
+        "topic": Lexicon(TOPIC),
+        "add": Lexicon(ADD),
+        "correct": Lexicon(CORRECT),
+        "keep": Lexicon(KEEP),
+        "only": Lexicon(ONLY),
+        "both": Lexicon(BOTH),
+        "pointers": Lexicon(POINTERS),
+        "recent": Lexicon(RECENT),
+        "vague": Lexicon(VAGUE),
+        "attributes": Lexicon(attr_phrases),
+        "relations": Lexicon(REL_OF),
+    }
+
+
+_ATTR_OF: dict[str, Attribute] = {}
+for _a in ATTRIBUTES:
+    for _p in _a.phrases:
+        _ATTR_OF.setdefault(fold(_p), _a)
+_NUMBER = {fold(w) for w in NUMBER_WORDS}
+_USER = {fold(w) for w in USER_WORDS}
+_PRONOUN = {fold(w) for w in PRONOUN_WORDS}
+_STOP = {fold(w) for w in STOP}
+_FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
+_SPLIT = re.compile(r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+", re.IGNORECASE)
+_THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|was)\b", re.IGNORECASE)
+
+
+# ------------------------------------------------------------------------------------------ reading
+
+
+def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
+    """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
+    lang = guess_language(text)
+    lex = _lex()
+    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start)]
+    not_forget = lex["not_forget"].find(text)
+    if forget and not (not_forget and not_forget[0].start <= forget[0].start):
+        obj = _object_text(text, forget[0])
+        u = Utterance(text, lang, Move.REQUEST)
+        obj, kept = _exclusion(obj)
+        if kept:
+            u.kept = items_of(kept, people, lang)
+        u.vague = _vague(obj)
+        u.items = [] if u.vague else items_of(obj, people, lang)
+        u.both = bool(lex["both"].find(obj))
+        return u
+    if not_forget or _is_question(text) and not after_question:
+        return Utterance(text, lang, Move.NONE)
+    return _follow_up(text, lang, people, after_question)
+
+
+_EXCLUDE = re.compile(
+    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf)\b\s+(.+)$",
+    re.IGNORECASE,
+)
+
+
+def _exclusion(obj: str) -> tuple[str, str]:
+    """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
+    m = _EXCLUDE.search(obj)
+    if not m or not folded_words(obj[: m.start()]):
+        return obj, ""
+    return obj[: m.start()], m.group(1)
+
+
+def _negated(text: str, at: int) -> bool:
+    """ "Don't forget", "No olvides", "N'oublie pas", "Vergiss nicht": the verb is negated."""
+    before = fold(text[max(0, at - 12) : at])
+    after = fold(text[at : at + 40])
+    if re.search(r"\b(?:don'?t|do not|never|no|n')\s*$", before):
+        return not re.search(r"\b(?:remember|keep)\b", after)  # "don't remember/keep ..." is a request
+    return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
+        re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
+    )
+
+
+def _is_question(text: str) -> bool:
+    return text.rstrip().endswith("?")
+
+
+_SENTENCE_END = re.compile(
+    r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bNr)(?<!\bAv)(?<!\bSr)(?<!\bTel)(?<!\bMrs)(?<!\bSra)[.!?](?:\s|$)"
+)
+
+
+def _object_text(text: str, verb) -> str:
+    after = text[verb.end :]
+    m = _SENTENCE_END.search(after)
+    if m and folded_words(after[m.end() :]):
+        after = after[: m.start()]
+    if [w for w in folded_words(after) if w not in _FILLER_WORDS]:
+        return after
+    return text[: verb.start]  # "Mach das bitte weg", "eso, bórralo"
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in folded_words(text) if w not in _STOP and w not in _FILLER_WORDS]
+
+
+def _vague(obj: str) -> bool:
+    lex = _lex()
+    words = _content(obj)
+    if not words:
+        return False  # nothing after the verb: a pointer to the conversation
+    hits = lex["vague"].find(obj)
+    if not hits:
+        return False
+    covered = {w for h in hits for w in folded_words(obj[h.start : h.end])}
+    rest = [
+        w
+        for w in words
+        if w not in covered
+        and w not in {"me", "mi", "moi", "mich", "sabes", "know", "weisst", "sais", "lequel", "which"}
+    ]
+    return len(rest) <= 1 and not lex["attributes"].find(obj)
+
+
+# ------------------------------------------------------------------------------------------ items
+
+
+def items_of(text: str, people: People | None, lang: str | None = None) -> list[Item]:
+    """The items a phrase names ("my passport number and my date of birth" -> two)."""
+    lex = _lex()
+    lang = lang or guess_language(text)
+    text = _strip_fillers(text)
+    topic = bool(lex["topic"].find(text)) or _ends_topic(text)
+    pieces = [p for p in _SPLIT.split(text) if p and p.strip()]
+    if len(pieces) > 1 and not all(_names_something(p, people) for p in pieces):
+        pieces = [text]
+    out: list[Item] = []
+    for piece in pieces:
+        item = _item(piece, people, topic)
+        if item is None:
+            continue
+        if out and item.kind is ItemKind.GENERAL and item.owner.kind == "name" and _the_one(item) and out[-1].attribute:
+            item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []  # "... et celui d'Inès"
+        if out and not item.owner and item.kind is ItemKind.FACT:
+            item.owner = out[-1].owner  # "my sister's address and phone number"
+        if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
+            item.owner = out[-1].owner  # "Anna's address and her birthday"
+        out.append(item)
+    return out
+
+
+_FUNCTION_EXTRA = {
+    "told",
+    "gave",
+    "said",
+    "sent",
+    "di",
+    "dije",
+    "dit",
+    "gesagt",
+    "ai",
+    "parle",
+    "both",
+    "beide",
+    "beides",
+    "dos",
+    "deux",
+    "ambos",
+    "bit",
+    "part",
+    "aber",
+    "pero",
+    "mais",
+    "but",
+}
+_ONE = {"celui", "celle", "ceux", "celles", "one", "ones", "el", "la", "los", "las", "der", "die", "den", "dem", "the"}
+
+
+def _the_one(item: Item) -> bool:
+    return all(w in _ONE for w in item.words)
+
+
+def _strip_fillers(text: str) -> str:
+    for h in sorted(_lex()["fillers"].find(text, typos=False), key=lambda h: -h.start):
+        # keep "and"/"y"/"et": they join items
+        if fold(text[h.start : h.end]) in ("and", "y", "et", "und"):
+            continue
+        text = text[: h.start] + " " + text[h.end :]
+    return re.sub(r"\s+", " ", text).strip(" ,.;:!?¿¡-")
+
+
+def _ends_topic(text: str) -> bool:
+    ws = folded_words(text)
+    return bool(ws) and ws[-1] in {fold(t) for t in TOPIC_TAILS}
+
+
+def _names_something(piece: str, people: People | None) -> bool:
+    lex = _lex()
+    if lex["attributes"].find(piece) or lex["relations"].find(piece) or _THAT.match(piece):
+        return True
+    if any(t.text[:1].isupper() and (people is None or people.named(t.text)) for t in tokens(piece)[1:]):
+        return True
+    if people is not None and any(t.text[:1].isupper() and people.named(t.text) for t in tokens(piece)):
+        return True
+    if _ends_topic(piece) or re.match(
+        r"^\s*(?:celui|celle|ceux|el|la|los|las|der|die|den)\s+(?:de|d'|del|von|vom)\b", piece, re.I
+    ):
+        return True
+    return len(_content(piece)) >= 1 and bool(re.search(r"\b(?:my|mein\w*|mi|mis|mon|ma|mes)\b", piece, re.I))
+
+
+def _item(piece: str, people: People | None, topic: bool) -> Item | None:
+    lex = _lex()
+    piece = piece.strip()
+    if not piece:
+        return None
+    words = folded_words(piece)
+    topic = topic or bool(lex["topic"].find(piece))
+    item = Item(ItemKind.GENERAL, piece, topic=topic)
+    item.owner = owner_in(piece, people)
+    item.recent = bool(lex["recent"].find(piece, typos=False))
+    special = _special(piece)
+    item.demonstrative = special is None and bool(
+        re.match(r"^\s*(?:that|this|those|ce|cet|cette|ese|esa|este|esta|dies\w*)\b", piece, re.I)
+    )
+    if special is not None:
+        item.kind = ItemKind.FACT
+        item.attribute, owner_text = special
+        item.owner = owner_in(owner_text, people) or item.owner
+        if item.attribute.name == "name" and item.owner.kind in ("none", "user"):
+            item.owner = Owner("relation", "boss")
+        if item.attribute.name == "salary" and not item.owner:
+            item.owner = Owner("user")
+    else:
+        attrs = lex["attributes"].find(piece)
+        if attrs and not (topic and not _mostly_attribute(piece, attrs)):
+            head = attrs[-1]
+            attr = _ATTR_OF.get(head.entry)
+            if attr is not None:
+                item.kind = ItemKind.FACT
+                item.attribute = attr
+                if (
+                    head.entry in _NUMBER
+                    and item.owner.kind != "relation"
+                    and not any(_ATTR_OF.get(h.entry) is not attr for h in attrs[:-1])
+                ):
+                    item.alternatives = tuple(BY_NAME[n] for n in NUMBERISH) if not item.owner else ()
+                if attr.name == "phone" and head.entry in _NUMBER and len(attrs) > 1:
+                    other = _ATTR_OF.get(attrs[-2].entry)
+                    if other is not None and other is not attr:
+                        item.attribute = other  # "numéro de sécu", "card number"
+                for group, qwords in attr.qualifiers.items():
+                    if {fold(q) for q in qwords} & set(words):
+                        item.qualifiers.add(group)
+    item.words = _content_words(piece, item, people)
+    if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
+        item.kind = ItemKind.POINTER
+    elif (
+        item.kind is ItemKind.FACT
+        and (item.recent or item.demonstrative or _told(piece))
+        and not _stored_owner(item)
+        or item.kind is ItemKind.GENERAL
+        and _told(piece)
+    ):
+        item.kind = ItemKind.RECALL
+    return item
+
+
+def _stored_owner(item: Item) -> bool:
+    """ "that number of my brother's" names a stored fact; "that number" points back in the conversation."""
+    return item.owner.kind in ("relation", "name")
+
+
+_TOLD = re.compile(
+    r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
+    r"dir\s+(?:gerade\s+)?(?:gesagt|gegeben|geschickt)|je\s+t'ai\s+(?:dit|donné|parlé|envoyé)|dont\s+je\s+t'ai|"
+    r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
+    re.IGNORECASE,
+)
+
+
+def _told(piece: str) -> bool:
+    return bool(_TOLD.search(piece))
+
+
+def _mostly_attribute(piece: str, attrs) -> bool:
+    covered = {w for h in attrs for w in folded_words(piece[h.start : h.end])}
+    return not [w for w in _content(piece) if w not in covered and w not in REL_OF]
+
+
+# "where X lives", "when X was born", "who I report to", "how much I earn", "wer meine Ärztin ist" ...
+_SPECIAL: tuple[tuple[re.Pattern, str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), a)
+    for p, a in (
+        (r"\bwhere\s+(?P<o>.*?)\s*(?:lives?|is\s+living|stays?|moved(?:\s+to)?)\b", "address"),
+        (r"\b(?:dónde|donde)\s+vive\s+(?P<o>.*)$", "address"),
+        (r"\bwo\s+(?P<o>.*?)\s+wohnt\b", "address"),
+        (r"\boù\s+(?:vit|habite)\s+(?P<o>.*)$", "address"),
+        (
+            r"^(?:that\s+|dass\s+|que\s+)?(?P<o>.*?)\s+(?:lives|wohnt|vive|habite)\s+(?:in|at|en|à|a|im|in\s+der)\b",
+            "address",
+        ),
+        (r"\bwhen\s+(?P<o>.*?)\s*(?:was|were|is|am)\s+born\b", "birthday"),
+        (r"\bwhere\s+(?P<o>.*?)\s+goes\s+to\s+school\b", "school"),
+        (r"\bwho\s+(?:i)\s+report\s+to\b(?P<o>)", "name"),
+        (r"\bhow\s+much\s+(?P<o>i|we)\s+(?:earn|make|get\s+paid)\b", "salary"),
+        (r"\bwhat\s+(?P<o>i|we)\s+(?:earn|make)\b", "salary"),
+        (r"\bwas\s+(?P<o>ich)\s+verdiene\b", "salary"),
+        (r"\bcu[aá]nto\s+(?P<o>gano|ganamos|cobro)\b", "salary"),
+        (r"\b(?:ce\s+que|combien)\s+(?P<o>je)\s+gagne\b", "salary"),
+        (r"\bwer\s+(?P<o>.*?)\s+ist\b", "name"),
+        (r"\bc[oó]mo\s+se\s+llama\s+(?P<o>.*)$", "name"),
+        (r"\bqui\s+est\s+(?P<o>.*)$", "name"),
+        (r"\bwhat\s+(?P<o>my\s+.*?)\s+is\b(?!\s+called)", "name"),
+    )
+)
+
+
+def _special(piece: str) -> tuple[Attribute, str] | None:
+    for pattern, attr in _SPECIAL:
+        m = pattern.search(piece)
+        if m:
+            owner = m.group("o") or ""
+            if attr == "name" and pattern.pattern.startswith(r"\bwhat") and _lex()["attributes"].find(owner):
+                return None  # "what my passport number is": the passport
+            return BY_NAME[attr], owner
+    return None
+
+
+def owner_in(text: str, people: People | None) -> Owner:
+    """Whose fact a phrase names: a person by name, a relation, the user, or "her"/"his"."""
+    toks = tokens(text)
+    rel = None
+    for i, t in enumerate(toks):
+        f = unpossessive(t.folded)
+        if f in REL_OF and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat")):
+            rel = REL_OF[f]
+        elif f.endswith("s") and f[:-1] in REL_OF and t.text[:1].isupper():  # "Mamas"
+            rel = REL_OF[f[:-1]]
+    for t in toks:
+        name = re.sub(r"(?:'s|’s|')$", "", t.text)
+        if len(name) < 2 or not name[:1].isupper():
+            continue
+        if people is not None and people.named(name) is not None:
+            return Owner("name", people.named(name).first)
+        if people is None and fold(name) not in REL_OF and fold(name) not in _ATTR_OF and t.text.endswith("'s"):
+            return Owner("name", name)
+    m = re.search(r"\b(?:de|d'|von|of)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
+    if m and fold(m.group(1)) not in REL_OF and fold(m.group(1)) not in _ATTR_OF and fold(m.group(1)) not in _STOP:
+        return Owner("name", m.group(1))
+    m = re.search(r"\b([A-ZÀ-Ý][^\W\d_]+)(?:'s|’s|s)\s", text)
+    if (
+        m
+        and fold(m.group(1)) not in REL_OF
+        and fold(m.group(1)) not in _ATTR_OF
+        and fold(m.group(1)) not in _STOP
+        and (people is None or people.named(m.group(1)))
+    ):
+        return Owner("name", m.group(1))
+    if rel:
+        return Owner("relation", rel)
+    ws = set(folded_words(text))
+    if ws & _USER:
+        return Owner("user")
+    if ws & _PRONOUN:
+        return Owner("pronoun")
+    return Owner()
+
+
+def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
+    """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
+    lex = _lex()
+    skip: set[str] = set()
+    for h in (
+        lex["attributes"].find(piece) + lex["topic"].find(piece, typos=False) + lex["pointers"].find(piece, typos=False)
+    ):
+        skip |= set(folded_words(piece[h.start : h.end]))
+    for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
+        skip |= set(folded_words(piece[h.start : h.end]))
+    out = []
+    for t in tokens(piece):
+        f = unpossessive(t.folded)
+        if f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS:
+            continue
+        if f.endswith("'"):
+            continue
+        if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
+            if item.owner.kind == "name" and f in REL_OF and f not in out:
+                out.append(f)  # "Biscuit's doctor": the doctor is what it is about
+            continue
+        if item.owner.kind == "name" and item.owner.word and fold(item.owner.word) in (f, f.rstrip("s")):
+            continue
+        if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
+            continue
+        if len(f) < 2 and not f.isdigit():
+            continue
+        if f not in out:
+            out.append(f)
+    return out
+
+
+# ------------------------------------------------------------------------------------------ follow-ups
+
+
+def _follow_up(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
+    lex = _lex()
+    u = Utterance(text, lang, Move.NONE)
+    u.both = bool(lex["both"].find(text))
+    u.only = bool(lex["only"].find(text, typos=False))
+    keep = lex["keep"].find(text, typos=False)
+    correct = lex["correct"].find(text, typos=False)
+    add = lex["add"].find(text, typos=False)
+    topic = lex["topic"].find(text)
+    if keep and not after_question:
+        u.move = Move.KEEP
+        kept_part, rest = _split_keep(text, keep[0])
+        u.kept = items_of(kept_part, people, lang)
+        u.items = items_of(rest, people, lang) if rest else []
+        return u
+    body = text
+    for h in sorted(correct + add, key=lambda h: -h.start):
+        body = body[: h.start] + " " + body[h.end :]
+    items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
+    if topic:
+        u.move = Move.ADD
+        u.items = items
+        return u
+    if after_question and u.both:
+        u.move = Move.SELECT
+        u.items = items
+        return u
+    if correct and (items or _names(text, people)):
+        u.move = Move.CORRECT
+        u.items = items
+        return u
+    if add or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|y|et|also|ach,?\s+und)\b", text, re.IGNORECASE):
+        u.move = Move.ADD
+        u.items = items or items_of(text, people, lang)
+        return u
+    if after_question and (u.both or items or _content(text)):
+        u.move = Move.SELECT
+        u.items = items
+        return u
+    return u
+
+
+def _names(text: str, people: People | None) -> bool:
+    return bool(owner_in(text, people).kind in ("name", "relation"))
+
+
+def _split_keep(text: str, hit) -> tuple[str, str]:
+    """ "Actually, keep the birthday. Just the address." -> ("the birthday", "the address")."""
+    after = text[hit.end :]
+    m = re.search(r"[.;!]|\b(?:just|only|nur|solo|juste|seulement)\b", after, re.IGNORECASE)
+    if m:
+        return after[: m.start()], after[m.end() :]
+    return after, ""

@@ -1,0 +1,59 @@
+"""Values written in text, as the planner uses them: `lethe.language.values` (spans, keys, strengths), plus
+where an address really ends (its city and postcode) and values that are whatever follows their label.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lethe.language.values import FoundValue, same_value
+from lethe.language.values import find_values as _find
+
+
+def find_values(text: str, lang: str | None = None) -> list[FoundValue]:
+    return _find(text, lang_hint=lang) if re.search(r"[\d@]", text) else []
+
+
+@dataclass(frozen=True)
+class LabelValue:
+    """A value that is whatever follows its label ("Shoe size: 10.5", "Blood type: O+")."""
+
+    kind: str
+    span: tuple[int, int]
+    raw: str
+    key: str
+    strong: bool
+
+    @property
+    def start(self) -> int:
+        return self.span[0]
+
+    @property
+    def end(self) -> int:
+        return self.span[1]
+
+
+def same(a, b) -> bool:
+    if isinstance(a, LabelValue) or isinstance(b, LabelValue):
+        return isinstance(a, LabelValue) and isinstance(b, LabelValue) and a.key == b.key
+    return same_value(a, b)
+
+
+def widened(v: FoundValue, text: str, end: int) -> FoundValue:
+    return FoundValue(v.kind, (v.start, end), text[v.start : end], v.key, v.strength, v.subkind)
+
+
+_CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
+_PLACE_TAIL = re.compile(
+    rf"(?:,?\s*(?:[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
+)
+
+
+def place_end(text: str, end: int) -> int:
+    """Where a street address written at `...end` really ends: with its city, state and postcode
+    ("212 Juniper Court, Eugene, OR 97401", "Lindenstr. 12, 50674 Köln"); `end` when none follows."""
+    m = _PLACE_TAIL.match(text, end)
+    if not m or not re.search(r"\d{4,5}|,\s*[A-Z]", m.group(0)):
+        return end
+    return end + len(m.group(0).rstrip(" ,"))

@@ -1,0 +1,461 @@
+"""The words Lethe knows, in English, German, Spanish and French: how people ask to forget, whose and what.
+
+Plain tables, so they can be read and extended without touching the logic. Words are compared folded
+(case and accents ignored) and, where the table says so, by their first letters (`Word.prefix`), so
+"Adresse"/"Adressen" or "teléfono"/"telefonos" are one word; typos are corrected against these tables and
+the words of the home (`words.py`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def words(text: str) -> tuple[str, ...]:
+    """A word table written as a block of text; `_` joins a phrase ("stop_remembering")."""
+    return tuple(w.replace("_", " ") for w in text.split())
+
+
+# ------------------------------------------------------------------------------------------ asking to forget
+
+FORGET = words(
+    """forget forgot forgetting erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
+    stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
+    don't_keep dont_keep do_not_keep stop_keeping lose
+    vergiss vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
+    streichen wegmachen weg_damit mach_weg mach_das_weg
+    olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala
+    elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
+    ya_no_quiero_que_recuerdes
+    oublie oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
+    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus"""
+)
+# "Don't forget ...", "No olvides ...": the opposite of a forget request
+NOT_FORGET = words(
+    """don't_forget dont_forget do_not_forget never_forget remember keep_in_mind note save store
+    vergiss_nicht nicht_vergessen merk_dir merke_dir speicher
+    no_olvides no_te_olvides recuerda acuérdate guarda apunta
+    n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde"""
+)
+# words around the request that say nothing about what to forget
+FILLERS = words(
+    """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
+    too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
+    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and
+    bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
+    würdest_du hey okay also ach und
+    por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
+    bueno mejor y
+    s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
+    pourrais-tu peux-tu finalement bon alors et"""
+)
+# "everything about X", "the X stuff": a whole topic
+TOPIC = words(
+    """everything_about everything_on everything_regarding everything_to_do_with everything_related_to
+    everything_concerning everything_you_have_on everything_you_know_about anything_about all_about
+    all_the_stuff_about all_of_the_stuff_about the_stuff_about all_the_info_on all_the_information_about
+    everything_around all_things
+    alles_über alles_zu alles_rund_um alles_zum alles_zur alles_was_mit alles_zu_meiner alles_zu_meinem
+    todo_lo_de todo_lo_del todo_sobre todo_lo_que_sabes_de todo_lo_relacionado_con todo_lo_relativo_a
+    todo_lo_que_tenga_que_ver_con lo_de lo_del
+    tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
+    tout_ce_qui_a_trait"""
+)
+TOPIC_TAILS = words(
+    "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
+)
+
+# follow-ups: widening, correcting, narrowing
+ADD = words(
+    """too also as_well and_also plus while_you're_at_it that_too then_that_too
+    auch auch_noch noch ebenfalls und
+    también tambien además y_también
+    aussi également et_aussi"""
+)
+CORRECT = words(
+    """i_meant i_mean sorry no_wait wait no, not_that actually oops instead
+    ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht
+    quería_decir quise_decir perdona perdón no, mejor en_realidad digo
+    je_voulais_dire je_veux_dire pardon non, plutôt en_fait désolé"""
+)
+KEEP = words(
+    """keep don't_touch leave not_the but_not except
+    behalte behalt lass nicht_den nicht_die aber_nicht außer
+    deja mantén guarda pero_no excepto menos
+    garde laisse mais_pas sauf pas_le pas_la"""
+)
+ONLY = words("just only solely nur bloß lediglich solo sólo solamente únicamente juste seulement uniquement")
+BOTH = words(
+    """both all_of_them all_three all_four the_two beide beides alle_beide los_dos las_dos ambos ambas les_deux
+    tous_les_deux"""
+)
+# "that", "it", "what I just said": a pointer to something earlier in the conversation
+POINTERS = words(
+    """that it this those these them that_one this_one the_last_thing what_i_said what_i_just_said
+    what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked
+    das es dies diese dieses den_davon was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
+    eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
+    ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire"""
+)
+RECENT = words(
+    """yesterday earlier before just just_now recently today this_morning last_time a_minute_ago
+    gestern vorhin eben gerade vorher heute
+    ayer antes antes_de_ahora hace_un_rato hoy recién
+    hier avant tout_à_l'heure récemment aujourd'hui"""
+)
+VAGUE = words(
+    """something some_stuff a_thing some_things stuff things anything some_info everything_you_know whatever
+    etwas irgendwas was einiges
+    algo cualquier_cosa algo_de_lo_que_sabes
+    quelque_chose un_truc des_trucs n'importe_quoi"""
+)
+
+# ------------------------------------------------------------------------------------------ whose
+
+USER_WORDS = words(
+    """i i'm im i've i'd me my mine myself our ours we us
+    ich mich mir mein meine meinen meinem meiner meines unser unsere unseren unserem unserer uns
+    yo me mi mis mío mía míos mías conmigo nuestro nuestra nuestros nuestras soy estoy
+    je j' moi mon ma mes notre nos suis"""
+)
+PRONOUN_WORDS = words(
+    """her his their them him she he they hers
+    ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm
+    su sus él ella ellos ellas le
+    lui elle leur leurs"""
+)
+# French "son/sa/ses" and Spanish "su/sus" mean his or her: a pronoun owner, never the user
+PRONOUN_POSSESSIVES = words(
+    "her his their ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner su sus son sa ses leur leurs"
+)
+
+# relation -> words (singular and plural, all four languages); compared folded
+RELATIONS: dict[str, tuple[str, ...]] = {
+    "mother": words("mother mom mum mommy mummy mama ma mutter mutti mami madre mamá mama mami mère maman"),
+    "father": words("father dad daddy papa pa vater papa papi vati padre papá père papa"),
+    "sister": words("sister sis schwester hermana sœur soeur frangine"),
+    "brother": words("brother bro bruder hermano frère frere frangin"),
+    "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
+    "son": words("son sohn hijo fils"),
+    "daughter": words("daughter tochter hija fille"),
+    "child": words("child kid kids children kind kinder niño niña niños hijos enfant enfants gosse"),
+    "wife": words("wife ehefrau frau esposa mujer femme épouse"),
+    "husband": words("husband ehemann mann esposo marido mari époux"),
+    "partner": words(
+        """partner spouse fiance fiancee fiancé fiancée partnerin pareja novio novia compagnon compagne conjoint
+        conjointe"""
+    ),
+    "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
+    "girlfriend": words("girlfriend gf"),
+    "boyfriend": words("boyfriend bf"),
+    "friend": words(
+        """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
+        bester_freund amigo amiga amigos amigas colega ami amie amis copain copine pote meilleure_amie meilleur_ami"""
+    ),
+    "boss": words(
+        "boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager"
+    ),
+    "colleague": words("colleague coworker co-worker kollege kollegin compañero compañera collègue"),
+    "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
+    "aunt": words("aunt auntie tante tía tia tata"),
+    "uncle": words("uncle onkel tío tio oncle tonton"),
+    "cousin": words("cousin cousine primo prima"),
+    "grandmother": words(
+        "grandmother grandma granny nana gran oma großmutter grossmutter abuela abuelita grand-mère mamie mémé"
+    ),
+    "grandfather": words(
+        "grandfather grandpa granddad grandad opa großvater grossvater abuelo abuelito grand-père papi pépé"
+    ),
+    "niece": words("niece nichte sobrina nièce"),
+    "nephew": words("nephew neffe sobrino neveu"),
+    "roommate": words("roommate flatmate housemate mitbewohner mitbewohnerin coloc colocataire compañero_de_piso"),
+    "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
+    "doctor": words(
+        """doctor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
+        doctora médecin docteur généraliste gynéco gynécologue"""
+    ),
+    "therapist": words(
+        """therapist counselor counsellor psychologist psychiatrist shrink therapeut therapeutin psychologe
+        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre"""
+    ),
+    "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
+    "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
+    "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
+    "accountant": words("accountant steuerberater contable comptable"),
+    "teacher": words("teacher lehrer lehrerin profesor profesora maestro maestra professeur prof maîtresse"),
+    "coach": words("trainer coach entrenador entraîneur"),
+    "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
+    "plumber": words("plumber klempner fontanero plombier"),
+    "mechanic": words("mechanic mechaniker mecánico garagiste"),
+    "recruiter": words("recruiter personalvermittler reclutador recruteur"),
+    "dog": words("dog hund perro chien"),
+    "cat": words("cat katze gato chat"),
+}
+# a "child" request also means a son or a daughter named in the notes; "my doctor" may be the dentist too
+RELATION_ALSO: dict[str, tuple[str, ...]] = {
+    "child": ("son", "daughter"),
+    "partner": ("wife", "husband", "girlfriend", "boyfriend"),
+    "siblings": ("brother", "sister"),
+    "friend": ("friend",),
+    "doctor": ("dentist",),
+}
+# everyday English for a relation in messages ("your mother's address")
+RELATION_LABEL = {
+    "mother": "mother",
+    "father": "father",
+    "siblings": "sibling",
+    "child": "child",
+    "boss": "manager",
+    "vet": "vet",
+    "ex": "ex",
+}
+TITLES = words("dr dr. mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître")
+
+# ------------------------------------------------------------------------------------------ what
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """One kind of fact: how a request names it, how notes signal it, what values state it."""
+
+    name: str
+    label: str  # everyday English words for the plan ("your sister's address")
+    phrases: tuple[str, ...]  # how a request names it (head nouns; phrases in all four languages)
+    cues: tuple[str, ...] = ()  # words in a note that signal a statement of it (beside `phrases`)
+    values: tuple[str, ...] = ()  # value kinds that state it (from lethe.language.values)
+    person: bool = False  # the fact is a person (a name): "my manager's name", "who my doctor is"
+    qualifiers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    off_default: tuple[str, ...] = ()  # qualifier groups the bare request does not mean (the office, the old one)
+
+
+_PLACE_QUALIFIERS = {
+    "home": words("home house current new flat apartment zuhause privat casa domicilio domicile maison"),
+    "work": words("work office business büro arbeit trabajo oficina bureau travail"),
+    "old": words("old previous former formerly alte alten früher antigua anterior ancienne ancien"),
+}
+_PHONE_QUALIFIERS = {
+    "mobile": words("mobile cell cellphone personal handy móvil movil portable"),
+    "work": words("work office desk direct business büro dienstlich trabajo oficina bureau travail pro"),
+    "home": words("home landline house festnetz fijo fixe"),
+}
+
+ATTRIBUTES: tuple[Attribute, ...] = (
+    Attribute(
+        "address",
+        "address",
+        words(
+            """address addresses home_address postal_address mailing_address where_lives where_live where_i_live
+            adresse adressen anschrift wohnadresse wohnort dirección direccion direcciones domicilio señas
+            adresse adresses domicile"""
+        ),
+        words(
+            """lives live living moved moving resides residence mail mailing ship deliver postal street
+            wohnt wohnen gezogen straße strasse str vive viven calle avenida av mudó habite habitent rue allée
+            avenue"""
+        ),
+        values=("street_address", "postcode"),
+        qualifiers=_PLACE_QUALIFIERS,
+        off_default=("work", "old"),
+    ),
+    Attribute(
+        "phone",
+        "phone number",
+        words(
+            """phone phone_number mobile mobile_number cell cell_number telephone telephone_number number numbers
+            cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz teléfono telefono
+            número numero móvil movil celular portable téléphone telephone numéro tél tel"""
+        ),
+        words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
+        values=("phone",),
+        qualifiers=_PHONE_QUALIFIERS,
+        off_default=("work",),
+    ),
+    Attribute(
+        "email",
+        "email address",
+        words("email e-mail email_address e-mail-adresse mail correo correo_electrónico courriel adresse_mail"),
+        words("inbox"),
+        values=("email",),
+    ),
+    Attribute(
+        "birthday",
+        "birthday",
+        words(
+            """birthday birth_date date_of_birth birthdate dob bday when_born when_i_was_born geburtstag
+            geburtsdatum geboren cumpleaños fecha_de_nacimiento nacimiento nací anniversaire date_de_naissance
+            né née naissance"""
+        ),
+        words("born birth turns geb. geb nació"),
+        values=("date",),
+    ),
+    Attribute(
+        "name",
+        "name",
+        words(
+            """name names who_is who_i_report_to who_my who_is_my called named namen name_von nombre cómo_se_llama
+            como_se_llama quién_es nom qui_est s'appelle"""
+        ),
+        values=("person",),
+        person=True,
+    ),
+    Attribute(
+        "salary",
+        "salary",
+        words(
+            """salary salaries pay paycheck comp compensation income earnings wage wages how_much_i_earn
+            how_much_i_make what_i_earn what_i_make raise bonus target_comp gehalt gehälter lohn einkommen
+            verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
+            lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne"""
+        ),
+        words("base earn earns make brutto netto gano gana gagne"),
+        values=("money",),
+    ),
+    Attribute(
+        "passport",
+        "passport number",
+        words("passport passport_number reisepass pass pasaporte passeport"),
+        values=("code", "national_id"),
+    ),
+    Attribute(
+        "national_id",
+        "ID number",
+        words(
+            """ssn social_security social_security_number id_number national_id id_card tax_id tax_number
+            personalausweis ausweis ausweisnummer steuer-id steuer_id steuernummer steueridentifikationsnummer
+            sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad número_de_la_seguridad_social
+            numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir carte_d'identité numéro_fiscal"""
+        ),
+        values=("national_id", "code"),
+    ),
+    Attribute(
+        "bank",
+        "bank details",
+        words(
+            """bank bank_account account account_number bank_account_number checking savings routing
+            routing_number iban bank_details bankverbindung konto kontonummer bankkonto cuenta cuenta_bancaria
+            número_de_cuenta datos_bancarios compte compte_bancaire rib coordonnées_bancaires"""
+        ),
+        words("checking acct routing sparkasse banco banque"),
+        values=("iban", "account_number", "routing_number"),
+    ),
+    Attribute(
+        "card",
+        "card number",
+        words(
+            """credit_card credit_card_number card_number debit_card visa mastercard kreditkarte
+            kreditkartennummer karte tarjeta tarjeta_de_crédito tarjeta_de_credito carte_bancaire carte_de_crédit
+            carte_bleue numéro_de_carte"""
+        ),
+        words("card exp expires"),
+        values=("card", "card_expiry"),
+    ),
+    Attribute(
+        "membership",
+        "membership number",
+        words(
+            """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
+            número_de_socio adhérent numéro_d'adhérent mutuelle"""
+        ),
+        values=("code", "account_number"),
+    ),
+    Attribute(
+        "plate",
+        "licence plate",
+        words(
+            """plate licence_plate license_plate number_plate kennzeichen nummernschild matrícula matricula plaque
+            immatriculation"""
+        ),
+        values=("label",),
+    ),
+    Attribute(
+        "code",
+        "code",
+        words(
+            """code password passcode pin pin_code door_code gate_code wifi_password code_name codename
+            passwort kennwort pin-code zugangscode código contraseña clave code mot_de_passe digicode"""
+        ),
+        values=("label",),
+    ),
+    Attribute(
+        "school",
+        "school",
+        words(
+            """school where_goes_to_school goes_to_school schule grundschule kita kindergarten colegio escuela
+            guardería école collège crèche"""
+        ),
+        words("attends elementary school kindergarten schule colegio école"),
+        values=("organisation",),
+    ),
+    Attribute(
+        "appointment",
+        "appointment",
+        words("appointment appointments visit termin termine arzttermin cita citas consulta rendez-vous rdv"),
+        words("appointment booked visit termin cita rendez-vous"),
+        values=("date", "time"),
+    ),
+    Attribute(
+        "size",
+        "size",
+        words(
+            """size sizes shoe_size ring_size dress_size shirt_size clothing_size größe schuhgröße kleidergröße
+            ringgröße konfektionsgröße talla tallas número_de_zapato taille pointure tour_de_doigt"""
+        ),
+        words("size fit größe talla taille pointure"),
+        values=("label",),
+    ),
+    Attribute(
+        "blood_type",
+        "blood type",
+        words("blood_type blood_group blutgruppe grupo_sanguíneo groupe_sanguin"),
+        values=("label",),
+    ),
+)
+BY_NAME = {a.name: a for a in ATTRIBUTES}
+# facets of a size: a request for one ("my shoe size") counts only beside its words
+SIZE_FACETS: dict[str, tuple[str, ...]] = {
+    "shoe": words(
+        """shoe shoes sneakers runners trainers boots sandals heels loafers cleats schuh schuhe turnschuhe
+        zapato zapatos zapatillas chaussure chaussures baskets pointure"""
+    ),
+    "ring": words("ring band ringe anillo bague"),
+    "dress": words("dress dresses gown kleid vestido robe"),
+    "shirt": words("shirt shirts t-shirt tshirt tee hemd camisa camiseta chemise"),
+    "trousers": words("pants trousers jeans waist inseam hose pantalón pantalon"),
+}
+# "the number" with no kind could be any of these
+NUMBERISH = ("phone", "passport", "national_id", "bank", "card", "membership", "code")
+# words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
+NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
+
+# ------------------------------------------------------------------------------------------ function words
+
+STOP = frozenset(
+    words(
+        """a an the of about and or to that this it its is was be been being are am in on at for with from by
+        all everything anything info information details stuff notes note thing things what which who whom
+        whose told tell said say mentioned wrote just new some any there their his her him them they she he
+        as so do did does have has had can could would will should please also know knew remember saved save
+        keep kept get got let lets make sure one ones than then when where how very really i me my mine we
+        our us you your i'm im i've i'd myself anymore any_more more no not don't dont
+        der die das den dem des ein eine einen einem einer eines und oder zu zum zur von vom mit bei über
+        für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
+        dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
+        nicht kein keine
+        el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
+        me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
+        ya no sí si cuando donde dónde como cómo cuál
+        le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
+        j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
+        quelque ça cela il elle ils elles nous vous ne pas plus y"""
+    )
+)
+
+
+def _all_words() -> set[str]:
+    from .words import folded_words
+
+    tables = [FORGET, NOT_FORGET, FILLERS, TOPIC, TOPIC_TAILS, ADD, CORRECT, KEEP, ONLY, BOTH, POINTERS, RECENT, VAGUE]
+    tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES]
+    tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
+    tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]
+    return {w for t in tables for p in t for w in folded_words(p)}

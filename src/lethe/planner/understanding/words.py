@@ -1,0 +1,291 @@
+"""Words as the planner compares them: folded, stemmed in their language, typos corrected.
+
+- `fold`: case and accents ignored, ß as ss, quotes unified ("Mère" = "mere", "Straße" = "strasse").
+- `tokens`: words with their character spans (for cutting later).
+- `guess_language`: en, de, es or fr, from function words and letters (cheap, no dictionary).
+- `key`: the Snowball stem of a folded word in a language (PyStemmer), so "Adressen" = "Adresse" and
+  "teléfonos" = "telefono"; `related` also joins derivations that share a long beginning
+  ("pregnancy"/"pregnant", "therapist"/"therapy") — weak evidence only.
+- `Lexicon`: phrases of the vocabulary found in a text, tolerant of typos: a word that is neither in the
+  vocabulary nor in the home's own words is matched to the closest known word (rapidfuzz), never a word
+  that is itself known ("card" is not "car").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import Stemmer
+from rapidfuzz import fuzz, process
+
+LANGS = ("en", "de", "es", "fr")
+_STEMMER_NAMES = {"en": "english", "de": "german", "es": "spanish", "fr": "french"}
+_WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*", re.UNICODE)
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
+
+_LANG_HINTS = {
+    "en": set(
+        [
+            "the",
+            "and",
+            "my",
+            "is",
+            "of",
+            "to",
+            "please",
+            "forget",
+            "that",
+            "what",
+            "where",
+            "with",
+            "your",
+            "you",
+            "i'm",
+            "it",
+        ]
+    ),
+    "de": set(
+        [
+            "der",
+            "die",
+            "das",
+            "und",
+            "ist",
+            "mein",
+            "meine",
+            "meiner",
+            "meinen",
+            "bitte",
+            "vergiss",
+            "nicht",
+            "ich",
+            "von",
+            "mit",
+            "dass",
+            "was",
+            "wer",
+            "wo",
+        ]
+    ),
+    "es": set(
+        [
+            "el",
+            "la",
+            "los",
+            "las",
+            "y",
+            "es",
+            "mi",
+            "mis",
+            "por",
+            "favor",
+            "olvida",
+            "de",
+            "que",
+            "del",
+            "qué",
+            "dónde",
+            "con",
+            "lo",
+            "una",
+        ]
+    ),
+    "fr": set(
+        [
+            "le",
+            "la",
+            "les",
+            "et",
+            "est",
+            "mon",
+            "ma",
+            "mes",
+            "de",
+            "du",
+            "oublie",
+            "que",
+            "qui",
+            "tout",
+            "ce",
+            "je",
+            "une",
+            "des",
+            "s'il",
+            "plaît",
+        ]
+    ),
+}
+_LANG_CHARS = {"de": set("äöüß"), "es": set("ñ¿¡"), "fr": set("çèêàùœ")}
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.translate(_QUOTES))
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return text.casefold()
+
+
+@dataclass(frozen=True)
+class Tok:
+    text: str
+    start: int
+    end: int
+
+    @property
+    def folded(self) -> str:
+        return fold(self.text)
+
+
+_ELISION = re.compile(r"^(?:l|d|j|qu|n|s|m|t|c|lorsqu|jusqu|puisqu)['’](?=[^\W_])", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"(?:['’]s|s['’]|['’])$", re.IGNORECASE)
+
+
+def tokens(text: str) -> list[Tok]:
+    """Words with their spans; a French elision is its own word ("l'adresse" -> "l'", "adresse")."""
+    out = []
+    for m in _WORD.finditer(text):
+        w, start = m.group(0), m.start()
+        e = _ELISION.match(w)
+        if e:
+            out.append(Tok(w[: e.end()], start, start + e.end()))
+            w, start = w[e.end() :], start + e.end()
+        out.append(Tok(w, start, start + len(w)))
+    return out
+
+
+def unpossessive(word: str) -> str:
+    """ "sister's" -> "sister", "kids'" -> "kids" (folded or not)."""
+    if len(word) > 3 and _POSSESSIVE.search(word):
+        return _POSSESSIVE.sub("", word) if not word.lower().endswith("s'") else word[:-1]
+    return word
+
+
+def folded_words(text: str) -> list[str]:
+    return [t.folded for t in tokens(text)]
+
+
+def guess_language(text: str, default: str = "en") -> str:
+    low = text.casefold()
+    ws = set(_WORD.findall(low))
+    scores = {lang: len(ws & hints) for lang, hints in _LANG_HINTS.items()}
+    for lang, chars in _LANG_CHARS.items():
+        if any(c in low for c in chars):
+            scores[lang] += 2
+    best = max(scores.values())
+    if best == 0:
+        return default
+    top = [lang for lang in LANGS if scores[lang] == best]
+    return default if default in top else top[0]
+
+
+@lru_cache(maxsize=4)
+def _stemmer(lang: str):
+    return Stemmer.Stemmer(_STEMMER_NAMES.get(lang, "english"))
+
+
+@lru_cache(maxsize=262144)
+def key(word: str, lang: str = "en") -> str:
+    """The stem of a folded word in `lang` (short words, numbers and mixed words stay as they are)."""
+    w = fold(word).strip("'")
+    if len(w) <= 3 or not w.isalpha():
+        return w
+    return _stemmer(lang).stemWord(w)
+
+
+def keys(text: str, lang: str) -> set[str]:
+    return {key(w, lang) for w in folded_words(text)}
+
+
+def related(a: str, b: str) -> bool:
+    """Two stems of one family: the same, or a long shared beginning ("pregnan-", "therap-")."""
+    if a == b:
+        return True
+    n = min(len(a), len(b))
+    if n < 5:
+        return False
+    common = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= 5 and common >= 0.75 * n
+
+
+# ------------------------------------------------------------------------------------------ phrases
+
+
+@dataclass(frozen=True)
+class Hit:
+    entry: str  # the table entry found (its folded form)
+    start: int  # character span in the text
+    end: int
+    first: int  # token indexes [first, last)
+    last: int
+
+
+KNOWN: set[str] = set()  # every word of the vocabulary tables: never "corrected" into another word
+
+
+class Lexicon:
+    """Phrases (folded, space-separated words) found in texts; words may be typos of known words."""
+
+    def __init__(self, phrases: Iterable[str], known: Iterable[str] = ()):
+        self.phrases: dict[tuple[str, ...], str] = {}
+        for p in phrases:
+            ws = tuple(folded_words(p))
+            if ws:
+                self.phrases.setdefault(ws, fold(p))
+        self.first: dict[str, list[tuple[str, ...]]] = {}
+        for ws in self.phrases:
+            self.first.setdefault(ws[0], []).append(ws)
+        for lst in self.first.values():
+            lst.sort(key=len, reverse=True)
+        self.vocabulary = {w for ws in self.phrases for w in ws}
+        self.known = set(self.vocabulary) | {fold(k) for k in known}
+
+    def correct(self, word: str) -> str:
+        """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
+        if word in self.known or word in KNOWN or len(word) < 4 or not word.isalpha():
+            return word
+        return _closest(word, tuple(sorted(self.vocabulary))) or word
+
+    def find(self, text: str, *, typos: bool = True) -> list[Hit]:
+        toks = tokens(text)
+        folded = [unpossessive(t.folded) for t in toks]
+        if typos:
+            folded = [self.correct(w) for w in folded]
+        out: list[Hit] = []
+        i = 0
+        while i < len(toks):
+            match = None
+            for ws in self.first.get(folded[i], ()):
+                if tuple(folded[i : i + len(ws)]) == ws:
+                    match = ws
+                    break
+            if match is None:
+                i += 1
+                continue
+            j = i + len(match)
+            out.append(Hit(self.phrases[match], toks[i].start, toks[j - 1].end, i, j))
+            i = j
+        return out
+
+    def contains(self, text: str) -> bool:
+        return bool(self.find(text))
+
+
+@lru_cache(maxsize=16384)
+def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
+    cutoff = 80 if len(word) >= 6 else 85
+    best = process.extractOne(word, vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff)
+    if best is None:
+        return None
+    cand = best[0]
+    # a typo keeps the first letter or the length; "frget"/"forget", "adress"/"address"
+    if cand[0] != word[0] and abs(len(cand) - len(word)) > 1:
+        return None
+    return cand
