@@ -114,12 +114,27 @@ def test_session_file_escaping_home_refused(home: Home, tmp_path: Path):
     link = home.root / "link.jsonl"
     link.symlink_to(outside)
     write_session(home.root, "s1", "default copy")  # a default transcript must not be used as a substitute
-    for session_file in (str(outside), "../../../../outside.jsonl", str(link), "link\0.jsonl"):
+    for session_file in ("../../../../outside.jsonl", str(link), "link\0.jsonl"):
         write_store(home.root, {"k": {"sessionId": "s1", "updatedAt": 5, "sessionFile": session_file}})
         c = read_conversation(home)
         assert c.turns == () and c.problem == conv.PROBLEM_OUTSIDE
         assert str(tmp_path) not in c.problem
         assert find_current_session(home) is None
+
+
+def test_absolute_session_file_from_another_place_falls_back_inside_the_home(home: Home, tmp_path: Path):
+    """A copied or restored home keeps the old absolute paths: never read there, use this home's copy."""
+    old_root = tmp_path / "old-home"
+    old = old_root / "agents" / "main" / "sessions" / "s1-topic-7.jsonl"
+    old.parent.mkdir(parents=True)
+    old.write_text(json.dumps({"type": "message", "message": {"role": "user", "content": "old place"}}) + "\n")
+    write_session(home.root, "s1", "default copy")
+    write_store(home.root, {"k": {"sessionId": "s1", "updatedAt": 5, "sessionFile": str(old)}})
+    assert texts(read_conversation(home)) == ["default copy"]  # no file of that name here: the default
+    same_name = home.sessions_dir / "s1-topic-7.jsonl"
+    same_name.write_text(json.dumps({"type": "message", "message": {"role": "user", "content": "same name"}}) + "\n")
+    assert texts(read_conversation(home)) == ["same name"]
+    assert find_current_session(home) == ("s1", same_name)
 
 
 def test_session_id_with_separator_in_store_ignored(home: Home):

@@ -16,7 +16,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lethe.assistant_home.memory_index import (
-    DEFAULT_CHUNK_LINES,
     IndexSettings,
     IndexUnavailable,
     VectorState,
@@ -29,6 +28,7 @@ from lethe.assistant_home.memory_index import (
     read_settings,
     vector_state,
 )
+from lethe.assistant_home.sqlite import OperationalError, connect
 from lethe.kinds.memory_index import build_index, open_for_write, retract_and_refresh
 
 SECRET = "Appointment with the divorce lawyer Ms Okafor on Friday"
@@ -139,7 +139,8 @@ def test_settings_from_meta_and_default(home, tmp_path):
     con.commit()
     con.close()
     with ro(db) as con:
-        assert read_settings(con).chunk_lines == DEFAULT_CHUNK_LINES == 20
+        cfg = read_settings(con)  # no meta: OpenClaw's own chunking, the model of the chunks already there
+        assert (cfg.chunk_lines, cfg.chunk_tokens, cfg.chunk_overlap, cfg.model) == (None, 400, 80, "mini")
         assert vector_state(con) is VectorState.ABSENT
 
 
@@ -148,9 +149,9 @@ def test_readonly_connection_cannot_write(home):
     before = db.read_bytes()
     con = open_readonly(db)
     try:
-        with pytest.raises(sqlite3.OperationalError):
+        with pytest.raises(OperationalError):
             con.execute("INSERT INTO meta VALUES('x', 'y')")
-        with pytest.raises(sqlite3.OperationalError):
+        with pytest.raises(OperationalError):
             con.execute("DELETE FROM chunks")
     finally:
         con.close()
@@ -189,7 +190,7 @@ def test_locked_index_is_unavailable_not_a_hang(home):
     _, db = home
     con = open_for_write(db)
     con.execute("PRAGMA busy_timeout = 50")
-    blocker = sqlite3.connect(db, isolation_level=None)
+    blocker = connect(str(db), isolation_level=None)  # the same binding: two SQLite copies can't see each other's locks
     blocker.execute("BEGIN IMMEDIATE")  # another program is writing
     try:
         with pytest.raises(IndexUnavailable, match="locked"):
@@ -258,11 +259,13 @@ def test_refresh_makes_every_kept_line_searchable(home):
     daily = [r for r in after["chunks"] if r[1] == DAILY]
     assert result.chunks_written == len(daily) == 3
     for cid, path, source, s, e, h, model, text, emb, updated in daily:
-        assert (source, model, emb, updated) == ("memory", "fts-only", "[]", 1234)
-        assert h == sha(text) and cid == sha(f"memory:{path}:{s}:{e}:{h}:fts-only")
+        # the index's own model, so a model-filtered search finds them; no vector (Lethe can't embed)
+        assert (source, model, emb, updated) == ("memory", "mini", "[]", 1234)
+        assert h == sha(text) and cid == sha(f"memory:{path}:{s}:{e}:{h}:mini")
     assert sorted((r[1], r[0]) for r in after["fts"] if r[2] == DAILY) == sorted((r[0], r[7]) for r in daily)
     frow = next(r for r in after["files"] if r[0] == DAILY)
-    assert frow == (DAILY, "memory", sha(new_text.encode()), 1234, len(new_text.encode()))
+    # a provider is configured: the hash is cleared, so the runtime re-chunks and re-embeds the file itself
+    assert frow == (DAILY, "memory", "", 1234, len(new_text.encode())) and result.hashes_cleared == 1
     # other files untouched
     assert [r for r in after["chunks"] if r[1] != DAILY] == [r for r in before["chunks"] if r[1] != DAILY]
     assert [r for r in after["files"] if r[0] != DAILY] == [r for r in before["files"] if r[0] != DAILY]
@@ -357,23 +360,19 @@ def test_unreadable_vector_table_is_reported_and_the_rest_is_cleaned(home):
     assert secret.hash not in {r[3] for r in after["cache"]}
 
 
-def _vec_available() -> bool:
-    if importlib.util.find_spec("sqlite_vec") is None:
-        return False
-    return hasattr(sqlite3.connect(":memory:"), "enable_load_extension")
-
-
-@pytest.mark.skipif(not _vec_available(), reason="sqlite-vec not installed or this Python cannot load extensions")
-def test_cleanable_vector_rows_are_removed(home):  # pragma: no cover - depends on the machine
+def test_cleanable_vector_rows_are_removed(home):
+    """sqlite-vec is loaded through sqlean (a dependency), so `chunks_vec` is opened and cleaned here too."""
+    import sqlean
     import sqlite_vec
 
     _, db = home
-    con = sqlite3.connect(db)
+    con = sqlean.connect(db)
     con.enable_load_extension(True)
     sqlite_vec.load(con)
     con.execute("CREATE VIRTUAL TABLE chunks_vec USING vec0(id TEXT PRIMARY KEY, embedding FLOAT[4])")
     for cid, emb in con.execute("SELECT id, embedding FROM chunks").fetchall():
         con.execute("INSERT INTO chunks_vec(id, embedding) VALUES(?, ?)", (cid, emb))
+    con.execute("INSERT INTO chunks_vec(id, embedding) VALUES('orphan', '[1, 2, 3, 4]')")  # its chunk is gone
     con.commit()
     con.close()
     secret = chunk_of(db, SECRET)[0]
@@ -381,10 +380,10 @@ def test_cleanable_vector_rows_are_removed(home):  # pragma: no cover - depends 
         assert vector_state(rcon) is VectorState.CLEANABLE
     result = run(db, retract_ids=[secret.id], refresh={DAILY: FILES[DAILY].replace(SECRET, "")})
     assert result.vector_state is VectorState.CLEANABLE
-    assert result.vector_rows_removed == 3  # every old chunk of the refreshed file
+    assert result.vector_rows_removed == 4  # every old chunk of the refreshed file, and the orphan
     with ro(db) as rcon:
         left = {r[0] for r in rcon.execute("SELECT id FROM chunks_vec")}
-    assert secret.id not in left and len(left) == 2
+    assert secret.id not in left and "orphan" not in left and len(left) == 3
 
 
 # ------------------------------------------------------------------------------------------------ chunking

@@ -191,11 +191,12 @@ def test_transcripts_in_the_memory_search_are_retracted_but_remain_a_limit(tmp_p
     index_transcript_text(info["agent_db"], "sessions/s-old.jsonl", ["User: Her address is 14 Birch Lane."])
     ctx = find(home, agent_memory_index.find, conversation_search.find)
     (t,) = targets_of(ctx, ArtifactKind.AGENT_MEMORY_INDEX)
-    assert t.count == 3 and limits(ctx, LimitReason.CONVERSATIONS_SEARCHABLE)
+    assert t.count == 3 and [lim.count for lim in limits(ctx, LimitReason.TRANSCRIPTS_INDEXED)] == [1]
+    assert not limits(ctx, LimitReason.CONVERSATIONS_SEARCHABLE)
     clean(home, ctx, ArtifactKind.AGENT_MEMORY_INDEX)
     assert rows(info["agent_db"], "SELECT count(*) FROM memory_index_chunks WHERE source = 'sessions'") == [(0,)]
     fresh = find(home, agent_memory_index.find, conversation_search.find)
-    assert not fresh.targets and limits(fresh, LimitReason.CONVERSATIONS_SEARCHABLE)  # a re-index brings it back
+    assert not fresh.targets and limits(fresh, LimitReason.TRANSCRIPTS_INDEXED)  # a re-index brings it back
 
 
 # ------------------------------------------------------------------------------------------ upgrade copies

@@ -26,6 +26,10 @@ NOT_MESSAGES = {"prompts", "demo/sample.py"}
 KNOWN = {
     ("server/app.py", "INSTRUCTIONS"): "the server's instructions to the model, not to a person",
     ("server/app.py", "Approve.approve"): "the question of the ask-directly form; belongs in prompts/ask.j2",
+    ("server/app.py", "ABOUT_PLAN"): "the description of a tool argument, read by the model",
+    ("server/app.py", "ABOUT_CONFIRM"): "the description of a tool argument, read by the model",
+    ("assistant_home/inbound.py", "ABORT_HINT"): "text OpenClaw adds to a message, recognised to strip it",
+    ("assistant_home/inbound.py", "REPLY_MEDIA_HINT"): "text OpenClaw adds to a message, recognised to strip it",
 }
 
 

@@ -6,7 +6,9 @@ Nothing here can change the index: every connection made by `open_readonly` is o
 
 Schema (see the brief, §1.1)::
 
-    meta(key, value)                      -- 'memory_index_meta_v1' -> {"provider", "model", "chunking": {"lines": N}}
+    meta(key, value)                      -- 'memory_index_meta_v1' -> OpenClaw's {"model", "provider",
+                                             "providerKey", "sources", "chunkTokens", "chunkOverlap", ...}
+                                             (or a test harness's {"provider", "model", "chunking": {"lines": N}})
     files(path, source, hash, mtime, size)
     chunks(id, path, source, start_line, end_line, hash, model, text, embedding, updated_at)
     chunks_fts USING fts5(text, id UNINDEXED, path UNINDEXED, source UNINDEXED, model UNINDEXED,
@@ -15,7 +17,11 @@ Schema (see the brief, §1.1)::
     chunks_vec USING vec0(...)            -- optional, needs the sqlite-vec extension to be opened
 
 A chunk id is sha256(f"{source}:{path}:{start}:{end}:{hash}:{model}") where `hash` is the sha256 of the
-stripped chunk body. Lines are 1-based.
+chunk text. Lines are 1-based. OpenClaw chunks by size (`openclaw_chunks`); an index whose meta records
+`chunking.lines` (a test harness's) is chunked in windows of that many lines (`chunk_lines`).
+
+Connections come from `assistant_home.sqlite` (sqlean when installed, so sqlite-vec can be loaded and
+`chunks_vec` read); its errors are caught through `ERRORS`.
 
 Privacy: chunk text may be the very information being forgotten, so this module never logs chunk text
 (nor paths, whose names can be telling); it logs counts and SQLite's own error messages only.
@@ -33,11 +39,15 @@ from enum import StrEnum
 from pathlib import Path
 from urllib.parse import quote
 
+from . import sqlite as _sqlite
+from .openclaw_chunks import DEFAULT_OVERLAP, DEFAULT_TOKENS
+from .sqlite import ERRORS, load_vector_extension
+
 log = logging.getLogger(__name__)
 
 META_KEY = "memory_index_meta_v1"
-#: Window size used when the index does not record its chunking (no meta row, bad JSON, no "lines").
-DEFAULT_CHUNK_LINES = 20
+#: OpenClaw's model name when no embedding provider is configured (keyword search only).
+FTS_ONLY = "fts-only"
 #: Seconds a connection waits for another program's lock before giving up.
 BUSY_TIMEOUT_S = 5.0
 
@@ -66,10 +76,24 @@ class Chunk:
 
 @dataclass(frozen=True)
 class IndexSettings:
-    chunk_lines: int
-    model: str | None
-    provider: str | None
+    """How the index was built, from its meta row (OpenClaw's defaults when it has none)."""
+
+    chunk_lines: int | None  # line windows (a test harness's meta); None: OpenClaw's size-based chunks
+    model: str | None  # the model OpenClaw's search filters by ("fts-only" without a provider)
+    provider: str | None  # "none" without a provider
     has_vec_table: bool
+    chunk_tokens: int = DEFAULT_TOKENS
+    chunk_overlap: int = DEFAULT_OVERLAP
+    sources: tuple[str, ...] = ("memory",)  # what OpenClaw indexes: memory files, and maybe transcripts
+
+    @property
+    def embeds(self) -> bool:
+        """An embedding provider is configured: OpenClaw's chunks of this model carry vectors Lethe can't make."""
+        return self.provider not in (None, "none") or (self.model not in (None, FTS_ONLY))
+
+    @property
+    def indexes_transcripts(self) -> bool:
+        return "sessions" in self.sources
 
 
 class VectorState(StrEnum):
@@ -117,7 +141,7 @@ def chunk_lines(text: str, lines_per_chunk: int) -> list[tuple[int, int, str]]:
 # ---------------------------------------------------------------------------------------------- connections
 
 
-def _plain_reason(exc: sqlite3.Error) -> str:
+def _plain_reason(exc: Exception) -> str:
     msg = str(exc).lower()
     if "locked" in msg or "busy" in msg:
         return "the memory index is locked by another program"
@@ -130,7 +154,7 @@ def _plain_reason(exc: sqlite3.Error) -> str:
     return "the memory index could not be read"
 
 
-def unavailable(exc: sqlite3.Error) -> IndexUnavailable:
+def unavailable(exc: Exception) -> IndexUnavailable:
     """An IndexUnavailable with a plain reason for a SQLite error (the raw message goes to the debug log)."""
     log.debug("memory index error: %s", exc)
     return IndexUnavailable(_plain_reason(exc))
@@ -138,26 +162,6 @@ def unavailable(exc: sqlite3.Error) -> IndexUnavailable:
 
 def sqlite_uri(db_path: Path, mode: str) -> str:
     return f"file:{quote(str(Path(db_path).absolute()))}?mode={mode}"
-
-
-def load_vector_extension(con: sqlite3.Connection) -> bool:
-    """Load sqlite-vec into `con` when the package is installed and this Python allows extensions."""
-    if not hasattr(con, "enable_load_extension"):
-        return False
-    try:
-        import sqlite_vec  # type: ignore[import-not-found]
-    except ImportError:
-        return False
-    try:
-        con.enable_load_extension(True)
-        try:
-            sqlite_vec.load(con)
-        finally:
-            con.enable_load_extension(False)
-    except Exception as exc:  # any failure just means vectors stay unreadable
-        log.debug("sqlite-vec could not be loaded: %s", exc)
-        return False
-    return True
 
 
 def table_names(con: sqlite3.Connection) -> set[str]:
@@ -178,7 +182,7 @@ def check_schema(con: sqlite3.Connection) -> None:
         missing = REQUIRED_CHUNK_COLUMNS - columns(con, "chunks")
         if missing:
             raise IndexUnavailable("the memory index has an unexpected layout (chunks table lacks columns)")
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         raise unavailable(exc) from exc
 
 
@@ -188,8 +192,8 @@ def open_readonly(db_path: Path) -> sqlite3.Connection:
     if not db_path.is_file():
         raise IndexUnavailable("the memory index file does not exist")
     try:
-        con = sqlite3.connect(sqlite_uri(db_path, "ro"), uri=True, timeout=BUSY_TIMEOUT_S)
-    except sqlite3.Error as exc:
+        con = _sqlite.connect(sqlite_uri(db_path, "ro"), uri=True, timeout=BUSY_TIMEOUT_S)
+    except ERRORS as exc:
         raise unavailable(exc) from exc
     try:
         load_vector_extension(con)
@@ -204,29 +208,50 @@ def open_readonly(db_path: Path) -> sqlite3.Connection:
 
 
 def read_settings(con: sqlite3.Connection) -> IndexSettings:
-    """Chunking and model recorded in meta; `chunk_lines` falls back to DEFAULT_CHUNK_LINES (20) when the
-    meta row is missing, not JSON, or has no positive integer `chunking.lines`."""
-    lines, model, provider = DEFAULT_CHUNK_LINES, None, None
+    """How the index was built, from its meta row.
+
+    OpenClaw's meta (`chunkTokens`, `chunkOverlap`, `model`, `provider`, `sources`) is read as is; a meta that
+    records `chunking.lines` (the test harness's) means line windows; a missing or unreadable meta means
+    OpenClaw's defaults (400 tokens, 80 overlap), the model of the chunks already there, memory files only."""
+    meta: object = None
     try:
         names = table_names(con)
         if "meta" in names:
             row = con.execute("SELECT value FROM meta WHERE key = ?", (META_KEY,)).fetchone()
-            meta = None
             if row is not None and isinstance(row[0], str):
                 try:
                     meta = json.loads(row[0])
                 except ValueError:
-                    log.warning("memory index meta is not JSON; using defaults")
-            if isinstance(meta, dict):
-                chunking = meta.get("chunking")
-                n = chunking.get("lines") if isinstance(chunking, dict) else None
-                if isinstance(n, int) and not isinstance(n, bool) and n > 0:
-                    lines = n
-                model = meta.get("model") if isinstance(meta.get("model"), str) else None
-                provider = meta.get("provider") if isinstance(meta.get("provider"), str) else None
-    except sqlite3.Error as exc:
+                    log.warning("memory index meta is not JSON; using OpenClaw's defaults")
+        fallback_model = None
+        if not (isinstance(meta, dict) and isinstance(meta.get("model"), str)) and "chunks" in names:
+            row = con.execute(
+                "SELECT model, count(*) AS n FROM chunks WHERE source = 'memory' GROUP BY model ORDER BY n DESC LIMIT 1"
+            ).fetchone()
+            fallback_model = row[0] if row and isinstance(row[0], str) else None
+    except ERRORS as exc:
         raise unavailable(exc) from exc
-    return IndexSettings(chunk_lines=lines, model=model, provider=provider, has_vec_table="chunks_vec" in names)
+    meta = meta if isinstance(meta, dict) else {}
+    chunking = meta.get("chunking")
+    lines = chunking.get("lines") if isinstance(chunking, dict) else None
+    sources = meta.get("sources")
+    return IndexSettings(
+        chunk_lines=lines if _positive(lines) else None,
+        model=meta["model"] if isinstance(meta.get("model"), str) else fallback_model,
+        provider=meta["provider"] if isinstance(meta.get("provider"), str) else None,
+        has_vec_table="chunks_vec" in names,
+        chunk_tokens=meta["chunkTokens"] if _positive(meta.get("chunkTokens")) else DEFAULT_TOKENS,
+        chunk_overlap=meta["chunkOverlap"] if _non_negative(meta.get("chunkOverlap")) else DEFAULT_OVERLAP,
+        sources=tuple(x for x in sources if isinstance(x, str)) if isinstance(sources, list) else ("memory",),
+    )
+
+
+def _positive(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v > 0
+
+
+def _non_negative(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
 def _as_text(value: object) -> str:
@@ -273,7 +298,7 @@ def iter_chunks(con: sqlite3.Connection, paths: Iterable[str] | None = None) -> 
         for path in sorted({paths} if isinstance(paths, str) else set(paths)):
             for row in con.execute(_CHUNK_SELECT + " WHERE path = ? ORDER BY start_line, id", (path,)):
                 yield _row_chunk(row)
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         raise unavailable(exc) from exc
 
 
@@ -295,7 +320,34 @@ def iter_chunks_containing(con: sqlite3.Connection, words: Sequence[str]) -> Ite
             f"{_CHUNK_SELECT} WHERE {where} ORDER BY path, start_line, id", (*words, _NOT_PLAIN_ASCII)
         ):
             yield _row_chunk(row)
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
+        raise unavailable(exc) from exc
+
+
+@dataclass(frozen=True)
+class FtsRow:
+    id: str
+    path: str
+    source: str
+    model: str
+    text: str
+
+
+def iter_fts_rows_containing(con: sqlite3.Connection, words: Sequence[str] | None) -> Iterator[FtsRow]:
+    """Full-text rows whose text could hold one of `words` (all rows when None), whether or not a chunk
+    still backs them: OpenClaw's keyword search reads this table alone, and a reindex under another model
+    leaves the old model's rows behind."""
+    try:
+        if "chunks_fts" not in table_names(con):
+            return
+        sql = "SELECT id, path, source, model, text FROM chunks_fts"
+        params: tuple = ()
+        if words:
+            sql += " WHERE " + " OR ".join(["instr(lower(text), ?) > 0"] * len(words)) + " OR text GLOB ?"
+            params = (*words, _NOT_PLAIN_ASCII)
+        for row in con.execute(sql, params):
+            yield FtsRow(*(_as_text(v) for v in row))
+    except ERRORS as exc:
         raise unavailable(exc) from exc
 
 
@@ -304,11 +356,11 @@ def vector_state(con: sqlite3.Connection) -> VectorState:
     try:
         if "chunks_vec" not in table_names(con):
             return VectorState.ABSENT
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         raise unavailable(exc) from exc
     try:
         con.execute("SELECT 1 FROM chunks_vec LIMIT 1").fetchall()
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         log.debug("chunks_vec cannot be opened: %s", exc)
         return VectorState.UNREADABLE
     return VectorState.CLEANABLE
@@ -335,6 +387,6 @@ def embedding_cache_hashes(con: sqlite3.Connection, hashes: Iterable[str]) -> se
             marks = ",".join("?" * len(batch))
             rows = con.execute(f"SELECT DISTINCT hash FROM embedding_cache WHERE hash IN ({marks})", batch)
             found.update(r[0] for r in rows)
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         raise unavailable(exc) from exc
     return found

@@ -9,9 +9,10 @@ Since 2026.7.2 OpenClaw keeps sessions in `agents/<agent>/agent/openclaw-agent.s
   event may be stored compressed instead (`event_json` NULL, `event_zstd` one zstd frame,
   `event_utf8_bytes` its exact decoded length); selecting `event_json` alone would miss those.
 
-Each event is parsed by the classic reader's own line parser (`conversation._parse_line`), so both layouts
-give the same turns. Transcripts are untrusted input: a row that cannot be decoded is skipped and
-counted, never fatal, and no text is ever logged.
+The events are handed to the classic reader as a `TranscriptSource` (`conversation.transcript_source`
+dispatches here), so both layouts are parsed alike: prefixes stripped, branches and resets followed.
+Transcripts are untrusted input: a row that cannot be decoded is skipped and counted, never fatal, and no
+text is ever logged.
 """
 
 from __future__ import annotations
@@ -124,52 +125,56 @@ def _choose_session(con, session_id: str | None) -> tuple[str | None, str | None
     return row[0], None
 
 
-def read_conversation(
-    home: Home, session_id: str | None = None, *, max_bytes: int = 64 * 1024 * 1024
-) -> conv.Conversation:
-    """The current (or named) conversation's turns, from the agent database. Never raises on bad input."""
+class DatabaseTranscript:
+    """A transcript in the agent database, one event at a time (a `conversation.TranscriptSource`)."""
+
+    def __init__(self, con, session_id: str, max_bytes: int) -> None:
+        self.session_id = session_id
+        self.truncated = False
+        self._con = con
+        self._max_bytes = max(0, max_bytes)
+
+    def entries(self):
+        """Each event's JSON text in `seq` order; None for one that cannot be decoded (counted as skipped).
+
+        A database error part way is an OSError, as a failed file read is for a JSONL transcript."""
+        consumed = 0
+        select = f"SELECT {event_columns(self._con)} FROM transcript_events WHERE session_id = ? ORDER BY seq"
+        try:
+            for row in self._con.execute(select, (self.session_id,)):
+                text = event_text(*row)
+                if text is None:
+                    yield None
+                    continue
+                consumed += len(text.encode("utf-8", errors="surrogatepass"))
+                if consumed > self._max_bytes:
+                    self.truncated = True
+                    return
+                yield text
+        except Error as e:
+            raise OSError("the transcript could not be read from the agent database") from e
+
+    def close(self) -> None:
+        self._con.close()
+
+
+def transcript_source(home: Home, session_id: str | None = None, *, max_bytes: int = 64 * 1024 * 1024):
+    """The current (or named) conversation in the agent database, or why it cannot be read."""
     p = _db_path(home)
     if p is None:
-        return conv.Conversation(None, (), 0, conv.PROBLEM_OUTSIDE)
+        return conv.Unavailable(None, conv.PROBLEM_OUTSIDE)
     try:
         con = connect_readonly(p)
     except Error:
         log.warning("the agent database could not be opened to read the conversation")
-        return conv.Conversation(None, (), 0, conv.PROBLEM_UNREADABLE)
-    turns: list[conv.Turn] = []
-    skipped = 0
-    consumed = 0
-    truncated = False
-    sid: str | None = None
+        return conv.Unavailable(None, conv.PROBLEM_UNREADABLE)
     try:
         sid, problem = _choose_session(con, session_id)
-        if sid is None:
-            return conv.Conversation(None, (), 0, problem)
-        cur = con.execute(
-            f"SELECT {event_columns(con)} FROM transcript_events WHERE session_id = ? ORDER BY seq", (sid,)
-        )
-        for row in cur:
-            text = event_text(*row)
-            if text is None:
-                skipped += 1
-                continue
-            raw = text.encode("utf-8", errors="surrogatepass")
-            if consumed + len(raw) > max_bytes:
-                truncated = True
-                break
-            consumed += len(raw)
-            parsed = conv._parse_line(raw, len(turns))
-            if parsed is None:
-                skipped += 1
-            elif isinstance(parsed, conv.Turn):
-                turns.append(parsed)
     except Error:
-        log.warning("session %r: reading the transcript from the agent database failed", sid)
-        return conv.Conversation(sid, tuple(turns), skipped, conv.PROBLEM_UNREADABLE)
-    finally:
         con.close()
-    if truncated:
-        log.warning("session %r: transcript larger than %d bytes; reading stopped", sid, max_bytes)
-    if skipped:
-        log.info("session %r: %d transcript event(s) skipped", sid, skipped)
-    return conv.Conversation(sid, tuple(turns), skipped, None, truncated=truncated)
+        log.warning("the agent database's sessions could not be read")
+        return conv.Unavailable(None, conv.PROBLEM_UNREADABLE)
+    if sid is None:
+        con.close()
+        return conv.Unavailable(None, problem or conv.PROBLEM_NOT_FOUND)
+    return DatabaseTranscript(con, sid, max_bytes)

@@ -20,6 +20,7 @@ class PlanOrigin(StrEnum):
 
     CONVERSATION = "conversation"  # derived from the current conversation (forget.plan, lethe plan)
     TERMINAL = "terminal"  # typed at the terminal (lethe plan --about)
+    CLIENT = "client"  # described by an MCP client that keeps the conversation itself (forget.plan about=...)
     OPERATOR = "operator"  # an operator's request (lethe erase)
 
 
@@ -93,6 +94,7 @@ class LimitReason(StrEnum):
     VECTORS_UNREADABLE = "vectors_unreadable"
     INDEX_UNAVAILABLE = "index_unavailable"
     RUNNING_NOW = "running_now"
+    TRANSCRIPTS_INDEXED = "transcripts_indexed"  # the search also indexes conversations, and one still holds it
     LAYOUT_UNSUPPORTED = "layout_unsupported"  # a store in a version or shape Lethe does not know: never changed
     CONVERSATIONS_SEARCHABLE = "conversations_searchable"  # an index of past conversations holds it
     UPGRADE_COPY = "upgrade_copy"  # copies an upgrade left behind (*.migrated, the session import archive)
@@ -145,6 +147,7 @@ class Failure(StrEnum):
     COPY_UNREADABLE = "copy_unreadable"
     RECALL_UNREADABLE = "recall_unreadable"
     JOBS_UNREADABLE = "jobs_unreadable"
+    JOBS_NOT_REWRITTEN = "jobs_not_rewritten"  # a job store with comments is never rewritten
     SEARCH_UNOPENABLE = "search_unopenable"
     SEARCH_NOT_UPDATED = "search_not_updated"
     PENDING_NOT_SAVED = "pending_not_saved"
@@ -167,6 +170,8 @@ class NotConfirmedReason(StrEnum):
     BUSY = "busy"
     EXPIRED = "expired"
     NO_PLAN = "no_plan"
+    NO_CONVERSATION = "no_conversation"  # the conversation can't be read and the user couldn't be asked
+    NEEDS_ABOUT = "needs_about"  # the plan was made from a description that was not given again
 
 
 #: Kinds whose targets are search-index entries (reported as "the memory search", counted by claim).

@@ -11,9 +11,11 @@ that remains:
 Neither is cleaned. Both are rebuilt from the transcripts, which still hold the words, and the transcript
 FTS rows are owned by OpenClaw's bookkeeping (`session_transcript_fts_rows`, the index state): deleting
 some would be undone at the next rebuild and would leave that bookkeeping wrong. So while either holds
-the subject this is a blocking limit (`conversations_searchable`): the report says what remains and is
-never "forgotten". (Matching transcript chunks already in the memory search are retracted by the memory
-search kind; this limit is what stays true afterwards.)
+the subject this is a blocking limit: `conversations_searchable` for the session search, and for the memory
+search the limit the classic index reports too (`transcripts_indexed`, one per conversation that holds
+it, when `memory_index_meta.sources` or `openclaw.json` turn transcript indexing on). The report says
+what remains and is never "forgotten". (Matching transcript chunks already in the memory search are
+retracted by the memory search kind; this limit is what stays true afterwards.)
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from __future__ import annotations
 import json
 import logging
 
+from lethe.assistant_home import transcripts
 from lethe.assistant_home.json_text import strings
 from lethe.assistant_home.layout import OutsideHomeError
 from lethe.assistant_home.openclaw_layout import Error, Support, agent_database, connect_readonly, exact_file, tables
@@ -85,11 +88,12 @@ def _message_texts(text: str) -> list[str]:
     return strings(msg.get("content"))
 
 
-def transcripts_hold(con, matcher) -> bool:
-    """Whether a stored user or assistant message holds the subject (what a re-index would bring back)."""
+def transcripts_holding(con, matcher) -> int:
+    """How many transcripts have a user or assistant message that holds the subject (what a re-index of the
+    memory search would bring back)."""
     if "transcript_events" not in tables(con):
-        return False
-    cols = event_columns(con)
+        return 0
+    cols = f"session_id, {event_columns(con)}"
     words = _words(matcher)
     sql = f"SELECT {cols} FROM transcript_events"
     params: tuple = ()
@@ -99,17 +103,20 @@ def transcripts_hold(con, matcher) -> bool:
         sql += " WHERE " + " OR ".join(where)
         params = (_NOT_PLAIN_ASCII, *words)
     seen = 0
-    for row in con.execute(sql, params):
-        text = event_text(*row)
+    holding: set[str] = set()
+    for sid, *payload in con.execute(sql, params):
+        if sid in holding:
+            continue
+        text = event_text(*payload)
         if text is None:
             continue
         seen += len(text)
         if seen > MAX_SCAN_BYTES:
             log.warning("transcripts too large to check in full; assuming they may hold it")
-            return True
+            return max(len(holding), 1)
         if any(matcher.matches(t) for t in _message_texts(text)):
-            return True
-    return False
+            holding.add(sid)
+    return len(holding)
 
 
 def find(ctx: FindContext) -> None:
@@ -124,13 +131,15 @@ def find(ctx: FindContext) -> None:
     except (Error, OutsideHomeError, ValueError):
         return
     try:
-        holds = transcript_index_holds(con, ctx.matcher) or (
-            sessions_indexed(con) and transcripts_hold(con, ctx.matcher)
-        )
+        searchable = transcript_index_holds(con, ctx.matcher)
+        indexed = sessions_indexed(con) or transcripts.configured(ctx.home)
+        holding = transcripts_holding(con, ctx.matcher) if indexed else 0
     except Error:
         ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, info.rel)  # could not be checked
         return
     finally:
         con.close()
-    if holds:
+    if searchable:
         ctx.add_limit(LimitReason.CONVERSATIONS_SEARCHABLE, Category.MEMORY, info.rel)
+    for _ in range(holding):  # the same limit the classic index reports, one per conversation
+        ctx.add_limit(LimitReason.TRANSCRIPTS_INDEXED, Category.MEMORY)

@@ -1,9 +1,22 @@
 """The memory search index: claims (chunks) that hold the subject are retracted and their files refreshed.
 
 Find (read-only connection): the chunks holding the subject (the index narrows the candidates in SQL;
-each one is still checked). Clean (through the writer's connection, after every other kind): retract
-those chunks, refresh the notes that changed, purge their cached embeddings. Reading (chunk ids,
-chunking, settings) lives in `assistant_home.memory_index`.
+each one is still checked), and full-text rows holding it that no chunk backs any more (OpenClaw's
+keyword search reads that table alone). Clean (through the writer's connection, after every other kind):
+retract those chunks, refresh the notes that changed, purge their cached embeddings and orphan vectors.
+Reading (chunk ids, chunking, settings) lives in `assistant_home.memory_index`.
+
+**Refreshing a note the way OpenClaw would.** A refreshed file's rows are deleted by path and source across
+every model (vectors first, then full-text rows — OpenClaw itself deletes only its current model's, so rows of
+another model would outlive its reindexing — then chunks), and its cleaned text is chunked again exactly as
+OpenClaw chunks it (`openclaw_chunks`: 400 tokens x 4 characters, 80 overlap, unstripped text, its chunk ids)
+and written **under the index's own model**, so OpenClaw's model-filtered keyword search finds the file's
+other lines at once. Lethe cannot make embeddings, so when a provider is configured those chunks carry
+none and the file's `files.hash` is cleared: OpenClaw's incremental sync compares content hashes only, sees
+the difference, and re-chunks and re-embeds the file itself (replacing Lethe's rows, which share its model
+and ids). In FTS-only mode Lethe's rows are exactly what OpenClaw writes, so the hash is the file's own.
+Nothing a tombstone matches is written (a refused chunk also leaves the hash cleared), and verification
+never relies on the index alone.
 
 Forgetting has to reach the bytes, not just the rows, so the write connection runs with
 `PRAGMA secure_delete=ON` (freed pages are zeroed), the FTS5 index is merged after deletes (so deleted
@@ -19,14 +32,17 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
 
+from lethe.assistant_home import sqlite as _sqlite
+from lethe.assistant_home import transcripts
 from lethe.assistant_home.memory_index import (
     BUSY_TIMEOUT_S,
+    FTS_ONLY,
     META_KEY,
     IndexSettings,
     IndexUnavailable,
@@ -38,6 +54,7 @@ from lethe.assistant_home.memory_index import (
     columns,
     iter_chunks,
     iter_chunks_containing,
+    iter_fts_rows_containing,
     load_vector_extension,
     open_readonly,
     read_settings,
@@ -48,6 +65,8 @@ from lethe.assistant_home.memory_index import (
     vector_state,
 )
 from lethe.assistant_home.memory_index import chunk_lines as _chunk_lines
+from lethe.assistant_home.openclaw_chunks import chunk_markdown
+from lethe.assistant_home.sqlite import ERRORS
 from lethe.assistant_home.text_files import TextFile, read_text
 from lethe.contract.errors import StepFailed
 from lethe.contract.protocols import Writer
@@ -60,6 +79,7 @@ log = logging.getLogger(__name__)
 
 KIND = ArtifactKind.MEMORY_INDEX
 PHASE = 3  # after every other kind: it refreshes the notes as they are once cleaned
+SOURCE = "memory"  # memory files; "sessions" rows are transcripts (never refreshed from a note)
 
 
 class Target(TargetBase):
@@ -95,6 +115,7 @@ def literal_triggers(matcher) -> tuple[str, ...] | None:
 def find(ctx: FindContext) -> None:
     db = ctx.home.index_db
     if not db.exists():
+        _transcripts(ctx, None)
         return
     try:
         con = open_readonly(db)
@@ -102,6 +123,11 @@ def find(ctx: FindContext) -> None:
         ctx.add_limit(LimitReason.INDEX_UNAVAILABLE, Category.MEMORY, ctx.home.index_rel)
         return
     try:
+        settings = read_settings(con)
+        if not settings.indexes_transcripts:
+            row = con.execute("SELECT 1 FROM chunks WHERE source = 'sessions' LIMIT 1").fetchone()
+            if row is not None:  # conversations were indexed (the meta may be older than the config)
+                settings = replace(settings, sources=(*settings.sources, "sessions"))
         ids: list[str] = []
         hashes: list[str] = []
         paths: set[str] = set()
@@ -111,16 +137,27 @@ def find(ctx: FindContext) -> None:
             if ctx.matcher.matches(chunk.text):
                 ids.append(chunk.id)
                 hashes.append(chunk.hash)
-                paths.add(chunk.path)
+                if chunk.source == SOURCE:
+                    paths.add(chunk.path)
+        known = set(ids)
+        for row in iter_fts_rows_containing(con, words):
+            # full-text rows no chunk backs (another model's, left by a reindex) are searchable all the same
+            if row.id not in known and row.source == SOURCE and ctx.matcher.matches(row.text):
+                paths.add(row.path)
         vec = vector_state(con)
+    except ERRORS as exc:
+        ctx.add_limit(LimitReason.INDEX_UNAVAILABLE, Category.MEMORY, ctx.home.index_rel)
+        log.debug("memory index could not be read: %s", exc)
+        return
     except IndexUnavailable:
         ctx.add_limit(LimitReason.INDEX_UNAVAILABLE, Category.MEMORY, ctx.home.index_rel)
         return
     finally:
         con.close()
-    if vec is VectorState.UNREADABLE and ids:
+    _transcripts(ctx, settings)
+    if vec is VectorState.UNREADABLE and (ids or paths):
         ctx.add_limit(LimitReason.VECTORS_UNREADABLE, Category.MEMORY, ctx.home.index_rel)
-    if not ids:
+    if not ids and not paths:
         return
     ctx.targets.append(
         Target(
@@ -132,6 +169,32 @@ def find(ctx: FindContext) -> None:
             count=len(ids),
         )
     )
+
+
+def _transcripts(ctx: FindContext, settings: IndexSettings | None) -> None:
+    """When the search also indexes conversations, each one still stating the subject will bring it back
+    (transcripts are the conversation record and are not cleaned): a remaining risk, never "forgotten"."""
+    indexed = (settings is not None and settings.indexes_transcripts) or transcripts.configured(ctx.home)
+    if not indexed:
+        return
+    for _rel in transcripts.holding(ctx.home, ctx.matcher.matches):
+        ctx.add_limit(LimitReason.TRANSCRIPTS_INDEXED, Category.MEMORY)
+
+
+def vectors_unreadable(home) -> bool:
+    """The index has vectors this Python cannot open (so it cannot tell whether they are clean)."""
+    if not home.index_db.exists():
+        return False
+    try:
+        con = open_readonly(home.index_db)
+    except IndexUnavailable:
+        return False  # reported as an unavailable index instead
+    try:
+        return vector_state(con) is VectorState.UNREADABLE
+    except IndexUnavailable:
+        return False
+    finally:
+        con.close()
 
 
 # ---------------------------------------------------------------------------------------------- clean
@@ -154,11 +217,17 @@ def refresh(w: Writer, targets: list[Target]) -> None:
         if t.kind is ArtifactKind.MEMORY_NOTE:
             paths.add(t.path.removeprefix("workspace/"))
     notes: dict[str, str | None] = {}
+    stats: dict[str, tuple[float, int]] = {}
     for ws_rel in sorted(paths):
         # what the note holds now (not what the cleaner wrote): a line another writer added meanwhile is kept
         f = read_text(home, f"workspace/{ws_rel}")
         if isinstance(f, TextFile):
             notes[ws_rel] = f.raw.decode("utf-8", errors="surrogateescape")  # exact bytes back
+            try:
+                st = home.path(f"workspace/{ws_rel}").stat()
+                stats[ws_rel] = (st.st_mtime_ns / 1e6, st.st_size)
+            except (OSError, ValueError):
+                pass
         elif f.name == "MISSING":
             notes[ws_rel] = None
     if not claims and not notes:
@@ -167,7 +236,9 @@ def refresh(w: Writer, targets: list[Target]) -> None:
         with w.open_index(home.index_rel) as con:
             settings = read_settings(con)
             w.provenance("retract_claims", home.index_rel, None, claims=len(claims))
-            result = retract_and_refresh(con, retract_ids=claims, refresh=notes, settings=settings, refuse=w.forgotten)
+            result = retract_and_refresh(
+                con, retract_ids=claims, refresh=notes, settings=settings, refuse=w.forgotten, stats=stats
+            )
     except IndexUnavailable as e:
         raise StepFailed(Failure.SEARCH_NOT_UPDATED) from e
     if Done.SEARCH not in w.done:
@@ -175,8 +246,6 @@ def refresh(w: Writer, targets: list[Target]) -> None:
     log.info("index refreshed: %d chunks written, %d refused", result.chunks_written, result.chunks_refused)
 
 
-REFRESH_MODEL = "fts-only"  # what OpenClaw records when no embedding provider is configured
-REFRESH_SOURCE = "memory"
 EMPTY_EMBEDDING = "[]"
 _WRITE_CHUNK_COLUMNS = frozenset({"embedding", "updated_at"})
 
@@ -206,6 +275,7 @@ class RefreshResult:
     vector_rows_removed: int
     cache_rows_removed: int
     vector_state: VectorState
+    hashes_cleared: int = 0  # files OpenClaw will re-chunk and re-embed at its next sync
 
 
 def open_for_write(db_path: Path) -> sqlite3.Connection:
@@ -214,8 +284,8 @@ def open_for_write(db_path: Path) -> sqlite3.Connection:
     if not db_path.is_file():
         raise IndexUnavailable("the memory index file does not exist")
     try:
-        con = sqlite3.connect(sqlite_uri(db_path, "rw"), uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-    except sqlite3.Error as exc:
+        con = _sqlite.connect(sqlite_uri(db_path, "rw"), uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    except ERRORS as exc:
         raise unavailable(exc) from exc
     try:
         con.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
@@ -224,7 +294,7 @@ def open_for_write(db_path: Path) -> sqlite3.Connection:
         check_schema(con)
         if _WRITE_CHUNK_COLUMNS - columns(con, "chunks"):
             raise IndexUnavailable("the memory index has an unexpected layout (chunks table lacks columns)")
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         con.close()
         raise unavailable(exc) from exc
     except BaseException:
@@ -241,54 +311,70 @@ def _in_clause(batch: list[str]) -> str:
 
 
 def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool) -> tuple[set, int]:
-    """Delete chunk, FTS and (when cleanable) vector rows for `ids`; return (removed hashes, vec rows removed)."""
+    """Delete vector, chunk and FTS rows for `ids`; return (removed hashes, vec rows removed)."""
     hashes: set[str] = set()
     vec_removed = 0
     for batch in batched(sorted(set(ids))):
         marks = _in_clause(batch)
+        if vec_ok:  # vectors first, by the ids recorded (never orphaned by deleting their chunks first)
+            cur = con.execute(f"DELETE FROM chunks_vec WHERE id IN ({marks})", batch)
+            vec_removed += max(cur.rowcount, 0)
         hashes.update(r[0] for r in con.execute(f"SELECT hash FROM chunks WHERE id IN ({marks})", batch))
         con.execute(f"DELETE FROM chunks WHERE id IN ({marks})", batch)
         if "chunks_fts" in tables:
             con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
-        if vec_ok:
-            cur = con.execute(f"DELETE FROM chunks_vec WHERE id IN ({marks})", batch)
-            vec_removed += max(cur.rowcount, 0)
     return hashes, vec_removed
 
 
-def _file_bytes_and_text(text: str) -> tuple[bytes, str]:
+def _file_text(text: str) -> tuple[bytes, str]:
     # surrogateescape round-trips bytes a caller decoded with errors="surrogateescape"; the indexed text is
-    # what the classic indexer sees (undecodable bytes become U+FFFD).
+    # what OpenClaw's indexer sees (Node decodes the file as UTF-8, bad bytes becoming U+FFFD).
     raw = text.encode("utf-8", errors="surrogateescape")
     return raw, raw.decode("utf-8", errors="replace")
 
 
-def _new_rows(path: str, text: str, lines: int, refuse: Callable[[str], bool]) -> tuple[list[tuple], int]:
+def _model(settings: IndexSettings) -> str:
+    return settings.model or FTS_ONLY
+
+
+def _chunks_of(indexed: str, settings: IndexSettings) -> list[tuple[int, int, str, str]]:
+    """(start, end, text, hash) as the index's own chunker cuts the text."""
+    if settings.chunk_lines:
+        return [(a, b, body, body_hash(body)) for a, b, body in _chunk_lines(indexed, settings.chunk_lines)]
+    return [
+        (c.start_line, c.end_line, c.text, c.hash)
+        for c in chunk_markdown(indexed, settings.chunk_tokens, settings.chunk_overlap)
+    ]
+
+
+def _new_rows(path: str, indexed: str, settings: IndexSettings, refuse: Callable[[str], bool]) -> tuple[list, int]:
     rows: list[tuple] = []
     refused = 0
-    for start, end, body in _chunk_lines(text, lines):
+    model = _model(settings)
+    for start, end, body, h in _chunks_of(indexed, settings):
         if refuse(body):
             refused += 1
             continue
-        h = body_hash(body)
-        cid = chunk_id(REFRESH_SOURCE, path, start, end, h, REFRESH_MODEL)
-        rows.append((cid, path, REFRESH_SOURCE, start, end, h, REFRESH_MODEL, body, EMPTY_EMBEDDING))
+        cid = chunk_id(SOURCE, path, start, end, h, model)
+        rows.append((cid, path, SOURCE, start, end, h, model, body, EMPTY_EMBEDDING))
     return rows, refused
 
 
-def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tables: set[str], fhash: str, size: int):
+def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tables: set[str], frow: tuple | None):
     """True when the path's chunk, FTS and files rows are exactly what a refresh would write."""
     have = set(
         con.execute(
-            "SELECT id, path, source, start_line, end_line, hash, model, text, embedding FROM chunks WHERE path = ?",
-            (path,),
+            "SELECT id, path, source, start_line, end_line, hash, model, text, embedding FROM chunks"
+            " WHERE path = ? AND source = ?",
+            (path, SOURCE),
         )
     )
     if have != set(rows) or len(have) != len(rows):
         return False
     if "chunks_fts" in tables:
         fts = con.execute(
-            "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts WHERE path = ?", (path,)
+            "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts WHERE path = ? AND source = ?",
+            (path, SOURCE),
         ).fetchall()
         want = {(r[0], r[7], r[1], r[2], r[6], r[3], r[4]) for r in rows}
         # UNINDEXED columns keep the type they were given; compare line numbers as ints
@@ -298,9 +384,9 @@ def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tabl
             return False
         if len(got) != len(want) or set(got) != want:
             return False
-    if "files" in tables:
-        frows = con.execute("SELECT source, hash, size FROM files WHERE path = ?", (path,)).fetchall()
-        if frows != [(REFRESH_SOURCE, fhash, size)]:
+    if "files" in tables and frow is not None:
+        have_f = con.execute("SELECT source, hash, size FROM files WHERE path = ?", (path,)).fetchall()
+        if have_f != [(frow[0], frow[1], frow[3])]:
             return False
     return True
 
@@ -310,29 +396,35 @@ def _refresh_path(
     path: str,
     text: str | None,
     *,
-    lines: int,
+    settings: IndexSettings,
     refuse: Callable[[str], bool],
     tables: set[str],
     vec_ok: bool,
     now_ms: int,
-) -> tuple[set[str], int, int, int]:
-    """Refresh one file; return (removed hashes, chunks written, chunks refused, vec rows removed)."""
+    stat: tuple[float, int] | None,
+) -> tuple[set[str], int, int, int, bool]:
+    """Refresh one memory file; return (removed hashes, chunks written, refused, vec rows removed, hash cleared)."""
     rows: list[tuple] = []
     refused = 0
-    raw = b""
+    frow: tuple | None = None
     if text is not None:
-        raw, indexed = _file_bytes_and_text(text)
-        rows, refused = _new_rows(path, indexed, lines, refuse)
-        if _already_current(con, path, rows, tables, sha256_hex(raw), len(raw)):
-            return set(), 0, refused, 0
-    ids = [r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ?", (path,))]
+        raw, indexed = _file_text(text)
+        rows, refused = _new_rows(path, indexed, settings, refuse)
+        # the file's content hash only when the rows are exactly OpenClaw's: no provider (nothing to embed)
+        # and nothing refused; otherwise '' so OpenClaw's next sync re-chunks (and re-embeds) the file itself
+        complete = not settings.embeds and not refused
+        mtime, size = stat if stat is not None else (float(now_ms), len(raw))
+        frow = (SOURCE, sha256_hex(indexed) if complete else "", mtime, size)
+        if _already_current(con, path, rows, tables, frow):
+            return set(), 0, refused, 0, not complete
+    ids = [r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ? AND source = ?", (path, SOURCE))]
     hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok)
-    if "chunks_fts" in tables:
-        con.execute("DELETE FROM chunks_fts WHERE path = ?", (path,))
-    if "files" in tables:
-        con.execute("DELETE FROM files WHERE path = ?", (path,))
+    if "chunks_fts" in tables:  # every model's rows: OpenClaw's own reindex keeps other models' rows
+        con.execute("DELETE FROM chunks_fts WHERE path = ? AND source = ?", (path, SOURCE))
+    if "files" in tables and frow is None:
+        con.execute("DELETE FROM files WHERE path = ? AND source = ?", (path, SOURCE))
     if text is None:
-        return hashes, 0, refused, vec_removed
+        return hashes, 0, refused, vec_removed, False
     for cid, p, source, start, end, h, model, body, emb in rows:
         con.execute(
             "INSERT OR REPLACE INTO chunks(id, path, source, start_line, end_line, hash, model, text, embedding,"
@@ -344,12 +436,13 @@ def _refresh_path(
                 "INSERT INTO chunks_fts(text, id, path, source, model, start_line, end_line) VALUES(?,?,?,?,?,?,?)",
                 (body, cid, p, source, model, start, end),
             )
-    if "files" in tables:
+    if "files" in tables and frow is not None:
         con.execute(
-            "INSERT INTO files(path, source, hash, mtime, size) VALUES(?,?,?,?,?)",
-            (path, REFRESH_SOURCE, sha256_hex(raw), now_ms, len(raw)),
+            "INSERT INTO files(path, source, hash, mtime, size) VALUES(?,?,?,?,?) ON CONFLICT(path) DO UPDATE SET"
+            " source=excluded.source, hash=excluded.hash, mtime=excluded.mtime, size=excluded.size",
+            (path, *frow),
         )
-    return hashes, len(rows), refused, vec_removed
+    return hashes, len(rows), refused, vec_removed, frow is not None and frow[1] == ""
 
 
 def _purge_cache(con: sqlite3.Connection, removed_hashes: set[str], tables: set[str]) -> int:
@@ -367,6 +460,13 @@ def _purge_cache(con: sqlite3.Connection, removed_hashes: set[str], tables: set[
     return removed
 
 
+def _purge_orphan_vectors(con: sqlite3.Connection) -> int:
+    """Vectors whose chunk is gone (left by an earlier cleanup that could not open them): never searchable,
+    but still the meaning of what was removed."""
+    cur = con.execute("DELETE FROM chunks_vec WHERE id NOT IN (SELECT id FROM chunks)")
+    return max(cur.rowcount, 0)
+
+
 # ---------------------------------------------------------------------------------------------- the step
 
 
@@ -378,17 +478,21 @@ def retract_and_refresh(
     settings: IndexSettings,
     refuse: Callable[[str], bool] = lambda body: False,
     now_ms: int | None = None,
+    stats: Mapping[str, tuple[float, int]] | None = None,
 ) -> RefreshResult:
     """Retract chunks and refresh files in one transaction (BEGIN IMMEDIATE ... COMMIT, rolled back on error).
 
-    - `retract_ids`: chunk ids to delete from chunks, chunks_fts and (when cleanable) chunks_vec.
+    - `retract_ids`: chunk ids to delete from chunks_vec (when cleanable), chunks and chunks_fts.
     - `refresh`: workspace-relative path -> the file's current text, or None when the file is gone. Each path's
-      rows are deleted; with text, it is re-chunked with `settings.chunk_lines` and inserted with model
-      'fts-only' and embedding '[]' (bodies for which `refuse(body)` is True are skipped and counted), and its
-      `files` row is rewritten (hash = sha256 of the text as UTF-8, mtime = `now_ms`); with None the `files`
-      row is deleted. A path whose rows already match what would be written is left untouched, so a repeat
-      call with the same inputs leaves the index byte-for-byte the same.
-    - Cached embeddings whose hash belonged to a removed chunk and that no remaining chunk uses are purged.
+      memory rows are deleted across every model (vectors, full-text rows, chunks); with text, it is chunked
+      again as the index chunks (`settings`: OpenClaw's size-based chunks, or line windows) and written under
+      the index's model with no embedding (bodies for which `refuse(body)` is True are skipped and counted),
+      and its `files` row is upserted with `stats[path]` (mtime in ms, size) — hash = sha256 of the text when
+      the rows are exactly what OpenClaw writes (no provider, nothing refused), else '' so OpenClaw re-chunks
+      and re-embeds it; with None the `files` row is deleted. A path whose rows already match is left
+      untouched, so a repeat call with the same inputs leaves the index byte-for-byte the same.
+    - Cached embeddings whose hash belonged to a removed chunk and that no remaining chunk uses are purged,
+      and so are vectors whose chunk is gone.
 
     `con` must be in autocommit mode with no open transaction (as `open_for_write` returns it). SQLite
     errors roll back and raise IndexUnavailable with a plain reason.
@@ -396,12 +500,12 @@ def retract_and_refresh(
     if con.in_transaction:
         raise ValueError("retract_and_refresh needs a connection with no open transaction")
     now = int(time.time() * 1000) if now_ms is None else int(now_ms)
-    lines = settings.chunk_lines if settings.chunk_lines > 0 else 1
     retract = list(dict.fromkeys(retract_ids))
     refresh_items = sorted(refresh.items())
+    stats = stats or {}
     try:
         con.execute("BEGIN IMMEDIATE")
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         raise unavailable(exc) from exc
     try:
         tables = table_names(con)
@@ -411,14 +515,24 @@ def retract_and_refresh(
         vec_ok = vstate is VectorState.CLEANABLE
         changes_before = con.total_changes
         removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok)
-        written = refused = 0
+        written = refused = cleared = 0
         for path, text in refresh_items:
-            hashes, w, r, v = _refresh_path(
-                con, path, text, lines=lines, refuse=refuse, tables=tables, vec_ok=vec_ok, now_ms=now
+            hashes, w, r, v, c = _refresh_path(
+                con,
+                path,
+                text,
+                settings=settings,
+                refuse=refuse,
+                tables=tables,
+                vec_ok=vec_ok,
+                now_ms=now,
+                stat=stats.get(path),
             )
             removed_hashes |= hashes
-            written, refused, vec_removed = written + w, refused + r, vec_removed + v
+            written, refused, vec_removed, cleared = written + w, refused + r, vec_removed + v, cleared + c
         cache_removed = _purge_cache(con, removed_hashes, tables)
+        if vec_ok:
+            vec_removed += _purge_orphan_vectors(con)
         if con.total_changes != changes_before and "chunks_fts" in tables:
             # merge FTS5 segments so terms of deleted rows leave the index, not just get masked
             con.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')")
@@ -427,9 +541,9 @@ def retract_and_refresh(
         if con.in_transaction:
             try:
                 con.execute("ROLLBACK")
-            except sqlite3.Error as rb_exc:
+            except ERRORS as rb_exc:
                 log.warning("memory index: rollback failed: %s", rb_exc)
-        if isinstance(exc, sqlite3.Error):
+        if isinstance(exc, ERRORS):
             raise unavailable(exc) from exc
         raise
     _checkpoint_wal(con)
@@ -439,16 +553,18 @@ def retract_and_refresh(
         vector_rows_removed=vec_removed,
         cache_rows_removed=cache_removed,
         vector_state=vstate,
+        hashes_cleared=cleared,
     )
     log.info(
         "memory index: %d chunk ids retracted, %d files refreshed, %d chunks written, %d refused, "
-        "%d vector rows and %d cached embeddings removed, vectors %s",
+        "%d vector rows and %d cached embeddings removed, %d files left for the runtime to re-embed, vectors %s",
         len(retract),
         len(refresh_items),
         written,
         refused,
         vec_removed,
         cache_removed,
+        cleared,
         vstate.value,
     )
     return result
@@ -460,7 +576,7 @@ def _checkpoint_wal(con: sqlite3.Connection) -> None:
         mode = con.execute("PRAGMA journal_mode").fetchone()
         if mode and str(mode[0]).lower() == "wal":
             con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
-    except sqlite3.Error as exc:
+    except ERRORS as exc:
         log.warning("memory index: WAL checkpoint after cleanup failed: %s", exc)
 
 

@@ -8,6 +8,7 @@ topic notes are never removed.
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Literal
 
@@ -48,14 +49,31 @@ class Target(LinesTarget):
         return list(self.line_citations)
 
 
+ALT_MEMORY = "workspace/memory.md"  # OpenClaw indexes it beside MEMORY.md and loads it when MEMORY.md is absent
+
+
 def note_paths(home) -> list[str]:
     rels = [f"workspace/{name}" for name in CURATED_FILES]
+    if _distinct_alt_memory(home):
+        rels.append(ALT_MEMORY)
     rels += [
         r
         for r in walk_files(home, "workspace/memory", suffixes=(".md",))
         if "/.dreams/" not in r and not r.startswith("workspace/memory/forget/")
     ]
     return rels
+
+
+def _distinct_alt_memory(home) -> bool:
+    """`workspace/memory.md` exists and is not MEMORY.md itself (a case-insensitive file system)."""
+    try:
+        alt = home.path(ALT_MEMORY)
+        if not alt.is_file() or not any(e.name == "memory.md" for e in os.scandir(alt.parent)):
+            return False
+        main = home.path("workspace/MEMORY.md")
+        return not (main.exists() and os.path.samefile(alt, main))
+    except (OSError, ValueError):
+        return False
 
 
 def citation(rel: str, line: int) -> str:

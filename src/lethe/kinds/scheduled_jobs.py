@@ -16,7 +16,7 @@ from typing import Literal
 from pydantic import Field
 
 from lethe.assistant_home import cron_store
-from lethe.assistant_home.cron_store import is_reminder, job_texts
+from lethe.assistant_home.cron_store import is_reminder, job_id, job_texts
 from lethe.assistant_home.retention import job_lock
 from lethe.assistant_home.text_files import Unreadable
 from lethe.contract.errors import StepFailed
@@ -71,7 +71,8 @@ def find(ctx: FindContext) -> None:
             ctx.add_limit(LimitReason.UNREADABLE, Category.SCHEDULED_TASKS, ctx.home.cron_jobs_rel)
         return
     edited = ctx.edited_paths()
-    for job in store.jobs:
+    for job in store.all_jobs:
+        jid = job_id(job)
         reminder = is_reminder(job)
         category = Category.REMINDERS if reminder else Category.SCHEDULED_TASKS
         holds = any(ctx.matcher.matches(t) for t in job_texts(job))
@@ -86,14 +87,17 @@ def find(ctx: FindContext) -> None:
             continue
         if writer and not cron_store.enabled(job):
             continue  # already paused: nothing can run
+        if not store.writable:  # a JSON5 store with comments is never rewritten (they could not be kept)
+            ctx.add_limit(LimitReason.CANNOT_EDIT, category, ctx.home.cron_jobs_rel)
+            continue
         ctx.targets.append(
             Target(
-                key=f"job:{job['id']}",
+                key=f"job:{jid}",
                 kind=ArtifactKind.REMINDER if reminder else ArtifactKind.SCHEDULED,
                 category=category,
                 action=Action.REMOVE_JOB if holds else Action.PAUSE_JOB,
                 path=ctx.home.cron_jobs_rel,
-                job_id=job["id"],
+                job_id=jid,
                 job_fingerprint=ctx.fingerprint(json.dumps(job, sort_keys=True)),
                 writer_of=writer,
             )
@@ -105,7 +109,7 @@ def enabled_jobs(home, ids: set[str]) -> set[str]:
     store = cron_store.load(home)
     if store is None or isinstance(store, Unreadable):
         return set()
-    return {j["id"] for j in store.jobs if j["id"] in ids and cron_store.enabled(j)}
+    return {job_id(j) for j in store.all_jobs if job_id(j) in ids and cron_store.enabled(j)}
 
 
 # ------------------------------------------------------------------------------------------ clean
@@ -123,7 +127,7 @@ def wait_for_running(w: Writer, ids: set[str]) -> set[str]:
     deadline = time.monotonic() + w.running_wait_s
     while True:
         store = _load(w)
-        jobs = {j["id"]: j for j in store.jobs} if store else {}
+        jobs = {job_id(j): j for j in store.all_jobs} if store else {}
         busy = {i for i in ids if i in jobs and cron_store.running(jobs[i])}
         if not busy or time.monotonic() >= deadline:
             return busy
@@ -143,9 +147,11 @@ def stop_jobs(w: Writer, targets: list[Target]) -> None:
     store = _load(w)
     if store is None:
         return
+    if not store.writable:
+        raise StepFailed(Failure.JOBS_NOT_REWRITTEN)
     kept, removed, paused = [], 0, 0
     for job in store.data["jobs"]:
-        jid = job.get("id") if isinstance(job, dict) else None
+        jid = job_id(job)
         if jid in remove:
             w.provenance("remove_job", f"{w.home.cron_jobs_rel}#{jid}", json.dumps(job, sort_keys=True))
             removed += 1

@@ -62,7 +62,11 @@ def make_plan(
     about: str | None = None,
     now: datetime | None = None,
     ttl: timedelta = DEFAULT_TTL,
+    origin: str | None = None,
 ) -> tuple[PlanResult, Subject | None]:
+    """`origin`: "conversation" (approved in it), "terminal" (`lethe plan --about`), or "client" (an MCP
+    client that holds the conversation itself described it with `about`); by default "terminal" when
+    `about` is given, else "conversation"."""
     now = now or datetime.now(UTC)
     d = derive(home, conversation, about)
     if d.outcome is Outcome.CLARIFY:
@@ -79,7 +83,7 @@ def make_plan(
         subject,
         inv,
         session_id=conversation.session_id if conversation else None,
-        origin=PlanOrigin.TERMINAL if about is not None else PlanOrigin.CONVERSATION,
+        origin=PlanOrigin(origin) if origin else PlanOrigin.TERMINAL if about is not None else PlanOrigin.CONVERSATION,
         now=now,
         ttl=ttl,
     )

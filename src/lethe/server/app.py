@@ -1,5 +1,8 @@
 """The MCP server: `forget.plan` and `forget.confirm`, on both protocol eras.
 
+Each tool is offered under two names, `forget.plan` / `forget_plan` and `forget.confirm` /
+`forget_confirm`, because some clients reject dots in tool names; both names behave the same.
+
 Confirmation is judged on the conversation. When the user has not answered the plan yet, or answered
 ambiguously, and the client declares form elicitation, the user is asked directly through a resolver
 (an `InputRequiredResult` on 2026-07-28, an `elicitation/create` request on 2025-11-25).
@@ -27,10 +30,35 @@ log = logging.getLogger("lethe.server")
 
 INSTRUCTIONS = (
     "Lethe makes the assistant forget something for its user, properly. When the user asks to forget "
-    "something, call forget.plan with no arguments (it reads the conversation, so never repeat the "
-    "information in arguments), show the user its message verbatim, and only after the user clearly "
-    "approves call forget.confirm with no arguments. Report its message as it is."
+    "something, call forget.plan (or forget_plan) with no arguments (it reads the conversation, so never "
+    "repeat the information in arguments), show the user its message verbatim, and only after the user "
+    "clearly approves call forget.confirm (or forget_confirm) with no arguments. Report its message as it is. "
+    "If the app keeps the conversation itself and Lethe cannot read it, pass `about`: a few words in the "
+    "user's own terms naming what to forget (\"my sister's address\"), never the information itself; pass "
+    "the same `about` to forget.confirm."
 )
+
+ABOUT_PLAN = (
+    "Optional. Only when Lethe cannot read the conversation (the app keeps it): a short description of what "
+    'to forget, in the user\'s own words, naming it without stating it ("my sister\'s address", "the '
+    'surprise party plans"). Never the sensitive value itself.'
+)
+ABOUT_CONFIRM = "Optional. The same `about` given to forget.plan, when one was given."
+PLAN_DESCRIPTION = (
+    "Read-only. Works out from the current conversation what the user wants forgotten, finds every place it "
+    "is stored, and returns a plain-language plan with one confirmation question. Takes no arguments; never "
+    "pass the information itself. (Also offered as forget_plan / forget.plan for clients that reject dots.)"
+)
+CONFIRM_DESCRIPTION = (
+    "Destructive. Carries out the latest plan shown in the conversation, only after the user clearly "
+    "approved it, then verifies from fresh state and reports honestly. Takes no arguments (optionally the "
+    "plan_id of the latest plan, and the same `about` given to the plan). (Also offered as forget_confirm / "
+    "forget.confirm.)"
+)
+
+
+PLAN_NAMES = ("forget.plan", "forget_plan")
+CONFIRM_NAMES = ("forget.confirm", "forget_confirm")
 
 
 class Approve(BaseModel):
@@ -55,42 +83,21 @@ def build_server(settings: Settings) -> MCPServer:
     lethe = Lethe(settings)
     mcp = MCPServer("lethe", instructions=INSTRUCTIONS, version=__version__)
 
-    async def ask_user(ctx: Context, plan_id: str | None = None) -> Gate | Elicit[Approve]:
-        a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id))
+    async def ask_user(ctx: Context, plan_id: str | None = None, about: str | None = None) -> Gate | Elicit[Approve]:
+        a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id, about=about))
         if a.reply is ReplyState.APPROVED or not a.may_ask or not client_can_elicit(ctx):
             return Gate(a, conversation)
         return Elicit(lethe.elicitation_message(a), Approve)
 
-    @mcp.tool(
-        name="forget.plan",
-        title="Plan forgetting something",
-        description=(
-            "Read-only. Works out from the current conversation what the user wants forgotten, finds every "
-            "place it is stored, and returns a plain-language plan with one confirmation question. Takes no "
-            "arguments; never pass the information itself."
-        ),
-        annotations=ToolAnnotations(
-            read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
-        ),
-    )
-    async def forget_plan() -> PlanResultOut:
-        return await anyio.to_thread.run_sync(lethe.plan)
+    async def forget_plan(
+        about: Annotated[str | None, Field(description=ABOUT_PLAN, max_length=500)] = None,
+    ) -> PlanResultOut:
+        return await anyio.to_thread.run_sync(lambda: lethe.plan(about, in_conversation=True))
 
-    @mcp.tool(
-        name="forget.confirm",
-        title="Carry out an approved forget plan",
-        description=(
-            "Destructive. Carries out the latest plan shown in the conversation, only after the user clearly "
-            "approved it, then verifies from fresh state and reports honestly. Takes no arguments (optionally "
-            "the plan_id of the latest plan)."
-        ),
-        annotations=ToolAnnotations(
-            read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-        ),
-    )
     async def forget_confirm(
         decision: Annotated[ElicitationResult[Approve], Resolve(ask_user)],
         plan_id: str | None = None,
+        about: Annotated[str | None, Field(description=ABOUT_CONFIRM, max_length=500)] = None,
     ) -> ConfirmResult:
         if isinstance(decision, AcceptedElicitation) and isinstance(decision.data, Gate):
             a, conversation = decision.data.assessment, decision.data.conversation
@@ -98,7 +105,7 @@ def build_server(settings: Settings) -> MCPServer:
         else:
             # the user was asked directly: only an accepted "yes" counts, and only while asking was allowed
             # (the conversation is read again, so a "no" typed meanwhile still wins)
-            a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id))
+            a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id, about=about))
             said_yes = (
                 isinstance(decision, AcceptedElicitation)
                 and isinstance(decision.data, Approve)
@@ -107,7 +114,30 @@ def build_server(settings: Settings) -> MCPServer:
             approved = a.reply is ReplyState.APPROVED or (said_yes and a.may_ask)
             refused = not said_yes
         return await anyio.to_thread.run_sync(
-            lambda: lethe.confirm(a, conversation, approved=approved, refused=refused)
+            lambda: lethe.confirm(a, conversation, approved=approved, refused=refused, about=about)
+        )
+
+    plan_annotations = ToolAnnotations(
+        read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+    )
+    confirm_annotations = ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+    )
+    for name in PLAN_NAMES:
+        mcp.add_tool(
+            forget_plan,
+            name=name,
+            title="Plan forgetting something",
+            description=PLAN_DESCRIPTION,
+            annotations=plan_annotations,
+        )
+    for name in CONFIRM_NAMES:
+        mcp.add_tool(
+            forget_confirm,
+            name=name,
+            title="Carry out an approved forget plan",
+            description=CONFIRM_DESCRIPTION,
+            annotations=confirm_annotations,
         )
 
     return mcp

@@ -38,7 +38,9 @@ def cmd_serve(args) -> int:
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     from .app import build_server
 
-    mcp = build_server(_settings(args))
+    settings = _settings(args)
+    settings.read_transcripts = not args.no_transcripts
+    mcp = build_server(settings)
     if args.http:
         host, _, port = args.http.rpartition(":")
         mcp.run("streamable-http", host=host or "127.0.0.1", port=int(port))
@@ -95,6 +97,11 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("serve", help="run the MCP server (stdio, or --http HOST:PORT)")
     _common(p)
     p.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP instead of stdio")
+    p.add_argument(
+        "--no-transcripts",
+        action="store_true",
+        help="the app keeps the conversation (Claude Desktop, Cursor): plan from `about`, approve when asked",
+    )
     p.set_defaults(fn=cmd_serve)
 
     p = sub.add_parser("plan", help="make a plan from the conversation, or from --about TEXT")

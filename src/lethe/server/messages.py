@@ -13,6 +13,7 @@ __all__ = [
     "ask_message",
     "busy_message",
     "clarify_message",
+    "describe_request_message",
     "confirm_message",
     "done_line",
     "limit_text",
@@ -50,6 +51,11 @@ def clarify_message(question: str | None, candidates: list[str] | None = None) -
 def busy_message() -> str:
     """A plan asked for while a cleanup holds the home."""
     return render("busy.j2")
+
+
+def describe_request_message() -> str:
+    """When the conversation can't be read and no description was given."""
+    return render("clarify.j2", question="describe")
 
 
 def ask_message(plan_message: str) -> str:

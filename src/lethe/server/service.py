@@ -12,18 +12,20 @@ from datetime import timedelta
 
 from lethe.assistant_home.conversation import Conversation, read_conversation
 from lethe.assistant_home.layout import Home
-from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanStatus, Remains
+from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanOrigin, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.store import Ledger
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
-from lethe.workflow.confirm import Assessment, assess, confirm, not_confirmed
+from lethe.workflow.confirm import DESCRIBED, Assessment, assess, confirm, not_confirmed
 from lethe.workflow.outcome import Outcome, Remainder
 
 from . import messages
 from .schemas import CategoryOut, ConfirmResult, LimitOut, PlanResultOut
 
 log = logging.getLogger("lethe.service")
+
+PROBLEM_CLIENT_KEEPS_IT = "the conversation is kept by the app, not stored here"
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Settings:
     ttl: timedelta = DEFAULT_TTL
     running_wait_s: float = 5.0
     lock_timeout_s: float = 10.0  # how long a confirm waits for another one on the same home
+    read_transcripts: bool = True  # False: the MCP client keeps the conversation (Claude Desktop, Cursor, ...)
 
 
 def _limits(plan_limits) -> list[LimitOut]:
@@ -60,15 +63,34 @@ class Lethe:
         self.ledger = Ledger(self.home.state_dir)
 
     def conversation(self) -> Conversation:
+        if not self.s.read_transcripts:
+            return Conversation(None, (), 0, PROBLEM_CLIENT_KEEPS_IT)
         return read_conversation(self.home, self.s.session_id)
 
     # ------------------------------------------------------------------ plan
-    def plan(self, about: str | None = None) -> PlanResultOut:
-        conversation = None if about is not None else self.conversation()
+    def plan(self, about: str | None = None, *, in_conversation: bool = False) -> PlanResultOut:
+        """A plan from the conversation, from `about` alone (the terminal), or — `in_conversation`, the MCP
+        tools — from both: a client may describe the request in a few words (`about`) and the conversation
+        is still read when there is one. With no conversation to read, `about` is required."""
+        about = about.strip() if about and about.strip() else None
+        origin = None
+        if in_conversation:
+            conversation: Conversation | None = self.conversation()
+            if conversation.problem is not None and not conversation.turns:
+                if about is None:
+                    log.info("no conversation to read and no description given")
+                    return PlanResultOut(
+                        status=PlanStatus.NEEDS_CLARIFICATION, message=messages.describe_request_message()
+                    )
+                conversation, origin = None, PlanOrigin.CLIENT
+        else:
+            conversation = None if about is not None else self.conversation()
         hasher = self.ledger.hasher()
         try:
             with home_lock(self.home.state_dir, exclusive=False):
-                result, _subject = make_plan(self.home, hasher, conversation, about=about, ttl=self.s.ttl)
+                result, _subject = make_plan(
+                    self.home, hasher, conversation, about=about, ttl=self.s.ttl, origin=origin
+                )
         except HomeBusy:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
@@ -92,9 +114,11 @@ class Lethe:
         )
 
     # ------------------------------------------------------------------ confirm
-    def assess(self, plan_id: str | None = None, *, terminal: bool = False) -> tuple[Assessment, Conversation]:
+    def assess(
+        self, plan_id: str | None = None, *, terminal: bool = False, about: str | None = None
+    ) -> tuple[Assessment, Conversation]:
         conversation = self.conversation()
-        return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal), conversation
+        return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal, about=about), conversation
 
     def confirm(
         self,
@@ -115,13 +139,16 @@ class Lethe:
                 o.reason = NotConfirmedReason.REFUSED
             return self._report(o)
         plan = a.plan
+        if plan.origin in DESCRIBED and not (a.about or about) and not a.resuming:
+            return self._report(Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NEEDS_ABOUT))
         try:
             outcome = confirm(
                 self.home,
                 self.ledger,
                 plan,
                 conversation,
-                about=about,
+                about=a.about or about,
+                upto=a.presented.context_end if a.presented else None,
                 running_wait_s=self.s.running_wait_s,
                 crash_after=crash_after,
                 ttl=self.s.ttl,

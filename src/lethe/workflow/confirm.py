@@ -44,6 +44,11 @@ from .verify import BLOCKING_LIMITS, verify
 
 log = logging.getLogger("lethe.confirm")
 
+DESCRIBED = (
+    PlanOrigin.TERMINAL,
+    PlanOrigin.CLIENT,
+)  # plans made from a description alone (`about`), not from a conversation
+
 _REPLY_REASON = {
     ReplyState.NONE: NotConfirmedReason.NO_REPLY,
     ReplyState.AMBIGUOUS: NotConfirmedReason.AMBIGUOUS,
@@ -63,6 +68,8 @@ class Assessment:
     reply: ReplyState = ReplyState.NONE
     stop: Outcome | None = None  # set when the answer is already known (no plan, done, expired, ...)
     resuming: bool = False  # an earlier confirm of this plan was interrupted
+    unseen: bool = False  # the conversation can't be read: only the person, asked directly, can approve
+    about: str | None = None  # the description the plan was made from (its call's, else the one given now)
 
     @property
     def may_ask(self) -> bool:
@@ -79,24 +86,41 @@ def assess(
     *,
     plan_id: str | None = None,
     terminal: bool = False,
+    about: str | None = None,
     now: datetime | None = None,
 ) -> Assessment:
+    """Where a confirm stands. `about`: the description given with this confirm (a client that holds the
+    conversation itself, or the terminal); the one the plan's own call carried wins.
+
+    When the conversation can't be read at all (a client that keeps it, no transcript), only a plan made
+    the same way (origin "client") can be carried out, and only after the person approves it when asked
+    directly (elicitation) or at the terminal: nothing in the conversation can count as approval here.
+    """
     now = now or datetime.now(UTC)
     a = Assessment()
     no_plan = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
     if terminal:
         pid = plan_id or ledger.latest_plan_id(exclude_origin=PlanOrigin.OPERATOR)
+    elif conversation is None or (conversation.problem is not None and not conversation.turns):
+        a.unseen = True
+        pid = ledger.latest_plan_id(origin=PlanOrigin.CLIENT)
+        if pid is None or (plan_id and plan_id != pid):
+            a.stop = no_plan
+            return a
     else:
-        a.presented = latest_presented_plan(conversation) if conversation else None
+        a.presented = latest_presented_plan(conversation)
         if a.presented is None or (plan_id and plan_id != a.presented.plan_id):
             a.stop = no_plan
             return a
         pid = a.presented.plan_id
     plan = ledger.load_plan(pid) if pid else None
-    if plan is None or (conversation and not terminal and plan.session_id not in (None, conversation.session_id)):
+    if plan is None or (
+        conversation and not terminal and not a.unseen and plan.session_id not in (None, conversation.session_id)
+    ):
         a.stop = no_plan
         return a
     a.plan = plan
+    a.about = (a.presented.about if a.presented else None) or (about.strip() if about and about.strip() else None)
     state = ledger.state(plan.plan_id)
     if state.get("state") == PlanState.DONE.value:
         a.stop = Outcome(ConfirmStatus.ALREADY_DONE, plan=plan, receipt=state)
@@ -105,33 +129,44 @@ def assess(
     if not a.resuming and now > plan.expires_at:
         a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.EXPIRED)
         return a
+    if not terminal and not a.resuming and plan.origin in DESCRIBED and a.about is None:
+        a.stop = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NEEDS_ABOUT)
+        return a
     if a.resuming:
         a.reply = ReplyState.APPROVED  # approved before the interruption; finish the same plan
-    elif not terminal and conversation is not None and a.presented is not None:
+    elif not terminal and not a.unseen and conversation is not None and a.presented is not None:
         a.reply, _ = reply_after(conversation, a.presented.position, plan_items=plan.items)
     return a
 
 
 def not_confirmed(a: Assessment) -> Outcome:
+    if a.unseen and a.reply is ReplyState.NONE:
+        return Outcome(ConfirmStatus.NOT_CONFIRMED, plan=a.plan, reason=NotConfirmedReason.NO_CONVERSATION)
     return Outcome(ConfirmStatus.NOT_CONFIRMED, plan=a.plan, reason=_REPLY_REASON.get(a.reply))
 
 
 # ------------------------------------------------------------------------------------------ 3. the subject again
 
 
-def rederive(home: Home, plan: Plan, conversation: Conversation | None, about: str | None) -> Subject | None:
-    """The subject worked out again from what the plan was made from (None: it can no longer be)."""
-    if plan.origin is PlanOrigin.TERMINAL:
+def rederive(
+    home: Home, plan: Plan, conversation: Conversation | None, about: str | None, upto: int | None = None
+) -> Subject | None:
+    """The subject worked out again from what the plan was made from (None: it can no longer be).
+
+    `upto`: the position of the result that presented the plan; a plan made from a conversation and a
+    description (`about`) is worked out again from the turns before it, as the plan was."""
+    if plan.origin in DESCRIBED:
         d = derive(home, None, about) if about else None
     else:
-        if conversation is None or plan.request_position is None:
+        if conversation is None:
             return None
-        prefix = Conversation(
-            session_id=conversation.session_id,
-            turns=tuple(t for t in conversation.turns if t.position <= plan.request_position),
-            skipped_lines=0,
-            problem=None,
-        )
+        if plan.request_position is not None:
+            turns = tuple(t for t in conversation.turns if t.position <= plan.request_position)
+        elif about is not None and upto is not None:
+            turns = tuple(t for t in conversation.turns if t.position < upto)
+        else:
+            return None
+        prefix = Conversation(session_id=conversation.session_id, turns=turns, skipped_lines=0, problem=None)
         d = derive(home, prefix, about)
     if d is None or d.outcome is not DeriveOutcome.SUBJECT or d.subject is None:
         return None
@@ -154,10 +189,11 @@ def confirm(
     conversation: Conversation | None,
     *,
     about: str | None = None,
+    upto: int | None = None,
     **kw,
 ) -> Outcome:
     """Carry out a plan the user approved in the conversation (or at the terminal, with `about`)."""
-    subject = rederive(home, plan, conversation, about)
+    subject = rederive(home, plan, conversation, about, upto)
     resuming = ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
     if subject is None and not resuming:
         return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)

@@ -13,7 +13,7 @@ from datetime import date
 from lethe.assistant_home.layout import Home
 from lethe.contract.targets import Limit
 from lethe.contract.vocabulary import SEARCH_KINDS, Action, Category, ConfirmStatus, LimitReason, Remains
-from lethe.kinds import state_jobs
+from lethe.kinds import memory_index, state_jobs
 from lethe.kinds.scheduled_jobs import enabled_jobs
 from lethe.plan import Plan
 from lethe.planner.inventory import take_inventory
@@ -28,6 +28,7 @@ BLOCKING_LIMITS = {
     LimitReason.VECTORS_UNREADABLE,
     LimitReason.INDEX_UNAVAILABLE,
     LimitReason.RUNNING_NOW,
+    LimitReason.TRANSCRIPTS_INDEXED,
     LimitReason.LAYOUT_UNSUPPORTED,
     LimitReason.CONVERSATIONS_SEARCHABLE,
     LimitReason.ASSISTANT_RUNNING,
@@ -62,9 +63,15 @@ def verify(home: Home, hasher, plan: Plan, matcher, w, today: date) -> Outcome:
     if w.running:
         remains.append(Remainder(Remains.RUNNING, len(w.running)))
     remains += [Remainder(Remains.FAILED, 1, reason) for reason in dict.fromkeys(w.failures)]
-    blocking = [lim for lim in fresh.limits if lim.reason in BLOCKING_LIMITS]
+    limits = with_lasting(plan, fresh.limits)
+    # vectors the plan could not open stay unknown while they still can't be opened: the chunks they
+    # belonged to are gone, so a fresh search no longer points at them, but they were never cleaned
+    caveat = [lim for lim in plan.limits if lim.reason is LimitReason.VECTORS_UNREADABLE]
+    if caveat and not any(lim.reason is LimitReason.VECTORS_UNREADABLE for lim in limits):
+        limits += caveat if memory_index.vectors_unreadable(home) else []
+    blocking = [lim for lim in limits if lim.reason in BLOCKING_LIMITS]
     status = ConfirmStatus.FORGOTTEN if not remains and not blocking else ConfirmStatus.INCOMPLETE
-    return Outcome(status, plan=plan, done=dict(w.done), remains=remains, limits=with_lasting(plan, fresh.limits))
+    return Outcome(status, plan=plan, done=dict(w.done), remains=remains, limits=limits)
 
 
 def with_lasting(plan: Plan, limits: list[Limit]) -> list[Limit]:

@@ -148,6 +148,7 @@ def _apply_about(q: Query, about: str, people: People | None) -> None:
     concrete = [i for i in q.items if i.kind is not ItemKind.POINTER]
     if not concrete or _more_specific(items, concrete):
         q.items = items
+        q.vague = False
         if any(i.owner.kind in ("name", "relation") for i in items):
             q.selectors = []  # the host already settled which one
 

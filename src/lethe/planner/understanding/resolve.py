@@ -852,7 +852,7 @@ def _expand_names(chosen: dict[int, Statement], corpus: Corpus) -> dict[int, Sta
     """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio")."""
     for _ in range(2):
         added = False
-        for name, holders in _names_in(list(chosen.values()), corpus).items():
+        for _name, holders in _names_in(list(chosen.values()), corpus).items():
             outside = [sid for sid in holders if sid not in chosen]
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")
