@@ -15,10 +15,11 @@ Only `session_transcript_fts_rows` has no published schema-23 DDL; its columns a
 migration inserts (`id`, `session_id`, `message_id`).
 
 Rows are written as OpenClaw writes them:
-- memory: OpenClaw's Markdown chunker (400 tokens, 80 overlap, unstripped text; a port verified against
-  OpenClaw's own code), chunk id sha256("<source>:<path>:<start>:<end>:<hash>:<model>"), embeddings as
-  Float64 little-endian BLOBs, vectors as Float32 in `memory_index_chunks_vec` (sqlite-vec), one cached
-  embedding per chunk hash, FTS rows made by the schema-23 triggers, provenance per chunk;
+- memory: OpenClaw's Markdown chunker (400 tokens, 80 overlap, unstripped text; Lethe's port,
+  `assistant_home.openclaw_chunks`, verified against OpenClaw's own code), chunk id
+  sha256("<source>:<path>:<start>:<end>:<hash>:<model>"), embeddings as Float64 little-endian BLOBs,
+  vectors as Float32 in `memory_index_chunks_vec` (sqlite-vec), one cached embedding per chunk hash, FTS
+  rows made by the schema-23 triggers, provenance per chunk;
 - sessions: a `session_nodes` row (entry_json is the old sessions.json entry, its `sessionFile` the
   `sqlite:<agent>:<sessionId>:<storePath>` marker), its `session_windows` row, and the transcript as
   `transcript_events` (seq 0 the header; events of 1 KiB or more compressed: `event_json` NULL, one zstd
@@ -32,7 +33,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import re
 import struct
 import time
 from pathlib import Path
@@ -41,6 +41,7 @@ import sqlean
 import sqlite_vec
 from backports import zstd
 
+from lethe.assistant_home.openclaw_chunks import chunk_markdown as _chunks
 from lethe.kinds.memory_index import build_index
 from tests.harness import memory_rel_paths, write_files
 
@@ -90,93 +91,11 @@ def connect(path: Path):
 
 
 # ------------------------------------------------------------------------ OpenClaw's chunker (FINDINGS §3)
-# Port of chunkMarkdown + estimateStringChars + filterNonEmptyMemoryChunks (OpenClaw 2026.4.12,
-# packages/memory-host-sdk/src/host/internal.ts), verified byte-identical on OpenClaw's golden inputs.
-
-CHARS_PER_TOKEN = 4
-_NON_LATIN = re.compile("[\u2e80-\u9fff\ua000-\ua4ff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0002fa1f]")
 
 
-def _u16(s: str) -> bytes:
-    return s.encode("utf-16-le", "surrogatepass")
-
-
-def _u16len(s: str) -> int:
-    return len(_u16(s)) // 2
-
-
-def _u16slice(s: str, a: int, b: int) -> str:
-    return _u16(s)[2 * a : 2 * b].decode("utf-16-le", "surrogatepass")
-
-
-def estimate_chars(text: str) -> int:
-    if not text:
-        return 0
-    non_latin = len(_NON_LATIN.findall(text))
-    n16 = _u16len(text)
-    if non_latin == 0:
-        return n16
-    pairs = sum(1 for ch in text if 0x20000 <= ord(ch) <= 0x2FA1F)
-    return n16 - pairs + non_latin * (CHARS_PER_TOKEN - 1)
-
-
-def chunk_markdown(content: str, tokens: int = 400, overlap: int = 80) -> list[dict]:
-    max_chars = max(32, tokens * CHARS_PER_TOKEN)
-    overlap_chars = max(0, overlap * CHARS_PER_TOKEN)
-    chunks: list[dict] = []
-    current: list[tuple[str, int]] = []
-    size = 0
-
-    def flush():
-        if current:
-            text = "\n".join(seg for seg, _ in current)
-            chunks.append({"start": current[0][1], "end": current[-1][1], "text": text, "hash": sha256_hex(text)})
-
-    def carry():
-        nonlocal current, size
-        if overlap_chars <= 0 or not current:
-            current, size = [], 0
-            return
-        acc, kept = 0, []
-        for seg, no in reversed(current):
-            acc += estimate_chars(seg) + 1
-            kept.insert(0, (seg, no))
-            if acc >= overlap_chars:
-                break
-        current = kept
-        size = sum(estimate_chars(seg) + 1 for seg, _ in kept)
-
-    for i, line in enumerate(content.split("\n")):
-        segments = []
-        n16 = _u16len(line)
-        if n16 == 0:
-            segments.append("")
-        start = 0
-        while start < n16:
-            coarse = _u16slice(line, start, start + max_chars)
-            if estimate_chars(coarse) > max_chars:
-                c16, j = _u16len(coarse), 0
-                while j < c16:
-                    end = min(j + max(1, tokens), c16)
-                    if (
-                        end < c16
-                        and 0xD800 <= int.from_bytes(_u16(coarse)[2 * (end - 1) : 2 * end], "little") <= 0xDBFF
-                    ):
-                        end += 1
-                    segments.append(_u16slice(coarse, j, end))
-                    j = end
-            else:
-                segments.append(coarse)
-            start += max_chars
-        for seg in segments:
-            seg_size = estimate_chars(seg) + 1
-            if size + seg_size > max_chars and current:
-                flush()
-                carry()
-            current.append((seg, i + 1))
-            size += seg_size
-    flush()
-    return [c for c in chunks if c["text"].strip()]
+def chunk_markdown(content: str) -> list[dict]:
+    """OpenClaw's chunks of a note (400 tokens, 80 overlap, unstripped text), as dicts."""
+    return [{"start": c.start_line, "end": c.end_line, "text": c.text, "hash": c.hash} for c in _chunks(content)]
 
 
 def chunk_id(source: str, path: str, c: dict, model: str) -> str:
@@ -771,3 +690,40 @@ def make_current_replay():
             self.outside_initial = {}
 
     return CurrentReplay
+
+
+class DbSession:
+    """Drives Lethe's MCP tools the way OpenClaw's runtime records them, in the agent database: the call
+    under its registered name (`lethe__forget-plan`), the result with `details.mcpTool` and the structured
+    content, and the plan shown to the person."""
+
+    def __init__(self, transcript: DbTranscript, client, server: str = "lethe"):
+        self.transcript = transcript
+        self.client = client
+        self.server = server
+        self.results: list[dict] = []
+
+    async def call(self, mcp_tool: str, args: dict | None = None) -> dict:
+        from tests.openclaw_kit import safe_tool_name
+
+        args = args or {}
+        name = safe_tool_name(self.server, mcp_tool)
+        call_id = self.transcript.tool_call(name, args)
+        res = await self.client.call_tool(mcp_tool, args)
+        text = "".join(getattr(c, "text", "") for c in res.content)
+        data = res.structured_content or {}
+        details = {"mcpServer": self.server, "mcpTool": mcp_tool, "structuredContent": data}
+        self.transcript.message(
+            {
+                "role": "toolResult",
+                "toolCallId": call_id,
+                "toolName": name,
+                "content": [{"type": "text", "text": text}],
+                "details": details,
+                "isError": bool(res.is_error),
+            }
+        )
+        self.results.append(data)
+        if data.get("status") in ("planned", "revised"):
+            self.transcript.assistant(data["message"])
+        return data

@@ -184,3 +184,55 @@ def test_the_command_line_on_a_current_home(tmp_path, capsys):
     assert "rem-anna-gift" not in cron_rows(info["state_db"])
     assert not rows(info["agent_db"], "SELECT id FROM memory_index_chunks WHERE text LIKE '%Birch Lane%'")
     assert rows(info["agent_db"], "SELECT hash FROM memory_index_sources WHERE path = 'MEMORY.md'") == [("",)]
+
+
+def client(home, transport: str, mode: str):
+    import os
+    import sys
+    from pathlib import Path
+
+    from mcp import Client, StdioServerParameters
+
+    from lethe.assistant_home.layout import Home
+    from lethe.server.app import build_server
+    from lethe.server.service import Settings
+
+    if transport == "stdio":
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+        argv = [sys.executable, "-m", "lethe", "serve", "--home", str(home)]
+        return Client(StdioServerParameters(command=argv[0], args=argv[1:], env=env, cwd=str(home.parent)), mode=mode)
+    return Client(build_server(Settings(home=Home.at(home), running_wait_s=0.2)), mode=mode)
+
+
+@pytest.mark.parametrize("transport", ["memory", "stdio"])
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_inside_openclaw_the_conversation_is_read_as_its_runtime_stores_it(transport, mode, tmp_path):
+    """A chat-app request and a web-chat yes, tool calls under OpenClaw's registered names, a version-4 header:
+    all in the agent database. The sender's name in the metadata is never taken for the subject."""
+    from tests.openclaw_current_kit import DbSession, DbTranscript
+    from tests.openclaw_kit import chat_app, web_chat
+
+    sc = current_scenario("address-basic", history="none")
+    home = tmp_path / "home"
+    info = current_home(home, sc["files"])
+    tr = DbTranscript(info["agent_db"], version=4)
+    async with client(home, transport, mode) as c:
+        s = DbSession(tr, c)
+        tr.user(chat_app("Please forget my sister's address.", sender="Maya Chen"))
+        plan = await s.call("forget.plan")
+        assert plan["status"] == "planned", plan
+        assert "Maya" not in plan["message"] and "Birch" not in json.dumps(plan)
+        tr.user(web_chat("yes"))
+        done = await s.call("forget.confirm")
+    assert done["status"] == "forgotten", done["message"]
+    from lethe.assistant_home.conversation import read_conversation
+    from lethe.assistant_home.layout import Home
+
+    stored = rows(info["agent_db"], "SELECT count(*) FROM transcript_events WHERE event_zstd IS NOT NULL")
+    assert stored[0][0] >= 1  # the plan's tool result is long enough to be stored compressed
+    turns = read_conversation(Home.at(home)).turns
+    assert {t.tool_name for t in turns if t.tool_name} == {"lethe__forget-plan", "lethe__forget-confirm"}
+    assert "Maya Chen" in (home / "workspace/USER.md").read_text()
+    assert b"Birch Lane" not in (home / "workspace/MEMORY.md").read_bytes()
+    assert "rem-anna-gift" not in cron_rows(info["state_db"])
+    assert not rows(info["agent_db"], "SELECT id FROM memory_index_chunks WHERE text LIKE '%Birch Lane%'")
