@@ -205,3 +205,21 @@ def test_compressed_payloads_are_decoded_exactly_or_not_at_all():
 
 def test_the_driver_is_a_recent_sqlite():
     assert tuple(int(x) for x in layout_mod.db.sqlite_version.split(".")) >= (3, 43)
+
+
+def test_an_agent_database_the_state_lists_but_lethe_cannot_find_is_unsupported(tmp_path):
+    from lethe.kinds import agent_memory_index
+    from tests.adapter_kit import find
+
+    home, info = make(tmp_path)
+    con = connect(info["state_db"])
+    con.execute(
+        "INSERT INTO agent_databases (agent_id, path, schema_version, last_seen_at) VALUES ('main', ?, 23, 1)",
+        ("/srv/openclaw/agents/main/agent/openclaw-agent.sqlite",),
+    )
+    con.close()
+    assert layout(home) is LayoutKind.CURRENT  # it is where Lethe looks
+    info["agent_db"].rename(tmp_path / "moved.sqlite")
+    assert layout(home) is LayoutKind.UNSUPPORTED
+    ctx = find(home, agent_memory_index.find)
+    assert [lim.reason.value for lim in ctx.limits] == ["layout_unsupported"]

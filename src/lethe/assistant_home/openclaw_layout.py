@@ -249,10 +249,34 @@ def state_database(home: Home) -> DatabaseInfo:
     return _inspect(home, STATE_DB_REL, STATE_ROLE, KNOWN_STATE_SCHEMAS, None)
 
 
+def registered_elsewhere(home: Home) -> bool:
+    """The shared state database lists a database for this agent, but none is where Lethe looks for it
+    (`agents.list[].dir` moved it, or the home is incomplete): its memory is somewhere Lethe cannot see."""
+    info = state_database(home)
+    if info.support is not Support.SUPPORTED:
+        return False
+    try:
+        path = exact_file(home, info.rel)
+        con = connect_readonly(path) if path is not None else None
+    except (Error, OutsideHomeError, ValueError):
+        return False
+    if con is None:
+        return False
+    try:
+        if "agent_databases" not in tables(con):
+            return False
+        row = con.execute("SELECT 1 FROM agent_databases WHERE agent_id = ? LIMIT 1", (home.agent,)).fetchone()
+    except Error:
+        return False
+    finally:
+        con.close()
+    return row is not None and agent_database(home).support is Support.ABSENT
+
+
 def layout(home: Home) -> LayoutKind:
     """Which layout the home has for its agent (for reports and tests; the kinds look at each database)."""
     dbs = [agent_database(home), state_database(home)]
-    if any(d.support is Support.UNSUPPORTED for d in dbs):
+    if any(d.support is Support.UNSUPPORTED for d in dbs) or registered_elsewhere(home):
         return LayoutKind.UNSUPPORTED
     if any(d.support is Support.SUPPORTED for d in dbs):
         return LayoutKind.CURRENT

@@ -48,6 +48,7 @@ from lethe.assistant_home.openclaw_layout import (
     exact_file,
     marks,
     readable,
+    registered_elsewhere,
     tables,
 )
 from lethe.assistant_home.retention import line_lock
@@ -122,6 +123,8 @@ def chunk_rows(con, matcher):
 def find(ctx: FindContext) -> None:
     info = agent_database(ctx.home)
     if info.support is Support.ABSENT:
+        if registered_elsewhere(ctx.home):  # the shared state says this agent has one: not where Lethe looks
+            ctx.add_limit(LimitReason.LAYOUT_UNSUPPORTED, Category.MEMORY, info.rel)
         return
     if info.support is Support.UNSUPPORTED:
         ctx.add_limit(LimitReason.LAYOUT_UNSUPPORTED, Category.MEMORY, info.rel)
