@@ -329,6 +329,22 @@ class DbTranscript:
         header = {"type": "session", "version": version, "id": sid, "timestamp": self._ts(), "cwd": "/home/user"}
         self._write(header, header=True)
 
+    def continue_in_new_window(self, sid: str, reason: str = "compaction") -> None:
+        """OpenClaw continues the conversation in a new transcript window (same session key)."""
+        con = connect(self.db)
+        try:
+            con.execute(
+                "INSERT INTO session_windows (session_id, session_key, previous_session_id, reason, created_at,"
+                " updated_at, chat_type) VALUES (?, ?, ?, ?, ?, ?, 'direct')",
+                (sid, self.key, self.sid, reason, self.clock, self.clock),
+            )
+            con.execute("UPDATE session_nodes SET current_session_id = ? WHERE session_key = ?", (sid, self.key))
+        finally:
+            con.close()
+        self.sid, self.seq, self.last = sid, -1, None
+        header = {"type": "session", "version": 4, "id": sid, "timestamp": self._ts(), "cwd": "/home/user"}
+        self._write(header, header=True)
+
     def _ts(self) -> str:
         self.clock = max(self.clock + 1, int(time.time() * 1000))
         return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(self.clock / 1000)) + f".{self.clock % 1000:03d}Z"

@@ -366,7 +366,7 @@ def test_an_unknown_state_database_is_a_limit(tmp_path):
 # ------------------------------------------------------------------------------------------ run history
 
 
-def test_run_history_rows_holding_it_are_dropped(tmp_path):
+def test_run_history_rows_holding_it_are_dropped(tmp_path, monkeypatch):
     home, info = jobs_home(tmp_path)
     db, key = info["state_db"], info["store_key"]
     add_run(db, key, "rem-anna-gift", 1, "Reminded you to ship the gift to 14 Birch Lane.", delivered=True)
@@ -384,6 +384,16 @@ def test_run_history_rows_holding_it_are_dropped(tmp_path):
     assert {lim.reason for lim in ctx.limits} == {LimitReason.MESSAGES_SENT, LimitReason.CANNOT_EDIT}
     w = clean(home, ctx, ArtifactKind.STATE_CRON_RUN)
     assert w.done == {Done.RUNS: 1}
+    add_run(db, key, "rem-anna-gift", 3, "Again: 14 Birch Lane.")
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    gateway_lock(home.root, tmp_path / "tmp")
+    ctx = find(home, state_job_history.find)
+    assert limits(ctx, LimitReason.ASSISTANT_RUNNING)[0].category is Category.TASK_HISTORY
+    w = clean(home, ctx, ArtifactKind.STATE_CRON_RUN)
+    assert w.failures == [Failure.ASSISTANT_RUNNING]
+    con = connect(db)
+    con.execute("DELETE FROM cron_run_logs WHERE seq = 3")
+    con.close()
     assert rows(db, "SELECT job_id, seq FROM cron_run_logs ORDER BY job_id, seq") == [
         ("rem-anna-gift", 2),
         ("weekly-digest", 1),

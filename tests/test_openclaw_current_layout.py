@@ -129,6 +129,21 @@ def test_the_latest_session_node_is_current_and_others_can_be_named(tmp_path):
     assert read_conversation(home, "no-such-session").problem is not None
 
 
+def test_a_conversation_continued_in_a_new_window_is_read_whole_and_keeps_its_identity(tmp_path):
+    home, info = make(tmp_path)
+    tr = DbTranscript(info["agent_db"])
+    first = tr.sid
+    tr.user("before the compaction")
+    tr.continue_in_new_window("w2", reason="compaction")
+    tr.user("after the compaction")
+    c = read_conversation(home)
+    assert c.session_id == first and [t.text for t in c.turns] == ["before the compaction", "after the compaction"]
+    tr.continue_in_new_window("w3", reason="reset")  # a reset starts a new conversation
+    tr.user("a new start")
+    c = read_conversation(home)
+    assert c.session_id == "w3" and [t.text for t in c.turns] == ["a new start"]
+
+
 def test_damaged_rows_are_skipped_never_fatal(tmp_path):
     home, info = make(tmp_path)
     tr = DbTranscript(info["agent_db"])

@@ -125,11 +125,33 @@ def _choose_session(con, session_id: str | None) -> tuple[str | None, str | None
     return row[0], None
 
 
+CONTINUATIONS = ("compaction", "rollover")  # a window opened for these continues the same conversation
+
+
+def windows(con, session_id: str) -> list[str]:
+    """The transcript windows of one conversation, oldest first: `session_id` and the windows it continues
+    (`session_windows.previous_session_id` with a `compaction` or `rollover` reason; a reset starts anew)."""
+    if "session_windows" not in tables(con) or "previous_session_id" not in columns(con, "session_windows"):
+        return [session_id]
+    chain = [session_id]
+    while True:
+        row = con.execute(
+            "SELECT previous_session_id, reason FROM session_windows WHERE session_id = ?", (chain[-1],)
+        ).fetchone()
+        if row is None or not isinstance(row[0], str) or row[1] not in CONTINUATIONS or row[0] in chain:
+            return list(reversed(chain))
+        chain.append(row[0])
+
+
 class DatabaseTranscript:
-    """A transcript in the agent database, one event at a time (a `conversation.TranscriptSource`)."""
+    """A conversation in the agent database, one event at a time (a `conversation.TranscriptSource`).
+
+    `session_id` is the conversation's first window, so it stays the same when OpenClaw continues the
+    conversation in a new window (a plan made before a compaction is still the same conversation's)."""
 
     def __init__(self, con, session_id: str, max_bytes: int) -> None:
-        self.session_id = session_id
+        self._windows = windows(con, session_id)
+        self.session_id = self._windows[0]
         self.truncated = False
         self._con = con
         self._max_bytes = max(0, max_bytes)
@@ -141,16 +163,17 @@ class DatabaseTranscript:
         consumed = 0
         select = f"SELECT {event_columns(self._con)} FROM transcript_events WHERE session_id = ? ORDER BY seq"
         try:
-            for row in self._con.execute(select, (self.session_id,)):
-                text = event_text(*row)
-                if text is None:
-                    yield None
-                    continue
-                consumed += len(text.encode("utf-8", errors="surrogatepass"))
-                if consumed > self._max_bytes:
-                    self.truncated = True
-                    return
-                yield text
+            for window in self._windows:
+                for row in self._con.execute(select, (window,)):
+                    text = event_text(*row)
+                    if text is None:
+                        yield None
+                        continue
+                    consumed += len(text.encode("utf-8", errors="surrogatepass"))
+                    if consumed > self._max_bytes:
+                        self.truncated = True
+                        return
+                    yield text
         except Error as e:
             raise OSError("the transcript could not be read from the agent database") from e
 
@@ -177,4 +200,9 @@ def transcript_source(home: Home, session_id: str | None = None, *, max_bytes: i
     if sid is None:
         con.close()
         return conv.Unavailable(None, problem or conv.PROBLEM_NOT_FOUND)
-    return DatabaseTranscript(con, sid, max_bytes)
+    try:
+        return DatabaseTranscript(con, sid, max_bytes)
+    except Error:
+        con.close()
+        log.warning("the agent database's sessions could not be read")
+        return conv.Unavailable(None, conv.PROBLEM_UNREADABLE)

@@ -121,6 +121,8 @@ def find(ctx: FindContext) -> None:
         _messages_sent(ctx, sent)
     if tasks_hold:
         ctx.add_limit(LimitReason.CANNOT_EDIT, Category.TASK_HISTORY, info.rel, count=tasks_hold)
+    if by_job and _in_use(ctx.home, info.rel):  # said before approval: nothing to go through
+        ctx.add_limit(LimitReason.ASSISTANT_RUNNING, Category.TASK_HISTORY, info.rel)
     for (store_key, job_id), entries in by_job.items():
         ctx.targets.append(
             Target(
@@ -132,6 +134,14 @@ def find(ctx: FindContext) -> None:
                 count=len(entries),
             )
         )
+
+
+def _in_use(home, rel: str) -> bool:
+    try:
+        path = exact_file(home, rel)
+    except (OutsideHomeError, ValueError):
+        path = None
+    return openclaw_gateway.in_use(home, path).running
 
 
 # ------------------------------------------------------------------------------------------ clean
