@@ -636,6 +636,10 @@ def transcript_source(
     Today: the session chosen in `sessions.json`, read from its JSONL transcript. A layout that keeps
     conversations elsewhere (a database) adds its source here; the parsing and every reader stay the same.
     """
+    from . import openclaw_transcript  # current OpenClaw layout: sessions live in the agent database
+
+    if openclaw_transcript.holds_sessions(home):
+        return openclaw_transcript.transcript_source(home, session_id, max_bytes=max_bytes)
     loc = _locate(home, session_id)
     if loc.problem is not None or loc.path is None:
         return Unavailable(loc.session_id, loc.problem or PROBLEM_NOT_FOUND)

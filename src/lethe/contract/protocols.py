@@ -10,7 +10,7 @@ import sqlite3
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 from .vocabulary import Done
 
@@ -48,6 +48,14 @@ class Writer(Protocol):
     def remove_file(self, rel: str, *, expect: Callable[[bytes], bool]) -> bool: ...
 
     def open_index(self, rel: str) -> AbstractContextManager[sqlite3.Connection]: ...
+
+    def open_database(self, rel: str) -> AbstractContextManager[Any]:
+        """One of the assistant's databases (current OpenClaw layout) opened for writing, through the same
+        checks as a file: the exact path inside the home, no link, never created."""
+
+    def delegate(self, argv: list[str]) -> dict | None:
+        """Ask the running assistant to make a change itself (its own command line, for this home); its JSON
+        answer ({} when it printed none), or None when the command is missing or failed."""
 
     def count(self, done: Done, n: int = 1) -> None: ...
 

@@ -42,6 +42,10 @@ class ArtifactKind(StrEnum):
     RUN_LOG = "run_log"  # cron/runs/<jobId>.jsonl
     CREATED_ITEM = "created_item"  # workspace/canvas/**
     TRASH = "trash"  # .trash/**
+    # current OpenClaw layout (agents/<agent>/agent/openclaw-agent.sqlite, state/openclaw.sqlite)
+    AGENT_MEMORY_INDEX = "agent_memory_index"  # memory_index_* tables of the agent database (claims = chunks)
+    STATE_CRON_JOB = "state_cron_job"  # a cron_jobs row: a reminder (schedule_kind "at") or scheduled work
+    STATE_CRON_RUN = "state_cron_run"  # cron_run_logs rows: what scheduled tasks recorded about past runs
 
 
 class Category(StrEnum):
@@ -91,6 +95,10 @@ class LimitReason(StrEnum):
     INDEX_UNAVAILABLE = "index_unavailable"
     RUNNING_NOW = "running_now"
     TRANSCRIPTS_INDEXED = "transcripts_indexed"  # the search also indexes conversations, and one still holds it
+    LAYOUT_UNSUPPORTED = "layout_unsupported"  # a store in a version or shape Lethe does not know: never changed
+    CONVERSATIONS_SEARCHABLE = "conversations_searchable"  # an index of past conversations holds it
+    UPGRADE_COPY = "upgrade_copy"  # copies an upgrade left behind (*.migrated, the session import archive)
+    ASSISTANT_RUNNING = "assistant_running"  # the running assistant keeps these itself; changed only when stopped
 
 
 class Done(StrEnum):
@@ -106,6 +114,7 @@ class Done(StrEnum):
     RUNS = "runs"
     TRASH = "trash"
     SEARCH = "search"
+    SEARCH_CLEARED = "search_cleared"  # entries removed; the assistant rebuilds the rest from the cleaned notes
 
 
 class Remains(StrEnum):
@@ -144,6 +153,9 @@ class Failure(StrEnum):
     SEARCH_NOT_UPDATED = "search_not_updated"
     PENDING_NOT_SAVED = "pending_not_saved"
     RECORDS_FAILED = "records_failed"
+    DATABASE_UNOPENABLE = "database_unopenable"
+    ASSISTANT_RUNNING = "assistant_running"
+    VECTORS_LEFT = "vectors_left"
     UNEXPECTED = "unexpected"
 
 
@@ -161,3 +173,7 @@ class NotConfirmedReason(StrEnum):
     NO_PLAN = "no_plan"
     NO_CONVERSATION = "no_conversation"  # the conversation can't be read and the user couldn't be asked
     NEEDS_ABOUT = "needs_about"  # the plan was made from a description that was not given again
+
+
+#: Kinds whose targets are search-index entries (reported as "the memory search", counted by claim).
+SEARCH_KINDS = frozenset({ArtifactKind.MEMORY_INDEX, ArtifactKind.AGENT_MEMORY_INDEX})

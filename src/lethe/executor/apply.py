@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lethe.kinds import BY_KIND, CLEANING, memory_index
+from lethe.kinds import BY_KIND, CLEANING
 from lethe.plan import Plan
 
 from .pending import write_pending
@@ -34,9 +34,11 @@ def apply(
     for t in plan.targets:
         by_module[step_name(BY_KIND[t.kind])].append(t)
     order = sorted(CLEANING, key=lambda m: (m.PHASE, CLEANING.index(m)))
+    recorded = False
     for module in order:
-        if module is memory_index:
-            record_tombstones()  # first, so the refresh refuses anything that would publish it again
+        if module.PHASE == 3 and not recorded:
+            record_tombstones()  # before the index steps, so a refresh refuses anything that would publish it again
+            recorded = True
         module.clean(w, by_module[step_name(module)])
         checkpoint(step_name(module))
     claims = sorted({c for t in plan.targets for c in t.claims()})

@@ -7,13 +7,17 @@ step so that one that cannot be done safely is reported while the others go on.
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import sqlite3
+import subprocess
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date
 
+from lethe.assistant_home import openclaw_gateway, openclaw_layout
 from lethe.assistant_home.layout import Home, OutsideHomeError
 from lethe.assistant_home.memory_index import IndexUnavailable
 from lethe.contract.errors import FileChanged, RecordsFailed, StepFailed
@@ -75,6 +79,62 @@ class HomeWriter:
             yield con
         finally:
             con.close()
+
+    @contextmanager
+    def open_database(self, rel: str) -> Iterator[openclaw_layout.Connection]:
+        """An assistant database opened for writing: the exact regular file inside the home (no link, never
+        created), busy timeout, secure delete, foreign keys, sqlite-vec loaded when it can be."""
+        try:
+            path = openclaw_layout.exact_file(self.home, rel)
+        except OutsideHomeError as e:
+            raise StepFailed(Failure.OUTSIDE_HOME) from e
+        except ValueError as e:
+            raise StepFailed(Failure.LINKED_OR_SPECIAL) from e
+        if path is None:
+            raise StepFailed(Failure.DATABASE_UNOPENABLE)
+        if not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
+            raise StepFailed(Failure.READ_ONLY)
+        try:
+            con = openclaw_layout.connect_readwrite(path)
+        except openclaw_layout.Error as e:
+            raise StepFailed(Failure.DATABASE_UNOPENABLE) from e
+        try:
+            yield con
+        finally:
+            con.close()
+
+    def delegate(self, argv: list[str], timeout_s: float = 60.0) -> dict | None:
+        """Run `openclaw <argv>` for this home (OPENCLAW_STATE_DIR): its JSON answer ({} when it printed none),
+        or None when the command is missing, failed or timed out."""
+        exe = openclaw_gateway.cli()
+        if exe is None:
+            return None
+        env = {**os.environ, "OPENCLAW_STATE_DIR": str(self.home.root)}
+        try:
+            out = subprocess.run(
+                [exe, *argv],
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                cwd=self.home.root,
+                check=False,
+            )
+        except (OSError, subprocess.SubprocessError) as e:
+            log.warning("the assistant's command could not be run: %s", type(e).__name__)
+            return None
+        if out.returncode != 0:
+            log.warning("the assistant's command failed (exit %d)", out.returncode)
+            return None
+        for text in (out.stdout, *reversed(out.stdout.strip().splitlines())):
+            try:
+                answer = json.loads(text)
+            except ValueError:
+                continue
+            if isinstance(answer, dict):
+                return answer
+        return {}  # done, without a JSON answer
 
     def note_changed(self, ws_rel: str, text: str | None) -> None:
         self.changed_notes[ws_rel] = text

@@ -17,7 +17,10 @@ from pydantic import Field
 from lethe.contract.vocabulary import ArtifactKind
 
 from . import (
+    agent_memory_index,
+    assistant_records,
     backups,
+    conversation_search,
     created_items,
     logs,
     memory_index,
@@ -26,19 +29,28 @@ from . import (
     run_history,
     scheduled_jobs,
     shares,
+    state_job_history,
+    state_jobs,
     trash,
+    upgrade_copies,
 )
 
 KINDS: tuple[ModuleType, ...] = (
     memory_notes,
     created_items,  # before scheduled work: a job that rebuilds an edited item is paused too
+    agent_memory_index,  # current layout: the agent database's memory search
     memory_index,
     scheduled_jobs,
+    state_jobs,  # current layout: cron_jobs rows (after the notes and items, like the classic jobs)
     recall,  # after the notes: entries pointing at lines the plan removes go too
     run_history,
+    state_job_history,  # current layout: cron_run_logs rows
     trash,
     shares,  # after every kind that cleans files: a share of a cleaned file is a limit
     backups,
+    upgrade_copies,  # current layout: what an upgrade left behind (*.migrated, the session import archive)
+    conversation_search,  # current layout: indexes of past conversations (a limit while they hold it)
+    assistant_records,  # current layout: intents, commitments, boards, ... the Gateway owns (a limit)
     logs,
 )
 

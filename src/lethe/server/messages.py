@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from lethe.contract.targets import CategorySummary
-from lethe.contract.vocabulary import ArtifactKind, NotConfirmedReason
+from lethe.contract.vocabulary import SEARCH_KINDS, NotConfirmedReason
 from lethe.plan import Plan
 from lethe.prompts.render import done_line, limit_text, limit_values, ordered_done, render
 from lethe.prompts.render import remains_line as _remains_line
@@ -30,7 +30,7 @@ def _cat(c: CategorySummary) -> dict:
 
 
 def plan_message(plan: Plan) -> str:
-    search = any(t.kind is ArtifactKind.MEMORY_INDEX for t in plan.targets)
+    search = any(t.kind in SEARCH_KINDS for t in plan.targets)
     return render(
         "plan.j2",
         descriptor=plan.descriptor,

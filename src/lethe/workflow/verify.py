@@ -12,8 +12,8 @@ from datetime import date
 
 from lethe.assistant_home.layout import Home
 from lethe.contract.targets import Limit
-from lethe.contract.vocabulary import Action, ArtifactKind, Category, ConfirmStatus, LimitReason, Remains
-from lethe.kinds import memory_index
+from lethe.contract.vocabulary import SEARCH_KINDS, Action, Category, ConfirmStatus, LimitReason, Remains
+from lethe.kinds import memory_index, state_jobs
 from lethe.kinds.scheduled_jobs import enabled_jobs
 from lethe.plan import Plan
 from lethe.planner.inventory import take_inventory
@@ -29,6 +29,9 @@ BLOCKING_LIMITS = {
     LimitReason.INDEX_UNAVAILABLE,
     LimitReason.RUNNING_NOW,
     LimitReason.TRANSCRIPTS_INDEXED,
+    LimitReason.LAYOUT_UNSUPPORTED,
+    LimitReason.CONVERSATIONS_SEARCHABLE,
+    LimitReason.ASSISTANT_RUNNING,
 }
 # copies that already left (a share, a sent message): cleaning here cannot reach them, so the report
 # keeps saying so even though a fresh inventory no longer sees the local copy that led to them
@@ -49,12 +52,12 @@ def verify(home: Home, hasher, plan: Plan, matcher, w, today: date) -> Outcome:
     drop_locked_only_claims(home, fresh)
     by_kind: dict[Remains, int] = {}
     for t in fresh.targets:
-        kind = Remains.SEARCH if t.kind is ArtifactKind.MEMORY_INDEX else _REMAINS.get(t.category, Remains.MEMORY)
+        kind = Remains.SEARCH if t.kind in SEARCH_KINDS else _REMAINS.get(t.category, Remains.MEMORY)
         by_kind[kind] = by_kind.get(kind, 0) + (len(getattr(t, "lines", None) or ()) or 1)
     remains = [Remainder(k, n) for k, n in by_kind.items()]
     # paused writers must still be paused (a fresh inventory no longer sees them as writers)
     paused = {t.job_id for t in plan.targets if t.action is Action.PAUSE_JOB}
-    still = enabled_jobs(home, paused) if paused else set()
+    still = (enabled_jobs(home, paused) | state_jobs.enabled_jobs(home, paused)) if paused else set()
     if still:
         remains.append(Remainder(Remains.SCHEDULED, len(still)))
     if w.running:
