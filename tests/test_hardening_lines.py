@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from tests.hardening_kit import ADDRESS_LINE, until_fixed
+from tests.hardening_kit import ADDRESS_LINE
 from tests.trust_kit import NEEDLE, address_files, approved_bench
 
 SEPARATORS = {
@@ -29,12 +29,6 @@ SEPARATORS = {
     "PS": "\u2029",
 }
 BOM = "\ufeff"
-ITEM1 = until_fixed(1, "every line separator and the BOM keep their bytes")
-
-
-def separators(*names: str) -> list:
-    """Separator names as parameters; all but LF and CRLF lost bytes before the fix."""
-    return [pytest.param(n, marks=() if n in ("LF", "CRLF") else ITEM1) for n in names or SEPARATORS]
 
 
 SISTER = "- Sister: Anna Reyes."  # who "my sister" is: the planner resolves the request through memory
@@ -55,7 +49,7 @@ def files_with(rel: str, content: bytes) -> dict:
     return files
 
 
-@pytest.mark.parametrize("name", separators())
+@pytest.mark.parametrize("name", list(SEPARATORS))
 def test_unrelated_lines_of_a_curated_note_survive_byte_for_byte(tmp_path, name):
     sep = SEPARATORS[name]
     b, _ = approved_bench(tmp_path, files_with("workspace/MEMORY.md", note(sep).encode("utf-8")))
@@ -65,7 +59,7 @@ def test_unrelated_lines_of_a_curated_note_survive_byte_for_byte(tmp_path, name)
     assert res.status.value == "forgotten", res.message
 
 
-@pytest.mark.parametrize("name", separators())
+@pytest.mark.parametrize("name", list(SEPARATORS))
 def test_a_daily_note_with_unrelated_lines_is_edited_never_removed(tmp_path, name):
     sep = SEPARATORS[name]
     rel = "workspace/memory/2026-05-02.md"
@@ -79,7 +73,6 @@ def test_a_daily_note_with_unrelated_lines_is_edited_never_removed(tmp_path, nam
     assert res.status.value == "forgotten", res.message
 
 
-@ITEM1
 def test_mixed_separators_in_one_note(tmp_path):
     text = "# Memory\r\n- Sister: Anna Reyes.\r- Keep B.\u2028" + ADDRESS_LINE + "\x85- Keep C.\x0c- Keep D.\n"
     b, _ = approved_bench(tmp_path, files_with("workspace/MEMORY.md", text.encode("utf-8")))
@@ -90,7 +83,6 @@ def test_mixed_separators_in_one_note(tmp_path):
     assert res.status.value == "forgotten", res.message
 
 
-@ITEM1
 @pytest.mark.parametrize("name", ["LF", "CRLF", "CR", "LS"])
 def test_a_byte_order_mark_before_a_removed_first_line_stays(tmp_path, name):
     sep = SEPARATORS[name]
@@ -101,7 +93,6 @@ def test_a_byte_order_mark_before_a_removed_first_line_stays(tmp_path, name):
     assert res.status.value == "forgotten", res.message
 
 
-@ITEM1
 def test_a_byte_order_mark_and_cr_separators_together(tmp_path):
     b, _ = approved_bench(tmp_path, files_with("workspace/MEMORY.md", note("\r", bom=BOM).encode("utf-8")))
     res = b.confirm()
@@ -109,7 +100,6 @@ def test_a_byte_order_mark_and_cr_separators_together(tmp_path):
     assert res.status.value == "forgotten", res.message
 
 
-@ITEM1
 def test_a_latin1_note_with_cr_separators(tmp_path):
     text = "# Notes\r- Sister: Anna Reyes.\r- Caf\u00e9 on Hawthorne.\r" + ADDRESS_LINE + "\r- R\u00e9sum\u00e9 sent.\r"
     b, _ = approved_bench(tmp_path, files_with("workspace/MEMORY.md", text.encode("latin-1")))
@@ -119,7 +109,6 @@ def test_a_latin1_note_with_cr_separators(tmp_path):
     assert res.status.value == "forgotten", res.message
 
 
-@ITEM1
 def test_citations_count_lines_as_openclaw_does(tmp_path):
     """A U+2028 inside a "\\n" line does not start a new line for the index or the citations."""
     text = "# Memory\n- Sister: Anna Reyes.\u2028" + ADDRESS_LINE + "\n- Keep Y.\n"
@@ -132,7 +121,6 @@ def test_citations_count_lines_as_openclaw_does(tmp_path):
     assert "MEMORY.md#L3" not in pending["citations"], pending["citations"]
 
 
-@ITEM1
 def test_a_created_item_with_cr_separators_keeps_its_other_lines(tmp_path):
     rel = "workspace/canvas/housewarming.md"
     text = "# Housewarming\r- Saturday from 3pm.\r- Where: 14 Birch Lane, Portland, OR 97205\r- Bring snacks.\r"

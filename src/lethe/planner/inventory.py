@@ -52,9 +52,9 @@ def take_inventory(home: Home, matcher: Matcher, hasher: KeyedHasher, today: dat
 
 def memory_texts(home: Home):
     """The text of every memory note, one note at a time, for resolving a request against what is stored."""
-    from lethe.assistant_home.text_files import TextFile, read_text
+    from lethe.assistant_home.text_files import TextFile, line_body, read_text
 
     for rel in markdown_notes.memory_note_paths(home):
         f = read_text(home, rel)
         if isinstance(f, TextFile):
-            yield f.text
+            yield "\n".join(line_body(line) for line in f.lines())  # one statement a line, whatever ends it

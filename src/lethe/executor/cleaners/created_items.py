@@ -39,7 +39,7 @@ def clean_item(run: RunContext, target: Target, *, remove: bool) -> None:
         return
     approved = {e.fingerprint for e in target.lines}
     fmt = file_format(target.path)
-    lines = f.lines()
+    lines = f.lf_lines() if fmt == "json" else f.lines()  # as the finder cut them
     out: list[str] = []
     changed = 0
     for line, st in zip(lines, line_states(lines, fmt), strict=True):

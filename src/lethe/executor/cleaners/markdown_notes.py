@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from lethe.assistant_home.retention import line_lock
-from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text
+from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, split_lines
 from lethe.planner.finders.markdown_notes import _STRUCTURAL, DAILY
 from lethe.planner.matching import sentences
 from lethe.planner.plan import Action, Target
@@ -75,4 +75,4 @@ def _same_as(f: TextFile):
 
 
 def _nothing_left(text: str) -> bool:
-    return all(_STRUCTURAL.match(line) for line in text.split("\n"))
+    return all(_STRUCTURAL.match(line_body(line)) for line in split_lines(text))

@@ -27,7 +27,7 @@ def clean_log(run: RunContext, target: Target) -> None:
     approved = {e.fingerprint for e in target.lines}
     kept: list[str] = []
     dropped = 0
-    for i, line in enumerate(f.lines(), start=1):
+    for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
         raw = line.encode(f.encoding)
         if run.fingerprint(raw) in approved:
             run.provenance("drop_run_entry", f"{target.path}#L{i}", raw)

@@ -279,7 +279,7 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
 
 def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
     fmt = file_format(f.rel)
-    lines = f.lines()
+    lines = f.lf_lines() if fmt == "json" else f.lines()  # a JSON string may hold U+2028 and the like
     states = line_states(lines, fmt)
     edits: list[LineEdit] = []
     left_over = False

@@ -66,7 +66,7 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
     lines = f.lines()
     left_over = False
     candidates = candidate_lines(ctx.matcher, f.text)
-    for i, line in enumerate(lines, start=1):
+    for i, line in f.numbered():  # i: the line number citations and the index give it
         if candidates is not None and i - 1 not in candidates:
             continue  # no trigger of the subject on this line
         body = line_body(line)

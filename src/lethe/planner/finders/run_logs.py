@@ -53,7 +53,7 @@ def find(ctx: FindContext) -> None:
             continue  # nothing in this history can hold it: skip the line-by-line work
         edits: list[LineEdit] = []
         sent = 0
-        for i, line in enumerate(f.lines(), start=1):
+        for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
             body = line_body(line)
             if not body.strip():
                 continue
