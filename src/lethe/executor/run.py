@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
-from lethe.assistant_home.layout import Home
+from lethe.assistant_home.layout import Home, OutsideHomeError
 from lethe.assistant_home.memory_index import IndexUnavailable, read_settings
 from lethe.assistant_home.text_files import TextFile, read_text
 from lethe.ledger.durable import write_json
@@ -324,8 +324,8 @@ def _refresh_index(run: RunContext, plan: Plan, fresh_targets, claims: list[str]
         return tomb.matches(strip_locked(body, run.today))
 
     try:
-        con = open_for_write(home.index_db)
-    except IndexUnavailable as e:
+        con = open_for_write(home.path(home.index_rel))  # never through a link out of the home
+    except (IndexUnavailable, OutsideHomeError) as e:
         raise StepFailed("the memory search could not be opened") from e
     try:
         settings = read_settings(con)

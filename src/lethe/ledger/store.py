@@ -4,6 +4,11 @@ Nothing here ever holds the forgotten text: plans carry locators and keyed finge
 and tombstones carry keyed hashes. Names in locators that could repeat it (a note named after its
 topic, a job id) are stored sealed with the home's key (`ledger.seal`) and opened when a plan is
 loaded. Provenance and receipts are append-only and never cleaned up.
+
+Every file here is reached through the home's containment check (`durable.state_path`): never through a
+link, never outside the home. A state folder or record that is a link is refused with `StateOutsideHome`,
+an `OSError`, so callers treat it as Lethe's own state not being writable (a confirm stops before its
+next destructive step); reading through such a link finds nothing.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from pathlib import Path
 from lethe.planner.plan import Plan
 
 from . import tombstones as _tombstones
-from .durable import append_line, write_json
+from .durable import StateOutsideHome, append_line, state_path, write_json
 from .seal import seal, unseal
 from .secret import KeyedHasher, load_or_create_key, read_key
 from .tombstones import read_records
@@ -44,23 +49,35 @@ class Ledger:
         self.dir = state_dir
         self._hasher: KeyedHasher | None = None
 
+    def path(self, *parts: str) -> Path:
+        """The exact path of Lethe's state folder, or of something in it; `StateOutsideHome` (an OSError) when
+        it would go through a link or leave the home."""
+        return state_path(self.dir, *parts)
+
+    def _readable(self, *parts: str) -> Path | None:
+        try:
+            return self.path(*parts)
+        except StateOutsideHome:
+            return None
+
     # ---------------------------------------------------------------- secret
     def hasher(self) -> KeyedHasher:
         if self._hasher is None:
-            self._hasher = KeyedHasher(load_or_create_key(self.dir))
+            self._hasher = KeyedHasher(load_or_create_key(self.path()))
         return self._hasher
 
     def existing_hasher(self) -> KeyedHasher | None:
         if self._hasher is not None:
             return self._hasher
-        key = read_key(self.dir)
+        folder = self._readable()
+        key = read_key(folder) if folder is not None else None
         return KeyedHasher(key) if key else None
 
     # ---------------------------------------------------------------- plans
-    def _plan_path(self, plan_id: str) -> Path:
+    def _plan_path(self, plan_id: str, suffix: str = ".json") -> Path:
         if not _PLAN_ID.match(plan_id):
             raise KeyError(plan_id)
-        return self.dir / "plans" / f"{plan_id}.json"
+        return self.path("plans", f"{plan_id}{suffix}")
 
     def save_plan(self, plan: Plan) -> None:
         data = _map_locators(json.loads(plan.model_dump_json()), lambda s: seal(self.hasher(), s))
@@ -81,12 +98,12 @@ class Ledger:
             return None
 
     def latest_plan_id(self, origin: str | None = None, exclude_origin: str | None = None) -> str | None:
-        folder = self.dir / "plans"
+        folder = self._readable("plans")
         best: tuple[str, int, str] | None = None
-        if not folder.is_dir():
+        if folder is None or not folder.is_dir():
             return None
         for p in folder.glob("p-*.json"):
-            if p.name.endswith(".state.json"):
+            if p.name.endswith(".state.json") or p.is_symlink():
                 continue
             try:
                 data = json.loads(p.read_text())
@@ -107,14 +124,13 @@ class Ledger:
 
     def state(self, plan_id: str) -> dict:
         try:
-            return json.loads((self.dir / "plans" / f"{plan_id}.state.json").read_text())
-        except (OSError, ValueError):
+            return json.loads(self._plan_path(plan_id, ".state.json").read_text())
+        except (KeyError, OSError, ValueError):
             return {"state": PlanState.PLANNED.value}
 
     def set_state(self, plan_id: str, state: PlanState, **extra) -> None:
-        self._plan_path(plan_id)  # validates the id
         data = {"state": state.value, "at": now_iso(), **extra}
-        write_json(self.dir / "plans" / f"{plan_id}.state.json", data)
+        write_json(self._plan_path(plan_id, ".state.json"), data)
 
     # ---------------------------------------------------------------- provenance, receipts, tombstones
     def record_provenance(self, plan_id: str, step: str, where: str, content_hash: str | None, **extra) -> None:
@@ -127,30 +143,34 @@ class Ledger:
                 "content_hmac": content_hash,
                 **extra,
             }
-            append_line(self.dir / "provenance.jsonl", record)
+            append_line(self.path("provenance.jsonl"), record)
         except OSError as e:
             raise ProvenanceWriteError("provenance could not be recorded") from e
 
     def provenance(self, plan_id: str | None = None) -> list[dict]:
-        records = read_records(self.dir / "provenance.jsonl")
+        path = self._readable("provenance.jsonl")
+        records = read_records(path) if path is not None else []
         return [r for r in records if plan_id is None or r.get("plan_id") == plan_id]
 
     def write_receipt(self, plan_id: str, receipt: dict) -> None:
-        append_line(self.dir / "receipts.jsonl", {"at": now_iso(), "plan_id": plan_id, **receipt})
+        append_line(self.path("receipts.jsonl"), {"at": now_iso(), "plan_id": plan_id, **receipt})
 
     def receipts(self, plan_id: str | None = None) -> list[dict]:
-        return [r for r in read_records(self.dir / "receipts.jsonl") if plan_id is None or r.get("plan_id") == plan_id]
+        path = self._readable("receipts.jsonl")
+        records = read_records(path) if path is not None else []
+        return [r for r in records if plan_id is None or r.get("plan_id") == plan_id]
 
     def add_tombstones(self, plan_id: str, records: list[dict]) -> None:
         """Append tombstone records (see `ledger.tombstones.records_for`) not recorded yet. Raises OSError."""
         known = {t.get("hmac") for t in self.tombstones()}
         for rec in records:
             if rec.get("hmac") not in known:
-                append_line(self.dir / _tombstones.FILE, {"at": now_iso(), "plan_id": plan_id, **rec})
+                append_line(self.path(_tombstones.FILE), {"at": now_iso(), "plan_id": plan_id, **rec})
                 known.add(rec.get("hmac"))
 
     def tombstones(self) -> list[dict]:
-        return _tombstones.load(self.dir)
+        folder = self._readable()
+        return _tombstones.load(folder) if folder is not None else []
 
 
 # Plan fields that hold locators (home-relative paths, keys, citations, job ids), and the search index's

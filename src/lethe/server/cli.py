@@ -9,9 +9,21 @@ import sys
 from datetime import timedelta
 
 from lethe import __version__
-from lethe.assistant_home.layout import Home
+from lethe.assistant_home.layout import Home, InvalidId, check_id
+from lethe.ledger.durable import StateOutsideHome, state_path
 
+from . import messages
 from .service import Lethe, Settings
+
+log = logging.getLogger("lethe.cli")
+
+
+class Refused(Exception):
+    """The command cannot run as given; `message` (from prompts/cli_error.j2) says why and what to do."""
+
+    def __init__(self, error: str, **values):
+        super().__init__(error)
+        self.message = messages.render("cli_error.j2", error=error, **values)
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -125,7 +137,28 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.cmd != "serve":
         logging.basicConfig(stream=sys.stderr, level=logging.WARNING)
-    return args.fn(args)
+    try:
+        _check_common(args)
+        return args.fn(args)
+    except Refused as e:
+        print(f"lethe: {e.message}", file=sys.stderr)
+        return 2
+    except StateOutsideHome:
+        print(f"lethe: {messages.render('cli_error.j2', error='state_outside', home=args.home)}", file=sys.stderr)
+        return 2
+
+
+def _check_common(args) -> None:
+    """What every command that works on a home needs, checked before anything is read or created."""
+    if not hasattr(args, "home"):
+        return
+    try:
+        check_id("agent", args.agent)
+        if args.session is not None:
+            check_id("session", args.session)
+    except InvalidId as e:
+        raise Refused("invalid_id", kind=e.kind, value=args.agent if e.kind == "agent" else args.session) from None
+    state_path(Home.at(args.home, args.agent).state_dir)  # Lethe's own records: never through a link
 
 
 if __name__ == "__main__":

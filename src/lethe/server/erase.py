@@ -477,7 +477,7 @@ class Eraser:
         )
 
     def _operator_dir(self):
-        return self.ledger.dir / "operator"
+        return self.ledger.path("operator")
 
     def _save(self, plan: Plan, record: OperatorRecord) -> None:
         hasher = self.ledger.hasher()
