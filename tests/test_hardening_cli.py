@@ -25,7 +25,6 @@ from tests.harness import Transcript, write_files
 from tests.trust_kit import NEEDLE
 
 DEEP = "[" * 100_000 + "]" * 100_000
-ITEM6 = until_fixed(6, "a damaged secret key is refused with a repair message")
 ITEM9 = until_fixed(9, "clear errors instead of tracebacks")
 
 
@@ -158,7 +157,6 @@ def test_deeply_nested_json_in_lethe_s_own_records_is_not_a_traceback(tmp_path):
 # ------------------------------------------------------------------------------------------ item 6: the secret key
 
 
-@ITEM6
 @pytest.mark.parametrize("key", [b"", b"short", b"x" * 31], ids=["empty", "short", "31-bytes"])
 def test_a_damaged_secret_key_is_refused_with_a_repair_message(tmp_path, key):
     home = terminal_home(tmp_path)
@@ -175,7 +173,6 @@ def test_a_damaged_secret_key_is_refused_with_a_repair_message(tmp_path, key):
     assert NEEDLE.encode() in (home / "workspace/MEMORY.md").read_bytes()
 
 
-@ITEM6
 def test_a_secret_key_that_is_a_folder_is_refused(tmp_path):
     home = terminal_home(tmp_path)
     (home / "lethe/secret.key").mkdir(parents=True)

@@ -14,11 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.hardening_kit import ABOUT, assert_no_traceback, lethe, outside_state, terminal_home, until_fixed
+from tests.hardening_kit import ABOUT, assert_no_traceback, lethe, outside_state, terminal_home
 from tests.harness import build_home_index, write_files
 from tests.trust_kit import NEEDLE, address_files, approved_bench
-
-ITEM2 = until_fixed(2, "one containment check for every path Lethe writes")
 
 
 def outside_index(db: Path) -> Path:
@@ -147,7 +145,6 @@ def test_a_linked_plan_folder_outside_the_home_is_never_written(tmp_path):
     assert res.status.value in ("no_plan", "incomplete"), res.message
 
 
-@ITEM2
 def test_a_linked_secret_key_is_refused(tmp_path):
     home = terminal_home(tmp_path)
     key = tmp_path / "outside.key"

@@ -11,6 +11,7 @@ from datetime import timedelta
 from lethe import __version__
 from lethe.assistant_home.layout import Home, InvalidId, check_id
 from lethe.ledger.durable import StateOutsideHome, state_path
+from lethe.ledger.secret import SecretKeyError, read_key
 
 from . import messages
 from .service import Lethe, Settings
@@ -146,6 +147,10 @@ def main(argv: list[str] | None = None) -> int:
     except StateOutsideHome:
         print(f"lethe: {messages.render('cli_error.j2', error='state_outside', home=args.home)}", file=sys.stderr)
         return 2
+    except SecretKeyError as e:
+        text = messages.render("cli_error.j2", error="secret_damaged", path=e.path, problem=e.problem)
+        print(f"lethe: {text}", file=sys.stderr)
+        return 2
 
 
 def _check_common(args) -> None:
@@ -158,7 +163,8 @@ def _check_common(args) -> None:
             check_id("session", args.session)
     except InvalidId as e:
         raise Refused("invalid_id", kind=e.kind, value=args.agent if e.kind == "agent" else args.session) from None
-    state_path(Home.at(args.home, args.agent).state_dir)  # Lethe's own records: never through a link
+    state = state_path(Home.at(args.home, args.agent).state_dir)  # Lethe's own records: never through a link
+    read_key(state)  # a damaged secret key is refused here, before anything is read or made with it
 
 
 if __name__ == "__main__":
