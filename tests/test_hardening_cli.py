@@ -100,9 +100,9 @@ def test_an_assistant_home_is_recognised_by_its_layout(tmp_path):
 @pytest.mark.parametrize(
     "rel",
     [
-        pytest.param("cron/jobs.json", marks=ITEM9),
-        pytest.param("shares.json", marks=ITEM9),
-        pytest.param("workspace/memory/.dreams/short-term-recall.json", marks=ITEM9),
+        "cron/jobs.json",
+        "shares.json",
+        "workspace/memory/.dreams/short-term-recall.json",
         "cron/runs/rem-anna-gift.jsonl",
         "workspace/canvas/anna.json",
     ],
@@ -140,7 +140,6 @@ def test_deeply_nested_json_in_the_conversation_is_not_a_traceback(tmp_path, whe
         json.loads(proc.stdout)
 
 
-@ITEM9
 def test_deeply_nested_json_in_lethe_s_own_records_is_not_a_traceback(tmp_path):
     home = terminal_home(tmp_path)
     proc = lethe("plan", "--home", str(home), "--about", ABOUT, "--json")

@@ -215,7 +215,7 @@ def read_settings(con: sqlite3.Connection) -> IndexSettings:
             if row is not None and isinstance(row[0], str):
                 try:
                     meta = json.loads(row[0])
-                except ValueError:
+                except (ValueError, RecursionError):
                     log.warning("memory index meta is not JSON; using defaults")
             if isinstance(meta, dict):
                 chunking = meta.get("chunking")

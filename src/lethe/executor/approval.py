@@ -55,7 +55,7 @@ def _result_fields(text: str) -> tuple[str | None, str | None]:
         if isinstance(data, dict):
             pid, status = data.get("plan_id"), data.get("status")
             return (pid if isinstance(pid, str) else None), (status if isinstance(status, str) else None)
-    except ValueError:
+    except (ValueError, RecursionError):
         pass
     pid = _PLAN_ID.search(text)
     status = _STATUS.search(text)

@@ -349,7 +349,7 @@ def _write_pending(home: Home, claims: list[str], citations: list[str]) -> None:
     prev: dict = {}
     try:
         prev = json.loads(path.read_text())
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         prev = {}
     old_claims = prev.get("claims") if isinstance(prev.get("claims"), list) else []
     old_cites = prev.get("citations") if isinstance(prev.get("citations"), list) else []
@@ -408,6 +408,6 @@ def _enabled_jobs(home: Home, ids: set[str]) -> set[str]:
         return set()
     try:
         jobs = json.loads(f.text).get("jobs", [])
-    except (ValueError, AttributeError):
+    except (ValueError, AttributeError, RecursionError):
         return set()
     return {j.get("id") for j in jobs if isinstance(j, dict) and j.get("id") in ids and j.get("enabled", True)}

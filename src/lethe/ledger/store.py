@@ -94,7 +94,7 @@ class Ledger:
             if hasher is None or not isinstance(data, dict):
                 return None
             return Plan.model_validate(_map_locators(data, lambda s: unseal(hasher, s)))
-        except (KeyError, OSError, ValueError):
+        except (KeyError, OSError, ValueError, RecursionError):
             return None
 
     def latest_plan_id(self, origin: str | None = None, exclude_origin: str | None = None) -> str | None:
@@ -107,7 +107,9 @@ class Ledger:
                 continue
             try:
                 data = json.loads(p.read_text())
-            except (OSError, ValueError):
+            except (OSError, ValueError, RecursionError):
+                continue
+            if not isinstance(data, dict):
                 continue
             if origin and data.get("origin") != origin:
                 continue
@@ -123,10 +125,13 @@ class Ledger:
         return best[2] if best else None
 
     def state(self, plan_id: str) -> dict:
+        """The plan's recorded progress; "planned" when there is none or it cannot be read (fields of the wrong
+        type are dropped, so a damaged record can never stop a confirm, only make it start over safely)."""
         try:
-            return json.loads(self._plan_path(plan_id, ".state.json").read_text())
-        except (KeyError, OSError, ValueError):
-            return {"state": PlanState.PLANNED.value}
+            data = json.loads(self._plan_path(plan_id, ".state.json").read_text())
+        except (KeyError, OSError, ValueError, RecursionError):
+            data = None
+        return _usable_state(data)
 
     def set_state(self, plan_id: str, state: PlanState, **extra) -> None:
         data = {"state": state.value, "at": now_iso(), **extra}
@@ -171,6 +176,19 @@ class Ledger:
     def tombstones(self) -> list[dict]:
         folder = self._readable()
         return _tombstones.load(folder) if folder is not None else []
+
+
+def _usable_state(data) -> dict:
+    if not isinstance(data, dict) or not isinstance(data.get("state"), str) or data["state"] not in set(PlanState):
+        return {"state": PlanState.PLANNED.value}
+    out = dict(data)
+    done = out.pop("done", None)
+    if isinstance(done, dict):
+        out["done"] = {k: v for k, v in done.items() if isinstance(k, str) and type(v) is int}
+    steps = out.pop("steps", None)
+    if isinstance(steps, list):
+        out["steps"] = [s for s in steps if isinstance(s, str)]
+    return out
 
 
 # Plan fields that hold locators (home-relative paths, keys, citations, job ids), and the search index's

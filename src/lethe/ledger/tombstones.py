@@ -35,7 +35,7 @@ def read_records(path: Path) -> list[dict]:
             for raw in f:
                 try:
                     obj = json.loads(raw)
-                except ValueError:
+                except (ValueError, RecursionError):
                     continue
                 if isinstance(obj, dict):
                     out.append(obj)

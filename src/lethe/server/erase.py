@@ -492,7 +492,7 @@ class Eraser:
         try:
             data = json.loads((self._operator_dir() / f"{plan_id}.json").read_text())
             return OperatorRecord.model_validate(_map_record_locators(data, lambda x: unseal(hasher, x)))
-        except (OSError, ValueError, AttributeError, TypeError):
+        except (OSError, ValueError, AttributeError, TypeError, RecursionError):
             return None
 
     def _records(self) -> list[OperatorRecord]:

@@ -23,7 +23,7 @@ def _load(run: RunContext):
         raise StepFailed("the scheduled tasks could not be read")
     try:
         data = json.loads(f.text)
-    except ValueError as e:
+    except (ValueError, RecursionError) as e:
         raise StepFailed("the scheduled tasks could not be read") from e
     if not isinstance(data, dict) or not isinstance(data.get("jobs"), list):
         raise StepFailed("the scheduled tasks could not be read")

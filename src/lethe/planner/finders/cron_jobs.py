@@ -43,7 +43,7 @@ def load_jobs(ctx: FindContext) -> list[dict] | None:
     try:
         data = json.loads(f.text)
         jobs = data.get("jobs") if isinstance(data, dict) else None
-    except ValueError:
+    except (ValueError, RecursionError):
         jobs = None
     if not isinstance(jobs, list):
         ctx.add_limit(LimitReason.UNREADABLE, Category.SCHEDULED_TASKS, ctx.home.cron_jobs_rel)

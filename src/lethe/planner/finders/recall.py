@@ -47,7 +47,7 @@ def entry_key(entry: dict, fingerprint, matcher) -> str:
 def load_store(text: str) -> tuple[dict, list] | None:
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deep to read
         return None
     if not isinstance(data, dict) or not isinstance(data.get("entries"), list):
         return None

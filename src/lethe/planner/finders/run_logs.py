@@ -27,7 +27,7 @@ def delivered(run: dict) -> bool:
 def parse_line(body: str) -> dict | None:
     try:
         v = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return v if isinstance(v, dict) else None
 

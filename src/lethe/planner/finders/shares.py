@@ -46,7 +46,7 @@ def find(ctx: FindContext) -> None:
     try:
         data = json.loads(f.text)
         shares = data.get("shares") if isinstance(data, dict) else None
-    except ValueError:
+    except (ValueError, RecursionError):
         shares = None
     if not isinstance(shares, list):
         if ctx.matcher.matches(f.text):  # unreadable as a list of shares, but it names the subject
