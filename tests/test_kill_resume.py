@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hardening_kit import phase2, until_fixed
+from tests.hardening_kit import phase2
 from tests.harness import snapshot
 from tests.trust_kit import address_files, approved_bench
 
@@ -158,7 +158,6 @@ def test_the_rerun_finishes_the_same_plan(reference, outcomes):
         assert o.receipts and o.receipts[-1]["status"] == "forgotten", (o.kill, o.receipts)
 
 
-@until_fixed(4, "leftover temporary files are removed by the next run")
 def test_no_temporary_file_outlives_the_rerun(outcomes):
     for o in outcomes:
         assert leftovers(o.final) == [], (o.kill, leftovers(o.final))
