@@ -20,7 +20,7 @@ import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
-from tests.hardening_kit import REPO, assert_no_traceback, until_fixed
+from tests.hardening_kit import REPO, assert_no_traceback
 from tests.hardening_kit import lethe_process as lethe
 from tests.harness import Replay, load
 
@@ -32,7 +32,6 @@ INIT = {
     "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
 }
 HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
-ITEM11 = until_fixed(11, "remote serving needs an explicit flag and a bearer token")
 
 
 def free_port() -> int:
@@ -89,7 +88,6 @@ def token_file(tmp_path: Path, token: str = TOKEN) -> Path:
     return f
 
 
-@ITEM11
 @pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.0.2.10", "example.org"])
 def test_a_non_loopback_address_is_refused_without_an_explicit_flag(home, host):
     port = free_port()
@@ -101,7 +99,6 @@ def test_a_non_loopback_address_is_refused_without_an_explicit_flag(home, host):
     assert not listening(port)
 
 
-@ITEM11
 def test_allow_remote_without_a_token_is_refused(home):
     port = free_port()
     proc = lethe("serve", "--home", str(home), "--http", f"0.0.0.0:{port}", "--allow-remote", timeout=20)
@@ -111,7 +108,6 @@ def test_allow_remote_without_a_token_is_refused(home):
     assert not listening(port)
 
 
-@ITEM11
 @pytest.mark.parametrize("bad", ["", "short"])
 def test_a_token_too_short_to_be_secret_is_refused(home, tmp_path, bad):
     f = token_file(tmp_path, bad)
@@ -123,7 +119,6 @@ def test_a_token_too_short_to_be_secret_is_refused(home, tmp_path, bad):
     assert "token" in proc.stderr.lower() and "unrecognized" not in proc.stderr, proc.stderr
 
 
-@ITEM11
 def test_a_remote_server_requires_the_token_on_every_request(home, tmp_path):
     srv = Server(home, "--http", "0.0.0.0:{port}", "--allow-remote", "--token-file", str(token_file(tmp_path)))
     try:
@@ -139,7 +134,6 @@ def test_a_remote_server_requires_the_token_on_every_request(home, tmp_path):
 
 
 @pytest.mark.anyio
-@ITEM11
 @pytest.mark.parametrize("source", ["file", "env"])
 async def test_a_remote_server_works_with_the_token(home, tmp_path, source):
     if source == "file":
@@ -155,7 +149,6 @@ async def test_a_remote_server_works_with_the_token(home, tmp_path, source):
         srv.stop()
 
 
-@ITEM11
 def test_a_token_on_loopback_is_enforced_too(home, tmp_path):
     srv = Server(home, "--http", "127.0.0.1:{port}", "--token-file", str(token_file(tmp_path)))
     try:
@@ -164,7 +157,6 @@ def test_a_token_on_loopback_is_enforced_too(home, tmp_path):
         srv.stop()
 
 
-@ITEM11
 def test_the_readme_documents_remote_serving():
     readme = (REPO / "README.md").read_text()
     for words in ("--allow-remote", "--token-file", "LETHE_HTTP_TOKEN", "Authorization: Bearer"):

@@ -75,15 +75,43 @@ def _print(obj, as_json: bool, text: str) -> None:
 def cmd_serve(args) -> int:
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     from .app import build_server
+    from .http import is_loopback, serve_http
 
     address = _http_address(args.http) if args.http else None
+    token = _http_token(args, address[0]) if address else None
     mcp = build_server(_settings(args))
     if address:
         host, port = address
-        mcp.run("streamable-http", host=host, port=port)
+        if not is_loopback(host):
+            warning = messages.render("cli_error.j2", error="remote_warning", host=host, port=port)
+            print(f"lethe: {warning}", file=sys.stderr)
+        serve_http(mcp, host, port, token)
     else:
         mcp.run()
     return 0
+
+
+def _http_token(args, host: str) -> str | None:
+    """The bearer token every HTTP request must carry: required off loopback, and only with --allow-remote."""
+    from .http import MIN_TOKEN_LENGTH, TOKEN_ENV, is_loopback
+
+    token = None
+    if args.token_file:
+        try:
+            token = Path(args.token_file).expanduser().read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as e:
+            reason = getattr(e, "strerror", None) or type(e).__name__
+            raise Refused("token_unreadable", path=args.token_file, reason=reason) from None
+    elif os.environ.get(TOKEN_ENV):
+        token = os.environ[TOKEN_ENV].strip()
+    if not is_loopback(host):
+        if not args.allow_remote:
+            raise Refused("remote_needs_flag", host=host)
+        if token is None:
+            raise Refused("remote_needs_token", min_length=MIN_TOKEN_LENGTH)
+    if token is not None and len(token) < MIN_TOKEN_LENGTH:
+        raise Refused("token_short", min_length=MIN_TOKEN_LENGTH)
+    return token
 
 
 def _http_address(text: str) -> tuple[str, int]:
@@ -142,7 +170,17 @@ def main(argv: list[str] | None = None) -> int:
 
     p = sub.add_parser("serve", help="run the MCP server (stdio, or --http HOST:PORT)")
     _common(p)
-    p.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP instead of stdio")
+    p.add_argument("--http", metavar="HOST:PORT", help="serve Streamable HTTP instead of stdio (endpoint /mcp)")
+    p.add_argument(
+        "--allow-remote",
+        action="store_true",
+        help="allow --http on an address other machines can reach (needs a bearer token)",
+    )
+    p.add_argument(
+        "--token-file",
+        metavar="FILE",
+        help="a file holding the bearer token every HTTP request must carry (or set LETHE_HTTP_TOKEN)",
+    )
     p.set_defaults(fn=cmd_serve)
 
     p = sub.add_parser("plan", help="make a plan from the conversation, or from --about TEXT")
