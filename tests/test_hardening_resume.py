@@ -129,3 +129,16 @@ def test_a_stale_temporary_file_of_lethe_s_own_records_is_removed(tmp_path):
     os.utime(stale, (1_000_000_000, 1_000_000_000))
     assert b.confirm().status.value == "forgotten"
     assert not stale.exists()
+
+
+def test_a_record_a_kill_cut_short_does_not_swallow_the_next_one(tmp_path):
+    """A provenance line cut short by a kill stays unreadable on its own; every later record is whole."""
+    b, plan = approved_bench(tmp_path, rich_files())
+    prov = b.root / "lethe" / "provenance.jsonl"
+    cut = b'{"at": "2026-05-01T00:00:00+00:00", "plan_id": "p-00000000'  # no newline: cut short by a kill
+    prov.write_bytes(cut)
+    assert b.confirm().status.value == "forgotten"
+    lines = prov.read_bytes().split(b"\n")
+    assert lines[0] == cut and lines[-1] == b""  # the first record of this run was not glued to it
+    records = [json.loads(x) for x in lines[1:-1]]
+    assert records and all(r["plan_id"] == plan.plan_id for r in records)

@@ -67,11 +67,16 @@ def write_json(path: Path, obj: Any) -> None:
 
 
 def append_line(path: Path, obj: Any) -> None:
-    """Append one JSON line and fsync it before returning (an append-only record; never through a link)."""
+    """Append one JSON line and fsync it before returning (an append-only record; never through a link).
+
+    A line a killed writer left unfinished is closed first, so it cannot swallow this one."""
     path.parent.mkdir(parents=True, exist_ok=True)
     line = (json.dumps(obj, sort_keys=True) + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0), 0o600)
     try:
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            line = b"\n" + line
         os.write(fd, line)
         os.fsync(fd)
     finally:
