@@ -287,8 +287,10 @@ def _check_common(args) -> None:
 def _is_assistant_home(root: Path) -> bool:
     if any((root / name).is_dir() for name in HOME_MARKERS):
         return True
-    index = root / "memory"
-    return index.is_dir() and any(p.suffix == ".sqlite" for p in index.iterdir())
+    try:
+        return any(p.suffix == ".sqlite" for p in (root / "memory").iterdir())
+    except OSError:  # no memory/ folder, or one that cannot be listed
+        return False
 
 
 if __name__ == "__main__":
