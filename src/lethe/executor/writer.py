@@ -130,7 +130,7 @@ class HomeWriter:
         for text in (out.stdout, *reversed(out.stdout.strip().splitlines())):
             try:
                 answer = json.loads(text)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(answer, dict):
                 return answer

@@ -291,11 +291,12 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
 
 def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
     fmt = file_format(f.rel)
-    lines = f.lines()
-    states = line_states(lines, fmt)
+    # a JSON string may hold U+2028 and the like: a JSON item's lines end at "\n" only
+    numbered = list(enumerate(f.lf_lines(), start=1)) if fmt == "json" else f.numbered()
+    states = line_states([line for _, line in numbered], fmt)
     edits: list[LineEdit] = []
     left_over = False
-    for (i, line), st in zip(f.numbered(), states, strict=True):
+    for (i, line), st in zip(numbered, states, strict=True):
         body = line_body(line)
         if not holds(ctx.matcher, body, fmt, st):
             left_over = left_over or substantive(body, fmt, st)
@@ -361,7 +362,7 @@ def clean_item(w: Writer, target: Target) -> None:
     approved = {e.fingerprint: e for e in target.lines}
     out: list[str] = []
     changed = 0
-    for line in f.lines():
+    for line in f.lf_lines() if file_format(target.path) == "json" else f.lines():  # as `scan_item` cut them
         body = line_body(line)
         edit = approved.get(w.fingerprint(line.encode(f.encoding)))
         if edit is None or line_lock(body, w.today):

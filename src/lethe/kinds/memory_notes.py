@@ -16,7 +16,7 @@ from pydantic import Field
 
 from lethe.assistant_home.layout import CURATED_FILES
 from lethe.assistant_home.retention import line_lock
-from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, walk_files
+from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, split_lines, walk_files
 from lethe.contract.errors import FileChanged, StepFailed
 from lethe.contract.protocols import Writer
 from lethe.contract.targets import LineEdit, LinesTarget, apply_splices, splices_between
@@ -112,7 +112,8 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
     numbered = f.numbered()
     left_over = False
     candidates = ctx.matcher.candidate_lines(f.text)
-    for i, line in numbered:
+    edited: set[int] = set()  # records (not line numbers: records a lone CR separates share one)
+    for k, (i, line) in enumerate(numbered):
         if candidates is not None and i - 1 not in candidates:
             continue  # no trigger of the subject on this line
         body = line_body(line)
@@ -124,12 +125,14 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
             left_over = True
             continue
         edits.append(_edit(ctx, f, i, line, body))
+        edited.add(k)
         left_over = left_over or edits[-1].rewrite
     if not edits:
         return None
     if not left_over:  # anything unrelated left besides the edited lines?
-        edited = {e.line for e in edits}
-        left_over = any(i not in edited and not STRUCTURAL.match(line_body(line)) for i, line in numbered)
+        left_over = any(
+            k not in edited and not STRUCTURAL.match(line_body(line)) for k, (_, line) in enumerate(numbered)
+        )
     removable = DAILY.match(f.rel) is not None and not left_over
     return Target(
         key=f"note:{f.rel}",
@@ -200,4 +203,4 @@ def clean_note(w: Writer, target: Target) -> None:
 
 
 def _nothing_left(text: str) -> bool:
-    return all(STRUCTURAL.match(line) for line in text.split("\n"))
+    return all(STRUCTURAL.match(line_body(line)) for line in split_lines(text))

@@ -86,7 +86,7 @@ def _source_lock(ctx: FindContext, entry: dict, notes: dict[str, list[str]]):
         return None
     if note not in notes:
         f = read_text(ctx.home, note)
-        notes[note] = f.lines() if isinstance(f, TextFile) else []
+        notes[note] = f.lf_lines() if isinstance(f, TextFile) else []  # numbered as the entry's lines are
     for line in notes[note][span[0] - 1 : span[1]]:
         lock = line_lock(line, ctx.today)
         if lock and ctx.matcher.matches(line):

@@ -63,7 +63,7 @@ def find(ctx: FindContext) -> None:
             continue  # nothing in this history can hold it: skip the line-by-line work
         edits: list[LineEdit] = []
         sent = 0
-        for i, line in f.numbered():
+        for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
             body = line_body(line)
             if not body.strip():
                 continue
@@ -127,7 +127,7 @@ def clean_log(w: Writer, target: Target) -> None:
     approved = {e.fingerprint for e in target.lines}
     kept: list[str] = []
     dropped = 0
-    for i, line in f.numbered():
+    for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
         raw = line.encode(f.encoding)
         if w.fingerprint(raw) in approved:
             w.provenance("drop_run_entry", f"{target.path}#L{i}", raw)

@@ -30,7 +30,7 @@ def read_jobs(home: Home) -> list[dict]:
         return []
     try:
         data = json.loads(f.text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     jobs = data.get("jobs") if isinstance(data, dict) else None
     if not isinstance(jobs, list):
@@ -100,7 +100,7 @@ def candidate_lines(home: Home) -> Iterator[str]:
     if recall is not None:
         try:
             data = json.loads(recall.text)
-        except ValueError:
+        except (ValueError, RecursionError):
             data = None
         entries = data.get("entries") if isinstance(data, dict) else None
         for e in entries if isinstance(entries, list) else []:

@@ -1,0 +1,164 @@
+"""Issue 12, item 3: no stuck plans, no raw tool errors.
+
+An unexpected problem after a destructive step (a linked or malformed `pending.json`, a job whose `schedule`
+is a string, corrupt plan state) must become a failed step with an honest `incomplete` report; running the
+confirm again finishes the plan or reports again. Never a traceback, never a raw tool error, never a plan
+left "executing" for ever. Driven through the service the MCP tools use and through the MCP tools themselves.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.harness import Replay, load
+from tests.trust_kit import NEEDLE, address_files, approved_bench
+
+DEEP = "[" * 100_000 + "]" * 100_000
+FINISHED = ("forgotten", "incomplete", "already_done")
+
+
+def confirm_twice(b):
+    """Confirm, then confirm again: neither may raise; the second finishes or reports."""
+    first = b.confirm()
+    second = b.confirm()
+    assert second.status.value in FINISHED, second.message
+    return first, second
+
+
+# ------------------------------------------------------------------------------------------ pending.json
+
+
+def test_a_pending_list_linked_out_of_the_home_is_a_failed_step_not_a_crash(tmp_path):
+    b, _ = approved_bench(tmp_path)
+    outside = tmp_path / "outside.json"
+    outside.write_text("{}\n")
+    (b.root / "workspace/memory/forget").mkdir(parents=True, exist_ok=True)
+    (b.root / "workspace/memory/forget/pending.json").symlink_to(outside)
+    first, _ = confirm_twice(b)
+    assert first.status.value == "incomplete", first.message
+    assert outside.read_text() == "{}\n"
+    assert NEEDLE not in b.read("workspace/MEMORY.md")  # the rest was done
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "[1, 2]",
+        '"claims"',
+        '{"claims": 5, "citations": {"a": 1}}',
+        DEEP,
+        "\x00\x01",
+    ],
+    ids=["list", "string", "wrong-types", "deep", "binary"],
+)
+def test_a_malformed_pending_list_is_replaced_not_fatal(tmp_path, content):
+    b, _ = approved_bench(tmp_path)
+    path = b.root / "workspace/memory/forget/pending.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content)
+    first, second = confirm_twice(b)
+    assert first.status.value == "forgotten", first.message
+    assert second.status.value == "already_done"
+    pending = json.loads(path.read_text())
+    assert isinstance(pending["claims"], list) and isinstance(pending["citations"], list)
+    assert pending["claims"] and pending["citations"]
+
+
+# ------------------------------------------------------------------------------------------ odd jobs
+
+
+@pytest.mark.parametrize(
+    "schedule",
+    ["tomorrow at 5pm", 42, ["at"], None],
+    ids=["string", "number", "list", "null"],
+)
+def test_a_job_whose_schedule_is_not_an_object_is_not_fatal(tmp_path, schedule):
+    files = address_files()
+    jobs = files["cron/jobs.json"]["json"]["jobs"]
+    anna = next(j for j in jobs if j["id"] == "rem-anna-gift")
+    anna["schedule"] = schedule
+    b, _ = approved_bench(tmp_path, files)
+    first, _ = confirm_twice(b)
+    assert first.status.value in ("forgotten", "incomplete"), first.message
+    assert NEEDLE not in b.read("workspace/MEMORY.md")
+    jobs_after = {j["id"]: j for j in json.loads(b.read("cron/jobs.json"))["jobs"]}
+    assert "rem-dentist" in jobs_after and jobs_after["rem-dentist"].get("enabled", True)
+
+
+# ------------------------------------------------------------------------------------------ Lethe's own state
+
+
+STATES = [
+    "[]",
+    '"executing"',
+    "42",
+    "not json at all",
+    '{"state": "executing", "steps": 5, "done": [1, 2]}',
+    '{"state": "executing", "steps": [1, {"a": 2}], "done": {"notes": "two", "5": 1}}',
+    '{"state": ["done"]}',
+    '{"state": "done", "status": 17}',
+    DEEP,
+]
+
+
+@pytest.mark.parametrize("content", STATES, ids=[f"state{i}" for i in range(len(STATES))])
+def test_corrupt_plan_state_never_crashes_a_confirm(tmp_path, content):
+    b, plan = approved_bench(tmp_path)
+    (b.root / "lethe" / "plans" / f"{plan.plan_id}.state.json").write_text(content)
+    first, second = confirm_twice(b)
+    assert first.status.value in ("forgotten", "incomplete", "already_done", "no_plan"), first.message
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["[]", "{}", "not json", DEEP, '{"plan_id": 5, "targets": "x"}'],
+    ids=["list", "empty", "text", "deep", "wrong-types"],
+)
+def test_a_corrupt_plan_file_is_no_plan_not_a_crash(tmp_path, content):
+    b, plan = approved_bench(tmp_path)
+    (b.root / "lethe" / "plans" / f"{plan.plan_id}.json").write_text(content)
+    res = b.confirm()
+    assert res.status.value == "no_plan", res.message
+    assert NEEDLE in b.read("workspace/MEMORY.md")  # nothing changed
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["provenance.jsonl", "receipts.jsonl", "tombstones.jsonl"],
+)
+def test_corrupt_records_never_crash_a_confirm(tmp_path, name):
+    b, _ = approved_bench(tmp_path)
+    (b.root / "lethe" / name).write_text(DEEP + "\n" + '{"a": 1}\n' + "garbage\n")
+    first, _ = confirm_twice(b)
+    assert first.status.value in ("forgotten", "incomplete"), first.message
+
+
+# ------------------------------------------------------------------------------------------ through the MCP tools
+
+
+def scenario_with(files: dict) -> dict:
+    sc = copy.deepcopy(load("address-basic"))
+    sc["files"].update(files)
+    sc["steps"][-1]["expect"] = list(FINISHED)
+    sc["steps"].append({"call": "forget.confirm", "expect": list(FINISHED)})
+    return sc
+
+
+def tool_errors(problems: list[str]) -> list[str]:
+    return [p for p in problems if "returned an error" in p or "returned" in p and "expected" in p]
+
+
+@pytest.mark.anyio
+async def test_the_confirm_tool_reports_instead_of_raising(tmp_path: Path):
+    files = copy.deepcopy(load("address-basic")["files"])
+    jobs = files["cron/jobs.json"]["json"]["jobs"]
+    next(j for j in jobs if j["id"] == "rem-anna-gift")["schedule"] = "tomorrow at 5pm"
+    files["workspace/memory/forget/pending.json"] = {"symlink": str(tmp_path / "outside.json")}
+    (tmp_path / "outside.json").write_text("{}\n")
+    problems = await Replay(scenario_with(files), tmp_path).run()
+    assert tool_errors(problems) == [], problems
+    assert (tmp_path / "outside.json").read_text() == "{}\n"
