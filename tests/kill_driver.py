@@ -8,6 +8,7 @@ so nothing is cleaned up or flushed) right before the chosen one:
 
 - `KILL_AT=N`: the N-th write below the home (1-based; 0 or unset: never);
 - `KILL_MATCH=KIND:TEXT[#K]`: the K-th write of KIND (open, rename, remove, sqlite) whose path contains TEXT;
+- `KILL_AFTER_MATCH=KIND:TEXT[#K]`: the write right after that one (so that one is done, and nothing since);
 - `KILL_AFTER_S=SECONDS`: a timer started at the first write, wherever the run is then (also inside
   SQLite's own writes, which are not audit events);
 - `COUNT_FILE=PATH`: at a normal exit, write `{"writes": N, "active_s": S}`: how many writes were seen and
@@ -34,8 +35,10 @@ _WRITE_FLAGS = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
 
 DELAY = float(os.environ.get("KILL_AFTER_S") or 0)
 
-seen = {"all": 0, "match": 0, "first": 0.0}
-match_kind, _, rest = MATCH.partition(":")
+AFTER = os.environ.get("KILL_AFTER_MATCH") or ""
+
+seen = {"all": 0, "match": 0, "first": 0.0, "armed": False}
+match_kind, _, rest = (MATCH or AFTER).partition(":")
 match_text, _, match_k = rest.partition("#")
 match_k = int(match_k or 1)
 
@@ -90,11 +93,15 @@ def _hook(event: str, args: tuple) -> None:
             timer.start()
     if KILL_AT and seen["all"] == KILL_AT:
         _kill()
+    if seen["armed"]:
+        _kill()
     kind, path = w
-    if MATCH and kind == match_kind and match_text in path:
+    if (MATCH or AFTER) and kind == match_kind and match_text in path:
         seen["match"] += 1
         if seen["match"] == match_k:
-            _kill()
+            if MATCH:
+                _kill()
+            seen["armed"] = True  # KILL_AFTER_MATCH: this write goes ahead, the next one is never made
 
 
 def _report() -> None:

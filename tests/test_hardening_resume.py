@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.hardening_kit import ADDRESS_LINE, lethe, phase2, tmp_leftovers
+from tests.hardening_kit import ADDRESS_LINE, lethe, tmp_leftovers
 from tests.test_kill_resume import driven_confirm, rich_files, state_of
 from tests.trust_kit import NEEDLE, approved_bench
 
@@ -97,7 +97,6 @@ def test_the_rerun_report_is_the_whole_plan_s(tmp_path, reference):
     assert res.message == ref_res.message
 
 
-@phase2(4, "count a reminder once it is written")
 def test_a_kill_between_counting_and_writing_a_reminder_counts_it_once(tmp_path, reference):
     _, ref_res = reference
     b, _ = approved_bench(tmp_path, rich_files())
@@ -106,6 +105,21 @@ def test_a_kill_between_counting_and_writing_a_reminder_counts_it_once(tmp_path,
     res = b.confirm()
     assert res.status.value == "forgotten", res.message
     assert "two reminders" not in res.message
+    assert res.message == ref_res.message
+
+
+@pytest.mark.parametrize(
+    "write", ["rename:cron/jobs.json", "rename:workspace/MEMORY.md", "remove:workspace/memory/2026-05-02-anna-move.md"]
+)
+def test_a_kill_right_after_a_write_still_counts_it_once(tmp_path, reference, write):
+    """Killed after a write, before the run could record that it was done: the rerun finds nothing left to do
+    there, and its report still says what the whole plan did."""
+    _, ref_res = reference
+    b, _ = approved_bench(tmp_path, rich_files())
+    proc = driven_confirm(b.root, KILL_AFTER_MATCH=write)
+    assert proc.returncode == -signal.SIGKILL
+    res = b.confirm()
+    assert res.status.value == "forgotten", res.message
     assert res.message == ref_res.message
 
 

@@ -356,8 +356,7 @@ def clean_item(w: Writer, target: Target) -> None:
     unchanged = target.file_fingerprint is not None and w.fingerprint(f.raw) == target.file_fingerprint
     if target.action is Action.REMOVE_FILE and unchanged:  # changed since the plan: only its lines are edited
         w.provenance("remove_file", target.path, f.raw)
-        if w.remove_file(target.path, expect=same):
-            w.count(Done.CREATED)
+        w.remove_file(target.path, expect=same, done={Done.CREATED: 1})
         return
     approved = {e.fingerprint: e for e in target.lines}
     out: list[str] = []
@@ -375,5 +374,5 @@ def clean_item(w: Writer, target: Target) -> None:
             if w.fingerprint(new_line.encode(f.encoding)) != edit.result:
                 raise FileChanged()
             out.append(new_line)
-    if changed and w.replace_file(target.path, f.encode("".join(out)), expect=same):
-        w.count(Done.CREATED)
+    if changed:
+        w.replace_file(target.path, f.encode("".join(out)), expect=same, done={Done.CREATED: 1})

@@ -193,12 +193,10 @@ def clean_note(w: Writer, target: Target) -> None:
     ws_rel = target.path.removeprefix("workspace/")
     if target.action is Action.REMOVE_FILE and DAILY.match(target.path) and _nothing_left(new_text):
         w.provenance("remove_file", target.path, f.raw)
-        if w.remove_file(target.path, expect=same):
-            w.count(Done.FILES)
+        w.remove_file(target.path, expect=same, done={Done.FILES: 1})
         w.note_changed(ws_rel, None)
     else:
-        if w.replace_file(target.path, f.encode(new_text), expect=same):
-            w.count(Done.NOTES, changed)
+        w.replace_file(target.path, f.encode(new_text), expect=same, done={Done.NOTES: changed})
         w.note_changed(ws_rel, new_text)
 
 

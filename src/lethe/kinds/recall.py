@@ -183,5 +183,4 @@ def clean_store(w: Writer, target: Target) -> None:
     if not dropped:
         return
     new = dump_like(f.text, {**data, "entries": kept})
-    if w.replace_file(target.path, f.encode(new), expect=lambda cur: cur == f.raw):
-        w.count(Done.RECALL, dropped)
+    w.replace_file(target.path, f.encode(new), expect=lambda cur: cur == f.raw, done={Done.RECALL: dropped})

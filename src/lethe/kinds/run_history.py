@@ -136,5 +136,4 @@ def clean_log(w: Writer, target: Target) -> None:
         kept.append(line)
     if not dropped:
         return
-    if w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw):
-        w.count(Done.RUNS, dropped)
+    w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw, done={Done.RUNS: dropped})

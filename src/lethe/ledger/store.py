@@ -187,6 +187,13 @@ def _usable_state(data) -> dict:
     done = out.pop("done", None)
     if isinstance(done, dict):
         out["done"] = {k: v for k, v in done.items() if isinstance(k, str) and type(v) is int}
+    pending = out.pop("pending", None)
+    if isinstance(pending, dict):
+        out["pending"] = {
+            k: {d: n for d, n in v.items() if isinstance(d, str) and type(n) is int}
+            for k, v in pending.items()
+            if isinstance(k, str) and isinstance(v, dict)
+        }
     steps = out.pop("steps", None)
     if isinstance(steps, list):
         out["steps"] = [s for s in steps if isinstance(s, str)]

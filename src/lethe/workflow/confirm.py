@@ -264,6 +264,7 @@ def _carry_out(
     w = HomeWriter(home, ledger, hasher, plan.plan_id, list(plan.targets), now.date(), forgotten, running_wait_s)
     earlier = state.get("done") if resumed and isinstance(state.get("done"), dict) else {}
     w.done = {Done(k): v for k, v in earlier.items() if k in Done._value2member_map_ and isinstance(v, int)}
+    w.earlier = dict(state.get("pending") or {}) if resumed else {}  # writes a kill may have cut short
     records_before = len(ledger.provenance(plan.plan_id))
     steps: list[str] = list(state.get("steps") or []) if resumed else []
 
@@ -271,7 +272,8 @@ def _carry_out(
         if step and step not in steps:
             steps.append(step)
         done = {k.value: v for k, v in w.done.items()}
-        ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=done, steps=steps, resumed=resumed)
+        pending = {**w.earlier, **w.pending}
+        ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=done, pending=pending, steps=steps, resumed=resumed)
 
     try:
         journal("revalidated")
@@ -297,6 +299,7 @@ def _carry_out(
     w.residual_clues = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
+        w.settle()
     except RecordsFailed:
         log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
         w.failures.append(Failure.RECORDS_FAILED)
