@@ -28,6 +28,9 @@ class FindContext:
     matcher: SubjectMatcher
     hasher: Hasher
     today: date
+    # what is forgotten as words and digit runs, never a person's name (`Subject.spelled`; in memory only):
+    # a note whose name holds one spells it, so its locators are never written out
+    spelled: frozenset[str] = frozenset()
     targets: list[TargetBase] = field(default_factory=list)
     limits: list[Limit] = field(default_factory=list)
 

@@ -29,6 +29,9 @@ KIND = ArtifactKind.MEMORY_NOTE
 PHASE = 2
 
 DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}(?:-[^/]+)?\.md$")
+# A daily note whose name is only its date: the one removable note whose name can never spell what it held
+# (a session-memory copy is named after its topic: `2026-05-03-tomas-5035550142.md`).
+PLAIN_DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}\.md$")
 # Lines that carry no information of their own: headings, rules, session-copy headers, bare labels, comments.
 STRUCTURAL = re.compile(
     r"^\s*(?:#{1,6}\s.*|[-*_]{3,}|(?:[-*]\s+)?\*\*(?:Session Key|Session ID|Source)\*\*.*"
@@ -41,8 +44,14 @@ class Target(LinesTarget):
     kind: Literal[ArtifactKind.MEMORY_NOTE] = ArtifactKind.MEMORY_NOTE
     category: Category = Category.MEMORY
     line_citations: list[str] = Field(default_factory=list, description="MEMORY.md#L5-style locators")
+    name_reveals: bool = Field(default=False, description="the note's name spells part of what is forgotten")
 
     def citations(self) -> list[str]:
+        """The lines' locators for pending.json: none for a note whose name spells part of what is forgotten
+        (`2026-05-02-birch-lane.md`), nor for one removed whole whose name is more than its date (it is gone,
+        so its locators point at nothing). Its search entries are listed all the same (as claim ids)."""
+        if self.name_reveals or (self.action is Action.REMOVE_FILE and not PLAIN_DAILY.match(self.path)):
+            return []
         return list(self.line_citations)
 
     def locators(self) -> list[str]:
@@ -78,6 +87,33 @@ def _distinct_alt_memory(home) -> bool:
 
 def citation(rel: str, line: int) -> str:
     return f"{rel[len('workspace/') :]}#L{line}"
+
+
+def revealing_citation(home, cite: str) -> bool:
+    """A citation of a note that is gone and whose name is not only a date (see `Target.citations`)."""
+    path = cite.rsplit("#", 1)[0]
+    rel = f"workspace/{path}"
+    if rel in {f"workspace/{n}" for n in CURATED_FILES} or PLAIN_DAILY.match(rel):
+        return False
+    try:
+        return not home.path(rel).exists()
+    except ValueError:  # not a path inside the home at all
+        return True
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def name_reveals(rel: str, spelled: frozenset[str]) -> bool:
+    """Whether the note's name (its folders and file name, but its date) spells part of what is forgotten
+    (`FindContext.spelled`): one of its words, or a run of four digits or more within one of its numbers
+    (`2026-05-02-birch-lane.md`, `2026-05-03-tomas-5035550142.md`)."""
+    name = re.sub(r"\d{4}-\d{2}-\d{2}", " ", rel.removeprefix("workspace/memory/").removesuffix(".md"))
+    numbers = [s for s in spelled if s.isdigit()]
+    for w in _WORD.findall(name.casefold()):
+        if w in spelled or (w.isdigit() and len(w) >= 4 and any(w in n for n in numbers)):
+            return True
+    return False
 
 
 def rewritten(body: str, spans: list[tuple[int, int]]) -> str:
@@ -141,6 +177,7 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
         file_fingerprint=ctx.fingerprint(f.raw),
         lines=edits,
         line_citations=[citation(f.rel, e.line) for e in edits],
+        name_reveals=name_reveals(f.rel, ctx.spelled),
         count=len(edits),
     )
 

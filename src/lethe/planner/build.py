@@ -74,7 +74,7 @@ def make_plan(
     if d.outcome is Outcome.NOTHING or d.subject is None:
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject
-    inv = take_inventory(home, subject.matcher(), hasher, now.date())
+    inv = take_inventory(home, subject.matcher(), hasher, now.date(), subject.spelled())
     if not inv.targets and not inv.limits:
         return PlanResult(PlanStatus.NOTHING_FOUND), subject
     plan = plan_from_inventory(

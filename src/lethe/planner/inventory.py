@@ -11,8 +11,14 @@ from lethe.kinds import memory_notes as memory_notes_kind
 from lethe.kinds.base import FindContext, Hasher
 
 
-def take_inventory(home: Home, matcher: SubjectMatcher, hasher: Hasher, today: date | None = None) -> FindContext:
-    ctx = FindContext(home=home, matcher=matcher, hasher=hasher, today=today or date.today())
+def take_inventory(
+    home: Home,
+    matcher: SubjectMatcher,
+    hasher: Hasher,
+    today: date | None = None,
+    spelled: frozenset[str] = frozenset(),
+) -> FindContext:
+    ctx = FindContext(home=home, matcher=matcher, hasher=hasher, today=today or date.today(), spelled=spelled)
     if matcher.is_empty():
         return ctx
     for kind in KINDS:

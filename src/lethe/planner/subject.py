@@ -53,6 +53,7 @@ _PROPER = re.compile(
     r"\b(?:[A-ZÀ-ÖØ-Þ][\w&'-]*|(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,})(?:\s+(?:of\s+|&\s+)?(?:[A-ZÀ-ÖØ-Þ][\w&'-]*))*"
 )
 _ARTICLE = re.compile(r"^(?:the|a|an)\s+(?=\S)", re.IGNORECASE)
+_WORD = re.compile(r"[^\W_]+")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?")
 
 
@@ -75,6 +76,24 @@ class Subject:
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context, semantic=self.semantic)
+
+    def spelled(self) -> frozenset[str]:
+        """What is being forgotten as words (folded) and runs of four digits or more, never a person's name on
+        its own: a note whose name holds one of them spells it (`2026-05-02-birch-lane.md`). In memory only.
+        A whole-sentence fact gives its words of four letters or more that are not everyday words."""
+        from lethe.language.frequency import commonness
+
+        out: set[str] = set()
+        for v in self.values:
+            if v.is_name:
+                continue
+            out |= {w.casefold() for w in _WORD.findall(v.text) if not w.isdigit()}
+            digits = re.sub(r"\D", "", v.text)
+            if len(digits) >= 4:
+                out.add(digits)
+        for a in self.anchors:
+            out |= {w.casefold() for w in _WORD.findall(a) if len(w) >= 4 and w.isalpha() and commonness(w) < 5.0}
+        return frozenset(out)
 
     def canonical(self) -> list[str]:
         """The normalised forms of the subject, sorted: what the subject fingerprint and tombstones hash.

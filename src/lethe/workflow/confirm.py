@@ -240,7 +240,7 @@ def execute(
 
 def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
     """A new plan when the subject or the places holding it changed since `plan` was made (else None)."""
-    fresh = take_inventory(home, subject.matcher(), hasher, now.date())
+    fresh = take_inventory(home, subject.matcher(), hasher, now.date(), subject.spelled())
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
