@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.hardening_kit import phase2
 from tests.trust_kit import NEEDLE, REQUEST, Bench
 
 NOT_CARRIED_OUT = ("not_confirmed", "no_plan")
@@ -28,7 +27,6 @@ def untouched(b: Bench) -> None:
     assert "rem-anna-gift" in b.jobs()
 
 
-@phase2(7, "a decline invalidates the plan")
 def test_a_yes_to_something_else_after_a_no_does_not_carry_out_the_declined_plan(tmp_path):
     b = presented(tmp_path)
     b.user("No, not now.")
@@ -40,7 +38,6 @@ def test_a_yes_to_something_else_after_a_no_does_not_carry_out_the_declined_plan
     untouched(b)
 
 
-@phase2(7, "a new request invalidates the plan")
 def test_a_new_request_after_a_plan_invalidates_it(tmp_path):
     b = presented(tmp_path)
     b.user("No, not now.")
@@ -53,7 +50,6 @@ def test_a_new_request_after_a_plan_invalidates_it(tmp_path):
     assert "503-555-0142" in b.read("workspace/MEMORY.md")
 
 
-@phase2(7, "a newer plan invalidates the older one")
 def test_a_newer_plan_invalidates_the_older_one(tmp_path):
     b = presented(tmp_path)
     b.user("No, not now.")
@@ -64,6 +60,38 @@ def test_a_newer_plan_invalidates_the_older_one(tmp_path):
     res = b.confirm()
     assert res.status.value in NOT_CARRIED_OUT, res.message
     untouched(b)
+
+
+def test_a_new_request_alone_invalidates_the_plan(tmp_path):
+    b = presented(tmp_path)
+    b.user("Please forget my brother's phone number.")
+    b.assistant("Sure. Do you want me to go ahead?")
+    b.user("yes")
+    res = b.confirm()
+    assert res.status.value in NOT_CARRIED_OUT, res.message
+    untouched(b)
+
+
+def test_a_newer_plan_alone_invalidates_the_older_one(tmp_path):
+    b = presented(tmp_path)
+    newer = b.lethe.plan(about="my brother's phone number")  # made meanwhile, e.g. from the terminal
+    assert newer.status.value == "planned"
+    b.user("Yes, go ahead.")
+    res = b.confirm()
+    assert res.status.value == "not_confirmed", res.message
+    assert "newer plan" in res.message
+    untouched(b)
+
+
+def test_a_question_about_the_plan_then_a_yes_still_approves_it(tmp_path):
+    """(Already right before the fix; kept so the fix cannot break it.)"""
+    b = presented(tmp_path)
+    b.user("What does memory search mean?")
+    b.assistant("It is how I look things up in what I remember. Shall I go ahead?")
+    b.user("ok, go ahead")
+    res = b.confirm()
+    assert res.status.value in ("forgotten", "incomplete"), res.message
+    assert NEEDLE not in b.read("workspace/MEMORY.md")
 
 
 def test_the_newer_plan_presented_in_the_conversation_is_the_one_carried_out(tmp_path):

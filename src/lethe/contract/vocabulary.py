@@ -173,6 +173,7 @@ class NotConfirmedReason(StrEnum):
     NO_PLAN = "no_plan"
     NO_CONVERSATION = "no_conversation"  # the conversation can't be read and the user couldn't be asked
     NEEDS_ABOUT = "needs_about"  # the plan was made from a description that was not given again
+    SUPERSEDED = "superseded"  # a newer plan was made after it: the older one is never carried out
 
 
 #: Kinds whose targets are search-index entries (reported as "the memory search", counted by claim).

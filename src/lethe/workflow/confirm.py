@@ -130,6 +130,10 @@ def assess(
     if not a.resuming and now > plan.expires_at:
         a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.EXPIRED)
         return a
+    if not a.resuming and not terminal and ledger.latest_plan_id(exclude_origin=PlanOrigin.OPERATOR) != plan.plan_id:
+        # a plan made after the one presented (from the terminal, another conversation): the older one is stale
+        a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.SUPERSEDED)
+        return a
     if not terminal and not a.resuming and plan.origin in DESCRIBED and a.about is None:
         a.stop = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NEEDS_ABOUT)
         return a
