@@ -22,7 +22,6 @@ OUTSIDE_NOTE = "# Private\n- Anna lives at 14 Birch Lane, Portland, OR 97205.\n"
 # ------------------------------------------------------------------------------------------ item 8
 
 
-@phase2(8, "a link out of the home is a limit")
 def test_a_curated_note_linked_out_of_the_home_is_not_nothing_found(tmp_path):
     outside = tmp_path / "outside-MEMORY.md"
     files = address_files()
@@ -40,7 +39,6 @@ def test_a_curated_note_linked_out_of_the_home_is_not_nothing_found(tmp_path):
     assert outside.read_text() == address_files()["workspace/MEMORY.md"]
 
 
-@phase2(8, "a link out of the home is a limit")
 def test_a_note_linked_from_outside_the_home_is_never_forgotten(tmp_path):
     outside = tmp_path / "outside.md"
     outside.write_text(OUTSIDE_NOTE)
@@ -54,7 +52,6 @@ def test_a_note_linked_from_outside_the_home_is_never_forgotten(tmp_path):
     assert outside.read_text() == OUTSIDE_NOTE
 
 
-@phase2(8, "a hard-linked note is a limit")
 def test_a_hard_linked_note_is_never_forgotten(tmp_path):
     b = Bench(tmp_path)
     note = b.root / "workspace/memory/2026-03-02.md"

@@ -102,6 +102,17 @@ class Home:
             raise OutsideHomeError("path leads outside the home")
         return p
 
+    def linked_out(self, rel: str) -> Path | None:
+        """The path of `rel` when it is itself a link that leads out of the home, from a folder inside it (what
+        it leads to may be *read*, never written: the assistant reads it as memory all the same); else None."""
+        pure = PurePosixPath(rel)
+        if pure.is_absolute() or ".." in pure.parts or len(pure.parts) < 2:
+            return None
+        p = self.root.joinpath(*pure.parts)
+        if not p.is_symlink() or not self.contains(p.parent) or self.contains(p):
+            return None
+        return p
+
     def exact_path(self, rel: str) -> Path:
         """`path(rel)`, and no link anywhere below the home along it (for Lethe's own records, which are only
         ever written where they are, never through a link, even one that stays inside the home)."""

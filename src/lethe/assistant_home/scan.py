@@ -73,8 +73,30 @@ def open_exact(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None
         return None, Unreadable.DENIED
 
 
-def scan(home: Home, rel: str, visit: Visitor) -> Scan:
-    f, problem = open_exact(home, rel)
+def open_linked(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None]:
+    """Open what a link out of the home leads to, for reading only (`Home.linked_out`); MISSING when `rel`
+    is not such a link or it leads nowhere."""
+    p = home.linked_out(rel)
+    if p is None:
+        return None, Unreadable.MISSING
+    try:
+        st = os.stat(p)
+    except FileNotFoundError:
+        return None, Unreadable.MISSING
+    except OSError:
+        return None, Unreadable.DENIED
+    if not stat.S_ISREG(st.st_mode):
+        return None, Unreadable.NOT_A_FILE
+    try:
+        return open(p, "rb"), None  # noqa: SIM115 - the caller closes it
+    except OSError:
+        return None, Unreadable.DENIED
+
+
+def scan(home: Home, rel: str, visit: Visitor, *, through_link: bool = False) -> Scan:
+    """Hand `visit` the text of one exact file inside the home (`through_link`: of what a link out of the home
+    leads to, read only)."""
+    f, problem = open_linked(home, rel) if through_link else open_exact(home, rel)
     if f is None:
         return Scan(problem=problem)
     result = Scan()

@@ -50,6 +50,7 @@ class TextFile:
     raw: bytes
     text: str  # the whole decoded text (with the byte-order mark, if the file has one)
     encoding: str  # "utf-8" or "latin-1"
+    links: int = 1  # hard links to the file: more than one means another name (maybe outside) shares it
 
     @property
     def bom(self) -> str:
@@ -125,6 +126,20 @@ def read_text(home: Home, rel: str, *, max_bytes: int = MAX_TEXT_BYTES) -> TextF
         p = home.path(rel)
     except OutsideHomeError:
         return Unreadable.LINK_OUTSIDE
+    return _read(p, rel, home, max_bytes)
+
+
+def read_linked(home: Home, rel: str, *, max_bytes: int = MAX_TEXT_BYTES) -> TextFile | Unreadable:
+    """What a file that is a link out of the home leads to, read only (`Home.linked_out`): to know whether
+    it holds something, never to change it. MISSING when `rel` is not such a link (or leads nowhere)."""
+    p = home.linked_out(rel)
+    if p is None:
+        return Unreadable.MISSING
+    return _read(p, rel, None, max_bytes)
+
+
+def _read(p: Path, rel: str, home: Home | None, max_bytes: int) -> TextFile | Unreadable:
+    """`p` read as text; `home`: links are followed only while they stay inside it (None: followed)."""
     try:
         st = os.lstat(p)
     except FileNotFoundError:
@@ -132,7 +147,7 @@ def read_text(home: Home, rel: str, *, max_bytes: int = MAX_TEXT_BYTES) -> TextF
     except OSError:
         return Unreadable.DENIED
     if stat.S_ISLNK(st.st_mode):
-        if not home.contains(p):
+        if home is not None and not home.contains(p):
             return Unreadable.LINK_OUTSIDE
         try:
             st = os.stat(p)
@@ -154,7 +169,7 @@ def read_text(home: Home, rel: str, *, max_bytes: int = MAX_TEXT_BYTES) -> TextF
     if b"\x00" in raw[:8192] or b"\x00" in raw:
         return Unreadable.BINARY
     text, enc = decode(raw)
-    return TextFile(rel, raw, text, enc)
+    return TextFile(rel, raw, text, enc, links=st.st_nlink)
 
 
 def walk_files(home: Home, rel_dir: str, *, suffixes: tuple[str, ...] | None = None) -> list[str]:

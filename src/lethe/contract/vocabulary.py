@@ -90,7 +90,8 @@ class LimitReason(StrEnum):
     LOG = "log"
     UNREADABLE = "unreadable"
     CANNOT_EDIT = "cannot_edit"  # it holds the subject in a form that is never edited (binary, oversized)
-    LINK_OUTSIDE = "link_outside"
+    LINK_OUTSIDE = "link_outside"  # a link out of the home that holds it (or can't be read): never changed
+    HARD_LINK = "hard_link"  # a note that holds it is also the same file under another name (maybe outside)
     VECTORS_UNREADABLE = "vectors_unreadable"
     INDEX_UNAVAILABLE = "index_unavailable"
     RUNNING_NOW = "running_now"

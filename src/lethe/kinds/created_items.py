@@ -281,7 +281,7 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
     if problem in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
     if problem is Unreadable.LINK_OUTSIDE:
-        ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.CREATED_ITEMS, rel)
+        ctx.link_outside(rel, Category.CREATED_ITEMS)
     elif problem is Unreadable.DENIED:
         ctx.add_limit(LimitReason.UNREADABLE, Category.CREATED_ITEMS, rel)
     elif scan(ctx.home, rel, ctx.matcher.matches).stopped:

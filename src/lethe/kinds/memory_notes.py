@@ -132,7 +132,7 @@ def find(ctx: FindContext) -> None:
         f = read_text(ctx.home, rel)
         if isinstance(f, Unreadable):
             if f is Unreadable.LINK_OUTSIDE:
-                ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.MEMORY, rel)
+                ctx.link_outside(rel, Category.MEMORY)
             elif f not in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
                 ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
             continue
@@ -141,6 +141,8 @@ def find(ctx: FindContext) -> None:
         target = scan_note(ctx, f)
         if target:
             ctx.targets.append(target)
+            if f.links > 1:  # the same file under another name: cleaning it here leaves that one as it was
+                ctx.add_limit(LimitReason.HARD_LINK, Category.MEMORY, rel)
 
 
 def scan_note(ctx: FindContext, f: TextFile) -> Target | None:

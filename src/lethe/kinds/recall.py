@@ -99,9 +99,11 @@ def find(ctx: FindContext) -> None:
     f = read_text(ctx.home, rel)
     if f in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
+    if f is Unreadable.LINK_OUTSIDE:
+        ctx.link_outside(rel, Category.MEMORY)
+        return
     if isinstance(f, Unreadable):
-        reason = LimitReason.LINK_OUTSIDE if f is Unreadable.LINK_OUTSIDE else LimitReason.UNREADABLE
-        ctx.add_limit(reason, Category.MEMORY, rel)
+        ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
         return
     store = load_store(f.text)
     if store is None:

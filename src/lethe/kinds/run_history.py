@@ -100,7 +100,7 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
     if problem in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
     if problem is Unreadable.LINK_OUTSIDE:
-        ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.TASK_HISTORY, rel)
+        ctx.link_outside(rel, Category.TASK_HISTORY)
         return
     if problem is Unreadable.DENIED:
         ctx.add_limit(LimitReason.UNREADABLE, Category.TASK_HISTORY, rel)

@@ -27,11 +27,14 @@ def take_inventory(
 
 
 def memory_notes(home: Home):
-    """(path, text) of every memory note, one note at a time, for resolving a request against what is stored."""
-    from lethe.assistant_home.text_files import TextFile, read_text
+    """(path, text) of every memory note, one note at a time, for resolving a request against what is stored.
+    A note that is a link out of the home is read through it (never changed): the assistant remembers it too."""
+    from lethe.assistant_home.text_files import TextFile, Unreadable, read_linked, read_text
 
     for rel in memory_notes_kind.note_paths(home):
         f = read_text(home, rel)
+        if f is Unreadable.LINK_OUTSIDE:
+            f = read_linked(home, rel)
         if isinstance(f, TextFile):
             yield rel, f.text
 
