@@ -62,6 +62,22 @@ def test_a_linked_memory_folder_outside_the_home_is_never_written(tmp_path):
     assert res.status.value == "incomplete", res.message
 
 
+@pytest.mark.parametrize("linked", ["memory/main.sqlite", "memory"])
+def test_a_memory_search_outside_the_home_is_a_limit_the_plan_shows(tmp_path, linked):
+    db = outside_index(tmp_path / "outside-memory" / "main.sqlite")
+    files = address_files()
+    files[linked] = {"symlink": str(db if linked.endswith(".sqlite") else db.parent)}
+    b, plan = approved_bench(tmp_path, files, index=False)
+    assert "link_outside" in {lim.reason for lim in plan.limits}, plan.message  # said before the yes
+    assert "memory search" not in plan.message.lower().split("what will remain")[0]  # not offered as cleanable
+    before = outside_state(db.parent)
+    res = b.confirm()
+    assert outside_state(db.parent) == before
+    assert res.status.value == "incomplete", res.message
+    assert "link_outside" in {lim.reason for lim in res.limits}
+    assert res.remains == [], res.remains  # a limit known from the plan, not a step that failed
+
+
 # ------------------------------------------------------------------------------------------ --agent and --session
 
 

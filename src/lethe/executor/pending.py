@@ -18,11 +18,9 @@ from lethe.ledger.durable import write_json
 
 def write_pending(home: Home, claims: list[str], citations: list[str]) -> None:
     try:
-        path = home.path(home.pending_rel)
+        path = home.exact_path(home.pending_rel)  # inside the home, and through no link at all
     except OutsideHomeError as e:
         raise StepFailed(Failure.PENDING_NOT_SAVED) from e
-    if path.is_symlink() or path.parent.is_symlink():
-        raise StepFailed(Failure.PENDING_NOT_SAVED)
     try:
         prev = loads(path.read_text()) if path.exists() else None
     except (OSError, UnicodeDecodeError):
