@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import os
 
-from tests.hardening_kit import assert_no_traceback, lethe, phase2
+from tests.hardening_kit import assert_no_traceback, lethe
 from tests.trust_kit import REQUEST, Bench, address_files, approved_bench
 
 OUTSIDE_NOTE = "# Private\n- Anna lives at 14 Birch Lane, Portland, OR 97205.\n"
@@ -80,7 +80,6 @@ def forgotten_with_backups_and_logs(tmp_path) -> Bench:
     return b
 
 
-@phase2(10, "audit knows the reported remains")
 def test_audit_right_after_a_forget_raises_no_false_alarm(tmp_path):
     b = forgotten_with_backups_and_logs(tmp_path)
     proc = lethe("audit", "--home", str(b.root), "--json")
@@ -99,6 +98,15 @@ def test_audit_still_finds_a_copy_written_back_after_the_forget(tmp_path):
     assert json.loads(proc.stdout)["found"].get("memory", 0) >= 1
 
 
+def test_audit_still_finds_a_new_backup_beside_the_one_the_report_named(tmp_path):
+    b = forgotten_with_backups_and_logs(tmp_path)
+    (b.root / "backups/2026-05-20").mkdir(parents=True)
+    (b.root / "backups/2026-05-20/MEMORY.md").write_text("- Anna lives at 14 Birch Lane, Portland, OR 97205.\n")
+    proc = lethe("audit", "--home", str(b.root), "--json")
+    report = json.loads(proc.stdout)
+    assert proc.returncode == 1 and report["found"] == {"backups": 1}, report
+
+
 def test_planning_the_same_thing_again_right_after_is_nothing_found(tmp_path):
     b = forgotten_with_backups_and_logs(tmp_path)
     b.user(REQUEST)
@@ -109,3 +117,25 @@ def test_planning_the_same_thing_again_right_after_is_nothing_found(tmp_path):
         assert b.confirm().status.value == "already_done"
     else:
         assert again.status.value == "nothing_found", again.message
+
+
+def test_a_plan_with_nothing_left_to_clean_is_no_plan_but_says_what_remains(tmp_path):
+    """What is left after a forget is only a retention-locked note and a backup: nothing Lethe may change, so
+    planning again offers no plan to approve (never an empty one whose confirm reports work done), and says
+    what remains."""
+    files = address_files()
+    files["workspace/USER.md"] = (
+        "# User\n- Anna's address: 14 Birch Lane, Portland, OR 97205. <!-- retention: POL-7Y until=2033-05-01 -->\n"
+    )
+    files["backups/2026-04-01/MEMORY.md"] = "- Anna lives at 14 Birch Lane, Portland, OR 97205.\n"
+    b, _ = approved_bench(tmp_path, files)
+    assert b.confirm().status.value == "incomplete"
+    b.user(REQUEST)
+    again = b.plan()
+    assert again.status.value == "nothing_found", again.message
+    assert again.plan_id is None and not again.categories
+    assert {lim.reason for lim in again.limits} == {"retention_lock", "backup"}
+    assert "retention policy" in again.message and "Backups" in again.message
+    assert "?" not in again.message  # nothing to approve
+    b.user("Yes, go ahead.")
+    assert b.confirm().status.value in ("no_plan", "already_done")

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
-from lethe.contract.targets import CategorySummary, TargetBase
+from lethe.contract.targets import CategorySummary, Limit, TargetBase
 from lethe.contract.vocabulary import Category, PlanOrigin, PlanStatus, Verb
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
@@ -29,6 +29,7 @@ class PlanResult:
     plan: Plan | None = None
     question: str | None = None
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be (a question)
+    limits: list[Limit] = field(default_factory=list)  # nothing to clean, but these remain (nothing_found)
 
 
 def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
@@ -75,8 +76,8 @@ def make_plan(
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject
     inv = take_inventory(home, subject.matcher(), hasher, now.date(), subject.spelled())
-    if not inv.targets and not inv.limits:
-        return PlanResult(PlanStatus.NOTHING_FOUND), subject
+    if not inv.targets:  # nothing Lethe may clean: no plan to approve, only what remains (if anything) to say
+        return PlanResult(PlanStatus.NOTHING_FOUND, limits=inv.limits), subject
     plan = plan_from_inventory(
         home,
         hasher,

@@ -40,8 +40,9 @@ def plan_message(plan: Plan) -> str:
     )
 
 
-def nothing_found_message() -> str:
-    return render("nothing_found.j2")
+def nothing_found_message(limits=()) -> str:
+    """Nothing to clean; `limits`: what still holds it where Lethe may not change it (said, never planned)."""
+    return render("nothing_found.j2", limits=[limit_values(x) for x in limits])
 
 
 def clarify_message(question: str | None, candidates: list[str] | None = None) -> str:

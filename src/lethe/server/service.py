@@ -98,7 +98,11 @@ class Lethe:
                 status=result.status, message=messages.clarify_message(result.question, result.candidates)
             )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
-            return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())
+            return PlanResultOut(
+                status=PlanStatus.NOTHING_FOUND,
+                message=messages.nothing_found_message(result.limits),
+                limits=_limits(result.limits),
+            )
         return self._present(result.plan)
 
     def _present(self, plan: Plan) -> PlanResultOut:

@@ -365,6 +365,8 @@ def _finish(
         "citations": citations,
         "remains": [r.kind.value for r in outcome.remains],
         "limits": [lim.reason.value for lim in outcome.limits],
+        # what the report named as remaining, keyed (never a place): `lethe audit` does not raise it again
+        "reported": _reported(w.hasher, outcome.limits),
         "resumed": resumed,
         "stopped_early": aborted,
     }
@@ -379,6 +381,14 @@ def _finish(
             log.warning("the plan could not be marked done; running it again is safe")
     outcome.receipt = receipt
     return outcome
+
+
+def _reported(hasher: KeyedHasher, limits) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for lim in limits:
+        key = hasher.digest("limit", lim.identity())
+        out[key] = out.get(key, 0) + lim.count
+    return out
 
 
 def _quietly(fn) -> None:
