@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from lethe.executor import fs
 from tests.harness import Replay, load
-from tests.trust_kit import NEEDLE, address_files, approved_bench
+from tests.trust_kit import NEEDLE, Bench, address_files, approved_bench
 
 DEEP = "[" * 100_000 + "]" * 100_000
 FINISHED = ("forgotten", "incomplete", "already_done")
@@ -137,6 +138,72 @@ def test_corrupt_records_never_crash_a_confirm(tmp_path, name):
     assert first.status.value in ("forgotten", "incomplete"), first.message
 
 
+# ------------------------------------------------------------------------------------------ a bug Lethe did not foresee
+# No input found reaches these on main any more, so a fault is planted where a bug would show (as
+# tests/test_crash.py plants its kills): the failure policy itself is what is tested.
+
+
+class Bug(RuntimeError):
+    """An error nobody anticipated (a regular exception, not a kill)."""
+
+
+def test_a_step_that_fails_unexpectedly_is_a_failed_step_the_rest_goes_on(tmp_path, monkeypatch):
+    from tests.test_kill_resume import rich_files
+
+    b, _ = approved_bench(tmp_path, rich_files())
+    real = fs.replace_file
+
+    def buggy(home, rel, new, *, expect):
+        if rel == "workspace/MEMORY.md":
+            raise Bug("not the information")
+        return real(home, rel, new, expect=expect)
+
+    monkeypatch.setattr("lethe.executor.fs.replace_file", buggy)
+    res = b.confirm()  # never raises
+    assert res.status.value == "incomplete", res.message
+    assert "unexpected" in res.message
+    assert "rem-anna-gift" not in b.jobs()  # the other steps went on
+    assert not (b.root / "workspace/memory/2026-05-02-anna-move.md").exists()
+    monkeypatch.undo()
+    assert b.confirm().status.value in FINISHED  # a rerun reports, never raises
+
+
+def test_an_unexpected_error_outside_a_step_leaves_a_plan_a_rerun_finishes(tmp_path, monkeypatch):
+    from lethe.workflow import confirm as workflow
+
+    b, plan = approved_bench(tmp_path)
+    real = workflow.verify
+    monkeypatch.setattr("lethe.workflow.confirm.verify", lambda *a, **k: (_ for _ in ()).throw(Bug("x")))
+    res = b.confirm()  # the cleanup ran, then verification broke: no raw error, never "forgotten"
+    assert res.status.value == "incomplete", res.message
+    assert "unexpected" in res.message
+    monkeypatch.setattr("lethe.workflow.confirm.verify", real)
+    again = b.confirm()
+    assert again.status.value == "forgotten", again.message  # resumed: the same plan, finished
+    assert again.plan_id == plan.plan_id
+    assert NEEDLE not in b.read("workspace/MEMORY.md")
+
+
+def test_an_unexpected_error_before_anything_changed_says_so(tmp_path, monkeypatch):
+    b, _ = approved_bench(tmp_path)
+    monkeypatch.setattr("lethe.workflow.confirm._drift", lambda *a, **k: (_ for _ in ()).throw(Bug("x")))
+    res = b.confirm()
+    assert res.status.value == "incomplete", res.message
+    assert "I did part of it" not in res.message and "haven't changed anything" in res.message
+    assert NEEDLE in b.read("workspace/MEMORY.md")
+    monkeypatch.undo()
+    assert b.confirm().status.value == "forgotten"
+
+
+def test_an_unexpected_error_while_planning_is_a_plain_answer(tmp_path, monkeypatch):
+    b = Bench(tmp_path)
+    b.user("Please forget my sister's address.")
+    monkeypatch.setattr("lethe.server.service.make_plan", lambda *a, **k: (_ for _ in ()).throw(Bug("x")))
+    res = b.plan()
+    assert res.status.value == "needs_clarification", res.message
+    assert "unexpected" in res.message and "nothing" in res.message.lower()
+
+
 # ------------------------------------------------------------------------------------------ through the MCP tools
 
 
@@ -162,3 +229,13 @@ async def test_the_confirm_tool_reports_instead_of_raising(tmp_path: Path):
     problems = await Replay(scenario_with(files), tmp_path).run()
     assert tool_errors(problems) == [], problems
     assert (tmp_path / "outside.json").read_text() == "{}\n"
+
+
+@pytest.mark.anyio
+async def test_the_confirm_tool_turns_a_bug_into_an_incomplete_result(tmp_path: Path, monkeypatch):
+    monkeypatch.setattr("lethe.workflow.confirm.verify", lambda *a, **k: (_ for _ in ()).throw(Bug("x")))
+    r = Replay(scenario_with({}), tmp_path)
+    problems = await r.run()
+    assert tool_errors(problems) == [], problems
+    statuses = [d.get("status") for name, d, _ in r.outputs if "confirm" in name]
+    assert statuses == ["incomplete", "incomplete"], statuses  # each run reports; the plan waits to be finished

@@ -202,7 +202,8 @@ class HomeWriter:
 
         Steps re-read what they change and compare-and-swap it, so a step refused because another writer
         changed the file meanwhile is simply run again on the new content (its earlier counts undone).
-        `RecordsFailed` is not caught here: it aborts the whole run.
+        `RecordsFailed` is not caught here: it aborts the whole run. Any other unexpected error is a failed
+        step (`Failure.UNEXPECTED`), never a raw error.
         """
         for left in range(self.retries, -1, -1):
             before = dict(self.done)
@@ -218,6 +219,12 @@ class HomeWriter:
             except StepFailed as e:
                 self.done = before
                 self._failed(e.reason)
+            except RecordsFailed:
+                raise  # the whole run stops (see above)
+            except Exception as e:  # a bug, not a refusal: this step is reported as failed, the others go on
+                self.done = before
+                log.warning("a cleanup step failed unexpectedly: %s", type(e).__name__)  # never its message
+                self._failed(Failure.UNEXPECTED)
             return
 
     def _failed(self, reason: Failure) -> None:

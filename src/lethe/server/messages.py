@@ -49,6 +49,11 @@ def clarify_message(question: str | None, candidates: list[str] | None = None) -
     return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
 
 
+def plan_failed_message() -> str:
+    """Planning stopped on an unexpected error (nothing was changed)."""
+    return render("plan_failed.j2")
+
+
 def busy_message() -> str:
     """A plan asked for while a cleanup holds the home."""
     return render("busy.j2")
@@ -77,10 +82,12 @@ def confirm_message(
     limits=(),
     reason: NotConfirmedReason | None = None,
     plan_message: str = "",
+    started: bool = True,
 ) -> str:
     return render(
         "confirm.j2",
         status=status,
+        started=started,
         descriptor=descriptor,
         done=list(done),
         remains=list(remains),

@@ -14,7 +14,7 @@ from lethe.assistant_home.conversation import Conversation, read_conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanOrigin, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
-from lethe.ledger.store import Ledger
+from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
 from lethe.workflow.confirm import DESCRIBED, Assessment, assess, confirm, not_confirmed
@@ -93,6 +93,11 @@ class Lethe:
                 )
         except HomeBusy:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
+        except OSError:
+            raise  # Lethe's own state can't be used: the entry point says so (the CLI's own error)
+        except Exception as e:  # a bug: a plain answer (nothing was changed, planning is read-only)
+            log.warning("planning stopped by an unexpected error: %s", type(e).__name__)  # never its message
+            return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.plan_failed_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
             return PlanResultOut(
                 status=result.status, message=messages.clarify_message(result.question, result.candidates)
@@ -122,7 +127,12 @@ class Lethe:
         self, plan_id: str | None = None, *, terminal: bool = False, about: str | None = None
     ) -> tuple[Assessment, Conversation]:
         conversation = self.conversation()
-        return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal, about=about), conversation
+        try:
+            return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal, about=about), conversation
+        except OSError:
+            raise  # Lethe's own state can't be read: the entry point says so (the CLI's own error)
+        except Exception as e:
+            return Assessment(stop=self._unexpected(e, None)), conversation
 
     def confirm(
         self,
@@ -166,7 +176,16 @@ class Lethe:
             log.warning("confirm stopped: Lethe's own state could not be written")
             remains = [Remainder(Remains.FAILED, 1, Failure.RECORDS_FAILED)]
             return self._report(Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains))
+        except Exception as e:  # working the subject out again failed (the run itself reports its own)
+            return self._report(self._unexpected(e, plan))
         return self._report(outcome)
+
+    def _unexpected(self, e: Exception, plan: Plan | None) -> Outcome:
+        """An error nobody anticipated, as an honest report: never a raw error, never the information."""
+        log.warning("confirm stopped by an unexpected error: %s", type(e).__name__)
+        started = plan is not None and self.ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
+        remains = [Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)]
+        return Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains, started=started)
 
     def _report(self, o: Outcome) -> ConfirmResult:
         status = o.status.value
@@ -185,7 +204,13 @@ class Lethe:
         remains = [messages.remains_line(r) for r in o.remains]
         shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
         msg = messages.confirm_message(
-            status, descriptor=descriptor, done=done, remains=remains, limits=shown_limits, reason=o.reason
+            status,
+            descriptor=descriptor,
+            done=done,
+            remains=remains,
+            limits=shown_limits,
+            reason=o.reason,
+            started=o.started,
         )
         return ConfirmResult(
             status=o.status,

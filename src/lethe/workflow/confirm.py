@@ -10,8 +10,10 @@
    the same plan when started again (a resumed run skips the drift check: some of it is already done);
 5. **verify** from fresh state before anything may be called forgotten, then write the receipt.
 
-An unexpected error anywhere after the plan is marked EXECUTING becomes a failed step and an honest
-`incomplete` report, never a raw error; a later run finishes it.
+The failure policy: an unexpected error (a bug, not a refusal) is never a raw error. In a cleanup step it
+is that step failed (the others go on); anywhere else after the plan is marked EXECUTING it is an honest
+`incomplete` report with the plan left to resume, so a later run finishes it; before that, nothing was
+changed and the report says so. Only the test hook `crash_after` (a simulated kill) gets through.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from lethe.contract.errors import RecordsFailed
 from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmedReason, PlanOrigin, Remains
 from lethe.executor.apply import apply
 from lethe.executor.writer import HomeWriter
-from lethe.ledger.lock import home_lock
+from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.store import Ledger, PlanState
 from lethe.ledger.tombstones import TombstoneSet, records_for
@@ -205,6 +207,10 @@ def confirm(
     return execute(home, ledger, plan, subject, **kw)
 
 
+class _Hook(BaseException):
+    """An exception the test hook `crash_after` raised (a simulated kill), carried past the failure policy."""
+
+
 def execute(
     home: Home,
     ledger: Ledger,
@@ -222,6 +228,45 @@ def execute(
     A resumed run carries out the plan as it stands; when the subject can no longer be worked out the same
     way (the first run already removed what it was read from), what is left is checked through the plan's
     own keyed hashes of the subject instead."""
+
+    def hook(step: str) -> None:
+        if crash_after is not None:
+            try:
+                crash_after(step)
+            except Exception as e:
+                raise _Hook() from e
+
+    try:
+        return _execute(home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout)
+    except _Hook as h:
+        raise h.__cause__ from None
+    except (HomeBusy, OSError):
+        raise  # the lock could not be had, or Lethe's own state not written: the caller reports it
+    except Exception as e:
+        log.warning("confirm stopped by an unexpected error: %s", type(e).__name__)  # never its message
+        started = _executing(ledger, plan)
+        if started:  # the plan stays EXECUTING, so the next run finishes it; this one leaves its receipt
+            try:
+                ledger.write_receipt(plan.plan_id, {"status": "incomplete", "stopped_early": True, "unexpected": True})
+            except OSError:
+                log.warning("the receipt could not be written")
+        return Outcome(
+            ConfirmStatus.INCOMPLETE,
+            plan=plan,
+            remains=[Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)],
+            started=started,
+        )
+
+
+def _executing(ledger: Ledger, plan: Plan) -> bool:
+    """Whether `plan` is marked EXECUTING (something may have changed); when that can't be read, assume so."""
+    try:
+        return ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
+    except Exception:
+        return True
+
+
+def _execute(home, ledger, plan, subject, now, running_wait_s, crash_after, ttl, lock_timeout) -> Outcome:
     now = now or datetime.now(UTC)
     hasher = ledger.hasher()
     with home_lock(home.state_dir, timeout=lock_timeout):
@@ -307,6 +352,10 @@ def _carry_out(
     except RecordsFailed:
         log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
         w.failures.append(Failure.RECORDS_FAILED)
+        aborted = True
+    except Exception as e:  # a bug between the steps: reported, the plan left for a rerun to finish
+        log.warning("the cleanup stopped on an unexpected error: %s", type(e).__name__)  # never its message
+        w.failures.append(Failure.UNEXPECTED)
         aborted = True
     return _finish(
         home,
