@@ -239,3 +239,38 @@ async def test_the_confirm_tool_turns_a_bug_into_an_incomplete_result(tmp_path: 
     assert tool_errors(problems) == [], problems
     statuses = [d.get("status") for name, d, _ in r.outputs if "confirm" in name]
     assert statuses == ["incomplete", "incomplete"], statuses  # each run reports; the plan waits to be finished
+
+
+@pytest.mark.anyio
+async def test_the_plan_tool_answers_when_lethe_s_own_records_cannot_be_used(tmp_path: Path, monkeypatch):
+    from lethe.ledger.secret import SecretKeyError
+
+    def damaged(self):
+        raise SecretKeyError(self.dir / "secret.key", "is empty")
+
+    monkeypatch.setattr("lethe.ledger.store.Ledger.hasher", damaged)  # damaged after the server started
+    sc = copy.deepcopy(load("address-basic"))
+    sc["steps"] = [sc["steps"][0], {"call": "forget.plan", "expect": ["needs_clarification"]}]
+    r = Replay(sc, tmp_path)
+    problems = await r.run()
+    assert tool_errors(problems) == [], problems
+    (_, data, text) = r.outputs[0]
+    assert "records" in data["message"] and "nothing was changed" in data["message"], data
+    assert "secret.key" not in text  # a plain answer, not the error
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("error", [OSError, Bug], ids=["records", "bug"])
+async def test_the_confirm_tool_answers_when_its_plan_cannot_be_read(tmp_path: Path, monkeypatch, error):
+    def broken(*a, **k):
+        raise error("not the information")
+
+    monkeypatch.setattr("lethe.server.service.assess", broken)  # only the confirm reads its plan
+    sc = copy.deepcopy(load("address-basic"))
+    sc["steps"][-1]["expect"] = ["incomplete"]
+    r = Replay(sc, tmp_path)
+    problems = await r.run()
+    assert tool_errors(problems) == [], problems
+    (_, data, _) = r.outputs[-1]
+    assert "haven't changed anything" in data["message"], data
+    assert NEEDLE in (r.home / "workspace/MEMORY.md").read_text()

@@ -49,9 +49,10 @@ def clarify_message(question: str | None, candidates: list[str] | None = None) -
     return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
 
 
-def plan_failed_message() -> str:
-    """Planning stopped on an unexpected error (nothing was changed)."""
-    return render("plan_failed.j2")
+def plan_failed_message(*, records: bool = False) -> str:
+    """Planning stopped on an unexpected error, or on Lethe's own records being unusable (`records`); nothing
+    was changed."""
+    return render("plan_failed.j2", records=records)
 
 
 def busy_message() -> str:

@@ -14,6 +14,7 @@ from lethe.assistant_home.conversation import Conversation, read_conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanOrigin, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
+from lethe.ledger.secret import SecretKeyError
 from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
@@ -179,6 +180,32 @@ class Lethe:
         except Exception as e:  # working the subject out again failed (the run itself reports its own)
             return self._report(self._unexpected(e, plan))
         return self._report(outcome)
+
+    # ------------------------------------------------------------------ the tools' last resort
+    # The CLI lets Lethe's own errors (its records unusable, a damaged secret key) through to say so itself;
+    # a tool must answer instead, so the MCP tools turn whatever got this far into a plain result.
+
+    def plan_failed(self, e: Exception) -> PlanResultOut:
+        records = isinstance(e, OSError | SecretKeyError)
+        log.warning("forget.plan stopped: %s", type(e).__name__)  # never its message
+        return PlanResultOut(
+            status=PlanStatus.NEEDS_CLARIFICATION, message=messages.plan_failed_message(records=records)
+        )
+
+    def assess_failed(self, e: Exception) -> Assessment:
+        """An assessment that stops the confirm before anything is changed."""
+        log.warning("forget.confirm could not read its plan: %s", type(e).__name__)
+        reason = Failure.RECORDS_FAILED if isinstance(e, OSError | SecretKeyError) else Failure.UNEXPECTED
+        remains = [Remainder(Remains.FAILED, 1, reason)]
+        return Assessment(stop=Outcome(ConfirmStatus.INCOMPLETE, remains=remains, started=False))
+
+    def confirm_failed(self, e: Exception, a: Assessment) -> ConfirmResult:
+        try:
+            return self._report(self._unexpected(e, a.plan))
+        except Exception:  # even the report could not be made: the plainest one
+            return self._report(
+                Outcome(ConfirmStatus.INCOMPLETE, remains=[Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)])
+            )
 
     def _unexpected(self, e: Exception, plan: Plan | None) -> Outcome:
         """An error nobody anticipated, as an honest report: never a raw error, never the information."""
