@@ -122,7 +122,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         # the value opens the segment: the whole segment states it, unless it is one conjunct of a list
         # after other words ("Prefers window seats and early flights")
         before = text[s:a].strip()
-        conj = _CONJ.match(text, b)
+        conj = _CONJ.match(text, b) or _conj_after_words(text, b, body_end)
         if before and not before.endswith(":") and conj and len(items) == 1:
             return a, conj.end()
         prev = s - 1
@@ -133,6 +133,12 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         return s, e
     x, y = items[k]
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+
+
+def _conj_after_words(text: str, b: int, end: int):
+    """A conjunction after at most two more words of the same noun ("window| seats and early flights")."""
+    m = re.match(r"(?:\s+[^\W\d_]+){1,2}?(?=\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s)", text[b:end])
+    return _CONJ.match(text, b + m.end()) if m else None
 
 
 def expand(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -83,6 +83,8 @@ class Lethe:
                         status=PlanStatus.NEEDS_CLARIFICATION, message=messages.describe_request_message()
                     )
                 conversation, origin = None, PlanOrigin.CLIENT
+            else:
+                origin = PlanOrigin.CONVERSATION  # read from the conversation, `about` (if any) beside it
         else:
             conversation = None if about is not None else self.conversation()
         hasher = self.ledger.hasher()

@@ -63,25 +63,68 @@ def distinctive(
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
         toks = tokens(gone)
+        clues: dict[int, str] = {}
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
-            if f in kept_words or f in _STOP or f in people_words or len(f) < 3:
+            if f in kept_words or _common(f) or f in people_words or len(f) < 3:
                 continue
             digits = sum(c.isdigit() for c in w)
             if digits:
                 if digits >= 3 and not _YEAR.fullmatch(w):
-                    out.append(w)
+                    clues[i] = w
                 continue
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
             rare = home_counts.get(f, 0) <= 2
             if w[:1].isupper() and not starts and len(f) >= 4 and rare:
-                out.append(w)
+                clues[i] = w
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
-                out.append(w)  # a statement that was itself the fact: its rare words are the fact's words
+                clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
+        for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
+            inside = [i for i in range(a, b + 1) if i in clues and not clues[i][:1].isdigit()]
+            for i in inside:
+                del clues[i]
+            phrase = gone[toks[a].start : toks[b].end]
+            if inside and phrase not in kept:
+                clues[a] = phrase
+        out += [clues[i] for i in sorted(clues)]
     return list(dict.fromkeys(out))
+
+
+def _common(f: str) -> bool:
+    """A function word, a relation, a month or day ("Sundays" too)."""
+    return f in _STOP or (f.endswith("s") and f[:-1] in _STOP)
+
+
+_JOINERS = {"de", "del", "la", "las", "los", "von", "van", "der", "den", "des", "du", "di", "da", "of", "the", "y"}
+
+
+def _name_runs(toks) -> list[tuple[int, int]]:
+    """Token ranges of names written in several capitalised words, joined by "de", "von", "of"..."""
+    runs, i = [], 0
+    while i < len(toks):
+        if not toks[i].text[:1].isupper():
+            i += 1
+            continue
+        j, last = i, i
+        while j + 1 < len(toks):
+            nxt = toks[j + 1]
+            if nxt.start - toks[j].end > 1:
+                break
+            if nxt.text[:1].isupper():
+                j += 1
+                last = j
+            elif fold(nxt.text) in _JOINERS and j + 2 < len(toks) and toks[j + 2].text[:1].isupper():
+                j += 1
+            else:
+                break
+        caps = sum(1 for t in toks[i : last + 1] if t.text[:1].isupper())
+        if caps >= 2:
+            runs.append((i, last))
+        i = last + 1
+    return runs
 
 
 def word_counts(home: Home) -> Counter:

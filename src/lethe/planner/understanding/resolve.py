@@ -31,7 +31,7 @@ from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, key, related
+from .words import Lexicon, fold, folded_words, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -795,7 +795,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     fact = Fact(_general_label(item), statements=picked)
-    fact.terms = _terms(picked, words, found, corpus, item)
+    fact.terms = _terms(picked, _fixed(words, corpus), found, corpus, item)
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
     fact.clauses = [
@@ -1151,13 +1151,14 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         return bool(holders) and holders <= chosen
 
     out = []
-    # the longest runs of the request's own words that the chosen notes write as a phrase
-    for n in range(min(4, len(words)), 0, -1):
+    # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
+    # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
+    for n in range(1, min(4, len(words)) + 1):
         for i in range(len(words) - n + 1):
             p = tuple(words[i : i + n])
             if n == 1 and (len(p[0]) < 5 or p[0] in _STOP or p[0] in _GENERIC):
                 continue
-            if any(" ".join(p) in o for o in out):
+            if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             if exclusive(p):
                 out.append(" ".join(p))
@@ -1169,7 +1170,20 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             for p in c.words:
                 if exclusive(p):
                     out.append(" ".join(p))
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(_as_written(t, sts) for t in out))
+
+
+def _as_written(term: str, sts: list[Statement]) -> str:
+    """A folded term as a note writes it ("ecografia" -> "ecografía"), so it is found where it is written."""
+    want = term.split()
+    for st in sts:
+        toks = tokens(st.text)
+        fw = [t.folded for t in toks]
+        for i in range(len(fw) - len(want) + 1):
+            if fw[i : i + len(want)] == want:
+                written = st.text[toks[i].start : toks[i + len(want) - 1].end]
+                return written.lower() if term == term.lower() else written
+    return term
 
 
 def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
@@ -1196,6 +1210,9 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 for i in items:
                     if i.owner.kind != "name":
                         i.owner = Owner("user")
+            if query.request is not None and query.request.whole:
+                for i in items:
+                    i.topic = i.topic or i.kind is ItemKind.GENERAL  # "delete it all"
             facts = []
             for i in items:
                 try:

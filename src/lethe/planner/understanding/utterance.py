@@ -44,6 +44,7 @@ from .vocab import (
     TOPIC_TAILS,
     USER_WORDS,
     VAGUE,
+    WHOLE,
     Attribute,
     _all_words,
 )
@@ -107,6 +108,7 @@ class Utterance:
     both: bool = False  # "both", "beides", "los dos"
     only: bool = False  # "just the address"
     kept: list[Item] = field(default_factory=list)  # "keep the birthday"
+    whole: bool = False  # "delete it all", "bórralo todo": everything about what it points to
 
 
 # ------------------------------------------------------------------------------------------ lexicons
@@ -120,6 +122,7 @@ def _lex() -> dict[str, Lexicon]:
         "not_forget": Lexicon(NOT_FORGET),
         "fillers": Lexicon(FILLERS),
         "topic": Lexicon(TOPIC),
+        "whole": Lexicon(WHOLE),
         "add": Lexicon(ADD),
         "correct": Lexicon(CORRECT),
         "keep": Lexicon(KEEP),
@@ -164,6 +167,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
         u.both = bool(lex["both"].find(obj))
+        u.whole = bool(lex["whole"].find(obj, typos=False))
         return u
     if not_forget or _is_question(text) and not after_question:
         return Utterance(text, lang, Move.NONE)

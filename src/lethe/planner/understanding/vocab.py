@@ -61,6 +61,11 @@ TOPIC = words(
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait"""
 )
+# "delete it all": the whole of what the request points to
+WHOLE = words(
+    """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
+    todos tout tout_ça tout_cela"""
+)
 TOPIC_TAILS = words(
     "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
 )
@@ -467,7 +472,22 @@ STOP = frozenset(
 def _all_words() -> set[str]:
     from .words import folded_words
 
-    tables = [FORGET, NOT_FORGET, FILLERS, TOPIC, TOPIC_TAILS, ADD, CORRECT, KEEP, ONLY, BOTH, POINTERS, RECENT, VAGUE]
+    tables = [
+        FORGET,
+        NOT_FORGET,
+        FILLERS,
+        TOPIC,
+        WHOLE,
+        TOPIC_TAILS,
+        ADD,
+        CORRECT,
+        KEEP,
+        ONLY,
+        BOTH,
+        POINTERS,
+        RECENT,
+        VAGUE,
+    ]
     tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES, CALENDAR]
     tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
     tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]
