@@ -74,10 +74,21 @@ def _boundaries(text: str) -> list[int]:
             word = re.search(r"([^\W\d_]+)$", text[:i])
             if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
                 continue
+            if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
+                continue  # "Lindenstr. 12"
+            if re.search(r"(?:^|\s)\d{1,2}$", text[:i]) and _month_next(text, i + 1):
+                continue  # "3. März": a German day
             if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
                 continue
         out.append(m.end())
     return out
+
+
+def _month_next(text: str, at: int) -> bool:
+    from lethe.language.values.dates import MONTHS
+
+    m = re.match(r"\s*([^\W\d_]+)", text[at:])
+    return bool(m) and m.group(1).casefold() in MONTHS
 
 
 def segment(text: str, a: int, b: int) -> tuple[int, int]:

@@ -78,8 +78,8 @@ def distinctive(
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
             rare = home_counts.get(f, 0) <= 2
-            if w[:1].isupper() and not starts and len(f) >= 4 and rare:
-                clues[i] = w
+            if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.5:
+                clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
         for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
