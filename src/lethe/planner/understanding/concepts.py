@@ -56,6 +56,12 @@ def table() -> tuple[Concept, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word of the table (what a misspelt request word is corrected to: "serach" -> "search")."""
+    return frozenset(w for c in table() for p in c.names + c.words for w in p)
+
+
 def named_in(text: str, lang: str = "en") -> list[Concept]:
     """The concepts a request's words name."""
     ws = folded_words(text)

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from lethe.language.text import sentences
+
 from .vocab import RELATIONS, TITLES
 from .words import fold, folded_words, guess_language, tokens, unpossessive
 
@@ -324,9 +326,10 @@ class Corpus:
 
     @property
     def vocabulary(self) -> set[str]:
-        """Every folded word the notes write (what a typo in a request is corrected to)."""
+        """Every folded word the notes write, headings too (what a typo in a request is corrected to)."""
         if self._vocabulary is None:
             self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
+            self._vocabulary |= {w for h in self.headings for w in folded_words(h.split("#", 1)[1])}
         return self._vocabulary
 
 
@@ -379,7 +382,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
             out.append((rel, m.group(2)))
     for m in _REPORTS.finditer(text):
         out.append(("boss", m.group(1)))
-    for seg in re.split(r"(?<=[;.])\s+", text):
+    for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
+        seg = seg.strip()
         m = _LABEL.match(seg)
         if not m:
             continue

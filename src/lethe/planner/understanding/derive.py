@@ -87,8 +87,9 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
     out += [Value(n) for n in f.names if n.strip()]
-    # a lowercase term is found in any form ("aa meetings" / "AA meeting tonight"); a name as written
-    out += [Value(t, kind="stems" if t == t.lower() else "text") for t in f.terms if t.strip()]
+    # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
+    # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
+    out += [Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text") for t in f.terms if t.strip()]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
 

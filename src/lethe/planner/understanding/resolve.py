@@ -721,7 +721,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     person, also the section it heads and the names that belong to it alone."""
     if not corpus.statements:
         return []
-    words = [w for w in item.words if w not in _STOP]
+    words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if owner_keys is not None and item.owner.kind == "relation":
         persons = _persons(item.owner, corpus) or []
@@ -732,7 +732,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             owner_keys = {p.key for p in picked}
     if not words and owner_keys is None:
         return []
-    found = concepts.named_in(item.text, query.lang)
+    found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
+    if not found and item.owner.kind == "relation":
+        found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
     hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(words, found, hits, corpus):
@@ -746,6 +748,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for st in sts
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
+    if owner_keys is not None and item.owner.kind == "relation":
+        for c in found:
+            if item.owner.word in c.roles:  # "my therapist": the therapy sessions are theirs too
+                owned |= {st.sid for st in sts if c.in_words(folded_words(st.text), st.lang)}
     broad = item.topic or owner_keys is not None or any(c.event for c in found)
     if broad and not (found and not any(c.event for c in found) and not item.topic):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
@@ -859,7 +865,16 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
     if not words:
         return {}
     fixed = _fixed(words, corpus)
-    by_word = {w: [c for c in found if c.named_by([w]) or c.named_by(folded_words(w))] for w in fixed}
+    by_word = {
+        w: [
+            c
+            for c in found
+            if c.named_by([w])
+            or c.named_by(folded_words(w))
+            or any(w in p and _phrase_in(p, fixed) for p in c.names)  # "job" of "job search"
+        ]
+        for w in fixed
+    }
     out: dict[int, float] = {}
     for st in corpus.statements:
         ws = folded_words(st.text)
@@ -882,7 +897,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
 
 def _fixed(words: list[str], corpus: Corpus) -> list[str]:
     """The request's words, each typo corrected to the word the notes write ("vegitarian"/"vegetarian")."""
-    vocab = corpus.vocabulary
+    vocab = corpus.vocabulary | concepts.vocabulary()
     lex = Lexicon([], known=vocab)
     lex.vocabulary = vocab
     # a real word of its own is not a typo ("drinking" is not "driving" misspelt)
@@ -1121,6 +1136,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             f = fold(phrase)
             if f in _NOT_NAME or f in user_names or len(f) < 3 or f in REL_OF:
                 continue
+            if " " not in phrase and st.lang == "de" and commonness(phrase) >= 4.0 and not corpus.people.named(phrase):
+                continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
             if p is not None and p.relations - {"friend"}:
                 continue  # a relative is more than this topic
@@ -1168,8 +1185,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p):
-                    out.append(" ".join(p))
+                if exclusive(p) or (not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
+                    out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
 
 
@@ -1184,6 +1201,11 @@ def _as_written(term: str, sts: list[Statement]) -> str:
                 written = st.text[toks[i].start : toks[i + len(want) - 1].end]
                 return written.lower() if term == term.lower() else written
     return term
+
+
+def _rare(p: tuple[str, ...]) -> bool:
+    """A matter's word rare in everyday language (it names the matter wherever it is written)."""
+    return max(commonness(w) for w in p) < 3.5
 
 
 def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:

@@ -451,10 +451,12 @@ def owner_in(text: str, people: People | None) -> Owner:
     rel = None
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
+        if f not in REL_OF and len(f) >= 5 and f.isalpha():
+            f = _lex()["relations"].correct(f)  # "therapst"
         if f in REL_OF and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat")):
             rel = REL_OF[f]
-        elif f.endswith("s") and f[:-1] in REL_OF and t.text[:1].isupper():  # "Mamas"
-            rel = REL_OF[f[:-1]]
+        elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
+            rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone"
     for t in toks:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if len(name) < 2 or not name[:1].isupper():
@@ -489,9 +491,7 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
     skip: set[str] = set()
-    for h in (
-        lex["attributes"].find(piece) + lex["topic"].find(piece, typos=False) + lex["pointers"].find(piece, typos=False)
-    ):
+    for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         skip |= set(folded_words(piece[h.start : h.end]))
@@ -502,6 +502,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f.endswith("'"):
             continue
+        if f not in REL_OF and len(f) >= 5 and f.isalpha() and lex["relations"].correct(f) in REL_OF:
+            f = lex["relations"].correct(f)  # "therapst"
         if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
             if item.owner.kind == "name" and f in REL_OF and f not in out:
                 out.append(f)  # "Biscuit's doctor": the doctor is what it is about

@@ -41,7 +41,7 @@ NOT_FORGET = words(
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
-    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and
+    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und
     por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
@@ -452,7 +452,7 @@ STOP = frozenset(
         """a an the of about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
-        as so do did does have has had can could would will should please also know knew remember saved save
+        as so do did does have has had can could would will should please also know knew remember saved save abt
         keep kept get got let lets make sure one ones than then when where how very really i me my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
         der die das den dem des ein eine einen einem einer eines und oder zu zum zur von vom mit bei über
