@@ -56,15 +56,16 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
 
 def distinctive(
     pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter, *, broad: bool = False
-) -> list[str]:
+) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
     names, not words the line keeps."""
-    out: list[str] = []
+    out: list[str | Value] = []
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
         toks = tokens(gone)
         clues: dict[int, str] = {}
+        short: list[str] = []
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
@@ -73,14 +74,17 @@ def distinctive(
             digits = sum(c.isdigit() for c in w)
             if digits:
                 number = _number_at(gone, t.start, t.end)
-                if sum(c.isdigit() for c in number) >= 3 and not _YEAR.fullmatch(number):
+                n = sum(c.isdigit() for c in number)
+                if n >= 4 and not _YEAR.fullmatch(number):
                     clues[i] = number  # "1.400", written whole: "1.400 € warm" elsewhere is the same
+                elif n == 3:
+                    short.append(number)  # "142": only beside the note's own words ("room 142" is not it)
                 continue
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
             rare = home_counts.get(f, 0) <= 2
-            if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.5:
+            if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
@@ -101,6 +105,8 @@ def distinctive(
                 clues[a] = phrase
         out += [clues[i] for i in sorted(clues)]
         out += _declared(gone, kept, people_words)
+        context = _context(gone)
+        out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
     return list(dict.fromkeys(out))
 
 
@@ -183,13 +189,18 @@ def word_counts(home: Home) -> Counter:
     return counts
 
 
+def _context(gone: str) -> frozenset[str]:
+    """The stems of the removed text's own words (what a weak clue must be found beside)."""
+    return frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
+
+
 def dated(pieces: list[tuple[str, str]]) -> list[Value]:
     """For each removed day ("June 10"), a clue that finds it again only beside one of the removed text's own
     words: "Biscuit's vet visit on June 10" in a digest, after "Vet appointment for Biscuit on June 10"."""
     out: list[Value] = []
     for gone, kept in pieces:
         kept_days = {day for day, _ in find_days(kept)}
-        context = frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
+        context = _context(gone)
         if not context:
             continue
         for day, raw in find_days(gone):

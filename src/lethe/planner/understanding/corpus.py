@@ -369,6 +369,7 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
 
 
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+_TITLED = re.compile(r"\((Dr\.?\s+[A-ZÀ-Ý][\w-]+)\)")
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 
 
@@ -395,6 +396,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 title = _TITLE.match(rest.lstrip())
                 name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
                 out.append((rel, name))
+    # a visit and whom: "Booked the dentist for March 10 at 9am (Dr. Okafor)"
+    for seg in sentences(text):
+        m = _TITLED.search(seg)
+        if m:
+            rels = [REL_OF[f] for f in (fold(w) for w in re.findall(r"[^\W\d_]+", seg[: m.start()])) if f in REL_OF]
+            if rels:
+                out.append((rels[-1], m.group(1)))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text):
         rel = relation_of(n.group(2))

@@ -283,6 +283,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if item.owner.kind == "relation" and len({o for _, _, o in found}) > 1 and not query.both:
+        # "my buddy's cell number" with two friends: whose it is comes first ("cell" picks no friend)
+        owners: dict[str, list] = {}
+        for x in found:
+            owners.setdefault(x[2], []).append(x)
+        by_owner = list(owners.values())
+        found = [x for g in _select(by_owner, item, query, corpus) for x in g]
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
     groups = _group(found)
@@ -818,7 +825,9 @@ _CALENDAR = {fold(w) for w in CALENDAR}
 
 def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
     """The request names a matter of its own (a concept, or words several notes hold), not just a person."""
-    return bool(found) or sum(1 for h in hits.values() if h >= 0.5) >= 2
+    if found:
+        return any(c.event for c in found)  # a trait ("allergic") stays the person's own
+    return sum(1 for h in hits.values() if h >= 0.5) >= 2
 
 
 def _specific(words: list[str]) -> bool:
