@@ -185,11 +185,25 @@ _KIND_ATTR = {
     "account_number": "bank",
     "routing_number": "bank",
 }
-_NEEDS_CUE = ("passport", "national_id", "membership", "plate", "code", "bank", "birthday", "salary", "card")
+_NEEDS_CUE = (
+    "passport",
+    "national_id",
+    "tax_id",
+    "membership",
+    "library_card",
+    "plate",
+    "code",
+    "bank",
+    "birthday",
+    "salary",
+    "card",
+)
 _SPECIFIC = (
     "passport",
     "national_id",
+    "tax_id",
     "membership",
+    "library_card",
     "plate",
     "bank",
     "card",
@@ -214,8 +228,9 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
             if attr.name not in _SPECIFIC and attr.name not in ("phone", "address", "email"):
                 continue
             for h in _cues(attr).find(scope, typos=False):
-                if best is None or h.end > best[0]:
-                    best = (h.end, attr)
+                # the nearest cue; of two ending together the longer ("library card" over "card")
+                if best is None or (h.end, -h.start) > best[0]:
+                    best = ((h.end, -h.start), attr)
         if best is not None:
             attr = best[1]
             if _compatible(attr, v):
@@ -236,9 +251,11 @@ def _compatible(attr: Attribute, v: FoundValue) -> bool:
         "salary": {"money"},
         "passport": {"id_document", "code", "national_id", "number"},
         "national_id": {"national_id", "code", "id_document", "number"},
+        "tax_id": {"national_id", "code", "number"},
         "bank": {"iban", "account_number", "routing_number", "code", "number"},
         "card": {"card", "card_expiry", "code"},
         "membership": {"code", "account_number", "number"},
+        "library_card": {"code", "account_number", "number"},
         "plate": {"code"},
         "code": {"code", "number"},
         "appointment": {"date", "time"},
@@ -309,7 +326,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return out
 
 
-_WHOLE_LINE = ("bank", "passport", "national_id", "card", "membership", "plate")
+_WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
 
 
 def _labelled_sentences(group, attr: Attribute) -> list[str]:
@@ -760,7 +777,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if item.owner.word in c.roles:  # "my therapist": the therapy sessions are theirs too
                 owned |= {st.sid for st in sts if c.in_words(folded_words(st.text), st.lang)}
     broad = item.topic or owner_keys is not None or any(c.event for c in found)
-    if broad and not (found and not any(c.event for c in found) and not item.topic):
+    if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
         owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one

@@ -136,8 +136,8 @@ PRONOUN_POSSESSIVES = words(
 
 # relation -> words (singular and plural, all four languages); compared folded
 RELATIONS: dict[str, tuple[str, ...]] = {
-    "mother": words("mother mom mum mommy mummy mama ma mutter mutti mami madre mamá mama mami mère maman"),
-    "father": words("father dad daddy papa pa vater papa papi vati padre papá père papa"),
+    "mother": words("mother mom mum mommy mummy mama mutter mutti mami madre mamá mama mami mère maman"),
+    "father": words("father dad daddy papa vater papa papi vati padre papá père papa"),
     "sister": words("sister sis schwester hermana sœur soeur frangine"),
     "brother": words("brother bro bruder hermano frère frere frangin"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
@@ -325,10 +325,19 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "national_id",
         "ID number",
         words(
-            """ssn social_security social_security_number id_number national_id id_card tax_id tax_number
-            personalausweis ausweis ausweisnummer steuer-id steuer_id steuernummer steueridentifikationsnummer
-            sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad número_de_la_seguridad_social
-            numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir carte_d'identité numéro_fiscal"""
+            """ssn social_security social_security_number id_number national_id id_card personalausweis ausweis
+            ausweisnummer sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad
+            número_de_la_seguridad_social numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir
+            carte_d'identité"""
+        ),
+        values=("national_id", "code"),
+    ),
+    Attribute(
+        "tax_id",
+        "tax number",
+        words(
+            """tax_id tax_number tax_id_number tin steuer-id steuer_id steuernummer steueridentifikationsnummer
+            nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale"""
         ),
         values=("national_id", "code"),
     ),
@@ -360,6 +369,15 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
             número_de_socio adhérent numéro_d'adhérent mutuelle"""
+        ),
+        values=("code", "account_number"),
+    ),
+    Attribute(
+        "library_card",
+        "library card",
+        words(
+            """library_card library_card_number library_number bibliotheksausweis büchereiausweis
+            carné_de_biblioteca carnet_de_biblioteca tarjeta_de_biblioteca carte_de_bibliothèque"""
         ),
         values=("code", "account_number"),
     ),
@@ -428,7 +446,7 @@ SIZE_FACETS: dict[str, tuple[str, ...]] = {
     "trousers": words("pants trousers jeans waist inseam hose pantalón pantalon"),
 }
 # "the number" with no kind could be any of these
-NUMBERISH = ("phone", "passport", "national_id", "bank", "card", "membership", "code")
+NUMBERISH = ("phone", "passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "code")
 # words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
 NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
 
