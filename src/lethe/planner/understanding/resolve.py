@@ -762,7 +762,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
     hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(words, found, hits, corpus):
-        return []  # "Project Falcon": a word no note holds
+        return _told_about(words, query, corpus)  # "the person I had coffee with"; else "Project Falcon"
     sts = corpus.statements
     others = _others(item, corpus)
     owned: set[int] = set()
@@ -1189,9 +1189,10 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
     chosen = {st.sid for st in sts}
     texts = {st.sid: folded_words(st.text) for st in corpus.statements}
 
-    def exclusive(p: tuple[str, ...]) -> bool:
+    def exclusive(p: tuple[str, ...], named: bool = False) -> bool:
         holders = {sid for sid, ws in texts.items() if _phrase_in(p, ws)}
-        return bool(holders) and holders <= chosen
+        # a topic's own name may be written in no note, only in its heading and in jobs ("mariage")
+        return (bool(holders) or named) and holders <= chosen
 
     out = []
     # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
@@ -1203,7 +1204,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
-            if exclusive(p):
+            if exclusive(p, named=item.topic and n == 1 and len(p[0]) >= 5):
                 out.append(" ".join(p))
     if item.topic or item.owner.kind in ("relation", "name") or found:
         for name, holders in _names_in(sts, corpus).items():
@@ -1305,11 +1306,50 @@ def _names_of(text: str, corpus: Corpus) -> bool:
     return any(True for _ in mentions(text, corpus.people))
 
 
+_SOMEONE = {
+    fold(w)
+    for w in """person people guy man woman someone somebody one lady fellow contact person_i who whom
+    persona alguien hombre mujer chico chica personne quelqu'un homme femme type mec jemand mann frau typ""".split()
+}
+_NAME_RUN = re.compile(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)+")
+
+
+def _told_about(words: list[str], query: Query, corpus: Corpus) -> list[Fact]:
+    """ "The person I had coffee with": someone the user told about earlier in the conversation, found by the
+    other words of the request in that message; then everything about them (their name, their number)."""
+    if not any(w in _SOMEONE for w in words):
+        return []
+    rest = [w for w in words if w not in _SOMEONE and w not in _GENERIC and len(w) >= 3]
+    if not rest:
+        return []
+    for text in reversed(query.history):
+        ws = folded_words(text)
+        keys = {key(w) for w in ws}
+        if not any(w in ws or key(w) in keys for w in rest):
+            continue
+        names = [m.group(0) for m in _NAME_RUN.finditer(text) if m.start() > 0]
+        values = [v for v in find_values(text) if v.strength == "strong"]
+        if not names and not values:
+            continue
+        fnames = [fold(n) for n in names]
+        sts = [st for st in corpus.statements if any(n in fold(st.text) for n in fnames) or _holds_any(st, values)]
+        label = "everything about the person you told me about"  # never their name: it is what goes
+        return [Fact(label, statements=sts, values=values, names=names, clauses=[st.text for st in sts])]
+    return []
+
+
+def _holds_any(st: Statement, values: list[FoundValue]) -> bool:
+    return any(any(same(v, w) for w in find_values(st.text)) for v in values)
+
+
 def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "The number I gave you yesterday": a value of that kind from the user's earlier messages."""
-    kinds = {"phone": {"phone", "code"}, "address": {"street_address"}, "passport": {"code"}}.get(
-        item.attribute.name if item.attribute else "", {"phone", "code", "street_address", "email", "iban", "card"}
+    numbers = {"phone", "code", "iban", "card", "national_id", "id_document", "account_number", "routing_number"}
+    kinds = {"phone": {"phone", "code"}, "address": {"street_address"}, "passport": {"code", "id_document"}}.get(
+        item.attribute.name if item.attribute else "", numbers | {"street_address", "email"}
     )
+    if len(item.alternatives) > 1:
+        kinds = numbers  # "that number": whichever number it was
     for text in reversed(query.history):
         values = [v for v in find_values(text) if v.kind in kinds]
         if values:

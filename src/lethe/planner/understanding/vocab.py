@@ -41,7 +41,8 @@ NOT_FORGET = words(
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
-    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away
+    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
+    sure oui ouais d'accord ja jawohl sí claro vale
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und
     por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
