@@ -117,8 +117,8 @@ def _dated(anchors: list[str]) -> list[Value]:
     out = []
     for a in anchors:
         context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
-        if context:
-            out += [Value(raw, strong=False, kind="date", context=context) for _, raw in find_days(a)]
+        if context:  # a day with no year is an event's (a visit); a full date is a document's or a birth's
+            out += [Value(raw, strong=False, kind="date", context=context) for d, raw in find_days(a) if d.year is None]
     return out
 
 

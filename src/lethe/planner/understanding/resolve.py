@@ -252,7 +252,7 @@ def _compatible(attr: Attribute, v: FoundValue) -> bool:
         "passport": {"id_document", "code", "national_id", "number"},
         "national_id": {"national_id", "code", "id_document", "number"},
         "tax_id": {"national_id", "code", "number"},
-        "bank": {"iban", "account_number", "routing_number", "code", "number"},
+        "bank": {"iban", "account_number", "routing_number", "code"},
         "card": {"card", "card_expiry", "code"},
         "membership": {"code", "account_number", "number"},
         "library_card": {"code", "account_number", "number"},
@@ -355,6 +355,8 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     if owner in owners:
         return True
     if want.kind == "name" and f"name:{fold(want.word)}" in owners:
+        if owner.startswith("rel:") or (owner != "user" and owner in corpus.people.by_key):
+            return False  # "Priya's partner Sam: 415-555-0170" is the partner's number
         return fold(want.word) in folded_words(st.text)
     return False
 
@@ -471,7 +473,10 @@ def _whose(owner: Owner) -> str:
 
 # ------------------------------------------------------------------------------------------ labelled values
 
-_LABELLED_VALUE = re.compile(r"\s*(?:is|ist|es|est|=|:)?\s*([^\s,;()]+(?:\s(?:US|EU|UK|wide|narrow))?)")
+_LABELLED_VALUE = re.compile(
+    r"\s*(?:size|größe|grösse|talla|taille)?\s*(?:is|ist|es|est|=|:)?\s*"
+    r"((?:(?:US|EU|UK)\s)?[^\s,;()]+(?:\s(?:US|EU|UK|wide|narrow))?)"
+)
 
 
 def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list[Fact]:
@@ -492,6 +497,9 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         if item.owner.kind == "user" and st.owner != "user":
             continue
         hits = _cues(attr).find(st.text, typos=False)
+        if facet_words:  # "Pants: 32x30", "Shoes: EU 42 / US 9": the facet is the label
+            hits += Lexicon(sorted(facet_words)).find(st.text, typos=False)
+            hits.sort(key=lambda h: h.start)
         for h in hits:
             if facet_words and not (set(folded_words(st.text)) & facet_words):
                 continue
@@ -499,9 +507,11 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             raw = m.group(1).rstrip(".")
-            if attr.name == "size":
-                num = re.match(r"\d+(?:[.,]\d+)?", raw)
-                raw = num.group(0) if num else raw
+            if attr.name == "size":  # "34C", "32x30", "EU 42", "10.5"
+                num = re.match(r"(?:[A-Z]{2}\s?)?\d+(?:[.,/x]\d+)*[A-Za-z]{0,2}\b", raw)
+                if num is None:
+                    continue  # a size has a number ("Hiking boots need new laces" has none)
+                raw = num.group(0)
             if fold(raw) in _STOP or len(raw) > 40:
                 continue
             a, b = m.start(1), m.start(1) + len(raw)

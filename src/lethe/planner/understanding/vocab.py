@@ -279,9 +279,16 @@ ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(
         "email",
         "email address",
-        words("email e-mail email_address e-mail-adresse mail correo correo_electrónico courriel adresse_mail"),
+        words(
+            """email e-mail email_address e-mail_address e-mail-adresse mail correo correo_electrónico courriel
+            adresse_mail adresse_e-mail"""
+        ),
         words("inbox"),
         values=("email",),
+        qualifiers={
+            "work": words("work office business job büro arbeit dienstlich trabajo oficina bureau travail pro"),
+            "personal": words("personal private privat persönlich personal perso personnel"),
+        },
     ),
     Attribute(
         "birthday",
@@ -337,7 +344,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "tax_id",
         "tax number",
         words(
-            """tax_id tax_number tax_id_number tin steuer-id steuer_id steuernummer steueridentifikationsnummer
+            """tax_id tax_number tax_id_number tin ein employer_identification_number steuer-id steuer_id steuernummer
+            steueridentifikationsnummer
             nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale"""
         ),
         values=("national_id", "code"),
@@ -371,6 +379,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
             número_de_socio adhérent numéro_d'adhérent mutuelle"""
         ),
+        words("member mitglied socio"),
         values=("code", "account_number"),
     ),
     Attribute(
@@ -443,8 +452,9 @@ SIZE_FACETS: dict[str, tuple[str, ...]] = {
     ),
     "ring": words("ring band ringe anillo bague"),
     "dress": words("dress dresses gown kleid vestido robe"),
+    "bra": words("bra bras bh sujetador sujetadores soutien-gorge"),
     "shirt": words("shirt shirts t-shirt tshirt tee hemd camisa camiseta chemise"),
-    "trousers": words("pants trousers jeans waist inseam hose pantalón pantalon"),
+    "trousers": words("pants pant trousers jeans waist inseam hose pantalón pantalon"),
 }
 # "the number" with no kind could be any of these
 NUMBERISH = ("phone", "passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "code")
