@@ -97,7 +97,8 @@ class Lethe:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
             return PlanResultOut(
-                status=result.status, message=messages.clarify_message(result.question, result.candidates)
+                status=result.status,
+                message=messages.clarify_message(result.question, result.candidates, result.missing),
             )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
             return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())

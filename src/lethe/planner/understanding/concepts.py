@@ -28,6 +28,10 @@ class Concept:
         """Whether a text (its folded words) mentions the concept."""
         return _holds(self.words, ws, lang)
 
+    def called(self, ws: list[str], lang: str = "en") -> bool:
+        """Whether a request names the matter itself ("job search"), not just one of its words ("interview")."""
+        return _holds(self.names, ws, lang)
+
     def named_by(self, ws: list[str], lang: str = "en") -> bool:
         return _holds(self.names, ws, lang) or _holds(self.words, ws, lang)
 

@@ -35,6 +35,7 @@ class Derivation:
     subject: Subject | None = None
     question: str | None = None  # a clarification key for the templates (never user text)
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be
+    missing: int = 0  # a "partial" question: how many candidates (the last ones) were not found
 
 
 def derive(
@@ -49,7 +50,9 @@ def derive(
         return Derivation(Outcome.CLARIFY, question="what")
     r = resolve(query, corpus)
     if r.outcome is Resolved.CLARIFY:
-        return Derivation(Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates])
+        return Derivation(
+            Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
+        )
     if r.outcome is Resolved.NOTHING:
         return Derivation(Outcome.NOTHING)
     values: list[Value] = []

@@ -31,7 +31,7 @@ from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, key, related, tokens
+from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -65,8 +65,9 @@ class Candidate:
 class Resolution:
     outcome: Outcome
     facts: list[Fact] = field(default_factory=list)
-    question: str = "what"  # clarify key: what | which | who
+    question: str = "what"  # clarify key: what | which | who | partial
     candidates: list[Candidate] = field(default_factory=list)
+    missing: int = 0  # "partial": how many of the candidates (the last ones) were not found
 
 
 class _Clarify(Exception):
@@ -82,17 +83,33 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if query.vague or not query.items:
         return Resolution(Outcome.CLARIFY, question="what")
     facts: list[Fact] = []
+    missing: list[Item] = []
     try:
         for item in query.items:
-            facts += _resolve_item(item, query, corpus)
+            got = [f for f in _resolve_item(item, query, corpus) if f.statements or f.values or f.names or f.terms]
+            facts += got
+            if not got and (item.attribute is not None or any(commonness(w) < 4.5 for w in item.words)):
+                missing.append(item)  # (a piece of only everyday words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
-    facts = [f for f in facts if f.statements or f.values or f.names or f.terms]
+    if facts and missing and not query.selectors:
+        # part of the request found, part not: ask rather than forget only some of it without a word
+        found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
+        lost = [Candidate(_missing_label(i), Fact("")) for i in missing]
+        return Resolution(Outcome.CLARIFY, question="partial", candidates=found + lost, missing=len(lost))
     if query.kept:
         facts = _without_kept(facts, query, corpus)
     if not facts:
         return Resolution(Outcome.NOTHING)
     return Resolution(Outcome.FACTS, facts=facts)
+
+
+def _missing_label(item: Item) -> str:
+    """Everyday words for a part of the request that was not found (never the user's own text: it may hold
+    the very value)."""
+    if item.attribute is not None:
+        return _fact_label(item, item.attribute)
+    return "the other part of what you asked"
 
 
 def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]:
@@ -770,9 +787,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not found and item.owner.kind == "relation":
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    if owner_keys is None and specific:
+        missing = [w for w in specific if not _said_somewhere(w, found, corpus)]
+        told = _told_about(words, query, corpus)  # "the person I had coffee with"
+        if told:
+            return told
+        if any(_required(w, item) for w in missing) or len(missing) == len(specific):
+            # "Project Falcon": a name or a rare word no note holds; else only what the meaning finds
+            return [] if any(_required(w, item) for w in missing) else _by_meaning(item, query, corpus)
+        specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
     hits = _hits(specific or words, found, corpus)
-    if words and owner_keys is None and not _all_found(words, found, hits, corpus):
-        return _told_about(words, query, corpus)  # "the person I had coffee with"; else "Project Falcon"
+    if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
+        return []
     sts = corpus.statements
     others = _others(item, corpus)
     owned: set[int] = set()
@@ -786,6 +812,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in found:
             if item.owner.word in c.roles:  # "my therapist": the therapy sessions are theirs too
                 owned |= {st.sid for st in sts if c.in_words(folded_words(st.text), st.lang)}
+    # a matter the request names ("my job search", "the divorce") is taken whole; one of its words alone
+    # ("die Besichtigung", "the interview") is that thing only, unless the request is for everything about it
+    ws_request = folded_words(item.text) + words
+    named = [c for c in found if item.topic or c.called(ws_request, query.lang) or item.owner.kind == "relation"]
+    found_words = found
+    found = named
     broad = item.topic or owner_keys is not None or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
@@ -835,7 +867,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     fact = Fact(_general_label(item), statements=picked)
-    fact.terms = _terms(picked, _fixed(words, corpus), found, corpus, item)
+    fact.terms = _terms(picked, _fixed(words, corpus), found or found_words, corpus, item)
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
     fact.clauses = [
@@ -859,6 +891,33 @@ def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
 
 def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
+
+
+def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
+    """A request word some note says: itself, its family, a typo of it, or the matter it names."""
+    if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
+        return True
+    heads = {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in ("en", "de")}
+    return key(w) in heads or key(w, "de") in heads or bool(_hits([w], found, corpus))
+
+
+def _required(w: str, item: Item) -> bool:
+    """A word the request cannot do without: a name ("Falcon", written with a capital outside German) or a
+    word rare in everyday language ("Vielfliegernummer"); common words ("take", "voy") may go unsaid."""
+    if commonness(w) < 3.0:
+        return True
+    lang = guess_language(item.text)
+    return lang != "de" and any(t.text[:1].isupper() and t.folded == w for t in tokens(item.text)[1:])
+
+
+def _by_meaning(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """No word of the request is in the notes: what the sentence model finds clearly closest, if anything."""
+    seeds = [st for st in _semantic_seeds(item, corpus, None) if st.sid not in _others(item, corpus)]
+    if not seeds:
+        return []
+    fact = Fact(_general_label(item), statements=seeds)
+    fact.clauses = [st.text for st in seeds]
+    return [fact]
 
 
 def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:

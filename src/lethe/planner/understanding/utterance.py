@@ -39,6 +39,8 @@ from .vocab import (
     POINTERS,
     PRONOUN_WORDS,
     RECENT,
+    RETAIN,
+    RETAIN_NEGATIONS,
     STOP,
     TOPIC,
     TOPIC_TAILS,
@@ -119,6 +121,7 @@ def _lex() -> dict[str, Lexicon]:
     attr_phrases = [p for a in ATTRIBUTES for p in a.phrases]
     return {
         "forget": Lexicon(FORGET),
+        "retain": Lexicon(RETAIN),
         "not_forget": Lexicon(NOT_FORGET),
         "fillers": Lexicon(FILLERS),
         "topic": Lexicon(TOPIC),
@@ -157,7 +160,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     lang = guess_language(text)
     lex = _lex()
     forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start)]
-    not_forget = lex["not_forget"].find(text)
+    if not forget:
+        forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
+    # "remember"/"guarda" opens a request to keep something only where it leads the message
+    not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start)]
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
         obj = _object_text(text, forget[0])
         u = Utterance(text, lang, Move.REQUEST)
@@ -197,6 +203,38 @@ def _negated(text: str, at: int) -> bool:
     return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
     )
+
+
+_NEGATIONS = {tuple(folded_words(p)) for p in RETAIN_NEGATIONS}
+_I = {"i", "ich", "je", "j'", "yo", "we", "wir", "nous"}
+
+
+def _negated_keeping(text: str) -> list:
+    """A keeping verb under a negation addressed to the assistant: "Could you not keep how I take my coffee",
+    "I'd rather you didn't remember ...", "Du musst dir nicht mehr merken, dass ...", "No hace falta que sigas
+    apuntando ...", "Tu peux arrêter de retenir ...". Not "I don't remember" (the user's own memory)."""
+    toks = tokens(text)
+    folded = [t.folded for t in toks]
+    for h in _lex()["retain"].find(text, typos=False):
+        before = folded[max(0, h.first - 7) : h.first]
+        after = folded[h.last : h.last + 3]
+        neg_at = None
+        for n in range(3, 0, -1):
+            for i in range(len(before) - n + 1):
+                if tuple(before[i : i + n]) in _NEGATIONS:
+                    neg_at = i
+        if neg_at is None and not any(w in ("nicht", "pas", "plus") for w in after):
+            continue
+        if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I:
+            continue  # "I don't remember where ..."
+        return [h]
+    return []
+
+
+def _leading(text: str, at: int) -> bool:
+    """Whether a word opens the message (after a greeting or "please"): "Remember that ...", "Retiens que ..."."""
+    words = [w for w in folded_words(text[:at]) if w not in _FILLER_WORDS and w not in _STOP]
+    return len(words) <= 1
 
 
 def _is_question(text: str) -> bool:
@@ -249,9 +287,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lang = lang or guess_language(text)
     text = _strip_fillers(text)
     topic = bool(lex["topic"].find(text)) or _ends_topic(text)
-    pieces = [p for p in _SPLIT.split(text) if p and p.strip()]
-    if len(pieces) > 1 and not all(_names_something(p, people) for p in pieces):
-        pieces = [text]
+    pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
     out: list[Item] = []
     for piece in pieces:
         item = _item(piece, people, topic)
@@ -265,6 +301,29 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "Anna's address and her birthday"
         out.append(item)
     return out
+
+
+def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
+    """The pieces that each name something; a piece that names nothing on its own stays with the one
+    before it ("salt and pepper", "Dana & Luis")."""
+    if len(pieces) < 2:
+        return pieces
+    out: list[str] = []
+    for p in pieces:
+        if out and not _names_something(p, people) and not _content_named(p):
+            start = text.find(out[-1])
+            end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
+            out[-1] = text[start:end] if start >= 0 and end > start else f"{out[-1]} {p}"
+        else:
+            out.append(p)
+    if out and not _names_something(out[0], people) and not _content_named(out[0]) and len(out) > 1:
+        return [text]
+    return out
+
+
+def _content_named(piece: str) -> bool:
+    """A piece that says what it is about in words of its own ("the bit about preferring texts")."""
+    return sum(1 for w in _content(piece) if len(w) >= 4 and w not in _FUNCTION_EXTRA) >= 1
 
 
 _FUNCTION_EXTRA = {

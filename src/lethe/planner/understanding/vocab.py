@@ -28,7 +28,28 @@ FORGET = words(
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
     oublie oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
-    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus"""
+    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
+    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
+    raus rausnehmen nimm_raus raus_damit streich_das
+    saca sácalo sacalo tacha tachar
+    vire virer jette jeter raye rayer"""
+)
+# keeping or knowing, which a negation turns into a request ("could you not keep", "nicht mehr merken")
+RETAIN = words(
+    """keep keeping remember remembering store storing save saving hold_on_to hang_on_to hanging_on_to retain
+    know track note write_down have record
+    merken merk merkst behalten behalte speichern speicher aufschreiben notieren wissen
+    recordar recuerdes recuerda guardar guardes apuntar apuntes apuntando anotar anotes anotando saber sepas
+    retener tener
+    retenir retiens garder gardes noter savoir mémoriser enregistrer souvenir"""
+)
+# what negates keeping: "don't", "no need to", "I'd rather you didn't", "arrête de", "ya no"
+RETAIN_NEGATIONS = words(
+    """don't dont do_not not no_need_to never no_longer stop quit rather_you_didn't rather_you_did_not
+    rather_not shouldn't should_not needn't need_not
+    nicht nicht_mehr kein keine brauchst_nicht musst_nicht
+    no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de
+    arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus"""
 )
 # "Don't forget ...", "No olvides ...": the opposite of a forget request
 NOT_FORGET = words(
@@ -42,7 +63,8 @@ FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
-    sure oui ouais d'accord ja jawohl sí claro vale
+    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever_it_is überall zwar und_zwar
+    esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und
     por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
