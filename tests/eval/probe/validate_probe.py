@@ -10,7 +10,7 @@ held-out set's: for that, only the ids of tests/eval/heldout/*.json are collecte
 looked at or printed). Every probe id starts with `probe-`.
 
     python tests/eval/probe/validate_probe.py           # check the probe set
-    python tests/eval/probe/validate_probe.py --show ID # lines of the composed home that hold ID's gone/keep/may_change strings
+    python tests/eval/probe/validate_probe.py --show ID # composed-home lines holding ID's gone/keep/may_change strings
 """
 
 from __future__ import annotations

@@ -796,6 +796,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "Project Falcon": a name or a rare word no note holds; else only what the meaning finds
             return [] if any(_required(w, item) for w in missing) else _by_meaning(item, query, corpus)
         specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
+        if missing and all(commonness(w) >= 5.0 for w in specific):
+            return _by_meaning(item, query, corpus)  # only "work" left of "which firm I work at": too little
     hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
         return []
@@ -874,9 +876,25 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         c
         for st in picked
         if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
-        for c in ([st.text] if broad else _stating(st, fixed))
+        for c in (
+            _about_other(st, fixed)
+            if broad and owner_keys is None and st.owner != "user"
+            else [st.text]
+            if broad
+            else _stating(st, fixed)
+        )
     ]
     return [fact]
+
+
+def _about_other(st: Statement, words: list[str]) -> list[str]:
+    """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
+    parts that hold the topic's words, so the friend and their number stay."""
+    parts = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
+    if len(parts) < 2 or not words:
+        return [st.text]
+    held = [p for p in parts if _holding(p, words, st.lang)]
+    return held if held and len(held) < len(parts) else [st.text]
 
 
 _CALENDAR = {fold(w) for w in CALENDAR}
@@ -893,12 +911,19 @@ def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
 
 
+_LANGS = ("en", "de", "es", "fr")
+
+
+def _heading_keys(corpus: Corpus) -> set[str]:
+    return {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in _LANGS}
+
+
 def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
     """A request word some note says: itself, its family, a typo of it, or the matter it names."""
     if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
         return True
-    heads = {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in ("en", "de")}
-    return key(w) in heads or key(w, "de") in heads or bool(_hits([w], found, corpus))
+    heads = _heading_keys(corpus)
+    return any(key(w, lang) in heads for lang in _LANGS) or bool(_hits([w], found, corpus))
 
 
 def _required(w: str, item: Item) -> bool:
@@ -923,13 +948,13 @@ def _by_meaning(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
     """Every distinctive word of the request is said somewhere (itself, its family, or its matter)."""
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR and len(w) >= 3]
-    heads = {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in ("en", "de")}
+    heads = _heading_keys(corpus)
     if not specific or not hits:
         return bool(hits)
     for w in specific:
         if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
             continue
-        if key(w) in heads or key(w, "de") in heads:
+        if any(key(w, lang) in heads for lang in _LANGS):
             continue
         one = _hits([w], found, corpus)
         if not one:
@@ -966,7 +991,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
             for c in found
             if c.named_by([w])
             or c.named_by(folded_words(w))
-            or any(w in p and _phrase_in(p, fixed) for p in c.names)  # "job" of "job search"
+            or any(w in p for p in c.names)  # "job" of "job search" (the request named the matter)
         ]
         for w in fixed
     }
@@ -1234,8 +1259,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if " " not in phrase and st.lang == "de" and commonness(phrase) >= 4.0 and not corpus.people.named(phrase):
                 continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
-            if p is not None and p.relations - {"friend"}:
-                continue  # a relative is more than this topic
+            if p is not None:
+                continue  # a person the notes declare is more than this topic
             names.add(phrase)
     out = {}
     for name in names:
@@ -1269,7 +1294,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
     for n in range(1, min(4, len(words)) + 1):
         for i in range(len(words) - n + 1):
             p = tuple(words[i : i + n])
-            if n == 1 and (len(p[0]) < 5 or p[0] in _STOP or p[0] in _GENERIC):
+            short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
+            if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
                 continue
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
@@ -1318,6 +1344,11 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         facts = _yours(query.said[-1], query, corpus)  # "You're allergic to penicillin, and Leo to peanuts."
         if facts:
             return facts
+    if _YOU_GAVE.search(fold(item.text)):
+        for said in reversed(query.said[-3:]):
+            values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
+            if values:  # "the one you just gave me": what the assistant said a moment ago
+                return [_conversation_values(values, corpus, said)]
     for text in reversed(query.history[-4:]):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
         values = [v for v in find_values(text) if v.kind != "postcode"]
@@ -1373,6 +1404,27 @@ def _yours(said: str, query: Query, corpus: Corpus) -> list[Fact]:
 
 def _names_of(text: str, corpus: Corpus) -> bool:
     return any(True for _ in mentions(text, corpus.people))
+
+
+# "the one you just gave me", "was du mir gerade gesagt hast", "lo que me diste", "ce que tu m'as donné"
+_YOU_GAVE = re.compile(
+    r"\byou\s+(?:just\s+)?(?:gave|told|said|sent|mentioned|read|showed|listed)"
+    r"|\bdu\s+(?:mir\s+)?(?:gerade\s+|eben\s+)?(?:gegeben|gesagt|genannt|geschickt)"
+    r"|\bme\s+(?:acabas\s+de\s+)?(?:diste|dijiste|dar|decir|mandaste)"
+    r"|\btu\s+(?:viens\s+de\s+)?(?:m'as\s+|me\s+)?(?:donn|dit|dire|envoy)"
+)
+_TOLD_KINDS = {
+    "phone",
+    "email",
+    "street_address",
+    "iban",
+    "card",
+    "national_id",
+    "id_document",
+    "account_number",
+    "code",
+    "date",
+}
 
 
 _SOMEONE = {

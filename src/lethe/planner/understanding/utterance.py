@@ -186,8 +186,24 @@ _EXCLUDE = re.compile(
 )
 
 
+# a later clause the user still needs: "– seine Nummer brauch ich aber noch", "but I still need her number",
+# "su número lo necesito todavía", "j'ai encore besoin de son numéro"
+_STILL_NEEDED = re.compile(
+    r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
+    r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
+    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+
+
 def _exclusion(obj: str) -> tuple[str, str]:
     """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
+    parts = _CLAUSE_BREAK.split(obj)
+    if len(parts) > 1 and folded_words(parts[0]):
+        needed = [p for p in parts[1:] if _STILL_NEEDED.search(p)]
+        if needed:
+            return " ".join(p for p in parts if p not in needed), " ".join(needed)
     m = _EXCLUDE.search(obj)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
