@@ -45,8 +45,9 @@ def nothing_found_message(limits=()) -> str:
     return render("nothing_found.j2", limits=[limit_values(x) for x in limits])
 
 
-def clarify_message(question: str | None, candidates: list[str] | None = None) -> str:
-    return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
+def clarify_message(question: str | None, candidates: list[str] | None = None, missing: int = 0) -> str:
+    """`missing`: for a "partial" question, how many of the candidates (the last ones) were not found."""
+    return render("clarify.j2", question=question or "what", candidates=list(candidates or []), missing=missing)
 
 
 def plan_failed_message(*, records: bool = False) -> str:
