@@ -162,3 +162,33 @@ def test_an_aside_goes_alone(line, value, left):
 
     m = Matcher([Value(value)])
     assert rewritten(line, m.spans(line)) == left
+
+
+def test_where_i_work_is_the_employer_followed_everywhere_not_the_work_section():
+    notes = (
+        "# Mémoire\n## Amis\n- Ami : Bastien Roy, 06 98 14 27 63 ; collègue chez Rhône Digital.\n"
+        "## Travail\n- Cheffe de projet chez Rhône Digital ; manager : Karim Haddad.\n"
+        "- Salaire : 52 000 € bruts annuels.\n"
+    )
+    d = derive(
+        [SimpleNamespace(position=0, role="user", text="Oublie où je travaille.")],
+        lambda: [("workspace/MEMORY.md", notes)],
+    )
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.descriptor == "your workplace"
+    m = d.subject.matcher()
+    assert not m.matches("Salaire : 52 000 € bruts annuels.")
+    from lethe.kinds.memory_notes import rewritten
+
+    line = "- Ami : Bastien Roy, 06 98 14 27 63 ; collègue chez Rhône Digital."
+    assert rewritten(line, m.spans(line)).startswith("- Ami : Bastien Roy, 06 98 14 27 63")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Borra el número del carné de la biblioteca, esté donde esté.", "Efface le numéro de la carte de bibliothèque"],
+)
+def test_articles_inside_a_phrase_and_no_pronoun_in_an_article(text):
+    (item,) = read(text).items
+    assert item.attribute is not None and item.attribute.name == "library_card"
+    assert item.owner.kind != "pronoun"

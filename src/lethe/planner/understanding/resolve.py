@@ -850,7 +850,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
         return []
-    if broad or found:
+    if broad or any(c.sections for c in found):
         for sid in _sections(
             [w for w in words if w not in _GENERIC] + [w for c in found for p in c.names for w in p], corpus
         ):
@@ -872,9 +872,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     said = [_as_written(w, picked, case=True) for w in item.words if _said_somewhere(w, found_words, corpus)]
+    called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
+    if len(called) == 1 and item.owner.kind in ("user", "none"):
+        said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
     fact = Fact(_general_label(item, said), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
     fact.terms = _terms(picked, _fixed(said_words, corpus), found or found_words, corpus, item)
+    if not broad and found_words and not any(c.sections for c in found_words):
+        fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
     fact.clauses = [
@@ -924,6 +929,25 @@ def _statement_name(g: list[Statement], corpus: Corpus) -> str:
                 words.setdefault(t.folded, w)
     rare = sorted(words.values(), key=commonness)[:2]
     return " ".join(rare) or "another note"
+
+
+def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
+    """The names a one-statement fact states ("Cheffe de projet chez Rhône Digital": the employer), from the
+    part of the line that says it; not people the notes declare (the manager stays someone of their own)."""
+    out = []
+    for st in sts:
+        for part in re.split(r"\s*;\s*", st.text):
+            if not any(c.in_words(folded_words(part), st.lang) for c in found):
+                continue
+            for m in _PROPER.finditer(part):
+                phrase = m.group(1)
+                if m.start() == _first_word_start(part) and " " not in phrase:
+                    continue  # a capital only because it starts the line
+                if fold(phrase) in _NOT_NAME or corpus.people.named(phrase.split()[0]) is not None:
+                    continue
+                if " " in phrase or commonness(phrase) < 3.5:
+                    out.append(phrase)
+    return list(dict.fromkeys(out))
 
 
 def _about_other(st: Statement, words: list[str]) -> list[str]:
@@ -1366,7 +1390,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p) or (not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
+                if exclusive(p) or (c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
                     out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
 

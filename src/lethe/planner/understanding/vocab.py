@@ -8,12 +8,24 @@ the words of the home (`words.py`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 
 def words(text: str) -> tuple[str, ...]:
-    """A word table written as a block of text; `_` joins a phrase ("stop_remembering")."""
-    return tuple(w.replace("_", " ") for w in text.split())
+    """A word table written as a block of text; `_` joins a phrase ("stop_remembering"). A Spanish or French
+    "de" joining two words may also carry an article ("carné de la biblioteca", "carte de la bibliothèque"),
+    except after "numéro de" (which would take the words of a longer phrase: "numéro de la carte de …")."""
+    out: list[str] = []
+    for w in text.split():
+        phrase = w.replace("_", " ")
+        out.append(phrase)
+        if re.search(r"\S de \S", phrase) and phrase.split()[0] not in ("numéro", "número", "numero"):
+            out += [phrase.replace(" de ", f" {a} ") for a in _ARTICLED]
+    return tuple(dict.fromkeys(out))
+
+
+_ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 
 
 # ------------------------------------------------------------------------------------------ asking to forget
@@ -153,7 +165,7 @@ USER_WORDS = words(
 PRONOUN_WORDS = words(
     """her his their them him she he they hers
     ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm
-    su sus él ella ellos ellas le
+    su sus ella ellos ellas
     lui elle leur leurs"""
 )
 # French "son/sa/ses" and Spanish "su/sus" mean his or her: a pronoun owner, never the user
