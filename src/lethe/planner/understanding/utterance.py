@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from lethe.language.text import sentences
+
 from . import words as _words
 from .corpus import REL_OF, People
 from .vocab import (
@@ -159,7 +161,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     lang = guess_language(text)
     lex = _lex()
-    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start)]
+    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start) and not _german_bin(text, h)]
     if not forget:
         forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
     # "remember"/"guarda" opens a request to keep something only where it leads the message
@@ -195,6 +197,13 @@ _STILL_NEEDED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+
+
+def _german_bin(text: str, hit) -> bool:
+    """ "Ich bin aus dem Chor ausgetreten": German "bin" (am), not English "bin it"."""
+    return hit.entry == "bin" and (
+        guess_language(text) == "de" or bool(re.search(r"\b(?:ich|i)\s*$", fold(text[: hit.start])))
+    )
 
 
 def _exclusion(obj: str) -> tuple[str, str]:
@@ -269,7 +278,11 @@ def _object_text(text: str, verb) -> str:
         after = after[: m.start()]
     if [w for w in folded_words(after) if w not in _FILLER_WORDS]:
         return after
-    return text[: verb.start]  # "Mach das bitte weg", "eso, bórralo"
+    before = text[: verb.start]  # "Mach das bitte weg", "eso, bórralo"
+    parts = [p for p in sentences(before) if folded_words(p)]
+    if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
+        return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
+    return before
 
 
 def _content(text: str) -> list[str]:
