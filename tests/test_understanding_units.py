@@ -192,3 +192,11 @@ def test_articles_inside_a_phrase_and_no_pronoun_in_an_article(text):
     (item,) = read(text).items
     assert item.attribute is not None and item.attribute.name == "library_card"
     assert item.owner.kind != "pronoun"
+
+
+def test_context_words_are_found_with_or_without_accents():
+    from lethe.planner.matching import Matcher
+
+    m = Matcher([Value("2 de febrero", strong=False, kind="date", context=frozenset({"cumpleano"}))])
+    assert m.matches("- Padre: Andrés Martín; cumpleaños el 2 de febrero.")
+    assert not m.matches("- Factura pagada el 2 de febrero.")

@@ -22,6 +22,7 @@ shoe size and "Uses Stripe for payments" is not "applying to Stripe".
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -78,6 +79,10 @@ class _Sentence:  # read-only once made (shared through the cache below)
         return _sentence(text)
 
 
+def _unaccented(tok: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", tok) if not unicodedata.combining(c))
+
+
 @lru_cache(maxsize=8192)
 def _sentence(text: str) -> _Sentence:
     raw = raw_tokens(text)
@@ -86,8 +91,12 @@ def _sentence(text: str) -> _Sentence:
 
 
 def _word_stems(tok: str) -> set[str]:
-    """A word's stem, and for a hyphenated word its parts' too ("post-surgery" holds "surgery")."""
+    """A word's stem, and its stem without accents ("cumpleaños" is also "cumpleanos", as context words are
+    written folded), and for a hyphenated word its parts' too ("post-surgery" holds "surgery")."""
     out = {stem(tok)}
+    bare = _unaccented(tok)
+    if bare != tok:
+        out.add(stem(bare))
     if "-" in tok:
         out |= {stem(p) for p in tok.split("-") if len(p) >= 3}
     return out
@@ -173,7 +182,8 @@ class Matcher:
         if not ctx:
             return _never
         need = _any_of([a for c in ctx for a in _alternatives(c)])
-        return lambda text: test(text) and need(text)
+        bare = _accent_tolerant(ctx)  # context words are written folded: "cumpleano" is "cumpleaños"
+        return lambda text: test(text) and (need(text) or bare(text))
 
     def literal_triggers(self) -> tuple[str, ...] | None:
         """Lower-case words one of which every text holding the subject contains (None: no such list)."""
@@ -465,6 +475,31 @@ def _chars_near(chars: str, gap: str) -> Callable[[str], bool]:
 
 def _digits_near(digits: str) -> Callable[[str], bool]:
     return _chars_near(digits, r"[^0-9\n]{0,3}")
+
+
+_ACCENTED = {
+    "a": "aàáâãäå",
+    "c": "cç",
+    "e": "eèéêë",
+    "i": "iìíîï",
+    "n": "nñ",
+    "o": "oòóôõöø",
+    "u": "uùúûü",
+    "y": "yýÿ",
+}
+
+
+def _accent_tolerant(words) -> Callable[[str], bool]:
+    """A test for any of `words` (folded) written with or without accents."""
+    alts = [
+        "".join(f"[{_ACCENTED[c]}]" if c in _ACCENTED else re.escape(c) for c in w)
+        for w in sorted(words)
+        if w and any(c in _ACCENTED for c in w)
+    ]
+    if not alts:
+        return _never
+    pattern = re.compile("|".join(alts))
+    return lambda text: pattern.search(text) is not None
 
 
 def _always(text: str) -> bool:
