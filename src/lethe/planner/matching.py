@@ -79,6 +79,21 @@ class _Sentence:  # read-only once made (shared through the cache below)
         return _sentence(text)
 
 
+_PART = 6  # the shortest word that counts as part of a compound
+
+
+def _stem_triggers(key) -> tuple[str, ...]:
+    """What a text holding every stem of `key` contains: the longest stem, or (a compound of it, or part of
+    one: "zahnarzt" for "zahnarzttermin") its first letters."""
+    w = max(key, key=_trigger_rank)
+    return (*_alternatives(w), *((w[:_PART],) if len(w) > _PART else ()))
+
+
+def _compounded(a: str, b: str) -> bool:
+    """One word is the other with more joined on ("Zahnarzttermin"/"Zahnarzt", "Chorprobe"/"Chor…")."""
+    return len(a) >= _PART and len(b) >= _PART and a != b and (a.startswith(b) or b.startswith(a))
+
+
 def _unaccented(tok: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", tok) if not unicodedata.combining(c))
 
@@ -134,6 +149,8 @@ class Matcher:
         # words, stems and names start a token, so "st" is not looked for inside "first"
         if v.kind == "overlap":
             return tuple(a for w in key if w.isalpha() and len(w) >= 5 for a in _alternatives(w))
+        if v.kind == "stems":
+            return _stem_triggers(key)
         return tuple(_alternatives(max(key, key=_trigger_rank)))
 
     @staticmethod
@@ -170,7 +187,7 @@ class Matcher:
         elif v.kind in ("date", "money", "street"):
             test = _always
         elif v.kind == "stems":
-            test = _any_of(_alternatives(max(key, key=_trigger_rank)))
+            test = _any_of(list(_stem_triggers(key)))
         elif v.kind == "overlap":
             long = [w for w in key if w.isalpha() and len(w) >= 5]
             test = _any_of([a for w in long for a in _alternatives(w)]) if long else _never
@@ -181,7 +198,7 @@ class Matcher:
         ctx = v.context or self._ctx
         if not ctx:
             return _never
-        need = _any_of([a for c in ctx for a in _alternatives(c)])
+        need = _any_of([a for c in ctx for a in _alternatives(c)] + [c[:_PART] for c in ctx if len(c) >= _PART])
         bare = _accent_tolerant(ctx)  # context words are written folded: "cumpleano" is "cumpleaños"
         return lambda text: test(text) and (need(text) or bare(text))
 
@@ -263,7 +280,7 @@ class Matcher:
 
     def _in_context(self, value: Value, s: _Sentence) -> bool:
         ctx = value.context or self._ctx
-        return bool(ctx & s.stems)
+        return bool(ctx & s.stems) or any(_compounded(c, t) for c in ctx for t in s.stems)
 
 
 def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
@@ -321,7 +338,11 @@ def _date_spans(key, s: _Sentence) -> list[tuple[int, int]]:
 def _stem_spans(key: frozenset, s: _Sentence) -> list[tuple[int, int]]:
     """From the first to the last word of the set ("aa meetings" in "AA meetings Tuesdays")."""
     offsets = _offsets(s)
-    at = [i for i, t in enumerate(s.toks) if _word_stems(t) & key]
+    at = [
+        i
+        for i, t in enumerate(s.toks)
+        if _word_stems(t) & key or any(_compounded(k, w) for k in key for w in _word_stems(t))
+    ]
     if offsets is None or not at:
         return [(0, len(s.text))]
     return [(offsets[at[0]][0], offsets[at[-1]][1])]
@@ -369,7 +390,7 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
     if value.kind == "date":
         return any(key.same(day) for day, _ in find_days(s.text))
     if value.kind == "stems":
-        return key <= s.stems
+        return key <= s.stems or all(k in s.stems or any(_compounded(k, t) for t in s.stems) for k in key)
     if value.kind in ("money", "street"):
         return bool(_occurrences(value, key, s, name))
     if value.kind == "overlap":
