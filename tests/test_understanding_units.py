@@ -192,3 +192,35 @@ def test_articles_inside_a_phrase_and_no_pronoun_in_an_article(text):
     (item,) = read(text).items
     assert item.attribute is not None and item.attribute.name == "library_card"
     assert item.owner.kind != "pronoun"
+
+
+def test_context_words_are_found_with_or_without_accents():
+    from lethe.planner.matching import Matcher
+
+    m = Matcher([Value("2 de febrero", strong=False, kind="date", context=frozenset({"cumpleano"}))])
+    assert m.matches("- Padre: Andrés Martín; cumpleaños el 2 de febrero.")
+    assert not m.matches("- Factura pagada el 2 de febrero.")
+
+
+def test_compounds_meet_their_parts_in_context_and_word_sets():
+    from lethe.planner.matching import Matcher
+
+    day = Matcher([Value("23.06.", strong=False, kind="date", context=frozenset({"zahnarzttermin"}))])
+    assert day.matches("Wochenrückblick: Zahnarzt am 23.06., Tierarzt am 25.06.")
+    assert not day.matches("Tierarzt mit Minka am 23.06.")
+    pair = Matcher([Value("Zahnarzttermin Brandl", kind="stems")])
+    assert pair.matches("Morgen 8:30 Zahnarzt (Dr. Brandl).")
+    assert not pair.matches("Kumpel: Tobias Brandt, hilft beim Umzug.")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Drop the stuff about my bad back, it's been fine for months.", {"bad", "back"}),
+        ("vergiss den Zahnarzttermin bitte, hab abgesagt", {"zahnarzttermin"}),
+        ("olvida lo de mi perrita porfa, ya no la tengo", {"perrita"}),
+    ],
+)
+def test_a_reason_after_the_request_is_not_part_of_it(text, words):
+    (item,) = read(text).items
+    assert set(item.words) <= words | {"stuff"}

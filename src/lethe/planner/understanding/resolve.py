@@ -28,7 +28,7 @@ from lethe.language.text import sentences
 from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
-from .utterance import Item, ItemKind, Owner, items_of
+from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
@@ -1442,7 +1442,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
         # hat, bitte raus": the message itself says what "it" is, before the request
-        own = query.request.text[: query.request.text.rfind(item.text)]
+        own = MARKER.sub("", query.request.text[: query.request.text.rfind(item.text)])
         if folded_words(own):
             earlier = [*earlier, own]
     for text in reversed(earlier):

@@ -271,14 +271,38 @@ _SENTENCE_END = re.compile(
 )
 
 
+# a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
+# passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
+_REASON = re.compile(
+    r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
+    r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
+    r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai)\b)",
+    re.IGNORECASE,
+)
+
+
+# words that only carry a message on ("Et du coup ça, tu peux l'effacer"), never what it is about
+MARKER = re.compile(
+    r"^\W*(?:(?:and|so|well|also|ok|okay|oh|et|du\s+coup|alors|donc|bon|bref|enfin|und|na\s+ja|y|pues|entonces"
+    r"|bueno|vale)\b[\s,]*)+",
+    re.IGNORECASE,
+)
+
+
+def _without_reason(obj: str) -> str:
+    m = _REASON.search(obj)
+    return obj[: m.start()] if m else obj
+
+
 def _object_text(text: str, verb) -> str:
-    after = text[verb.end :]
+    after = _without_reason(text[verb.end :])
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
     if [w for w in folded_words(after) if w not in _FILLER_WORDS]:
         return after
-    before = text[: verb.start]  # "Mach das bitte weg", "eso, bórralo"
+    before = MARKER.sub("", text[: verb.start])  # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'"
     parts = [p for p in sentences(before) if folded_words(p)]
     if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
         return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
