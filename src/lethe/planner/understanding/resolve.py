@@ -339,8 +339,24 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if attr.name in ("birthday",):
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
+            f.together = _whose_day(g, attr, corpus)
         out.append(f)
     return out
+
+
+def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
+    """Someone's birthday named without its date ("Claire's birthday tomorrow." in a reminder): the person's
+    first name with the word the note calls it ("birthday", "cumpleaños"), found where they meet."""
+    cues = {fold(c) for c in attr.phrases + attr.cues if " " not in c}
+    out = []
+    for st, _v, owner in group:
+        p = corpus.people.by_key.get(owner)
+        if p is None or owner == "user":
+            continue
+        for t in tokens(st.text):
+            if t.folded in cues:
+                out.append(f"{p.first} {st.text[t.start : t.end]}")
+    return list(dict.fromkeys(out))
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
@@ -1366,6 +1382,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         return (bool(holders) or named) and holders <= chosen
 
     out = []
+    heads = _heading_keys(corpus)
     # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
     # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
     for n in range(1, min(4, len(words)) + 1):
@@ -1376,7 +1393,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
-            if exclusive(p, named=item.topic and n == 1 and len(p[0]) >= 5):
+            heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
+            if exclusive(p, named=item.topic and heading and len(p[0]) >= 5):
                 out.append(" ".join(p))
     if item.topic:  # German compounds of the topic's word ("Chorprobe" for "Chor"), as the notes write them
         for w in words:

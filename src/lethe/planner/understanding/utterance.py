@@ -183,7 +183,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 
 _EXCLUDE = re.compile(
-    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf)\b\s+(.+)$",
+    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf"
+    r"|but\s+keep|keep|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
     re.IGNORECASE,
 )
 
@@ -649,10 +650,14 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         u.kept = items_of(kept_part, people, lang)
         u.items = items_of(rest, people, lang) if rest else []
         return u
+    whole = lex["whole"].find(text, typos=False)
+    u.whole = bool(whole)
     body = text
-    for h in sorted(correct + add, key=lambda h: -h.start):
+    for h in sorted(correct + add + whole, key=lambda h: -h.start):
         body = body[: h.start] + " " + body[h.end :]
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
+    for i in items if whole else ():
+        i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:
         u.move = Move.ADD
         u.items = items

@@ -102,7 +102,7 @@ TOPIC = words(
 # "delete it all": the whole of what the request points to
 WHOLE = words(
     """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
-    todos tout tout_ça tout_cela"""
+    todos tout tout_ça tout_cela in_general generally overall im_allgemeinen überhaupt en_general en_général"""
 )
 TOPIC_TAILS = words(
     "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
