@@ -254,3 +254,34 @@ def test_a_correction_to_a_wider_matter_replaces_the_request_and_siblings_stay()
 
     line = "- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays."
     assert rewritten(line, m.spans(line)) == "- Kids: Nora (11) and Ben (8)."
+
+
+def test_one_thing_about_a_person_leaves_the_person():
+    notes = (
+        "# Memory\n- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.\n"
+        "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.\n"
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade, teacher Ms. Ortiz.\n"
+    )
+    from lethe.kinds.memory_notes import rewritten
+
+    def after(text: str, line: str) -> str:
+        d = derive([SimpleNamespace(position=0, role="user", text=text)], lambda: [("workspace/MEMORY.md", notes)])
+        m = d.subject.matcher()
+        return rewritten(line, m.spans(line))
+
+    text = "Zwei Sachen: vergiss, wo Marie studiert, und dass Tobias mir beim Umzug hilft."
+    assert after(text, "- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.") == (
+        "- Schwester: Marie, Tel. 0157 3302 118."
+    )
+    assert after(text, "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.") == (
+        "- Kumpel: Tobias Brandt, 0160 7781 245."
+    )
+    assert after("Scrap what you have on my kid's teacher.", notes.splitlines()[3]) == (
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade."
+    )
+
+
+def test_leave_the_rest_is_kept():
+    u = read("Olvida de cuántas semanas estoy, lo demás del embarazo déjalo.")
+    assert [i.words for i in u.items] == [["semanas"]]
+    assert u.kept

@@ -837,7 +837,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     named = [c for c in found if item.topic or c.called(ws_request, query.lang) or item.owner.kind == "relation"]
     found_words = found
     found = named
-    broad = item.topic or owner_keys is not None or any(c.event for c in found)
+    # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
+    aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
+    broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
@@ -891,26 +893,58 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
+    said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
-    fact.terms = _terms(picked, _fixed(said_words, corpus), found or found_words, corpus, item)
+    whose = set(owner_keys or ())
+    mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
+    own = [st for st in picked if st not in mentioned]
+    fact.terms = _terms(own, _fixed(said_words, corpus), found or found_words, corpus, item)
     if not broad and found_words and not any(c.sections for c in found_words):
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
+    if mentioned:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
+        fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
+        fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
+        fact.names = list(dict.fromkeys(fact.names))
     fact.clauses = [
         c
         for st in picked
-        if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+        if st not in mentioned
+        and (broad or aspect or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
         for c in (
             _about_other(st, fixed)
-            if broad and owner_keys is None and st.owner != "user"
+            if (broad and owner_keys is None and st.owner != "user") or aspect
             else [st.text]
             if broad
             else _stating(st, fixed)
         )
     ]
     return [fact]
+
+
+_AFTER_ROLE = re.compile(
+    r"\s*:?\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Frau|Herr|Sr|Sra|Mme|M)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)"
+)
+
+
+def _named_after(st: Statement, whose: set[str], corpus: Corpus) -> list[str]:
+    """The name written right after the relation word that names them ("teacher Ms. Ortiz")."""
+    out = []
+    for _a, b, key_ in mentions(st.text, corpus.people):
+        if key_ in whose:
+            m = _AFTER_ROLE.match(st.text, b)
+            if m:
+                out.append(m.group(1))
+    return out
+
+
+def _names_person(word: str, corpus: Corpus) -> bool:
+    """A request word that is (a typo of) someone's name ("mari" of "Marie")."""
+    f = fold(word)
+    names = {n for p in corpus.people.by_key.values() for n in p.names}
+    return len(f) >= 3 and any(n.startswith(f) or f.startswith(n) for n in names)
 
 
 def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[int, Statement]:
@@ -1228,6 +1262,20 @@ _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w
 _NOT_NAME = {
     fold(w)
     for w in [
+        "Tel",
+        "Telefon",
+        "Handy",
+        "Mobil",
+        "Fax",
+        "Cell",
+        "Mobile",
+        "Phone",
+        "Email",
+        "E-Mail",
+        "Nr",
+        "No",
+        "Tél",
+        "Móvil",
         "I",
         "The",
         "A",

@@ -194,10 +194,15 @@ _EXCLUDE = re.compile(
 _STILL_NEEDED = re.compile(
     r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
-    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b",
+    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
+    # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
+    r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)|(?<=\w),\s*(?=[^,]*$)", re.IGNORECASE
+)
 
 
 def _german_bin(text: str, hit) -> bool:
@@ -209,11 +214,13 @@ def _german_bin(text: str, hit) -> bool:
 
 def _exclusion(obj: str) -> tuple[str, str]:
     """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
-    parts = _CLAUSE_BREAK.split(obj)
-    if len(parts) > 1 and folded_words(parts[0]):
-        needed = [p for p in parts[1:] if _STILL_NEEDED.search(p)]
+    cuts = [0] + [x for m in _CLAUSE_BREAK.finditer(obj) for x in m.span()] + [len(obj)]
+    parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]  # the clauses, between the breaks
+    if len(parts) > 1 and folded_words(obj[: parts[0][1]]):
+        needed = [(a, b) for a, b in parts[1:] if _STILL_NEEDED.search(obj[a:b])]
         if needed:
-            return " ".join(p for p in parts if p not in needed), " ".join(needed)
+            rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
+            return rest, " ".join(obj[a:b] for a, b in needed)
     m = _EXCLUDE.search(obj)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
