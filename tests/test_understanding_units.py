@@ -224,3 +224,64 @@ def test_compounds_meet_their_parts_in_context_and_word_sets():
 def test_a_reason_after_the_request_is_not_part_of_it(text, words):
     (item,) = read(text).items
     assert set(item.words) <= words | {"stuff"}
+
+
+FAMILY = """# Memory
+- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays.
+- Sister: Claire Whitaker in Denver; birthday Oct 9.
+- Nora's piano recital Feb 21 at 6pm.
+"""
+
+
+def _family(*messages: str):
+    turns = [SimpleNamespace(position=i, role="user", text=m) for i, m in enumerate(messages)]
+    return derive(turns, lambda: [("workspace/MEMORY.md", FAMILY)])
+
+
+def test_but_keep_is_kept_and_a_birthday_is_found_where_the_date_is_not_written():
+    d = _family("Forget my sister's birthday, but keep that she's in Denver.")
+    assert d.subject.descriptor == "your sister's birthday"
+    m = d.subject.matcher()
+    assert m.matches("Claire's birthday tomorrow.")  # the reminder says no date
+    assert not m.matches("Claire Whitaker in Denver.")
+
+
+def test_a_correction_to_a_wider_matter_replaces_the_request_and_siblings_stay():
+    d = _family("Forget Nora's recital.", "Actually, her piano lessons in general. All of it.")
+    m = d.subject.matcher()
+    assert m.matches("Nora's piano recital Feb 21 at 6pm.") and m.matches("Nora has piano on Wednesdays.")
+    from lethe.kinds.memory_notes import rewritten
+
+    line = "- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays."
+    assert rewritten(line, m.spans(line)) == "- Kids: Nora (11) and Ben (8)."
+
+
+def test_one_thing_about_a_person_leaves_the_person():
+    notes = (
+        "# Memory\n- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.\n"
+        "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.\n"
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade, teacher Ms. Ortiz.\n"
+    )
+    from lethe.kinds.memory_notes import rewritten
+
+    def after(text: str, line: str) -> str:
+        d = derive([SimpleNamespace(position=0, role="user", text=text)], lambda: [("workspace/MEMORY.md", notes)])
+        m = d.subject.matcher()
+        return rewritten(line, m.spans(line))
+
+    text = "Zwei Sachen: vergiss, wo Marie studiert, und dass Tobias mir beim Umzug hilft."
+    assert after(text, "- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.") == (
+        "- Schwester: Marie, Tel. 0157 3302 118."
+    )
+    assert after(text, "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.") == (
+        "- Kumpel: Tobias Brandt, 0160 7781 245."
+    )
+    assert after("Scrap what you have on my kid's teacher.", notes.splitlines()[3]) == (
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade."
+    )
+
+
+def test_leave_the_rest_is_kept():
+    u = read("Olvida de cuántas semanas estoy, lo demás del embarazo déjalo.")
+    assert [i.words for i in u.items] == [["semanas"]]
+    assert u.kept

@@ -397,6 +397,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 title = _TITLE.match(rest.lstrip())
                 name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
                 out.append((rel, name))
+            # "Kids: Nora (11) and Ben (8)": every name given with an age is one of them
+            for aged in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\(\d{{1,2}}\)", rest.split(";")[0]):
+                out.append((rel, aged.group(1)))
     # a visit and whom: "Booked the dentist for March 10 at 9am (Dr. Okafor)"
     for seg in sentences(text):
         m = _TITLED.search(seg)

@@ -339,8 +339,24 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if attr.name in ("birthday",):
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
+            f.together = _whose_day(g, attr, corpus)
         out.append(f)
     return out
+
+
+def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
+    """Someone's birthday named without its date ("Claire's birthday tomorrow." in a reminder): the person's
+    first name with the word the note calls it ("birthday", "cumpleaños"), found where they meet."""
+    cues = {fold(c) for c in attr.phrases + attr.cues if " " not in c}
+    out = []
+    for st, _v, owner in group:
+        p = corpus.people.by_key.get(owner)
+        if p is None or owner == "user":
+            continue
+        for t in tokens(st.text):
+            if t.folded in cues:
+                out.append(f"{p.first} {st.text[t.start : t.end]}")
+    return list(dict.fromkeys(out))
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
@@ -821,7 +837,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     named = [c for c in found if item.topic or c.called(ws_request, query.lang) or item.owner.kind == "relation"]
     found_words = found
     found = named
-    broad = item.topic or owner_keys is not None or any(c.event for c in found)
+    # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
+    aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
+    broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
@@ -875,26 +893,58 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
+    said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
-    fact.terms = _terms(picked, _fixed(said_words, corpus), found or found_words, corpus, item)
+    whose = set(owner_keys or ())
+    mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
+    own = [st for st in picked if st not in mentioned]
+    fact.terms = _terms(own, _fixed(said_words, corpus), found or found_words, corpus, item)
     if not broad and found_words and not any(c.sections for c in found_words):
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
+    if mentioned:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
+        fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
+        fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
+        fact.names = list(dict.fromkeys(fact.names))
     fact.clauses = [
         c
         for st in picked
-        if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+        if st not in mentioned
+        and (broad or aspect or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
         for c in (
             _about_other(st, fixed)
-            if broad and owner_keys is None and st.owner != "user"
+            if (broad and owner_keys is None and st.owner != "user") or aspect
             else [st.text]
             if broad
             else _stating(st, fixed)
         )
     ]
     return [fact]
+
+
+_AFTER_ROLE = re.compile(
+    r"\s*:?\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Frau|Herr|Sr|Sra|Mme|M)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)"
+)
+
+
+def _named_after(st: Statement, whose: set[str], corpus: Corpus) -> list[str]:
+    """The name written right after the relation word that names them ("teacher Ms. Ortiz")."""
+    out = []
+    for _a, b, key_ in mentions(st.text, corpus.people):
+        if key_ in whose:
+            m = _AFTER_ROLE.match(st.text, b)
+            if m:
+                out.append(m.group(1))
+    return out
+
+
+def _names_person(word: str, corpus: Corpus) -> bool:
+    """A request word that is (a typo of) someone's name ("mari" of "Marie")."""
+    f = fold(word)
+    names = {n for p in corpus.people.by_key.values() for n in p.names}
+    return len(f) >= 3 and any(n.startswith(f) or f.startswith(n) for n in names)
 
 
 def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[int, Statement]:
@@ -1212,6 +1262,20 @@ _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w
 _NOT_NAME = {
     fold(w)
     for w in [
+        "Tel",
+        "Telefon",
+        "Handy",
+        "Mobil",
+        "Fax",
+        "Cell",
+        "Mobile",
+        "Phone",
+        "Email",
+        "E-Mail",
+        "Nr",
+        "No",
+        "Tél",
+        "Móvil",
         "I",
         "The",
         "A",
@@ -1366,6 +1430,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         return (bool(holders) or named) and holders <= chosen
 
     out = []
+    heads = _heading_keys(corpus)
     # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
     # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
     for n in range(1, min(4, len(words)) + 1):
@@ -1376,7 +1441,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
-            if exclusive(p, named=item.topic and n == 1 and len(p[0]) >= 5):
+            heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
+            if exclusive(p, named=item.topic and heading and len(p[0]) >= 5):
                 out.append(" ".join(p))
     if item.topic:  # German compounds of the topic's word ("Chorprobe" for "Chor"), as the notes write them
         for w in words:

@@ -183,7 +183,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 
 _EXCLUDE = re.compile(
-    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf)\b\s+(.+)$",
+    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf"
+    r"|but\s+keep|keep|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
     re.IGNORECASE,
 )
 
@@ -193,10 +194,15 @@ _EXCLUDE = re.compile(
 _STILL_NEEDED = re.compile(
     r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
-    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b",
+    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
+    # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
+    r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)|(?<=\w),\s*(?=[^,]*$)", re.IGNORECASE
+)
 
 
 def _german_bin(text: str, hit) -> bool:
@@ -208,11 +214,13 @@ def _german_bin(text: str, hit) -> bool:
 
 def _exclusion(obj: str) -> tuple[str, str]:
     """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
-    parts = _CLAUSE_BREAK.split(obj)
-    if len(parts) > 1 and folded_words(parts[0]):
-        needed = [p for p in parts[1:] if _STILL_NEEDED.search(p)]
+    cuts = [0] + [x for m in _CLAUSE_BREAK.finditer(obj) for x in m.span()] + [len(obj)]
+    parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]  # the clauses, between the breaks
+    if len(parts) > 1 and folded_words(obj[: parts[0][1]]):
+        needed = [(a, b) for a, b in parts[1:] if _STILL_NEEDED.search(obj[a:b])]
         if needed:
-            return " ".join(p for p in parts if p not in needed), " ".join(needed)
+            rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
+            return rest, " ".join(obj[a:b] for a, b in needed)
     m = _EXCLUDE.search(obj)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
@@ -649,10 +657,14 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         u.kept = items_of(kept_part, people, lang)
         u.items = items_of(rest, people, lang) if rest else []
         return u
+    whole = lex["whole"].find(text, typos=False)
+    u.whole = bool(whole)
     body = text
-    for h in sorted(correct + add, key=lambda h: -h.start):
+    for h in sorted(correct + add + whole, key=lambda h: -h.start):
         body = body[: h.start] + " " + body[h.end :]
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
+    for i in items if whole else ():
+        i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:
         u.move = Move.ADD
         u.items = items

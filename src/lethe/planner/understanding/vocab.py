@@ -102,7 +102,7 @@ TOPIC = words(
 # "delete it all": the whole of what the request points to
 WHOLE = words(
     """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
-    todos tout tout_ça tout_cela"""
+    todos tout tout_ça tout_cela in_general generally overall im_allgemeinen überhaupt en_general en_général"""
 )
 TOPIC_TAILS = words(
     "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
@@ -516,7 +516,8 @@ CALENDAR = words(
 
 STOP = frozenset(
     words(
-        """a an the of about and or to that this it its is was be been being are am in on at for with from by
+        """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas wieviel wieviele combien
+        a an the of about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
