@@ -285,3 +285,8 @@ def test_leave_the_rest_is_kept():
     u = read("Olvida de cuántas semanas estoy, lo demás del embarazo déjalo.")
     assert [i.words for i in u.items] == [["semanas"]]
     assert u.kept
+
+
+def test_the_name_of_a_place_is_not_someones_name():
+    (item,) = read("What was the name of that Thai place Priya told me about?").items
+    assert item.attribute is None or item.attribute.name != "name"

@@ -1439,6 +1439,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
             if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
                 continue
+            if n == 1 and len(words) > 1 and not item.topic and commonness(p[0]) >= 5.0:
+                continue  # "place" of "Thai place": an everyday word says nothing alone
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
