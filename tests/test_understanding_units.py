@@ -290,5 +290,5 @@ def test_leave_the_rest_is_kept():
 def test_the_name_of_a_place_is_not_someones_name():
     from lethe.planner.understanding.utterance import items_of
 
-    (item,) = items_of("What was the name of that Thai place Priya told me about?")
+    (item,) = items_of("What was the name of that Thai place Priya told me about?", None)
     assert item.attribute is None and "thai" in item.words
