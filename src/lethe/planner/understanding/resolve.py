@@ -819,7 +819,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
         return []
     sts = corpus.statements
-    others = _others(item, corpus)
+    # "that dinner": a thing the conversation was about, whoever it belongs to ("my X" is the user's)
+    others = set() if item.demonstrative and item.owner.kind == "none" else _others(item, corpus)
     owned: set[int] = set()
     if owner_keys is not None:
         owned = {
@@ -1227,6 +1228,8 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
         )
         base = f"everything about {who}"
         return base if not phrase else f"{base} ({phrase})"
+    if item.demonstrative and item.owner.kind == "none" and not item.topic:
+        return f"that {phrase}"  # "scrub that dinner": the one just talked about, not "your dinner"
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
