@@ -292,3 +292,21 @@ def test_the_name_of_a_place_is_not_someones_name():
 
     (item,) = items_of("What was the name of that Thai place Priya told me about?", None)
     assert item.attribute is None and "thai" in item.words
+
+
+def test_the_second_one_of_the_assistants_list():
+    notes = "# Memoria\n- Amiga: Marta Ruiz, 655 21 90 43.\n- Amigo: Javier Ortega, 699 48 12 07.\n"
+    turns = [
+        SimpleNamespace(position=0, role="user", text="¿Qué teléfonos de amigos tienes guardados?"),
+        SimpleNamespace(position=1, role="assistant", text="Tengo los de Marta y Javier."),
+        SimpleNamespace(position=2, role="user", text="Olvida el segundo."),
+    ]
+    d = derive(turns, lambda: [("workspace/MEMORY.md", notes)])
+    assert d.subject.descriptor == "Javier's phone number"
+    m = d.subject.matcher()
+    assert m.matches("Amigo: Javier Ortega, 699 48 12 07.") and not m.matches("Amiga: Marta Ruiz, 655 21 90 43.")
+
+
+@pytest.mark.parametrize("text", ["Olvida los teléfonos de mis amigos", "Vergiss die Adressen meiner Eltern"])
+def test_plurals_name_the_same_fact(text):
+    assert read(text).items[0].attribute is not None

@@ -129,6 +129,9 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
 
 
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    listed = _ordinal_pick(item, query, corpus)
+    if listed is not None:
+        item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -139,6 +142,40 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
+
+
+_ORDINALS = {
+    fold(w): i
+    for i, ws in enumerate(
+        [
+            "first 1st erste ersten erster primero primera primer premier première",
+            "second 2nd zweite zweiten zweiter segundo segunda deuxième second seconde",
+            "third 3rd dritte dritten dritter tercero tercera tercer troisième",
+            "fourth 4th vierte vierten vierter cuarto cuarta quatrième",
+            "last letzte letzten letzter último última dernier dernière",
+        ]
+    )
+    for w in ws.split()
+}
+
+
+def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
+    """ "The second one", "el segundo": the person at that place in the assistant's last list ("Marta, Javier
+    y Nacho"), with what the user asked about them ("¿Qué teléfonos de amigos tienes?")."""
+    ws = [w for w in item.words if w not in {"one", "uno", "una", "eins", "un", "une"}]
+    if item.kind is not ItemKind.GENERAL or len(ws) != 1 or ws[0] not in _ORDINALS or not query.said:
+        return None
+    names = [m.group(0) for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+", query.said[-1]) if corpus.people.named(m.group(0))]
+    names = list(dict.fromkeys(names))
+    at = _ORDINALS[ws[0]]
+    if len(names) < 2 or (at != 4 and at >= len(names)):
+        return None
+    name = names[-1] if at == 4 else names[at]
+    asked = [i for text in reversed(query.history[-2:]) for i in items_of(text, corpus.people) if i.attribute]
+    picked = Item(ItemKind.FACT if asked else ItemKind.GENERAL, item.text, owner=Owner("name", name))
+    if asked:
+        picked.attribute = asked[0].attribute
+    return picked
 
 
 # ------------------------------------------------------------------------------------------ owners
