@@ -132,6 +132,10 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     listed = _ordinal_pick(item, query, corpus)
     if listed is not None:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
+    if item.owner.kind == "pronoun":
+        who = _last_named(query, corpus)
+        if who is not None:  # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
+            item.owner = Owner("name", who.first)
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -142,6 +146,18 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
+
+
+def _last_named(query: Query, corpus: Corpus) -> Person | None:
+    """The person the conversation named last (the assistant's reply, then the user's last message)."""
+    own = [query.request.text] if query.request is not None else []  # "Two things about Leo: … his pickup time"
+    texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
+    for text in texts:
+        named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
+        named = [p for p in named if p is not None and p.key != "user"]
+        if named:
+            return named[-1]
+    return None
 
 
 _ORDINALS = {
@@ -1545,7 +1561,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for said in reversed(query.said[-3:]):
             values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
             if values:  # "the one you just gave me": what the assistant said a moment ago
-                return [_conversation_values(values, corpus, said)]
+                return [_conversation_values(values, corpus, said, by_me=True)]
     earlier = query.history[-4:]
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
@@ -1687,9 +1703,24 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return []
 
 
-def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str) -> Fact:
+_KIND_WORDS = {
+    "phone": "phone number",
+    "street_address": "address",
+    "email": "email address",
+    "iban": "account number",
+    "card": "card number",
+    "account_number": "account number",
+    "national_id": "ID number",
+    "id_document": "document number",
+}
+
+
+def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *, by_me: bool = False) -> Fact:
+    """The statements that hold values the conversation gave; `by_me`: the assistant gave them."""
     sts = [st for st in corpus.statements if any(any(same(v, w) for w in find_values(st.text)) for v in values)]
-    return Fact("what you told me", statements=sts, values=values)
+    kinds = list(dict.fromkeys(_KIND_WORDS.get(v.kind, "") for v in values))
+    what = f"the {kinds[0]}" if len(kinds) == 1 and kinds[0] else "what"
+    return Fact(f"{what} I gave you" if by_me else f"{what} you told me", statements=sts, values=values)
 
 
 def _like_message(text: str, corpus: Corpus) -> list[Fact]:
