@@ -129,6 +129,13 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
 
 
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    listed = _ordinal_pick(item, query, corpus)
+    if listed is not None:
+        item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
+    if item.owner.kind == "pronoun":
+        who = _last_named(query, corpus)
+        if who is not None:  # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
+            item.owner = Owner("name", who.first)
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -139,6 +146,52 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
+
+
+def _last_named(query: Query, corpus: Corpus) -> Person | None:
+    """The person the conversation named last (the assistant's reply, then the user's last message)."""
+    own = [query.request.text] if query.request is not None else []  # "Two things about Leo: … his pickup time"
+    texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
+    for text in texts:
+        named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
+        named = [p for p in named if p is not None and p.key != "user"]
+        if named:
+            return named[-1]
+    return None
+
+
+_ORDINALS = {
+    fold(w): i
+    for i, ws in enumerate(
+        [
+            "first 1st erste ersten erster primero primera primer premier première",
+            "second 2nd zweite zweiten zweiter segundo segunda deuxième second seconde",
+            "third 3rd dritte dritten dritter tercero tercera tercer troisième",
+            "fourth 4th vierte vierten vierter cuarto cuarta quatrième",
+            "last letzte letzten letzter último última dernier dernière",
+        ]
+    )
+    for w in ws.split()
+}
+
+
+def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
+    """ "The second one", "el segundo": the person at that place in the assistant's last list ("Marta, Javier
+    y Nacho"), with what the user asked about them ("¿Qué teléfonos de amigos tienes?")."""
+    ws = [w for w in item.words if w not in {"one", "uno", "una", "eins", "un", "une"}]
+    if item.kind is not ItemKind.GENERAL or len(ws) != 1 or ws[0] not in _ORDINALS or not query.said:
+        return None
+    names = [m.group(0) for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+", query.said[-1]) if corpus.people.named(m.group(0))]
+    names = list(dict.fromkeys(names))
+    at = _ORDINALS[ws[0]]
+    if len(names) < 2 or (at != 4 and at >= len(names)):
+        return None
+    name = names[-1] if at == 4 else names[at]
+    asked = [i for text in reversed(query.history[-2:]) for i in items_of(text, corpus.people) if i.attribute]
+    picked = Item(ItemKind.FACT if asked else ItemKind.GENERAL, item.text, owner=Owner("name", name))
+    if asked:
+        picked.attribute = asked[0].attribute
+    return picked
 
 
 # ------------------------------------------------------------------------------------------ owners
@@ -819,7 +872,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
         return []
     sts = corpus.statements
-    others = _others(item, corpus)
+    # "that dinner": a thing the conversation was about, whoever it belongs to ("my X" is the user's)
+    others = set() if item.demonstrative and item.owner.kind == "none" else _others(item, corpus)
     owned: set[int] = set()
     if owner_keys is not None:
         owned = {
@@ -1227,6 +1281,8 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
         )
         base = f"everything about {who}"
         return base if not phrase else f"{base} ({phrase})"
+    if item.demonstrative and item.owner.kind == "none" and not item.topic:
+        return f"that {phrase}"  # "scrub that dinner": the one just talked about, not "your dinner"
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
@@ -1439,6 +1495,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
             if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
                 continue
+            if n == 1 and len(words) > 1 and not item.topic and commonness(p[0]) >= 5.0:
+                continue  # "place" of "Thai place": an everyday word says nothing alone
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
@@ -1503,7 +1561,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for said in reversed(query.said[-3:]):
             values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
             if values:  # "the one you just gave me": what the assistant said a moment ago
-                return [_conversation_values(values, corpus, said)]
+                return [_conversation_values(values, corpus, said, by_me=True)]
     earlier = query.history[-4:]
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
@@ -1645,9 +1703,24 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return []
 
 
-def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str) -> Fact:
+_KIND_WORDS = {
+    "phone": "phone number",
+    "street_address": "address",
+    "email": "email address",
+    "iban": "account number",
+    "card": "card number",
+    "account_number": "account number",
+    "national_id": "ID number",
+    "id_document": "document number",
+}
+
+
+def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *, by_me: bool = False) -> Fact:
+    """The statements that hold values the conversation gave; `by_me`: the assistant gave them."""
     sts = [st for st in corpus.statements if any(any(same(v, w) for w in find_values(st.text)) for v in values)]
-    return Fact("what you told me", statements=sts, values=values)
+    kinds = list(dict.fromkeys(_KIND_WORDS.get(v.kind, "") for v in values))
+    what = f"the {kinds[0]}" if len(kinds) == 1 and kinds[0] else "what"
+    return Fact(f"{what} I gave you" if by_me else f"{what} you told me", statements=sts, values=values)
 
 
 def _like_message(text: str, corpus: Corpus) -> list[Fact]:

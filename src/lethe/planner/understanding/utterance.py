@@ -285,7 +285,9 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai)\b)",
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai"
+    # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
+    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
     re.IGNORECASE,
 )
 
@@ -471,6 +473,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             item.owner = Owner("user")
     else:
         attrs = lex["attributes"].find(piece)
+        if attrs and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name") and _NAME_OF_THING.search(piece):
+            attrs = []  # "the name of that Thai place": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
             head = attrs[-1]
             attr = _ATTR_OF.get(head.entry)
@@ -513,6 +517,16 @@ _TOLD = re.compile(
     r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
     r"dir\s+(?:gerade\s+)?(?:gesagt|gegeben|geschickt)|je\s+t'ai\s+(?:dit|donné|parlé|envoyé)|dont\s+je\s+t'ai|"
     r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
+    re.IGNORECASE,
+)
+
+
+# "the name of that Thai place", "den Namen von dem Laden", "el nombre de ese restaurante", "le nom de ce café"
+_NAME_OF_THING = re.compile(
+    r"\bname\s+of\s+(?:that|the|this|those|a|an)\s+(?!person|guy|man|woman|girl|boy|lady|doctor|friend)[a-z]"
+    r"|\bnamen?\s+(?:von\s+(?:dem|der|diesem|dieser)|des|der)\s+(?!person|mann|frau)[a-zäöü]"
+    r"|\bnombre\s+de(?:l|\s+es[ea]|\s+aquel|\s+la)\s+(?!persona|chico|chica|señor|señora)[a-záéíóúñ]"
+    r"|\bnom\s+d[eu]\s+(?:ce|cette|cet|la|l')\s*(?!personne|gars|type|fille|dame)[a-zàâçéèêëîïôûù]",
     re.IGNORECASE,
 )
 
