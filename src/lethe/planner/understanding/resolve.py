@@ -156,6 +156,9 @@ def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if facts:
             return facts
         item.kind = ItemKind.FACT if item.attribute else ItemKind.GENERAL
+        if item.kind is ItemKind.FACT and item.words:
+            # "the number I said I'd want to get paid at my next job": no number of that kind, but its matter
+            return _fact(item, query, corpus) or _general(item, query, corpus)
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
