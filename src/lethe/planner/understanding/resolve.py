@@ -133,9 +133,22 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if listed is not None:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
     if item.owner.kind == "pronoun":
-        who = _last_named(query, corpus)
-        if who is not None:  # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
+        try:
+            return _resolve_kind(item, query, corpus)
+        except _Clarify:
+            if item.attribute is not None:
+                told = _recall(item, query, corpus) if query.history else []
+                if told and told[0].values:
+                    return told  # "forget her email" after "Lena's new email is …": that one
+            who = _last_named(query, corpus)
+            if who is None:
+                raise
+            # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
             item.owner = Owner("name", who.first)
+    return _resolve_kind(item, query, corpus)
+
+
+def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -143,6 +156,9 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if facts:
             return facts
         item.kind = ItemKind.FACT if item.attribute else ItemKind.GENERAL
+        if item.kind is ItemKind.FACT and item.words:
+            # "the number I said I'd want to get paid at my next job": no number of that kind, but its matter
+            return _fact(item, query, corpus) or _general(item, query, corpus)
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
@@ -154,9 +170,11 @@ def _last_named(query: Query, corpus: Corpus) -> Person | None:
     texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
     for text in texts:
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
-        named = [p for p in named if p is not None and p.key != "user"]
-        if named:
-            return named[-1]
+        named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
+        runs = {m.group(0).split()[0] for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)}
+        others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
+        if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
+            return named[0] if len(named) == 1 and not others else None
     return None
 
 
@@ -953,7 +971,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     whose = set(owner_keys or ())
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
     own = [st for st in picked if st not in mentioned]
-    fact.terms = _terms(own, _fixed(said_words, corpus), found or found_words, corpus, item)
+    fact.terms = _terms(own, _fixed(said_words, corpus), found, corpus, item)
     if not broad and found_words and not any(c.sections for c in found_words):
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]

@@ -285,7 +285,7 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai"
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|(?:die|der|das)\s+(?:hat|ist|war)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
     re.IGNORECASE,
@@ -673,7 +673,9 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         return u
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
-    body = text
+    body = _without_reason(text)  # "Die in der Böckhstraße auch, die hat sich erledigt."
+    if not [w for w in _content(body) if w not in {"nein", "no", "non", "moment", "wait", "attends", "espera"}]:
+        body = text  # "Nein, Moment, ich meinte Tobias": the correction is the message
     for h in sorted(correct + add + whole, key=lambda h: -h.start):
         body = body[: h.start] + " " + body[h.end :]
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]

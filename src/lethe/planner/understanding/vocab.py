@@ -414,8 +414,10 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "membership",
         "membership number",
         words(
-            """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
-            número_de_socio adhérent numéro_d'adhérent mutuelle"""
+            """membership membership_number member_number loyalty_number frequent_flyer frequent_flyer_number
+            mileage_number mitgliedsnummer vielfliegernummer vielflieger meilennummer kundennummer
+            número_de_socio viajero_frecuente número_de_viajero_frecuente adhérent numéro_d'adhérent mutuelle
+            complémentaire_santé complémentaire grand_voyageur numéro_de_grand_voyageur carte_de_fidélité"""
         ),
         words("member mitglied socio"),
         values=("code", "account_number"),
