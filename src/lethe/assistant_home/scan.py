@@ -59,6 +59,10 @@ def open_exact(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None
         p = home.path(rel)
     except OutsideHomeError:
         return None, Unreadable.LINK_OUTSIDE
+    return _open_regular(p)
+
+
+def _open_regular(p) -> tuple[BinaryIO | None, Unreadable | None]:
     try:
         st = os.stat(p)
     except FileNotFoundError:
@@ -79,18 +83,7 @@ def open_linked(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | Non
     p = home.linked_out(rel)
     if p is None:
         return None, Unreadable.MISSING
-    try:
-        st = os.stat(p)
-    except FileNotFoundError:
-        return None, Unreadable.MISSING
-    except OSError:
-        return None, Unreadable.DENIED
-    if not stat.S_ISREG(st.st_mode):
-        return None, Unreadable.NOT_A_FILE
-    try:
-        return open(p, "rb"), None  # noqa: SIM115 - the caller closes it
-    except OSError:
-        return None, Unreadable.DENIED
+    return _open_regular(p)
 
 
 def scan(home: Home, rel: str, visit: Visitor, *, through_link: bool = False) -> Scan:
