@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lethe.assistant_home.text_files import line_body, split_lines
 from lethe.language.text import sentences
@@ -62,15 +63,21 @@ class Person:
         return _TITLE.sub("", self.name).split()[0] if self.name else ""
 
     @property
-    def names(self) -> set[str]:
+    def names(self) -> frozenset[str]:
         """Folded words that name this person on their own (first and last name, not titles)."""
-        parts = [p for p in re.split(r"\s+", _TITLE.sub("", self.name)) if p[:1].isupper()]
-        return {fold(p) for p in parts if len(p) > 1}
+        return _names_of(self.name)
+
+
+@lru_cache(maxsize=65536)
+def _names_of(name: str) -> frozenset[str]:
+    parts = [p for p in re.split(r"\s+", _TITLE.sub("", name)) if p[:1].isupper()]
+    return frozenset(fold(p) for p in parts if len(p) > 1)
 
 
 @dataclass
 class People:
     by_key: dict[str, Person] = field(default_factory=dict)
+    _version: int = field(default=0, repr=False, compare=False)  # changes with every declaration
 
     def declare(self, name: str, relation: str | None) -> Person | None:
         clean = _TITLE.sub("", name).strip()
@@ -86,6 +93,7 @@ class People:
             p.name = name.strip()
         if relation:
             p.relations.add(relation)
+        self._version += 1
         return p
 
     def declare_user(self, text: str) -> None:
@@ -95,6 +103,7 @@ class People:
             return
         name = " ".join(x for x in n.groups() if x)
         self.by_key[fold(name.split()[0])] = Person("user", name)
+        self._version += 1
 
     def with_relation(self, relation: str, also: Iterable[str] = ()) -> list[Person]:
         want = {relation, *also}
@@ -107,8 +116,22 @@ class People:
         p = self.by_key.get(f)
         if p:
             return p
-        same = [q for q in self.by_key.values() if f in q.names and len(f) > 2]  # a last name ("Farris")
+        if len(f) <= 2:
+            return None
+        index = self._last_names()
+        same = index.get(f, ())  # a last name ("Farris")
         return same[0] if len(same) == 1 else None
+
+    def _last_names(self) -> dict[str, list[Person]]:
+        """Every name word of everyone, to the people it names (made again after each declaration)."""
+        state = (self._version, len(self.by_key))
+        if getattr(self, "_index_state", None) != state:
+            index: dict[str, list[Person]] = {}
+            for q in self.by_key.values():
+                for n in q.names:
+                    index.setdefault(n, []).append(q)
+            self._index, self._index_state = index, state
+        return self._index
 
 
 _NOT_NAMES = {

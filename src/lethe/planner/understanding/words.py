@@ -248,6 +248,7 @@ class Lexicon:
             lst.sort(key=len, reverse=True)
         self.vocabulary = {w for ws in self.phrases for w in ws}
         self.known = set(self.vocabulary) | {fold(k) for k in known}
+        self._found: dict[tuple[str, bool], tuple[Hit, ...]] = {}
 
     def correct(self, word: str) -> str:
         """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
@@ -258,6 +259,16 @@ class Lexicon:
         return _closest(word, tuple(sorted(self.vocabulary))) or word
 
     def find(self, text: str, *, typos: bool = True) -> list[Hit]:
+        """Every phrase of the table in `text`, left to right (memoised: the same statement is looked at for
+        every attribute's words)."""
+        got = self._found.get((text, typos))
+        if got is None:
+            if len(self._found) > 65536:
+                self._found.clear()
+            got = self._found[(text, typos)] = tuple(self._find(text, typos))
+        return list(got)
+
+    def _find(self, text: str, typos: bool) -> list[Hit]:
         toks = tokens(text)
         folded = [self._singular(unpossessive(t.folded)) for t in toks]
         if typos:
