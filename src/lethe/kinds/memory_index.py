@@ -40,6 +40,7 @@ from pydantic import Field
 
 from lethe.assistant_home import sqlite as _sqlite
 from lethe.assistant_home import transcripts
+from lethe.assistant_home.index_search import fts_candidates, iter_chunks_by_id
 from lethe.assistant_home.memory_index import (
     BUSY_TIMEOUT_S,
     FTS_ONLY,
@@ -132,7 +133,12 @@ def find(ctx: FindContext) -> None:
         hashes: list[str] = []
         paths: set[str] = set()
         words = literal_triggers(ctx.matcher)
-        chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
+        # a plan may let the index's own full-text search pick the candidates (never verification)
+        hits = fts_candidates(con, words) if ctx.narrow and words else None
+        if hits is not None:
+            chunks = iter_chunks_by_id(con, [h.id for h in hits])
+        else:
+            chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
         for chunk in chunks:  # the index narrows the candidates; each one is still checked here
             if ctx.matcher.matches(chunk.text):
                 ids.append(chunk.id)
@@ -140,7 +146,7 @@ def find(ctx: FindContext) -> None:
                 if chunk.source == SOURCE:
                     paths.add(chunk.path)
         known = set(ids)
-        for row in iter_fts_rows_containing(con, words):
+        for row in hits if hits is not None else iter_fts_rows_containing(con, words):
             # full-text rows no chunk backs (another model's, left by a reindex) are searchable all the same
             if row.id not in known and row.source == SOURCE and ctx.matcher.matches(row.text):
                 paths.add(row.path)
