@@ -215,3 +215,49 @@ def test_verification_never_uses_the_full_text_search(tmp_path, monkeypatch):
     assert not calls
     narrow = take_inventory(home, m, HASHER, date(2026, 5, 20), narrow=True)
     assert calls and atoms(narrow.targets) == atoms(full.targets)
+
+
+def test_cli_progress_goes_to_stderr_only_for_long_runs():
+    import io
+
+    from lethe.server.progress import StderrProgress
+
+    quick = io.StringIO()
+    p = StderrProgress(quick, after=5.0)
+    p(0, 2, "understanding the request")
+    p(2, 2, "done")
+    p.close()
+    assert quick.getvalue() == ""
+    slow = io.StringIO()
+    p = StderrProgress(slow, after=0.05, every=10.0)
+    p(0, 2, "understanding the request")
+    time.sleep(0.3)
+    p(2, 2, "done")
+    p.close()
+    lines = slow.getvalue().splitlines()
+    assert lines[0].startswith("lethe: understanding the request (0/2") and lines[-1].startswith("lethe: done (2/2")
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize("mode", ["auto", "legacy"])
+async def test_mcp_plan_reports_progress_when_the_client_asks(tmp_path, mode):
+    from mcp import Client
+
+    from lethe.demo.sample import NEEDLE, build_sample_home
+    from lethe.server.app import build_server
+    from lethe.server.service import Settings
+
+    sample = build_sample_home(tmp_path / "home", size="demo")
+    server = build_server(Settings(home=Home.at(sample.root)))
+    seen: list[tuple[float, float | None, str | None]] = []
+
+    async def on_progress(progress, total, message):
+        seen.append((progress, total, message))
+
+    async with Client(server, mode=mode) as client:
+        res = await client.call_tool("forget.plan", {}, progress_callback=on_progress)
+        assert (res.structured_content or {}).get("status") == "planned"
+        quiet = await client.call_tool("forget.plan", {})  # no token: nothing is sent, nothing fails
+        assert (quiet.structured_content or {}).get("status") == "planned"
+    assert seen and seen[-1][0] == seen[-1][1]
+    assert all(NEEDLE.lower() not in (m or "").lower() for _, _, m in seen)

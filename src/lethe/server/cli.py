@@ -11,6 +11,7 @@ from datetime import timedelta
 from lethe import __version__
 from lethe.assistant_home.layout import Home
 
+from .progress import StderrProgress
 from .service import Lethe, Settings
 
 
@@ -50,7 +51,11 @@ def cmd_serve(args) -> int:
 
 
 def cmd_plan(args) -> int:
-    result = Lethe(_settings(args)).plan(about=args.about)
+    progress = StderrProgress()
+    try:
+        result = Lethe(_settings(args)).plan(about=args.about, progress=progress)
+    finally:
+        progress.close()
     data = result.model_dump(mode="json")
     _print(data, args.json, result.message + (f"\n\n(plan {result.plan_id})" if result.plan_id else ""))
     return 0
@@ -70,7 +75,11 @@ def cmd_confirm(args) -> int:
             print()
             answer = ""
         approved = classify_reply(answer, plan_items=a.plan.items, at_prompt=True) is ReplyVerdict.APPROVE
-    result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about)
+    progress = StderrProgress()
+    try:
+        result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about, progress=progress)
+    finally:
+        progress.close()
     _print(result.model_dump(mode="json"), args.json, result.message)
     return 0 if result.status.value in ("forgotten", "already_done") else 1
 
