@@ -316,7 +316,42 @@ def _in_clause(batch: list[str]) -> str:
     return ",".join("?" * len(batch))
 
 
-def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool) -> tuple[set, int]:
+class FtsRowids:
+    """Where the full-text rows of given chunk ids and files are, found in one pass over the table.
+
+    `chunks_fts` keeps `id`, `path` and `source` UNINDEXED, so every `DELETE ... WHERE id IN (...)` or
+    `WHERE path = ?` reads the whole table again; a cleanup that retracts a batch of chunks and refreshes a
+    few notes would read it once per batch and per note. Instead the rowids are looked up once (inside the
+    cleanup's transaction, so nothing else can change them) and rows are deleted by rowid."""
+
+    def __init__(self, con: sqlite3.Connection, ids: Iterable[str], paths: Iterable[str]):
+        want_ids, want_paths = set(ids), set(paths)
+        self.by_id: dict[str, list[int]] = {}
+        self.by_path: dict[tuple[str, str], list[int]] = {}
+        if not want_ids and not want_paths:
+            return
+        for rowid, cid, path, source in con.execute("SELECT rowid, id, path, source FROM chunks_fts"):
+            if cid in want_ids:
+                self.by_id.setdefault(cid, []).append(rowid)
+            if path in want_paths:
+                self.by_path.setdefault((path, source), []).append(rowid)
+
+    def of_ids(self, ids: Iterable[str]) -> list[int]:
+        return sorted({r for i in ids for r in self.by_id.get(i, ())})
+
+    def of_path(self, path: str, source: str) -> list[int]:
+        return sorted(self.by_path.get((path, source), ()))
+
+
+def _delete_fts_rowids(con: sqlite3.Connection, rowids: list[int]) -> None:
+    for i in range(0, len(rowids), 500):
+        batch = rowids[i : i + 500]
+        con.execute(f"DELETE FROM chunks_fts WHERE rowid IN ({_in_clause(batch)})", batch)
+
+
+def _delete_chunks_by_id(
+    con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool, fts: FtsRowids | None = None
+) -> tuple[set, int]:
     """Delete vector, chunk and FTS rows for `ids`; return (removed hashes, vec rows removed)."""
     hashes: set[str] = set()
     vec_removed = 0
@@ -328,7 +363,10 @@ def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[st
         hashes.update(r[0] for r in con.execute(f"SELECT hash FROM chunks WHERE id IN ({marks})", batch))
         con.execute(f"DELETE FROM chunks WHERE id IN ({marks})", batch)
         if "chunks_fts" in tables:
-            con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
+            if fts is not None:
+                _delete_fts_rowids(con, fts.of_ids(batch))
+            else:
+                con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
     return hashes, vec_removed
 
 
@@ -366,7 +404,14 @@ def _new_rows(path: str, indexed: str, settings: IndexSettings, refuse: Callable
     return rows, refused
 
 
-def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tables: set[str], frow: tuple | None):
+def _already_current(
+    con: sqlite3.Connection,
+    path: str,
+    rows: list[tuple],
+    tables: set[str],
+    frow: tuple | None,
+    fts_rowids: FtsRowids | None = None,
+):
     """True when the path's chunk, FTS and files rows are exactly what a refresh would write."""
     have = set(
         con.execute(
@@ -378,10 +423,13 @@ def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tabl
     if have != set(rows) or len(have) != len(rows):
         return False
     if "chunks_fts" in tables:
-        fts = con.execute(
-            "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts WHERE path = ? AND source = ?",
-            (path, SOURCE),
-        ).fetchall()
+        select = "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts"
+        if fts_rowids is not None:
+            found = fts_rowids.of_path(path, SOURCE)
+            fts = [] if not found else con.execute(f"{select} WHERE rowid IN ({_in_clause(found)})", found).fetchall()
+            fts = [r for r in fts if r[2] == path and r[3] == SOURCE]
+        else:
+            fts = con.execute(f"{select} WHERE path = ? AND source = ?", (path, SOURCE)).fetchall()
         want = {(r[0], r[7], r[1], r[2], r[6], r[3], r[4]) for r in rows}
         # UNINDEXED columns keep the type they were given; compare line numbers as ints
         try:
@@ -408,6 +456,7 @@ def _refresh_path(
     vec_ok: bool,
     now_ms: int,
     stat: tuple[float, int] | None,
+    fts: FtsRowids | None = None,
 ) -> tuple[set[str], int, int, int, bool]:
     """Refresh one memory file; return (removed hashes, chunks written, refused, vec rows removed, hash cleared)."""
     rows: list[tuple] = []
@@ -421,12 +470,15 @@ def _refresh_path(
         complete = not settings.embeds and not refused
         mtime, size = stat if stat is not None else (float(now_ms), len(raw))
         frow = (SOURCE, sha256_hex(indexed) if complete else "", mtime, size)
-        if _already_current(con, path, rows, tables, frow):
+        if _already_current(con, path, rows, tables, frow, fts):
             return set(), 0, refused, 0, not complete
     ids = [r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ? AND source = ?", (path, SOURCE))]
-    hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok)
+    hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok, fts)
     if "chunks_fts" in tables:  # every model's rows: OpenClaw's own reindex keeps other models' rows
-        con.execute("DELETE FROM chunks_fts WHERE path = ? AND source = ?", (path, SOURCE))
+        if fts is not None:
+            _delete_fts_rowids(con, fts.of_path(path, SOURCE))
+        else:
+            con.execute("DELETE FROM chunks_fts WHERE path = ? AND source = ?", (path, SOURCE))
     if "files" in tables and frow is None:
         con.execute("DELETE FROM files WHERE path = ? AND source = ?", (path, SOURCE))
     if text is None:
@@ -520,7 +572,15 @@ def retract_and_refresh(
             vstate = VectorState.UNREADABLE  # not the layout we know how to clean
         vec_ok = vstate is VectorState.CLEANABLE
         changes_before = con.total_changes
-        removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok)
+        fts = None
+        if "chunks_fts" in tables:  # the full-text rows to delete, found in one pass (by rowid afterwards)
+            path_ids = set()
+            for path, _text in refresh_items:
+                path_ids.update(
+                    r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ? AND source = ?", (path, SOURCE))
+                )
+            fts = FtsRowids(con, set(retract) | path_ids, [p for p, _ in refresh_items])
+        removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok, fts)
         written = refused = cleared = 0
         for path, text in refresh_items:
             hashes, w, r, v, c = _refresh_path(
@@ -533,6 +593,7 @@ def retract_and_refresh(
                 vec_ok=vec_ok,
                 now_ms=now,
                 stat=stats.get(path),
+                fts=fts,
             )
             removed_hashes |= hashes
             written, refused, vec_removed, cleared = written + w, refused + r, vec_removed + v, cleared + c
