@@ -24,6 +24,7 @@ import dataclasses
 import json
 import logging
 import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -112,13 +113,17 @@ class SubjectView:
             return  # racily clean: it could change within the same tick unnoticed
         if stamp_of(os.path.join(self._root, rel)) != sig:
             return  # changed while it was read
-        self._files[self._path_key(tag, rel)] = list(sig)
-        self._cache.dirty = True
+        key = self._path_key(tag, rel)
+        with self._cache.lock:
+            self._files[key] = list(sig)
+            self._cache.dirty = True
         self.recorded += 1
 
     def forget(self, tag: str, rel: str) -> None:
-        if self._files.pop(self._path_key(tag, rel), None) is not None:
-            self._cache.dirty = True
+        key = self._path_key(tag, rel)
+        with self._cache.lock:
+            if self._files.pop(key, None) is not None:
+                self._cache.dirty = True
 
 
 class ScanCache:
@@ -129,6 +134,7 @@ class ScanCache:
         self.root = Path(root)
         self.hasher = hasher
         self.dirty = False
+        self.lock = threading.Lock()  # a running server may plan and confirm in several threads at once
         self._subjects: dict[str, dict] = {}
         self._load()
 
@@ -150,18 +156,21 @@ class ScanCache:
         if identity is None:
             return None
         key = self.hasher.digest("scan-cache-subject", identity)
-        entry = self._subjects.setdefault(key, {"files": {}, "used": 0})
-        entry["used"] = time.time_ns()
+        with self.lock:
+            entry = self._subjects.setdefault(key, {"files": {}, "used": 0})
+            entry["used"] = time.time_ns()
         return SubjectView(self, key, entry["files"])
 
     def save(self) -> None:
         """Write the cache if anything was learnt (failures are logged, never raised: it is only a cache)."""
-        if not self.dirty:
-            return
-        keep = sorted(self._subjects.items(), key=lambda kv: kv[1].get("used", 0), reverse=True)[:MAX_SUBJECTS]
-        data = {"version": VERSION, "subjects": dict(keep)}
-        try:
-            write_atomic(self.path, json.dumps(data, separators=(",", ":")).encode("ascii"))
+        with self.lock:
+            if not self.dirty:
+                return
+            keep = sorted(self._subjects.items(), key=lambda kv: kv[1].get("used", 0), reverse=True)[:MAX_SUBJECTS]
+            self._subjects = dict(keep)
+            raw = json.dumps({"version": VERSION, "subjects": self._subjects}, separators=(",", ":")).encode("ascii")
             self.dirty = False
+        try:
+            write_atomic(self.path, raw)
         except OSError as exc:
             log.debug("scan cache not written: %s", type(exc).__name__)
