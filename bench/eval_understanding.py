@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The understanding eval: does Lethe forget exactly what people mean, in any words, and tell the truth?
 
-usage: .venv/bin/python bench/eval_understanding.py [--set dev|heldout] [--only ID_OR_CATEGORY ...] [-v] [--json]
+usage: .venv/bin/python bench/eval_understanding.py [--set dev|probe|heldout] [--only ID_OR_CATEGORY ...] [-v] [--json]
 
 Runs every case of tests/eval/understanding (or tests/eval/heldout) end to end through the MCP server
 (see tests/eval/FORMAT.md and tests/eval/runner.py) and prints, per category and per language:
@@ -39,12 +39,12 @@ def table(title: str, scores: dict) -> list[str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", choices=["dev", "heldout"], default="dev")
+    ap.add_argument("--set", choices=["dev", "probe", "heldout"], default="dev")
     ap.add_argument("--only", nargs="*")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    folder = EVAL / ("understanding" if a.set == "dev" else "heldout")
+    folder = EVAL / {"dev": "understanding", "probe": "probe", "heldout": "heldout"}[a.set]
     t0 = time.perf_counter()
     results = run(folder, set(a.only) if a.only else None)
     took = time.perf_counter() - t0

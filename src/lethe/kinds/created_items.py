@@ -3,7 +3,8 @@
 A text file (HTML, SVG, Markdown, plain text, JSON, CSV, ...) is looked at line by line, and only at
 what a reader sees: the text between tags and attribute values in markup, the string values in JSON,
 the whole line elsewhere. A file where nothing unrelated is left once the subject is taken out
-(headings, titles, markup and code do not count as unrelated) is removed as a file. Otherwise each
+(headings, titles, markup and code do not count as unrelated), or whose title names the subject (the
+item is about it), is removed as a file. Otherwise each
 line holding the subject is edited the owner's way: the sentences that hold it are cut from the text
 they sit in, markup and JSON stay well-formed, and a line with nothing left is dropped. A line where
 the subject cannot be cut out cleanly is dropped whole. Binary items are never edited: one that holds
@@ -317,6 +318,8 @@ def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
         edits.append(_edit(ctx, f, i, line, body, new))
     if not edits:
         return None
+    if left_over and _titled(f.text, fmt, ctx.matcher):
+        left_over = False  # "Wedding budget: Dana and Luis": the item is about it, its figures with it
     return Target(
         key=f"created:{f.rel}",
         action=Action.EDIT_LINES if left_over else Action.REMOVE_FILE,
@@ -325,6 +328,21 @@ def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
         lines=edits,
         count=1,
     )
+
+
+_MD_TITLE = re.compile(r"^\s*#{1,2}\s+(.+)$", re.MULTILINE)
+
+
+def _titled(text: str, fmt: str, matcher: SubjectMatcher) -> bool:
+    """Whether the item's title or top heading names the subject (then the whole item is about it)."""
+    if fmt == "markup":
+        titles = [re.sub(r"<[^>]+>", " ", m.group(0)) for m in _HEADINGS.finditer(text)][:2]
+    elif fmt == "plain":
+        first = _MD_TITLE.search(text[:2000])
+        titles = [first.group(1)] if first else []
+    else:
+        return False
+    return any(matcher.matches(t) for t in titles)
 
 
 def _edit(ctx: FindContext, f: TextFile, number: int, line: str, body: str, new: str | None) -> LineEdit:

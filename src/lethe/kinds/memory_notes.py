@@ -131,6 +131,7 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
         left_over = left_over or edits[-1].rewrite
     if not edits:
         return None
+    edits = _with_continuations(ctx, f, numbered, edits)
     if not left_over:  # anything unrelated left besides the edited lines?
         edited = {e.line for e in edits}
         left_over = any(i not in edited and not STRUCTURAL.match(line_body(line)) for i, line in numbered)
@@ -144,6 +145,30 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
         line_citations=[citation(f.rel, e.line) for e in edits],
         count=len(edits),
     )
+
+
+_CONTINUATION = re.compile(r"^[ \t]+(?![-*+][ \t]|\d+[.)][ \t]|#)\S")
+
+
+def _with_continuations(ctx: FindContext, f: TextFile, numbered, edits: list[LineEdit]) -> list[LineEdit]:
+    """A list item removed whole takes its continuation lines with it (the indented lines after it that
+    carry on its sentence: "(board vote pending;" / "  deal team only).")."""
+    removed = {e.line for e in edits if not e.rewrite}
+    if not removed:
+        return edits
+    taken = {e.line for e in edits}
+    lines = list(numbered)
+    out = list(edits)
+    for k, (i, _line) in enumerate(lines):
+        if i not in removed:
+            continue
+        for j, nxt in lines[k + 1 :]:
+            body = line_body(nxt)
+            if not _CONTINUATION.match(body) or j in taken or line_lock(body, ctx.today):
+                break
+            out.append(LineEdit(line=j, fingerprint=ctx.fingerprint(nxt.encode(f.encoding))))
+            taken.add(j)
+    return sorted(out, key=lambda e: e.line)
 
 
 def _edit(ctx: FindContext, f: TextFile, number: int, line: str, body: str) -> LineEdit:

@@ -74,10 +74,21 @@ def _boundaries(text: str) -> list[int]:
             word = re.search(r"([^\W\d_]+)$", text[:i])
             if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
                 continue
+            if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
+                continue  # "Lindenstr. 12"
+            if re.search(r"(?:^|\s)\d{1,2}$", text[:i]) and _month_next(text, i + 1):
+                continue  # "3. März": a German day
             if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
                 continue
         out.append(m.end())
     return out
+
+
+def _month_next(text: str, at: int) -> bool:
+    from lethe.language.values.dates import MONTHS
+
+    m = re.match(r"\s*([^\W\d_]+)", text[at:])
+    return bool(m) and m.group(1).casefold() in MONTHS
 
 
 def segment(text: str, a: int, b: int) -> tuple[int, int]:
@@ -122,7 +133,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         # the value opens the segment: the whole segment states it, unless it is one conjunct of a list
         # after other words ("Prefers window seats and early flights")
         before = text[s:a].strip()
-        conj = _CONJ.match(text, b)
+        conj = _CONJ.match(text, b) or _conj_after_words(text, b, body_end)
         if before and not before.endswith(":") and conj and len(items) == 1:
             return a, conj.end()
         prev = s - 1
@@ -133,6 +144,12 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         return s, e
     x, y = items[k]
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+
+
+def _conj_after_words(text: str, b: int, end: int):
+    """A conjunction after at most two more words of the same noun ("window| seats and early flights")."""
+    m = re.match(r"(?:\s+[^\W\d_]+){1,2}?(?=\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s)", text[b:end])
+    return _CONJ.match(text, b + m.end()) if m else None
 
 
 def expand(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -189,6 +189,12 @@ def compact(text: str) -> str:
     return "".join(_ALNUM.findall(normalise(text))).upper()
 
 
+def _is_month(word: str) -> bool:
+    from lethe.language.values.dates import MONTHS
+
+    return word.strip(".,;:").casefold() in MONTHS
+
+
 def sentences(line: str) -> list[str]:
     """Split a line into sentences, keeping each sentence's trailing space with it."""
     parts: list[str] = []
@@ -198,7 +204,13 @@ def sentences(line: str) -> list[str]:
         last = before.split()[-1] if before.split() else ""
         word = last.rstrip(".!?;").lstrip("([\"'*`").lower()
         following = line[m.end() :].split(maxsplit=1)[0] if line[m.end() :].split() else ""
-        abbreviation = word in _ABBREV or re.fullmatch(r"[a-z]", word)
+        # "Lindenstr. 12": a German street name shortened is no sentence end
+        abbreviation = (
+            word in _ABBREV
+            or re.fullmatch(r"[a-z]", word)
+            or (len(word) > 4 and word.endswith("str"))  # "Lindenstr. 12": a street, shortened
+            or (re.fullmatch(r"\d{1,2}", word) and _is_month(following))  # "3. März": a German day
+        )
         if last.endswith(".") and abbreviation and following.strip("\"'*(").lower() not in _STARTERS:
             continue
         parts.append(line[start : m.end()])
@@ -233,27 +245,22 @@ class Day:
 
 
 def find_days(text: str) -> list[tuple[Day, str]]:
-    """Every calendar day written in the text, with the text that wrote it."""
+    """Every calendar day written in the text, with the text that wrote it, in any of the languages read
+    ("June 10", "12.07.1988", "3. März", "le 28 juin", "15 de junio"): the shared date recogniser's days."""
+    from lethe.language.values._text import Ctx
+    from lethe.language.values.dates import find_dates
+
+    norm = normalise(text)
     out = []
-    for m in DATE_RE.finditer(normalise(text)):
-        g = m.groupdict()
-        try:
-            if g["m1"] or g["m2"]:
-                month = _MONTHS[(g["m1"] or g["m2"]).lower()]
-                day = int(g["d1"] or g["d2"])
-                year = g["y1"] or g["y2"]
-            elif g["y3"]:
-                month, day, year = int(g["m3"]), int(g["d3"]), g["y3"]
-            else:
-                a, b = int(g["a4"]), int(g["b4"])
-                month, day = (a, b) if a <= 12 else (b, a)  # month first unless it cannot be
-                year = g["y4"]
-                if year and len(year) == 2:
-                    year = ("19" if int(year) > 30 else "20") + year
-        except (KeyError, ValueError):
+    for c in find_dates(norm, Ctx(None)):
+        k = str(c.key)
+        if c.subkind in ("year", "month"):
             continue
-        if 1 <= month <= 12 and 1 <= day <= 31:
-            out.append((Day(month, day, int(year) if year else None), m.group(0)))
+        if k.startswith("--"):
+            year, month, day = None, int(k[2:4]), int(k[5:7])
+        else:
+            year, month, day = int(k[:4]), int(k[5:7]), int(k[8:10])
+        out.append((Day(month, day, year), norm[c.start : c.end]))
     return out
 
 

@@ -32,6 +32,7 @@ class PlanResult:
     plan: Plan | None = None
     question: str | None = None
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be (a question)
+    missing: int = 0  # a "partial" question: how many candidates (the last ones) were not found
 
 
 def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
@@ -79,7 +80,9 @@ def make_plan(
         progress(0, 2, "understanding the request")
     d = derive(home, conversation, about)
     if d.outcome is Outcome.CLARIFY:
-        return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates), None
+        result = PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates)
+        result.missing = d.missing
+        return result, None
     if d.outcome is Outcome.NOTHING or d.subject is None:
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject

@@ -332,7 +332,8 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
         at = i + len(r) if i >= 0 else at
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
-        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower()):
+        whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
+        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and not name):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
     return out
@@ -373,6 +374,8 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     for i, t in enumerate(s.toks):
         if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
+        if n == 1 and "-" in t and seq[0] in t.split("-") and not name:
+            return True  # "surgery" in "Post-surgery recovery plan"
     return False
 
 

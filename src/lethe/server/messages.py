@@ -44,8 +44,9 @@ def nothing_found_message() -> str:
     return render("nothing_found.j2")
 
 
-def clarify_message(question: str | None, candidates: list[str] | None = None) -> str:
-    return render("clarify.j2", question=question or "what", candidates=list(candidates or []))
+def clarify_message(question: str | None, candidates: list[str] | None = None, missing: int = 0) -> str:
+    """`missing`: for a "partial" question, how many of the candidates (the last ones) were not found."""
+    return render("clarify.j2", question=question or "what", candidates=list(candidates or []), missing=missing)
 
 
 def busy_message() -> str:

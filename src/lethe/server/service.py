@@ -95,6 +95,8 @@ class Lethe:
                         status=PlanStatus.NEEDS_CLARIFICATION, message=messages.describe_request_message()
                     )
                 conversation, origin = None, PlanOrigin.CLIENT
+            else:
+                origin = PlanOrigin.CONVERSATION  # read from the conversation, `about` (if any) beside it
         else:
             conversation = None if about is not None else self.conversation()
         hasher = self.ledger.hasher()
@@ -116,7 +118,8 @@ class Lethe:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
             return PlanResultOut(
-                status=result.status, message=messages.clarify_message(result.question, result.candidates)
+                status=result.status,
+                message=messages.clarify_message(result.question, result.candidates, result.missing),
             )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
             return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())

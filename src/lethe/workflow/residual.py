@@ -29,6 +29,7 @@ from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
 from lethe.planner.understanding.words import fold, tokens, unpossessive
 
+_RELATION_WORDS = {fold(w) for ws in RELATIONS.values() for w in ws}
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
 _YEAR = re.compile(r"(?:19|20)\d\d")  # a year alone says when, not what
 
@@ -55,33 +56,127 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
 
 def distinctive(
     pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter, *, broad: bool = False
-) -> list[str]:
+) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
     names, not words the line keeps."""
-    out: list[str] = []
+    out: list[str | Value] = []
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
         toks = tokens(gone)
+        clues: dict[int, str] = {}
+        short: list[str] = []
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
-            if f in kept_words or f in _STOP or f in people_words or len(f) < 3:
+            if f in kept_words or _common(f) or f in people_words or len(f) < 3:
                 continue
             digits = sum(c.isdigit() for c in w)
             if digits:
-                if digits >= 3 and not _YEAR.fullmatch(w):
-                    out.append(w)
+                number = _number_at(gone, t.start, t.end)
+                n = sum(c.isdigit() for c in number)
+                if n >= 4 and not _YEAR.fullmatch(number):
+                    clues[i] = number  # "1.400", written whole: "1.400 € warm" elsewhere is the same
+                elif n == 3:
+                    short.append(number)  # "142": only beside the note's own words ("room 142" is not it)
                 continue
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
             rare = home_counts.get(f, 0) <= 2
-            if w[:1].isupper() and not starts and len(f) >= 4 and rare:
-                out.append(w)
+            if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.0:
+                clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
-                out.append(w)  # a statement that was itself the fact: its rare words are the fact's words
+                clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
+        for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
+            first = not gone[: toks[a].start].strip(" -*+\t")
+            while (
+                first
+                and a < b
+                and a not in clues
+                and (commonness(toks[a].text) >= 4.0 or fold(toks[a].text) in _JOINERS)
+            ):
+                a += 1  # "Paid the Hollis Barn": the line's first word is no part of the name
+            inside = [i for i in range(a, b + 1) if i in clues and not clues[i][:1].isdigit()]
+            for i in inside:
+                del clues[i]
+            phrase = gone[toks[a].start : toks[b].end]
+            if inside and phrase not in kept:
+                clues[a] = phrase
+        out += [clues[i] for i in sorted(clues)]
+        out += _declared(gone, kept, people_words)
+        context = _context(gone)
+        out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
     return list(dict.fromkeys(out))
+
+
+_LABEL = re.compile(r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?([^,;.(]+)")
+
+
+def _is_relation(label: str) -> bool:
+    words = [fold(w) for w in re.findall(r"[^\W\d_]+", label)]
+    return bool(words) and words[-1] in _RELATION_WORDS
+
+
+def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
+    """A person's own line removed whole ("Therapist: Dr. Ruth Lindqvist, Thursdays 6pm"): the person is
+    what is forgotten, so their last name is a clue like any other ("Dr. Lindqvist" in a reminder)."""
+    if kept.strip():
+        return []
+    m = _LABEL.match(gone)
+    if not m or not _is_relation(m.group(0).split(":", 1)[0]):
+        return []
+    names = [t.text for t in tokens(m.group(1)) if t.text[:1].isupper()]
+    return [n for n in names[1:] if len(n) >= 4 and not _common(fold(n))]
+
+
+# a number written whole: "412-55-8830", "1.400", "18 000", "0160 7781 245", "$3,500" (not "57, 3ºB")
+_NUMBER = re.compile(r"\d+(?:(?:[ .\-/\u00a0\u202f]|,(?=\d{3}(?!\d)))\d+)*")
+
+
+def _number_at(text: str, start: int, end: int) -> str:
+    """The whole number a digit token belongs to ("1.400", "18 000", "412-55-8830")."""
+    m = None
+    for m in _NUMBER.finditer(text):
+        if m.start() <= start < m.end() or m.start() < end <= m.end():
+            break
+    else:
+        return text[start:end]
+    return m.group(0).strip()
+
+
+def _common(f: str) -> bool:
+    """A function word, a relation, a month or day ("Sundays" too)."""
+    return f in _STOP or (f.endswith("s") and f[:-1] in _STOP)
+
+
+_JOINERS = {"de", "del", "la", "las", "los", "von", "van", "der", "den", "des", "du", "di", "da", "of", "the", "y"}
+
+
+def _name_runs(toks) -> list[tuple[int, int]]:
+    """Token ranges of names written in several capitalised words, joined by "de", "von", "of"..."""
+    runs, i = [], 0
+    while i < len(toks):
+        if not toks[i].text[:1].isupper():
+            i += 1
+            continue
+        j, last = i, i
+        while j + 1 < len(toks):
+            nxt = toks[j + 1]
+            if nxt.start - toks[j].end > 1:
+                break
+            if nxt.text[:1].isupper():
+                j += 1
+                last = j
+            elif fold(nxt.text) in _JOINERS and j + 2 < len(toks) and toks[j + 2].text[:1].isupper():
+                j += 1
+            else:
+                break
+        caps = sum(1 for t in toks[i : last + 1] if t.text[:1].isupper())
+        if caps >= 2:
+            runs.append((i, last))
+        i = last + 1
+    return runs
 
 
 def word_counts(home: Home) -> Counter:
@@ -94,13 +189,18 @@ def word_counts(home: Home) -> Counter:
     return counts
 
 
+def _context(gone: str) -> frozenset[str]:
+    """The stems of the removed text's own words (what a weak clue must be found beside)."""
+    return frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
+
+
 def dated(pieces: list[tuple[str, str]]) -> list[Value]:
     """For each removed day ("June 10"), a clue that finds it again only beside one of the removed text's own
     words: "Biscuit's vet visit on June 10" in a digest, after "Vet appointment for Biscuit on June 10"."""
     out: list[Value] = []
     for gone, kept in pieces:
         kept_days = {day for day, _ in find_days(kept)}
-        context = frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
+        context = _context(gone)
         if not context:
             continue
         for day, raw in find_days(gone):
@@ -110,9 +210,17 @@ def dated(pieces: list[tuple[str, str]]) -> list[Value]:
 
 
 def matcher_for(clues: list[Value | str]) -> Matcher | None:
-    values = [c if isinstance(c, Value) else Value(c) for c in clues]
+    values = [c if isinstance(c, Value) else _clue(c) for c in clues]
     values = [v for v in values if norm_tokens(v.text)]
     return Matcher(values) if values else None
+
+
+def _clue(text: str) -> Value:
+    """A number is found in any of its forms ("1.400" / "1400"), words as written."""
+    compact = re.sub(r"[^0-9A-Za-z]", "", text)
+    if text[:1].isdigit() and len(compact) >= 4 and re.fullmatch(r"[\d.,'\u00a0\u202f -]+", text):
+        return Value(text, kind="compact")
+    return Value(text)
 
 
 def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False) -> list[Value | str]:

@@ -101,6 +101,7 @@ _CUES = {
         |numero de la seguridad social|nss|securite sociale|numero de securite sociale|secu|nir|insee""",
     "steuer_id": """steuer-id|steuerid|steuer id|steuer-identifikationsnummer|steueridentifikationsnummer|idnr|tin
         |tax id|steuernummer""",
+    "ein": "ein|employer identification number|employer id|fein",
     "dni": "dni|d.n.i.|documento nacional de identidad|nif",
     "nie": "nie|n.i.e.",
     "nhs": "nhs|nhs number|nhs no",

@@ -18,7 +18,7 @@ from stdnum.es import dni, nie
 from stdnum.exceptions import ValidationError
 from stdnum.fr import nir
 from stdnum.gb import nhs
-from stdnum.us import rtn, ssn
+from stdnum.us import ein, rtn, ssn
 
 from ._text import Cand, Ctx, cue_before, digit_count
 from .model import Kind
@@ -88,6 +88,7 @@ def find_cards(line: str, ctx: Ctx) -> Iterator[Cand]:
 _NATIONAL = re.compile(
     r"(?=[0-9A-Z]|[xyz])(?<![\w.,-])(?:"
     r"(?P<ssn>[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4})"
+    r"|(?P<ein>[0-9]{2}-[0-9]{7})"
     r"|(?P<idnr>[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3})"
     r"|(?P<dni>[0-9]{8}[ -]?[A-Za-z])"
     r"|(?P<nie>[XYZxyz][ -]?[0-9]{7}[ -]?[A-Za-z])"
@@ -97,11 +98,29 @@ _NATIONAL = re.compile(
     r"|(?P<ssn9>[0-9]{9})"
     r")(?![\w]|[.,-][0-9])"
 )
-_CHECKS = {"ssn": ssn, "idnr": idnr, "dni": dni, "nie": nie, "nir": nir, "nhs": nhs}
-_CUE_FOR = {"ssn": "ssn", "ssn9": "ssn", "idnr": "steuer_id", "dni": "dni", "nie": "nie", "nir": "ssn", "nhs": "nhs"}
-_SUBKIND = {"ssn": "ssn", "ssn9": "ssn", "idnr": "steuer_id", "dni": "dni", "nie": "nie", "nir": "nir", "nhs": "nhs"}
+_CHECKS = {"ssn": ssn, "ein": ein, "idnr": idnr, "dni": dni, "nie": nie, "nir": nir, "nhs": nhs}
+_CUE_FOR = {
+    "ssn": "ssn",
+    "ein": "ein",
+    "ssn9": "ssn",
+    "idnr": "steuer_id",
+    "dni": "dni",
+    "nie": "nie",
+    "nir": "ssn",
+    "nhs": "nhs",
+}
+_SUBKIND = {
+    "ssn": "ssn",
+    "ein": "ein",
+    "ssn9": "ssn",
+    "idnr": "steuer_id",
+    "dni": "dni",
+    "nie": "nie",
+    "nir": "nir",
+    "nhs": "nhs",
+}
 # checksums too weak to call a bare number a national ID without a label (NHS: 1 in 11; a 9-digit SSN: none)
-_NEEDS_CUE = {"nhs", "ssn9"}
+_NEEDS_CUE = {"nhs", "ssn9", "ein"}  # an EIN is any 2-7 digit pair without its label
 
 
 def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -113,7 +132,9 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
         if group == "nino":
             yield Cand(m.start(), m.end(), Kind.NATIONAL_ID, key, True, "nino")
             continue
-        labelled = cue == _CUE_FOR.get(group) or (group == "nir" and cue == "ssn")
+        labelled = (
+            cue == _CUE_FOR.get(group) or (group == "nir" and cue == "ssn") or (group == "ein" and cue == "steuer_id")
+        )
         if group == "dni" and cue in ("nie", "dni"):
             labelled = True
         check = _CHECKS.get("ssn" if group == "ssn9" else group)
@@ -144,6 +165,7 @@ _RELABEL = {
     "sort_code": (Kind.ROUTING_NUMBER, "sort_code"),
     "ssn": (Kind.NATIONAL_ID, "ssn"),
     "steuer_id": (Kind.NATIONAL_ID, "steuer_id"),
+    "ein": (Kind.NATIONAL_ID, "ein"),
     "dni": (Kind.NATIONAL_ID, "dni"),
     "nie": (Kind.NATIONAL_ID, "nie"),
     "nhs": (Kind.NATIONAL_ID, "nhs"),

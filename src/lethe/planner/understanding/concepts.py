@@ -28,6 +28,10 @@ class Concept:
         """Whether a text (its folded words) mentions the concept."""
         return _holds(self.words, ws, lang)
 
+    def called(self, ws: list[str], lang: str = "en") -> bool:
+        """Whether a request names the matter itself ("job search"), not just one of its words ("interview")."""
+        return _holds(self.names, ws, lang)
+
     def named_by(self, ws: list[str], lang: str = "en") -> bool:
         return _holds(self.names, ws, lang) or _holds(self.words, ws, lang)
 
@@ -54,6 +58,12 @@ def table() -> tuple[Concept, ...]:
         words = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
         out.append(Concept(name, names, words, entry.get("kind", "event") == "event", tuple(entry.get("roles", []))))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> frozenset[str]:
+    """Every word of the table (what a misspelt request word is corrected to: "serach" -> "search")."""
+    return frozenset(w for c in table() for p in c.names + c.words for w in p)
 
 
 def named_in(text: str, lang: str = "en") -> list[Concept]:

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from lethe.language.text import sentences
+
 from .vocab import RELATIONS, TITLES
 from .words import fold, folded_words, guess_language, tokens, unpossessive
 
@@ -324,9 +326,10 @@ class Corpus:
 
     @property
     def vocabulary(self) -> set[str]:
-        """Every folded word the notes write (what a typo in a request is corrected to)."""
+        """Every folded word the notes write, headings too (what a typo in a request is corrected to)."""
         if self._vocabulary is None:
             self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
+            self._vocabulary |= {w for h in self.headings for w in folded_words(h.split("#", 1)[1])}
         return self._vocabulary
 
 
@@ -366,6 +369,7 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
 
 
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+_TITLED = re.compile(r"\((Dr\.?\s+[A-ZÀ-Ý][\w-]+)\)")
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 
 
@@ -379,7 +383,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
             out.append((rel, m.group(2)))
     for m in _REPORTS.finditer(text):
         out.append(("boss", m.group(1)))
-    for seg in re.split(r"(?<=[;.])\s+", text):
+    for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
+        seg = seg.strip()
         m = _LABEL.match(seg)
         if not m:
             continue
@@ -391,6 +396,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 title = _TITLE.match(rest.lstrip())
                 name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
                 out.append((rel, name))
+    # a visit and whom: "Booked the dentist for March 10 at 9am (Dr. Okafor)"
+    for seg in sentences(text):
+        m = _TITLED.search(seg)
+        if m:
+            rels = [REL_OF[f] for f in (fold(w) for w in re.findall(r"[^\W\d_]+", seg[: m.start()])) if f in REL_OF]
+            if rels:
+                out.append((rels[-1], m.group(1)))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text):
         rel = relation_of(n.group(2))
@@ -433,12 +445,52 @@ def build(
                     st.headings = (file_owner,)
     for name in extra_people:
         c.people.declare(name, None)
+    for name in _named_people(c.statements, c.people):
+        c.people.declare(name, None)
     for st in c.statements:
         if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
             c.people.declare_user(st.text[st.text.find(":") + 1 :])
     for st in c.statements:
         st.owner = statement_owner(st, c.people)
     return c
+
+
+def _contact(text: str) -> bool:
+    """A phone number or an email address: how one writes down a person."""
+    from lethe.language.values import find_values
+
+    return "@" in text or any(v.kind in ("phone", "email") for v in find_values(text))
+
+
+_POSSESSIVE_NAME = re.compile(rf"(?<![\w'])([{_UPPER}][^\W\d_]+)['’]s\b")
+
+
+def _named_people(statements: list[Statement], people: People) -> list[str]:
+    """People the notes name without a relation: a name used as a label ("Priya: priya.n@example.com",
+    "Sam: ...") or with a possessive ("Priya's birthday is 3 March")."""
+    from lethe.language.frequency import commonness
+
+    from .vocab import ATTRIBUTES
+
+    attribute_words = {fold(w) for a in ATTRIBUTES for p in (*a.phrases, *a.cues) for w in p.split()}
+    possessed = {m.group(1) for st in statements for m in _POSSESSIVE_NAME.finditer(st.text)}
+    out = []
+    for st in statements:
+        label = (st.label or "").strip("*_ ")
+        if label and re.fullmatch(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?", label):
+            first = label.split()[0]
+            # "Priya: priya.n@example.com, 415.555.0107" is a person; "Kestrel: first call ..." a project
+            if first in possessed or (commonness(first) < 4.0 and _contact(st.text)):
+                out.append(label)
+    out += sorted(possessed)
+    return [
+        n
+        for n in dict.fromkeys(out)
+        if fold(n.split()[0]) not in REL_OF
+        and fold(n.split()[0]) not in _NOT_NAMES
+        and fold(n.split()[0]) not in attribute_words
+        and people.named(n.split()[0]) is None
+    ]
 
 
 def statement_owner(st: Statement, people: People) -> str:
@@ -453,10 +505,13 @@ def statement_owner(st: Statement, people: People) -> str:
             n = _NAME.match(rest)
             p = people.named(n.group(1)) if n else None
             return p.key if p else f"rel:{rel}"
+        named = mentions(label.group(1), people)
+        if len(named) >= 2:
+            return named[-1][2]  # "Priya's partner Sam: 415-555-0170" is the partner's
     for h in reversed(st.headings):
         words = h.split()
-        if len(words) == 1 and people.named(words[0]):
-            return people.named(words[0]).key
+        if len(words) == 1 and fold(words[0]) in people.by_key:  # "# Leo" (a first name, not "## Health")
+            return people.by_key[fold(words[0])].key
     body = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", st.text)
     first = mentions(body[:40], people)
     if first and first[0][0] <= 1 and first[0][2] != _USER:

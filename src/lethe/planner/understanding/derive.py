@@ -35,6 +35,7 @@ class Derivation:
     subject: Subject | None = None
     question: str | None = None  # a clarification key for the templates (never user text)
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be
+    missing: int = 0  # a "partial" question: how many candidates (the last ones) were not found
 
 
 def derive(
@@ -49,7 +50,9 @@ def derive(
         return Derivation(Outcome.CLARIFY, question="what")
     r = resolve(query, corpus)
     if r.outcome is Resolved.CLARIFY:
-        return Derivation(Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates])
+        return Derivation(
+            Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
+        )
     if r.outcome is Resolved.NOTHING:
         return Derivation(Outcome.NOTHING)
     values: list[Value] = []
@@ -87,8 +90,9 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
     out += [Value(n) for n in f.names if n.strip()]
-    # a lowercase term is found in any form ("aa meetings" / "AA meeting tonight"); a name as written
-    out += [Value(t, kind="stems" if t == t.lower() else "text") for t in f.terms if t.strip()]
+    # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
+    # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
+    out += [Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text") for t in f.terms if t.strip()]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
 
@@ -116,8 +120,8 @@ def _dated(anchors: list[str]) -> list[Value]:
     out = []
     for a in anchors:
         context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
-        if context:
-            out += [Value(raw, strong=False, kind="date", context=context) for _, raw in find_days(a)]
+        if context:  # a day with no year is an event's (a visit); a full date is a document's or a birth's
+            out += [Value(raw, strong=False, kind="date", context=context) for d, raw in find_days(a) if d.year is None]
     return out
 
 

@@ -106,6 +106,10 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
         previous_user = t.text
     if about and about.strip():
         _apply_about(q, about, people)
+    if q.request is not None and q.request.whole:
+        for i in q.items:
+            if i.kind is ItemKind.GENERAL:
+                i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
     return q
 
 

@@ -31,7 +31,7 @@ from .query import Query
 from .utterance import Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, key, related
+from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -65,8 +65,9 @@ class Candidate:
 class Resolution:
     outcome: Outcome
     facts: list[Fact] = field(default_factory=list)
-    question: str = "what"  # clarify key: what | which | who
+    question: str = "what"  # clarify key: what | which | who | partial
     candidates: list[Candidate] = field(default_factory=list)
+    missing: int = 0  # "partial": how many of the candidates (the last ones) were not found
 
 
 class _Clarify(Exception):
@@ -82,17 +83,33 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if query.vague or not query.items:
         return Resolution(Outcome.CLARIFY, question="what")
     facts: list[Fact] = []
+    missing: list[Item] = []
     try:
         for item in query.items:
-            facts += _resolve_item(item, query, corpus)
+            got = [f for f in _resolve_item(item, query, corpus) if f.statements or f.values or f.names or f.terms]
+            facts += got
+            if not got and (item.attribute is not None or any(commonness(w) < 4.5 for w in item.words)):
+                missing.append(item)  # (a piece of only everyday words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
-    facts = [f for f in facts if f.statements or f.values or f.names or f.terms]
+    if facts and missing and not query.selectors:
+        # part of the request found, part not: ask rather than forget only some of it without a word
+        found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
+        lost = [Candidate(_missing_label(i), Fact("")) for i in missing]
+        return Resolution(Outcome.CLARIFY, question="partial", candidates=found + lost, missing=len(lost))
     if query.kept:
         facts = _without_kept(facts, query, corpus)
     if not facts:
         return Resolution(Outcome.NOTHING)
     return Resolution(Outcome.FACTS, facts=facts)
+
+
+def _missing_label(item: Item) -> str:
+    """Everyday words for a part of the request that was not found (never the user's own text: it may hold
+    the very value)."""
+    if item.attribute is not None:
+        return _fact_label(item, item.attribute)
+    return "the other part of what you asked"
 
 
 def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]:
@@ -185,11 +202,25 @@ _KIND_ATTR = {
     "account_number": "bank",
     "routing_number": "bank",
 }
-_NEEDS_CUE = ("passport", "national_id", "membership", "plate", "code", "bank", "birthday", "salary", "card")
+_NEEDS_CUE = (
+    "passport",
+    "national_id",
+    "tax_id",
+    "membership",
+    "library_card",
+    "plate",
+    "code",
+    "bank",
+    "birthday",
+    "salary",
+    "card",
+)
 _SPECIFIC = (
     "passport",
     "national_id",
+    "tax_id",
     "membership",
+    "library_card",
     "plate",
     "bank",
     "card",
@@ -214,8 +245,9 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
             if attr.name not in _SPECIFIC and attr.name not in ("phone", "address", "email"):
                 continue
             for h in _cues(attr).find(scope, typos=False):
-                if best is None or h.end > best[0]:
-                    best = (h.end, attr)
+                # the nearest cue; of two ending together the longer ("library card" over "card")
+                if best is None or (h.end, -h.start) > best[0]:
+                    best = ((h.end, -h.start), attr)
         if best is not None:
             attr = best[1]
             if _compatible(attr, v):
@@ -236,9 +268,11 @@ def _compatible(attr: Attribute, v: FoundValue) -> bool:
         "salary": {"money"},
         "passport": {"id_document", "code", "national_id", "number"},
         "national_id": {"national_id", "code", "id_document", "number"},
-        "bank": {"iban", "account_number", "routing_number", "code", "number"},
+        "tax_id": {"national_id", "code", "number"},
+        "bank": {"iban", "account_number", "routing_number", "code"},
         "card": {"card", "card_expiry", "code"},
         "membership": {"code", "account_number", "number"},
+        "library_card": {"code", "account_number", "number"},
         "plate": {"code"},
         "code": {"code", "number"},
         "appointment": {"date", "time"},
@@ -283,6 +317,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if item.owner.kind == "relation" and len({o for _, _, o in found}) > 1 and not query.both:
+        # "my buddy's cell number" with two friends: whose it is comes first ("cell" picks no friend)
+        owners: dict[str, list] = {}
+        for x in found:
+            owners.setdefault(x[2], []).append(x)
+        by_owner = list(owners.values())
+        found = [x for g in _select(by_owner, item, query, corpus) for x in g]
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
     groups = _group(found)
@@ -302,7 +343,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return out
 
 
-_WHOLE_LINE = ("bank", "passport", "national_id", "card", "membership", "plate")
+_WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
 
 
 def _labelled_sentences(group, attr: Attribute) -> list[str]:
@@ -331,6 +372,8 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     if owner in owners:
         return True
     if want.kind == "name" and f"name:{fold(want.word)}" in owners:
+        if owner.startswith("rel:") or (owner != "user" and owner in corpus.people.by_key):
+            return False  # "Priya's partner Sam: 415-555-0170" is the partner's number
         return fold(want.word) in folded_words(st.text)
     return False
 
@@ -447,7 +490,10 @@ def _whose(owner: Owner) -> str:
 
 # ------------------------------------------------------------------------------------------ labelled values
 
-_LABELLED_VALUE = re.compile(r"\s*(?:is|ist|es|est|=|:)?\s*([^\s,;()]+(?:\s(?:US|EU|UK|wide|narrow))?)")
+_LABELLED_VALUE = re.compile(
+    r"\s*(?:size|größe|grösse|talla|taille)?\s*(?:is|ist|es|est|=|:)?\s*"
+    r"((?:(?:US|EU|UK)\s)?[^\s,;()]+(?:\s(?:US|EU|UK|wide|narrow))?)"
+)
 
 
 def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list[Fact]:
@@ -468,6 +514,9 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         if item.owner.kind == "user" and st.owner != "user":
             continue
         hits = _cues(attr).find(st.text, typos=False)
+        if facet_words:  # "Pants: 32x30", "Shoes: EU 42 / US 9": the facet is the label
+            hits += Lexicon(sorted(facet_words)).find(st.text, typos=False)
+            hits.sort(key=lambda h: h.start)
         for h in hits:
             if facet_words and not (set(folded_words(st.text)) & facet_words):
                 continue
@@ -475,9 +524,11 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             raw = m.group(1).rstrip(".")
-            if attr.name == "size":
-                num = re.match(r"\d+(?:[.,]\d+)?", raw)
-                raw = num.group(0) if num else raw
+            if attr.name == "size":  # "34C", "32x30", "EU 42", "10.5"
+                num = re.match(r"(?:[A-Z]{2}\s?)?\d+(?:[.,/x]\d+)*[A-Za-z]{0,2}\b", raw)
+                if num is None:
+                    continue  # a size has a number ("Hiking boots need new laces" has none)
+                raw = num.group(0)
             if fold(raw) in _STOP or len(raw) > 40:
                 continue
             a, b = m.start(1), m.start(1) + len(raw)
@@ -721,7 +772,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     person, also the section it heads and the names that belong to it alone."""
     if not corpus.statements:
         return []
-    words = [w for w in item.words if w not in _STOP]
+    words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if owner_keys is not None and item.owner.kind == "relation":
         persons = _persons(item.owner, corpus) or []
@@ -732,11 +783,24 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             owner_keys = {p.key for p in picked}
     if not words and owner_keys is None:
         return []
-    found = concepts.named_in(item.text, query.lang)
+    found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
+    if not found and item.owner.kind == "relation":
+        found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    if owner_keys is None and specific:
+        missing = [w for w in specific if not _said_somewhere(w, found, corpus)]
+        told = _told_about(words, query, corpus)  # "the person I had coffee with"
+        if told:
+            return told
+        if any(_required(w, item) for w in missing) or len(missing) == len(specific):
+            # "Project Falcon": a name or a rare word no note holds; else only what the meaning finds
+            return [] if any(_required(w, item) for w in missing) else _by_meaning(item, query, corpus)
+        specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
+        if missing and all(commonness(w) >= 5.0 for w in specific):
+            return _by_meaning(item, query, corpus)  # only "work" left of "which firm I work at": too little
     hits = _hits(specific or words, found, corpus)
-    if words and owner_keys is None and not _all_found(words, found, hits, corpus):
-        return []  # "Project Falcon": a word no note holds
+    if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
+        return []
     sts = corpus.statements
     others = _others(item, corpus)
     owned: set[int] = set()
@@ -746,8 +810,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for st in sts
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
+    if owner_keys is not None and item.owner.kind == "relation":
+        for c in found:
+            if item.owner.word in c.roles:  # "my therapist": the therapy sessions are theirs too
+                owned |= {st.sid for st in sts if c.in_words(folded_words(st.text), st.lang)}
+    # a matter the request names ("my job search", "the divorce") is taken whole; one of its words alone
+    # ("die Besichtigung", "the interview") is that thing only, unless the request is for everything about it
+    ws_request = folded_words(item.text) + words
+    named = [c for c in found if item.topic or c.called(ws_request, query.lang) or item.owner.kind == "relation"]
+    found_words = found
+    found = named
     broad = item.topic or owner_keys is not None or any(c.event for c in found)
-    if broad and not (found and not any(c.event for c in found) and not item.topic):
+    if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
         owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one
@@ -795,16 +869,32 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     fact = Fact(_general_label(item), statements=picked)
-    fact.terms = _terms(picked, words, found, corpus, item)
+    fact.terms = _terms(picked, _fixed(words, corpus), found or found_words, corpus, item)
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
     fact.clauses = [
         c
         for st in picked
         if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
-        for c in ([st.text] if broad else _stating(st, fixed))
+        for c in (
+            _about_other(st, fixed)
+            if broad and owner_keys is None and st.owner != "user"
+            else [st.text]
+            if broad
+            else _stating(st, fixed)
+        )
     ]
     return [fact]
+
+
+def _about_other(st: Statement, words: list[str]) -> list[str]:
+    """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
+    parts that hold the topic's words, so the friend and their number stay."""
+    parts = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
+    if len(parts) < 2 or not words:
+        return [st.text]
+    held = [p for p in parts if _holding(p, words, st.lang)]
+    return held if held and len(held) < len(parts) else [st.text]
 
 
 _CALENDAR = {fold(w) for w in CALENDAR}
@@ -812,23 +902,59 @@ _CALENDAR = {fold(w) for w in CALENDAR}
 
 def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
     """The request names a matter of its own (a concept, or words several notes hold), not just a person."""
-    return bool(found) or sum(1 for h in hits.values() if h >= 0.5) >= 2
+    if found:
+        return any(c.event for c in found)  # a trait ("allergic") stays the person's own
+    return sum(1 for h in hits.values() if h >= 0.5) >= 2
 
 
 def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
 
 
+_LANGS = ("en", "de", "es", "fr")
+
+
+def _heading_keys(corpus: Corpus) -> set[str]:
+    return {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in _LANGS}
+
+
+def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
+    """A request word some note says: itself, its family, a typo of it, or the matter it names."""
+    if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
+        return True
+    heads = _heading_keys(corpus)
+    return any(key(w, lang) in heads for lang in _LANGS) or bool(_hits([w], found, corpus))
+
+
+def _required(w: str, item: Item) -> bool:
+    """A word the request cannot do without: a name ("Falcon", written with a capital outside German) or a
+    word rare in everyday language ("Vielfliegernummer"); common words ("take", "voy") may go unsaid."""
+    if commonness(w) < 3.0:
+        return True
+    lang = guess_language(item.text)
+    return lang != "de" and any(t.text[:1].isupper() and t.folded == w for t in tokens(item.text)[1:])
+
+
+def _by_meaning(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """No word of the request is in the notes: what the sentence model finds clearly closest, if anything."""
+    seeds = [st for st in _semantic_seeds(item, corpus, None) if st.sid not in _others(item, corpus)]
+    if not seeds:
+        return []
+    fact = Fact(_general_label(item), statements=seeds)
+    fact.clauses = [st.text for st in seeds]
+    return [fact]
+
+
 def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
     """Every distinctive word of the request is said somewhere (itself, its family, or its matter)."""
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR and len(w) >= 3]
-    heads = {key(x, lang) for h in corpus.headings for x in folded_words(h.split("#", 1)[1]) for lang in ("en", "de")}
+    heads = _heading_keys(corpus)
     if not specific or not hits:
         return bool(hits)
     for w in specific:
         if any(c.named_by([w]) for c in found) or any(w in p for c in found for p in c.names):
             continue
-        if key(w) in heads or key(w, "de") in heads:
+        if any(key(w, lang) in heads for lang in _LANGS):
             continue
         one = _hits([w], found, corpus)
         if not one:
@@ -859,7 +985,16 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
     if not words:
         return {}
     fixed = _fixed(words, corpus)
-    by_word = {w: [c for c in found if c.named_by([w]) or c.named_by(folded_words(w))] for w in fixed}
+    by_word = {
+        w: [
+            c
+            for c in found
+            if c.named_by([w])
+            or c.named_by(folded_words(w))
+            or any(w in p for p in c.names)  # "job" of "job search" (the request named the matter)
+        ]
+        for w in fixed
+    }
     out: dict[int, float] = {}
     for st in corpus.statements:
         ws = folded_words(st.text)
@@ -882,7 +1017,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
 
 def _fixed(words: list[str], corpus: Corpus) -> list[str]:
     """The request's words, each typo corrected to the word the notes write ("vegitarian"/"vegetarian")."""
-    vocab = corpus.vocabulary
+    vocab = corpus.vocabulary | concepts.vocabulary()
     lex = Lexicon([], known=vocab)
     lex.vocabulary = vocab
     # a real word of its own is not a typo ("drinking" is not "driving" misspelt)
@@ -1121,9 +1256,11 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             f = fold(phrase)
             if f in _NOT_NAME or f in user_names or len(f) < 3 or f in REL_OF:
                 continue
+            if " " not in phrase and st.lang == "de" and commonness(phrase) >= 4.0 and not corpus.people.named(phrase):
+                continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
-            if p is not None and p.relations - {"friend"}:
-                continue  # a relative is more than this topic
+            if p is not None:
+                continue  # a person the notes declare is more than this topic
             names.add(phrase)
     out = {}
     for name in names:
@@ -1146,20 +1283,23 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
     chosen = {st.sid for st in sts}
     texts = {st.sid: folded_words(st.text) for st in corpus.statements}
 
-    def exclusive(p: tuple[str, ...]) -> bool:
+    def exclusive(p: tuple[str, ...], named: bool = False) -> bool:
         holders = {sid for sid, ws in texts.items() if _phrase_in(p, ws)}
-        return bool(holders) and holders <= chosen
+        # a topic's own name may be written in no note, only in its heading and in jobs ("mariage")
+        return (bool(holders) or named) and holders <= chosen
 
     out = []
-    # the longest runs of the request's own words that the chosen notes write as a phrase
-    for n in range(min(4, len(words)), 0, -1):
+    # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
+    # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
+    for n in range(1, min(4, len(words)) + 1):
         for i in range(len(words) - n + 1):
             p = tuple(words[i : i + n])
-            if n == 1 and (len(p[0]) < 5 or p[0] in _STOP or p[0] in _GENERIC):
+            short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
+            if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
                 continue
-            if any(" ".join(p) in o for o in out):
+            if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
-            if exclusive(p):
+            if exclusive(p, named=item.topic and n == 1 and len(p[0]) >= 5):
                 out.append(" ".join(p))
     if item.topic or item.owner.kind in ("relation", "name") or found:
         for name, holders in _names_in(sts, corpus).items():
@@ -1167,9 +1307,27 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p):
-                    out.append(" ".join(p))
-    return list(dict.fromkeys(out))
+                if exclusive(p) or (not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
+                    out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
+    return list(dict.fromkeys(_as_written(t, sts) for t in out))
+
+
+def _as_written(term: str, sts: list[Statement]) -> str:
+    """A folded term as a note writes it ("ecografia" -> "ecografía"), so it is found where it is written."""
+    want = term.split()
+    for st in sts:
+        toks = tokens(st.text)
+        fw = [t.folded for t in toks]
+        for i in range(len(fw) - len(want) + 1):
+            if fw[i : i + len(want)] == want:
+                written = st.text[toks[i].start : toks[i + len(want) - 1].end]
+                return written.lower() if term == term.lower() else written
+    return term
+
+
+def _rare(p: tuple[str, ...]) -> bool:
+    """A matter's word rare in everyday language (it names the matter wherever it is written)."""
+    return max(commonness(w) for w in p) < 3.5
 
 
 def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
@@ -1186,6 +1344,11 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         facts = _yours(query.said[-1], query, corpus)  # "You're allergic to penicillin, and Leo to peanuts."
         if facts:
             return facts
+    if _YOU_GAVE.search(fold(item.text)):
+        for said in reversed(query.said[-3:]):
+            values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
+            if values:  # "the one you just gave me": what the assistant said a moment ago
+                return [_conversation_values(values, corpus, said)]
     for text in reversed(query.history[-4:]):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
         values = [v for v in find_values(text) if v.kind != "postcode"]
@@ -1196,6 +1359,9 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 for i in items:
                     if i.owner.kind != "name":
                         i.owner = Owner("user")
+            if query.request is not None and query.request.whole:
+                for i in items:
+                    i.topic = i.topic or i.kind is ItemKind.GENERAL  # "delete it all"
             facts = []
             for i in items:
                 try:
@@ -1240,11 +1406,71 @@ def _names_of(text: str, corpus: Corpus) -> bool:
     return any(True for _ in mentions(text, corpus.people))
 
 
+# "the one you just gave me", "was du mir gerade gesagt hast", "lo que me diste", "ce que tu m'as donné"
+_YOU_GAVE = re.compile(
+    r"\byou\s+(?:just\s+)?(?:gave|told|said|sent|mentioned|read|showed|listed)"
+    r"|\bdu\s+(?:mir\s+)?(?:gerade\s+|eben\s+)?(?:gegeben|gesagt|genannt|geschickt)"
+    r"|\bme\s+(?:acabas\s+de\s+)?(?:diste|dijiste|dar|decir|mandaste)"
+    r"|\btu\s+(?:viens\s+de\s+)?(?:m'as\s+|me\s+)?(?:donn|dit|dire|envoy)"
+)
+_TOLD_KINDS = {
+    "phone",
+    "email",
+    "street_address",
+    "iban",
+    "card",
+    "national_id",
+    "id_document",
+    "account_number",
+    "code",
+    "date",
+}
+
+
+_SOMEONE = {
+    fold(w)
+    for w in """person people guy man woman someone somebody one lady fellow contact person_i who whom
+    persona alguien hombre mujer chico chica personne quelqu'un homme femme type mec jemand mann frau typ""".split()
+}
+_NAME_RUN = re.compile(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)+")
+
+
+def _told_about(words: list[str], query: Query, corpus: Corpus) -> list[Fact]:
+    """ "The person I had coffee with": someone the user told about earlier in the conversation, found by the
+    other words of the request in that message; then everything about them (their name, their number)."""
+    if not any(w in _SOMEONE for w in words):
+        return []
+    rest = [w for w in words if w not in _SOMEONE and w not in _GENERIC and len(w) >= 3]
+    if not rest:
+        return []
+    for text in reversed(query.history):
+        ws = folded_words(text)
+        keys = {key(w) for w in ws}
+        if not any(w in ws or key(w) in keys for w in rest):
+            continue
+        names = [m.group(0) for m in _NAME_RUN.finditer(text) if m.start() > 0]
+        values = [v for v in find_values(text) if v.strength == "strong"]
+        if not names and not values:
+            continue
+        fnames = [fold(n) for n in names]
+        sts = [st for st in corpus.statements if any(n in fold(st.text) for n in fnames) or _holds_any(st, values)]
+        label = "everything about the person you told me about"  # never their name: it is what goes
+        return [Fact(label, statements=sts, values=values, names=names, clauses=[st.text for st in sts])]
+    return []
+
+
+def _holds_any(st: Statement, values: list[FoundValue]) -> bool:
+    return any(any(same(v, w) for w in find_values(st.text)) for v in values)
+
+
 def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "The number I gave you yesterday": a value of that kind from the user's earlier messages."""
-    kinds = {"phone": {"phone", "code"}, "address": {"street_address"}, "passport": {"code"}}.get(
-        item.attribute.name if item.attribute else "", {"phone", "code", "street_address", "email", "iban", "card"}
+    numbers = {"phone", "code", "iban", "card", "national_id", "id_document", "account_number", "routing_number"}
+    kinds = {"phone": {"phone", "code"}, "address": {"street_address"}, "passport": {"code", "id_document"}}.get(
+        item.attribute.name if item.attribute else "", numbers | {"street_address", "email"}
     )
+    if len(item.alternatives) > 1:
+        kinds = numbers  # "that number": whichever number it was
     for text in reversed(query.history):
         values = [v for v in find_values(text) if v.kind in kinds]
         if values:

@@ -39,11 +39,14 @@ from .vocab import (
     POINTERS,
     PRONOUN_WORDS,
     RECENT,
+    RETAIN,
+    RETAIN_NEGATIONS,
     STOP,
     TOPIC,
     TOPIC_TAILS,
     USER_WORDS,
     VAGUE,
+    WHOLE,
     Attribute,
     _all_words,
 )
@@ -107,6 +110,7 @@ class Utterance:
     both: bool = False  # "both", "beides", "los dos"
     only: bool = False  # "just the address"
     kept: list[Item] = field(default_factory=list)  # "keep the birthday"
+    whole: bool = False  # "delete it all", "bórralo todo": everything about what it points to
 
 
 # ------------------------------------------------------------------------------------------ lexicons
@@ -117,9 +121,11 @@ def _lex() -> dict[str, Lexicon]:
     attr_phrases = [p for a in ATTRIBUTES for p in a.phrases]
     return {
         "forget": Lexicon(FORGET),
+        "retain": Lexicon(RETAIN),
         "not_forget": Lexicon(NOT_FORGET),
         "fillers": Lexicon(FILLERS),
         "topic": Lexicon(TOPIC),
+        "whole": Lexicon(WHOLE),
         "add": Lexicon(ADD),
         "correct": Lexicon(CORRECT),
         "keep": Lexicon(KEEP),
@@ -154,7 +160,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     lang = guess_language(text)
     lex = _lex()
     forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start)]
-    not_forget = lex["not_forget"].find(text)
+    if not forget:
+        forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
+    # "remember"/"guarda" opens a request to keep something only where it leads the message
+    not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start)]
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
         obj = _object_text(text, forget[0])
         u = Utterance(text, lang, Move.REQUEST)
@@ -164,6 +173,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
         u.both = bool(lex["both"].find(obj))
+        u.whole = bool(lex["whole"].find(obj, typos=False))
         return u
     if not_forget or _is_question(text) and not after_question:
         return Utterance(text, lang, Move.NONE)
@@ -176,8 +186,24 @@ _EXCLUDE = re.compile(
 )
 
 
+# a later clause the user still needs: "– seine Nummer brauch ich aber noch", "but I still need her number",
+# "su número lo necesito todavía", "j'ai encore besoin de son numéro"
+_STILL_NEEDED = re.compile(
+    r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
+    r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
+    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+
+
 def _exclusion(obj: str) -> tuple[str, str]:
     """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
+    parts = _CLAUSE_BREAK.split(obj)
+    if len(parts) > 1 and folded_words(parts[0]):
+        needed = [p for p in parts[1:] if _STILL_NEEDED.search(p)]
+        if needed:
+            return " ".join(p for p in parts if p not in needed), " ".join(needed)
     m = _EXCLUDE.search(obj)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
@@ -193,6 +219,38 @@ def _negated(text: str, at: int) -> bool:
     return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
     )
+
+
+_NEGATIONS = {tuple(folded_words(p)) for p in RETAIN_NEGATIONS}
+_I = {"i", "ich", "je", "j'", "yo", "we", "wir", "nous"}
+
+
+def _negated_keeping(text: str) -> list:
+    """A keeping verb under a negation addressed to the assistant: "Could you not keep how I take my coffee",
+    "I'd rather you didn't remember ...", "Du musst dir nicht mehr merken, dass ...", "No hace falta que sigas
+    apuntando ...", "Tu peux arrêter de retenir ...". Not "I don't remember" (the user's own memory)."""
+    toks = tokens(text)
+    folded = [t.folded for t in toks]
+    for h in _lex()["retain"].find(text, typos=False):
+        before = folded[max(0, h.first - 7) : h.first]
+        after = folded[h.last : h.last + 3]
+        neg_at = None
+        for n in range(3, 0, -1):
+            for i in range(len(before) - n + 1):
+                if tuple(before[i : i + n]) in _NEGATIONS:
+                    neg_at = i
+        if neg_at is None and not any(w in ("nicht", "pas", "plus") for w in after):
+            continue
+        if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I:
+            continue  # "I don't remember where ..."
+        return [h]
+    return []
+
+
+def _leading(text: str, at: int) -> bool:
+    """Whether a word opens the message (after a greeting or "please"): "Remember that ...", "Retiens que ..."."""
+    words = [w for w in folded_words(text[:at]) if w not in _FILLER_WORDS and w not in _STOP]
+    return len(words) <= 1
 
 
 def _is_question(text: str) -> bool:
@@ -245,9 +303,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lang = lang or guess_language(text)
     text = _strip_fillers(text)
     topic = bool(lex["topic"].find(text)) or _ends_topic(text)
-    pieces = [p for p in _SPLIT.split(text) if p and p.strip()]
-    if len(pieces) > 1 and not all(_names_something(p, people) for p in pieces):
-        pieces = [text]
+    pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
     out: list[Item] = []
     for piece in pieces:
         item = _item(piece, people, topic)
@@ -261,6 +317,29 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "Anna's address and her birthday"
         out.append(item)
     return out
+
+
+def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
+    """The pieces that each name something; a piece that names nothing on its own stays with the one
+    before it ("salt and pepper", "Dana & Luis")."""
+    if len(pieces) < 2:
+        return pieces
+    out: list[str] = []
+    for p in pieces:
+        if out and not _names_something(p, people) and not _content_named(p):
+            start = text.find(out[-1])
+            end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
+            out[-1] = text[start:end] if start >= 0 and end > start else f"{out[-1]} {p}"
+        else:
+            out.append(p)
+    if out and not _names_something(out[0], people) and not _content_named(out[0]) and len(out) > 1:
+        return [text]
+    return out
+
+
+def _content_named(piece: str) -> bool:
+    """A piece that says what it is about in words of its own ("the bit about preferring texts")."""
+    return sum(1 for w in _content(piece) if len(w) >= 4 and w not in _FUNCTION_EXTRA) >= 1
 
 
 _FUNCTION_EXTRA = {
@@ -447,10 +526,12 @@ def owner_in(text: str, people: People | None) -> Owner:
     rel = None
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
+        if f not in REL_OF and len(f) >= 5 and f.isalpha():
+            f = _lex()["relations"].correct(f)  # "therapst"
         if f in REL_OF and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat")):
             rel = REL_OF[f]
-        elif f.endswith("s") and f[:-1] in REL_OF and t.text[:1].isupper():  # "Mamas"
-            rel = REL_OF[f[:-1]]
+        elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
+            rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone"
     for t in toks:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if len(name) < 2 or not name[:1].isupper():
@@ -485,9 +566,7 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
     skip: set[str] = set()
-    for h in (
-        lex["attributes"].find(piece) + lex["topic"].find(piece, typos=False) + lex["pointers"].find(piece, typos=False)
-    ):
+    for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         skip |= set(folded_words(piece[h.start : h.end]))
@@ -498,6 +577,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f.endswith("'"):
             continue
+        if f not in REL_OF and len(f) >= 5 and f.isalpha() and lex["relations"].correct(f) in REL_OF:
+            f = lex["relations"].correct(f)  # "therapst"
         if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
             if item.owner.kind == "name" and f in REL_OF and f not in out:
                 out.append(f)  # "Biscuit's doctor": the doctor is what it is about

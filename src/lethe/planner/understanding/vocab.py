@@ -28,7 +28,28 @@ FORGET = words(
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
     oublie oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
-    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus"""
+    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
+    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
+    raus rausnehmen nimm_raus raus_damit streich_das
+    saca sácalo sacalo tacha tachar
+    vire virer jette jeter raye rayer"""
+)
+# keeping or knowing, which a negation turns into a request ("could you not keep", "nicht mehr merken")
+RETAIN = words(
+    """keep keeping remember remembering store storing save saving hold_on_to hang_on_to hanging_on_to retain
+    know track note write_down have record
+    merken merk merkst behalten behalte speichern speicher aufschreiben notieren wissen
+    recordar recuerdes recuerda guardar guardes apuntar apuntes apuntando anotar anotes anotando saber sepas
+    retener tener
+    retenir retiens garder gardes noter savoir mémoriser enregistrer souvenir"""
+)
+# what negates keeping: "don't", "no need to", "I'd rather you didn't", "arrête de", "ya no"
+RETAIN_NEGATIONS = words(
+    """don't dont do_not not no_need_to never no_longer stop quit rather_you_didn't rather_you_did_not
+    rather_not shouldn't should_not needn't need_not
+    nicht nicht_mehr kein keine brauchst_nicht musst_nicht
+    no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de
+    arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus"""
 )
 # "Don't forget ...", "No olvides ...": the opposite of a forget request
 NOT_FORGET = words(
@@ -41,7 +62,9 @@ NOT_FORGET = words(
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
-    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and
+    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
+    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever_it_is überall zwar und_zwar
+    esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und
     por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
@@ -60,6 +83,11 @@ TOPIC = words(
     todo_lo_que_tenga_que_ver_con lo_de lo_del
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait"""
+)
+# "delete it all": the whole of what the request points to
+WHOLE = words(
+    """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
+    todos tout tout_ça tout_cela"""
 )
 TOPIC_TAILS = words(
     "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
@@ -131,8 +159,8 @@ PRONOUN_POSSESSIVES = words(
 
 # relation -> words (singular and plural, all four languages); compared folded
 RELATIONS: dict[str, tuple[str, ...]] = {
-    "mother": words("mother mom mum mommy mummy mama ma mutter mutti mami madre mamá mama mami mère maman"),
-    "father": words("father dad daddy papa pa vater papa papi vati padre papá père papa"),
+    "mother": words("mother mom mum mommy mummy mama mutter mutti mami madre mamá mama mami mère maman"),
+    "father": words("father dad daddy papa vater papa papi vati padre papá père papa"),
     "sister": words("sister sis schwester hermana sœur soeur frangine"),
     "brother": words("brother bro bruder hermano frère frere frangin"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
@@ -273,9 +301,16 @@ ATTRIBUTES: tuple[Attribute, ...] = (
     Attribute(
         "email",
         "email address",
-        words("email e-mail email_address e-mail-adresse mail correo correo_electrónico courriel adresse_mail"),
+        words(
+            """email e-mail email_address e-mail_address e-mail-adresse mail correo correo_electrónico courriel
+            adresse_mail adresse_e-mail"""
+        ),
         words("inbox"),
         values=("email",),
+        qualifiers={
+            "work": words("work office business job büro arbeit dienstlich trabajo oficina bureau travail pro"),
+            "personal": words("personal private privat persönlich personal perso personnel"),
+        },
     ),
     Attribute(
         "birthday",
@@ -320,10 +355,20 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "national_id",
         "ID number",
         words(
-            """ssn social_security social_security_number id_number national_id id_card tax_id tax_number
-            personalausweis ausweis ausweisnummer steuer-id steuer_id steuernummer steueridentifikationsnummer
-            sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad número_de_la_seguridad_social
-            numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir carte_d'identité numéro_fiscal"""
+            """ssn social_security social_security_number id_number national_id id_card personalausweis ausweis
+            ausweisnummer sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad
+            número_de_la_seguridad_social numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir
+            carte_d'identité"""
+        ),
+        values=("national_id", "code"),
+    ),
+    Attribute(
+        "tax_id",
+        "tax number",
+        words(
+            """tax_id tax_number tax_id_number tin ein employer_identification_number steuer-id steuer_id steuernummer
+            steueridentifikationsnummer
+            nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale"""
         ),
         values=("national_id", "code"),
     ),
@@ -355,6 +400,16 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
             número_de_socio adhérent numéro_d'adhérent mutuelle"""
+        ),
+        words("member mitglied socio"),
+        values=("code", "account_number"),
+    ),
+    Attribute(
+        "library_card",
+        "library card",
+        words(
+            """library_card library_card_number library_number bibliotheksausweis büchereiausweis
+            carné_de_biblioteca carnet_de_biblioteca tarjeta_de_biblioteca carte_de_bibliothèque"""
         ),
         values=("code", "account_number"),
     ),
@@ -419,11 +474,12 @@ SIZE_FACETS: dict[str, tuple[str, ...]] = {
     ),
     "ring": words("ring band ringe anillo bague"),
     "dress": words("dress dresses gown kleid vestido robe"),
+    "bra": words("bra bras bh sujetador sujetadores soutien-gorge"),
     "shirt": words("shirt shirts t-shirt tshirt tee hemd camisa camiseta chemise"),
-    "trousers": words("pants trousers jeans waist inseam hose pantalón pantalon"),
+    "trousers": words("pants pant trousers jeans waist inseam hose pantalón pantalon"),
 }
 # "the number" with no kind could be any of these
-NUMBERISH = ("phone", "passport", "national_id", "bank", "card", "membership", "code")
+NUMBERISH = ("phone", "passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "code")
 # words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
 NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
 
@@ -447,7 +503,7 @@ STOP = frozenset(
         """a an the of about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
-        as so do did does have has had can could would will should please also know knew remember saved save
+        as so do did does have has had can could would will should please also know knew remember saved save abt
         keep kept get got let lets make sure one ones than then when where how very really i me my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
         der die das den dem des ein eine einen einem einer eines und oder zu zum zur von vom mit bei über
@@ -467,7 +523,22 @@ STOP = frozenset(
 def _all_words() -> set[str]:
     from .words import folded_words
 
-    tables = [FORGET, NOT_FORGET, FILLERS, TOPIC, TOPIC_TAILS, ADD, CORRECT, KEEP, ONLY, BOTH, POINTERS, RECENT, VAGUE]
+    tables = [
+        FORGET,
+        NOT_FORGET,
+        FILLERS,
+        TOPIC,
+        WHOLE,
+        TOPIC_TAILS,
+        ADD,
+        CORRECT,
+        KEEP,
+        ONLY,
+        BOTH,
+        POINTERS,
+        RECENT,
+        VAGUE,
+    ]
     tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES, CALENDAR]
     tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
     tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]

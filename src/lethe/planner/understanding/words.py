@@ -22,6 +22,8 @@ from functools import lru_cache
 import Stemmer
 from rapidfuzz import fuzz, process
 
+from lethe.language.frequency import commonness
+
 LANGS = ("en", "de", "es", "fr")
 _STEMMER_NAMES = {"en": "english", "de": "german", "es": "spanish", "fr": "french"}
 _WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*", re.UNICODE)
@@ -251,6 +253,8 @@ class Lexicon:
         """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
         if word in self.known or word in KNOWN or len(word) < 4 or not word.isalpha():
             return word
+        if len(word) >= 6 and commonness(word) >= 3.0:
+            return word  # a real word of its own: "travaille" is not "taille" misspelt
         return _closest(word, tuple(sorted(self.vocabulary))) or word
 
     def find(self, text: str, *, typos: bool = True) -> list[Hit]:
