@@ -261,3 +261,107 @@ async def test_mcp_plan_reports_progress_when_the_client_asks(tmp_path, mode):
         assert (quiet.structured_content or {}).get("status") == "planned"
     assert seen and seen[-1][0] == seen[-1][1]
     assert all(NEEDLE.lower() not in (m or "").lower() for _, _, m in seen)
+
+
+def test_a_same_size_change_within_one_timestamp_tick_is_read_again(tmp_path, monkeypatch):
+    """On a file system whose timestamps tick coarsely, a file rewritten with the same size within one tick
+    keeps its whole signature: only the racy-clean rule (never remember a file that is as new as the
+    moment it was read) makes the next plan read it again."""
+    from lethe.ledger import scan_cache
+
+    monkeypatch.setattr(scan_cache, "RACY_NS", 2_000_000_000)  # the real window, not the tests' short one
+    home = _home(tmp_path, notes=2)
+    p = home.root / "workspace/memory/2020-01-01.md"
+    tick = time.time_ns() // 1_000_000_000 * 1_000_000_000
+    real = scan_cache.stamp_of
+
+    def coarse(path):  # a one-second tick: this note was written within the current second, the rest long ago
+        s = real(path)
+        if s is None:
+            return s
+        t = tick if str(path).endswith("2020-01-01.md") else tick - 3600 * 1_000_000_000
+        return (s[0], t, t, s[3], s[4])
+
+    monkeypatch.setattr(scan_cache, "stamp_of", coarse)
+    clean_text = "# Notes\n\n- went for a long walk by the river\n"
+    dirty_text = "# Notes\n\n- Anna lives at 14 Birch Lane now!!\n"
+    assert len(clean_text) == len(dirty_text)
+    p.write_text(clean_text)
+    m = Matcher([Value(SECRET, kind="text")])
+    today = date(2026, 5, 20)
+    cache = ScanCache(home.state_dir, home.root, HASHER)
+    view = cache.view(m)
+    take_inventory(home, m, HASHER, today, narrow=True, seen=view)
+    assert view.clean("note", "workspace/memory/2020-01-02.md")  # old files are remembered
+    assert not view.clean("note", "workspace/memory/2020-01-01.md")  # racily clean: not remembered
+    before = coarse(p)
+    p.write_text(dirty_text)  # the same size, the same inode, within the same tick
+    assert coarse(p) == before  # the signature cannot tell
+    cache.save()
+    later = ScanCache(home.state_dir, home.root, HASHER).view(m)
+    again = take_inventory(home, m, HASHER, today, narrow=True, seen=later)
+    assert "note:workspace/memory/2020-01-01.md" in {t.key for t in again.targets}
+
+
+def _aged_bench(tmp_path):
+    from tests.trust_kit import REQUEST, Bench
+
+    b = Bench(tmp_path)
+    old = time.time() - 3600
+    for p in b.root.rglob("*"):
+        if p.is_file() and p.relative_to(b.root).parts[0] not in ("lethe", "agents"):
+            os.utime(p, (old, old))
+    time.sleep(0.15)  # out of the (tests') racy window
+    b.user(REQUEST)
+    assert b.plan().status.value == "planned"
+    b.user("Yes, go ahead.")
+    return b
+
+
+def _spy_inventories(monkeypatch) -> list[dict]:
+    import lethe.workflow.confirm as confirm_mod
+    import lethe.workflow.verify as verify_mod
+
+    calls: list[dict] = []
+    for mod, step in ((confirm_mod, "drift"), (verify_mod, "verify")):
+        real = mod.take_inventory
+
+        def spy(*a, _real=real, _step=step, **kw):
+            calls.append({"step": _step, "narrow": kw.get("narrow", False), "seen": kw.get("seen")})
+            return _real(*a, **kw)
+
+        monkeypatch.setattr(mod, "take_inventory", spy)
+    return calls
+
+
+def test_confirm_rechecks_incrementally_and_verifies_everything_afresh(tmp_path, monkeypatch):
+    b = _aged_bench(tmp_path)
+    assert (b.root / "lethe" / "scan-cache.json").exists()
+    calls = _spy_inventories(monkeypatch)
+    res = b.confirm()
+    assert res.status.value == "forgotten", res.message
+    drift = [c for c in calls if c["step"] == "drift"]
+    verify = [c for c in calls if c["step"] == "verify"]
+    assert drift and drift[0]["narrow"] and drift[0]["seen"] is not None and drift[0]["seen"].skipped > 0
+    assert verify and all(c["seen"] is None and not c["narrow"] for c in verify)
+    raw = (b.root / "lethe" / "scan-cache.json").read_text()
+    for text in ("Birch", "birch", "Anna", "workspace", "memory/", "Priya", "Thai"):
+        assert text not in raw  # keyed hashes and stat numbers only
+
+
+def test_the_subject_written_into_a_file_known_clean_revises_the_plan(tmp_path):
+    b = _aged_bench(tmp_path)
+    rel = "workspace/memory/2026-04-18.md"
+    assert "Birch" not in b.read(rel)
+    view = b.lethe.scan_cache()
+    assert any(v.clean("note", rel) for v in _views(view))  # the plan remembered it as clean
+    with (b.root / rel).open("a") as f:
+        f.write("- Sent the housewarming flowers to 14 Birch Lane.\n")
+    res = b.confirm()
+    assert res.status.value == "revised"
+
+
+def _views(cache: ScanCache):
+    from lethe.ledger.scan_cache import SubjectView
+
+    return [SubjectView(cache, key, entry["files"]) for key, entry in cache._subjects.items()]
