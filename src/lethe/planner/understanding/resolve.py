@@ -843,6 +843,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for sid, h in scored:
                 if h >= need and (broad or h >= 0.5):
                     chosen[sid] = sts[sid]
+    if owner_keys is None and not query.both and words and all(w in _CALENDAR or w in _GENERIC for w in words):
+        chosen = _one_of(chosen, query, corpus)  # "the Sunday thing": Kofi's league or Mom's calls?
     if not chosen:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
@@ -885,6 +887,40 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         )
     ]
     return [fact]
+
+
+def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[int, Statement]:
+    """Only a day or an everyday word ("the Sunday thing", "lo de los jueves") found in notes about different
+    things: the user picks one (an answer already given picks), else a question naming each in a word."""
+    groups: dict[tuple[str, str], list[Statement]] = {}  # by whose and where
+    for st in chosen.values():
+        groups.setdefault((st.owner, st.path + "#" + st.heading), []).append(st)
+    if len(groups) < 2:
+        return chosen
+    named = [(_statement_name(g, corpus), g) for g in groups.values()]
+    for sel in reversed(query.selectors):
+        ws = set(folded_words(sel.text)) - _STOP
+        picked = [g for name, g in named if ws & set(folded_words(name + " " + " ".join(st.text for st in g)))]
+        if picked and len(picked) < len(named):
+            return {st.sid: st for g in picked for st in g}
+    raise _Clarify("which", [Candidate(name, Fact("")) for name, _ in named])
+
+
+def _statement_name(g: list[Statement], corpus: Corpus) -> str:
+    """Everyday words for a group of statements, never a value: whose it is, else its rarest words."""
+    p = corpus.people.by_key.get(g[0].owner)
+    if p is not None:
+        return p.first
+    if g[0].owner.startswith("rel:"):
+        return "your " + RELATION_LABEL.get(g[0].owner[4:], g[0].owner[4:])
+    words = {}
+    for st in g:
+        for t in tokens(st.text):
+            w = st.text[t.start : t.end]
+            if len(w) >= 4 and w.isalpha() and t.folded not in _STOP and t.folded not in _CALENDAR:
+                words.setdefault(t.folded, w)
+    rare = sorted(words.values(), key=commonness)[:2]
+    return " ".join(rare) or "another note"
 
 
 def _about_other(st: Statement, words: list[str]) -> list[str]:
