@@ -1,23 +1,28 @@
 #!/usr/bin/env python3
-"""Where a plan's time goes, stage by stage, in one process (a script, not a test).
+"""Where a plan's and a confirm's time goes, stage by stage, in one process (a script, not a test).
 
-usage: .venv/bin/python bench/stages.py [--sizes small,medium,large] [--seed 7]
+usage: .venv/bin/python bench/stages.py [--sizes small,medium,large] [--seed 7] [--no-confirm]
 
 For each size a sample home is generated, the conversation read, and then timed in-process (no Python
-start-up): working out the subject (`derive`: reading every memory note into statements, resolving the request
-against them), and the inventory three ways: everything read afresh (what verification does), the plan's
-narrowed inventory with Lethe's scan cache absent (cold), and again on the unchanged home (warm). Prints one
-row per size and writes `OUT/stages.json`.
+start-up): working out the subject (`derive`, split into building the corpus of statements from every memory
+note, reading the request, and resolving it against the statements), and the inventory three ways:
+everything read afresh (what verification does), the plan's narrowed inventory with Lethe's scan cache absent
+(cold), and again on the unchanged home (warm). Then (unless `--no-confirm`) a plan and a confirm through the
+service, as `lethe confirm --yes` runs it, with the confirm's steps timed: working the subject out again,
+the drift check, the people's names for the residual check, the residual clues, applying the plan, the
+verification from fresh state and the residual check. Prints rows per size and writes `OUT/stages.json`.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import shutil
 import sys
 import tempfile
 import time
+from collections import defaultdict
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -34,7 +39,66 @@ from lethe.planner.inventory import memory_notes, take_inventory  # noqa: E402
 from lethe.server.service import Lethe, Settings  # noqa: E402
 
 
-def stages(size: str, seed: int, work: Path) -> dict:
+@contextlib.contextmanager
+def timed(spots: list[tuple[object, str, str]]):
+    """Wrap each `(module, attribute, label)` so its calls add their seconds to `totals[label]`."""
+    totals: dict[str, float] = defaultdict(float)
+    saved = []
+    for mod, attr, label in spots:
+        real = getattr(mod, attr)
+
+        def wrapper(*a, _real=real, _label=label, **kw):
+            t = time.perf_counter()
+            try:
+                return _real(*a, **kw)
+            finally:
+                totals[_label] += time.perf_counter() - t
+
+        saved.append((mod, attr, real))
+        setattr(mod, attr, wrapper)
+    try:
+        yield totals
+    finally:
+        for mod, attr, real in saved:
+            setattr(mod, attr, real)
+
+
+def derive_spots() -> list[tuple[object, str, str]]:
+    import lethe.planner.understanding.derive as und
+
+    return [(und, "build", "corpus"), (und, "read_query", "query"), (und, "resolve", "resolve")]
+
+
+def confirm_stages(root: Path) -> dict:
+    """A plan, then a confirm as `lethe confirm --yes` runs it, on `root` (changed: a copy), step by step."""
+    import lethe.workflow.confirm as wc
+
+    lethe = Lethe(Settings(home=Home.at(root)))
+    t = time.perf_counter()
+    with timed(derive_spots()) as plan_derive:
+        planned = lethe.plan()
+    out: dict = {"plan_s": time.perf_counter() - t, "plan_status": planned.status.value}
+    out.update({f"plan_{k}_s": v for k, v in plan_derive.items()})
+    spots = [
+        (wc, "rederive", "rederive"),
+        (wc, "_drift", "drift"),
+        (wc, "_people_words", "people_words"),
+        (wc.residual, "collect", "residual_collect"),
+        (wc, "apply", "apply"),
+        (wc, "verify", "verify"),
+        (wc.residual, "remaining", "residual_check"),
+    ]
+    t = time.perf_counter()
+    with timed(spots + derive_spots()) as steps:
+        a, conversation = lethe.assess(None, terminal=True)
+        result = lethe.confirm(a, conversation, approved=True)
+    out["confirm_s"] = time.perf_counter() - t
+    out["confirm_status"] = result.status.value
+    out.update({f"confirm_{k}_s": v for k, v in steps.items()})
+    return out
+
+
+def stages(size: str, seed: int, work: Path, confirm: bool = True) -> dict:
     sample = build_sample_home(work / size, size=size, seed=seed)
     home = Home.at(sample.root)
     lethe = Lethe(Settings(home=home))
@@ -48,8 +112,10 @@ def stages(size: str, seed: int, work: Path) -> dict:
     out["read_notes_s"] = time.perf_counter() - t
     out["notes"] = notes
     t = time.perf_counter()
-    d = derive(home, conversation, None)
+    with timed(derive_spots()) as parts:
+        d = derive(home, conversation, None)
     out["derive_s"] = time.perf_counter() - t
+    out.update({f"derive_{k}_s": v for k, v in parts.items()})
     matcher = d.subject.matcher()
 
     t = time.perf_counter()
@@ -68,6 +134,10 @@ def stages(size: str, seed: int, work: Path) -> dict:
     out["inventory_warm_s"] = time.perf_counter() - t
     out["files_skipped_warm"] = view.skipped
     out["same_targets"] = atoms(full.targets) == atoms(cold.targets) == atoms(warm.targets)
+    if confirm:
+        copy = work / f"{size}-confirm"
+        shutil.copytree(sample.root, copy, symlinks=True)
+        out.update(confirm_stages(copy))
     return out
 
 
@@ -76,6 +146,7 @@ def main() -> int:
     ap.add_argument("--sizes", default="small,medium,large")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", type=Path, default=REPO / "bench" / "out")
+    ap.add_argument("--no-confirm", action="store_true", help="time the plan's stages only")
     a = ap.parse_args()
     rows = []
     print(
@@ -87,7 +158,7 @@ def main() -> int:
             ap.error(f"unknown size {size}")
         work = Path(tempfile.mkdtemp(prefix="lethe-stages-"))
         try:
-            r = stages(size, a.seed, work)
+            r = stages(size, a.seed, work, confirm=not a.no_confirm)
         finally:
             shutil.rmtree(work, ignore_errors=True)
         rows.append(r)
@@ -97,6 +168,14 @@ def main() -> int:
             f"  {r['same_targets']}",
             flush=True,
         )
+        parts = ", ".join(f"{k[7:-2]} {v:.2f}" for k, v in r.items() if k.startswith("derive_") and k != "derive_s")
+        print(f"  derive: {parts}")
+        if "confirm_s" in r:
+            steps = ", ".join(
+                f"{k[8:-2]} {v:.2f}" for k, v in r.items() if k.startswith("confirm_") and k[8:-2] and k.endswith("_s")
+            )
+            head = f"plan (service) {r['plan_s']:.2f} s; confirm {r['confirm_s']:.2f} s ({r['confirm_status']})"
+            print(f"  {head}: {steps}")
     a.out.mkdir(parents=True, exist_ok=True)
     (a.out / "stages.json").write_text(json.dumps(rows, indent=2) + "\n")
     return 0
