@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Evaluation: how well Lethe knows *what* to forget, measured on labelled cases.
 
-usage: .venv/bin/python bench/eval_matching.py [--cases tests/eval/cases.json] [--semantic] [-v] [--json]
+usage: .venv/bin/python bench/eval_matching.py [--cases tests/eval/cases.json] [-v] [--json]
 
 Each case in ``tests/eval/cases.json`` is a conversation (earlier turns + the user's latest request) and
 the lines of the memory notes, labelled with the lines that hold the subject (and, for some, how a
 long line should read once only the sentence holding it is taken out). The planner derives the subject
-exactly as in a real plan (``planner.subject.derive_subject``) and its matcher marks the lines it would
+exactly as in a real plan (``planner.understanding.derive``) and its matcher marks the lines it would
 edit. Reported, per category and overall:
 
 - line-level precision and recall, micro-averaged over every case (a line matched in a case that
@@ -17,11 +17,10 @@ edit. Reported, per category and overall:
 
 Cases carry a ``split``: ``dev`` (written from the issue before the code), ``holdout`` and ``holdout2``
 (written later, each run once before any fix, to catch over-fitting) form the *main* set the bar is
-held on; ``semantic`` is a stretch set of topic requests whose notes use other words, which no rule
-can find, reported on its own line to measure the optional semantic path.
+held on; ``semantic`` is a stretch set of topic requests whose notes use other words, reported on its own
+line.
 
-``--semantic`` turns on the optional local-embedding path (``pip install lethe[semantic]``); ``-v``
-prints every miss with its line. The script asserts nothing; ``tests/test_eval_matching.py`` holds the bar.
+``-v`` prints every miss with its line. The script asserts nothing; ``tests/test_eval_matching.py`` holds the bar.
 """
 
 from __future__ import annotations
@@ -40,7 +39,8 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from lethe.assistant_home.conversation import Role, Turn  # noqa: E402
-from lethe.planner.subject import Outcome, derive_subject  # noqa: E402
+from lethe.planner.subject import Outcome  # noqa: E402
+from lethe.planner.understanding.derive import derive  # noqa: E402
 
 DEFAULT_CASES = REPO / "tests" / "eval" / "cases.json"
 STRETCH = ("semantic",)  # splits reported apart from the main figures
@@ -98,10 +98,10 @@ def _norm(s: str) -> str:
     return re.sub(r"[\s;,:]+$", "", re.sub(r"\s+", " ", s.strip()))
 
 
-def run_case(case: dict, *, semantic: bool = False) -> CaseResult:
+def run_case(case: dict) -> CaseResult:
     lines = case["memory_lines"]
     exp = case["expected"]
-    d = derive_subject(turns_for(case), lambda: iter(lines), semantic=semantic)
+    d = derive(turns_for(case), lambda: [("workspace/MEMORY.md", "\n".join(lines))])
     predicted: set[int] = set()
     if d.outcome is Outcome.SUBJECT and d.subject is not None:
         matcher = d.subject.matcher()
@@ -156,9 +156,9 @@ class Tally:
         return self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
 
 
-def evaluate(cases: list[dict], *, semantic: bool = False) -> dict:
+def evaluate(cases: list[dict]) -> dict:
     started = time.perf_counter()
-    results = [run_case(c, semantic=semantic) for c in cases]
+    results = [run_case(c) for c in cases]
     elapsed = time.perf_counter() - started
     per_cat: dict[str, Tally] = defaultdict(Tally)
     total = Tally()
@@ -265,7 +265,6 @@ def _jsonable(report: dict) -> dict:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--cases", type=Path, default=DEFAULT_CASES)
-    ap.add_argument("--semantic", action="store_true", help="use the optional local embedding model")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every miss")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument(
@@ -276,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     cases = [c for c in load_cases(args.cases) if args.split == "all" or c.get("split", "dev") == args.split]
-    report = evaluate(cases, semantic=args.semantic)
+    report = evaluate(cases)
     if args.json:
         print(json.dumps(_jsonable(report), indent=1))
     else:

@@ -118,3 +118,139 @@ def test_residual_short_numbers_count_only_with_context():
     clues = distinctive([("Room 142 at the clinic on Elm.", "")], set(), Counter())
     weak = [c for c in clues if isinstance(c, Value)]
     assert weak and all(not c.strong for c in weak)
+
+
+def test_the_message_itself_says_what_it_is():
+    notes = "# Memory\n- Physio for the left knee on Tuesdays.\n- Dentist moved to June 2.\n"
+    d = derive(
+        [SimpleNamespace(position=0, role="user", text="I'm done with physio for good, get rid of all of it.")],
+        lambda: [("workspace/MEMORY.md", notes)],
+    )
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.descriptor == "everything about your physio"
+    m = d.subject.matcher()
+    assert m.matches("Physio for the left knee on Tuesdays.") and not m.matches("Dentist moved to June 2.")
+
+
+def test_german_am_is_no_removal_verb_and_compounds_are_found():
+    notes = (
+        "# Memory\n- Freundin: Sabine Krause (Chor), 0176 5512 904.\n- Chorprobe verschoben auf Donnerstag.\n"
+        "- Jonas hat angerufen, er kommt im April zu Besuch und bleibt bei mir.\n"
+    )
+    text = "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
+    d = derive([SimpleNamespace(position=0, role="user", text=text)], lambda: [("workspace/MEMORY.md", notes)])
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("Chorprobe verschoben auf Donnerstag.")
+    assert not m.matches("Jonas hat angerufen, er kommt im April.")
+    from lethe.kinds.memory_notes import rewritten
+
+    line = "- Freundin: Sabine Krause (Chor), 0176 5512 904."
+    assert rewritten(line, m.spans(line)) == "- Freundin: Sabine Krause, 0176 5512 904."  # the friend stays
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        ("- Sister: Anna (Leipzig).", "Leipzig", "- Sister: Anna."),
+        ("- Kumpel: Malte, 0151 2290 6613; Kletterpartner.", "Kletterpartner", "- Kumpel: Malte, 0151 2290 6613."),
+    ],
+)
+def test_an_aside_goes_alone(line, value, left):
+    from lethe.kinds.memory_notes import rewritten
+    from lethe.planner.matching import Matcher
+
+    m = Matcher([Value(value)])
+    assert rewritten(line, m.spans(line)) == left
+
+
+def test_where_i_work_is_the_employer_followed_everywhere_not_the_work_section():
+    notes = (
+        "# Mémoire\n## Amis\n- Ami : Bastien Roy, 06 98 14 27 63 ; collègue chez Rhône Digital.\n"
+        "## Travail\n- Cheffe de projet chez Rhône Digital ; manager : Karim Haddad.\n"
+        "- Salaire : 52 000 € bruts annuels.\n"
+    )
+    d = derive(
+        [SimpleNamespace(position=0, role="user", text="Oublie où je travaille.")],
+        lambda: [("workspace/MEMORY.md", notes)],
+    )
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.descriptor == "your workplace"
+    m = d.subject.matcher()
+    assert not m.matches("Salaire : 52 000 € bruts annuels.")
+    from lethe.kinds.memory_notes import rewritten
+
+    line = "- Ami : Bastien Roy, 06 98 14 27 63 ; collègue chez Rhône Digital."
+    assert rewritten(line, m.spans(line)).startswith("- Ami : Bastien Roy, 06 98 14 27 63")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Borra el número del carné de la biblioteca, esté donde esté.", "Efface le numéro de la carte de bibliothèque"],
+)
+def test_articles_inside_a_phrase_and_no_pronoun_in_an_article(text):
+    (item,) = read(text).items
+    assert item.attribute is not None and item.attribute.name == "library_card"
+    assert item.owner.kind != "pronoun"
+
+
+def test_context_words_are_found_with_or_without_accents():
+    from lethe.planner.matching import Matcher
+
+    m = Matcher([Value("2 de febrero", strong=False, kind="date", context=frozenset({"cumpleano"}))])
+    assert m.matches("- Padre: Andrés Martín; cumpleaños el 2 de febrero.")
+    assert not m.matches("- Factura pagada el 2 de febrero.")
+
+
+def test_compounds_meet_their_parts_in_context_and_word_sets():
+    from lethe.planner.matching import Matcher
+
+    day = Matcher([Value("23.06.", strong=False, kind="date", context=frozenset({"zahnarzttermin"}))])
+    assert day.matches("Wochenrückblick: Zahnarzt am 23.06., Tierarzt am 25.06.")
+    assert not day.matches("Tierarzt mit Minka am 23.06.")
+    pair = Matcher([Value("Zahnarzttermin Brandl", kind="stems")])
+    assert pair.matches("Morgen 8:30 Zahnarzt (Dr. Brandl).")
+    assert not pair.matches("Kumpel: Tobias Brandt, hilft beim Umzug.")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Drop the stuff about my bad back, it's been fine for months.", {"bad", "back"}),
+        ("vergiss den Zahnarzttermin bitte, hab abgesagt", {"zahnarzttermin"}),
+        ("olvida lo de mi perrita porfa, ya no la tengo", {"perrita"}),
+    ],
+)
+def test_a_reason_after_the_request_is_not_part_of_it(text, words):
+    (item,) = read(text).items
+    assert set(item.words) <= words | {"stuff"}
+
+
+FAMILY = """# Memory
+- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays.
+- Sister: Claire Whitaker in Denver; birthday Oct 9.
+- Nora's piano recital Feb 21 at 6pm.
+"""
+
+
+def _family(*messages: str):
+    turns = [SimpleNamespace(position=i, role="user", text=m) for i, m in enumerate(messages)]
+    return derive(turns, lambda: [("workspace/MEMORY.md", FAMILY)])
+
+
+def test_but_keep_is_kept_and_a_birthday_is_found_where_the_date_is_not_written():
+    d = _family("Forget my sister's birthday, but keep that she's in Denver.")
+    assert d.subject.descriptor == "your sister's birthday"
+    m = d.subject.matcher()
+    assert m.matches("Claire's birthday tomorrow.")  # the reminder says no date
+    assert not m.matches("Claire Whitaker in Denver.")
+
+
+def test_a_correction_to_a_wider_matter_replaces_the_request_and_siblings_stay():
+    d = _family("Forget Nora's recital.", "Actually, her piano lessons in general. All of it.")
+    m = d.subject.matcher()
+    assert m.matches("Nora's piano recital Feb 21 at 6pm.") and m.matches("Nora has piano on Wednesdays.")
+    from lethe.kinds.memory_notes import rewritten
+
+    line = "- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays."
+    assert rewritten(line, m.spans(line)) == "- Kids: Nora (11) and Ben (8)."

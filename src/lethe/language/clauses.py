@@ -123,6 +123,9 @@ def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
 
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a value written at [a, b) of `text`."""
+    aside = _aside(text, a, b)
+    if aside is not None:
+        return aside  # "Sabine Krause (Chor), 0176 …": only " (Chor)" goes
     s, e = segment(text, a, b)
     body_end = e
     while body_end > s and text[body_end - 1] in ".!?; \n":
@@ -144,6 +147,17 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         return s, e
     x, y = items[k]
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+
+
+def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
+    """A value that is all of a parenthesis inside a line: the parenthesis and the space before it."""
+    o = text.rfind("(", 0, a)
+    c = text.find(")", b)
+    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or text[o + 1 : a].strip() or text[b:c].strip():
+        return None
+    if not text[:o].strip(" -*+\t"):
+        return None  # a line that opens with it
+    return (o - 1 if text[o - 1] == " " else o), c + 1
 
 
 def _conj_after_words(text: str, b: int, end: int):

@@ -22,6 +22,7 @@ shoe size and "Uses Stripe for payments" is not "applying to Stripe".
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -78,6 +79,25 @@ class _Sentence:  # read-only once made (shared through the cache below)
         return _sentence(text)
 
 
+_PART = 6  # the shortest word that counts as part of a compound
+
+
+def _stem_triggers(key) -> tuple[str, ...]:
+    """What a text holding every stem of `key` contains: the longest stem, or (a compound of it, or part of
+    one: "zahnarzt" for "zahnarzttermin") its first letters."""
+    w = max(key, key=_trigger_rank)
+    return (*_alternatives(w), *((w[:_PART],) if len(w) > _PART else ()))
+
+
+def _compounded(a: str, b: str) -> bool:
+    """One word is the other with more joined on ("Zahnarzttermin"/"Zahnarzt", "Chorprobe"/"Chor…")."""
+    return len(a) >= _PART and len(b) >= _PART and a != b and (a.startswith(b) or b.startswith(a))
+
+
+def _unaccented(tok: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", tok) if not unicodedata.combining(c))
+
+
 @lru_cache(maxsize=8192)
 def _sentence(text: str) -> _Sentence:
     raw = raw_tokens(text)
@@ -86,8 +106,12 @@ def _sentence(text: str) -> _Sentence:
 
 
 def _word_stems(tok: str) -> set[str]:
-    """A word's stem, and for a hyphenated word its parts' too ("post-surgery" holds "surgery")."""
+    """A word's stem, and its stem without accents ("cumpleaños" is also "cumpleanos", as context words are
+    written folded), and for a hyphenated word its parts' too ("post-surgery" holds "surgery")."""
     out = {stem(tok)}
+    bare = _unaccented(tok)
+    if bare != tok:
+        out.add(stem(bare))
     if "-" in tok:
         out |= {stem(p) for p in tok.split("-") if len(p) >= 3}
     return out
@@ -125,6 +149,8 @@ class Matcher:
         # words, stems and names start a token, so "st" is not looked for inside "first"
         if v.kind == "overlap":
             return tuple(a for w in key if w.isalpha() and len(w) >= 5 for a in _alternatives(w))
+        if v.kind == "stems":
+            return _stem_triggers(key)
         return tuple(_alternatives(max(key, key=_trigger_rank)))
 
     @staticmethod
@@ -161,7 +187,7 @@ class Matcher:
         elif v.kind in ("date", "money", "street"):
             test = _always
         elif v.kind == "stems":
-            test = _any_of(_alternatives(max(key, key=_trigger_rank)))
+            test = _any_of(list(_stem_triggers(key)))
         elif v.kind == "overlap":
             long = [w for w in key if w.isalpha() and len(w) >= 5]
             test = _any_of([a for w in long for a in _alternatives(w)]) if long else _never
@@ -172,8 +198,9 @@ class Matcher:
         ctx = v.context or self._ctx
         if not ctx:
             return _never
-        need = _any_of([a for c in ctx for a in _alternatives(c)])
-        return lambda text: test(text) and need(text)
+        need = _any_of([a for c in ctx for a in _alternatives(c)] + [c[:_PART] for c in ctx if len(c) >= _PART])
+        bare = _accent_tolerant(ctx)  # context words are written folded: "cumpleano" is "cumpleaños"
+        return lambda text: test(text) and (need(text) or bare(text))
 
     def literal_triggers(self) -> tuple[str, ...] | None:
         """Lower-case words one of which every text holding the subject contains (None: no such list)."""
@@ -253,7 +280,7 @@ class Matcher:
 
     def _in_context(self, value: Value, s: _Sentence) -> bool:
         ctx = value.context or self._ctx
-        return bool(ctx & s.stems)
+        return bool(ctx & s.stems) or any(_compounded(c, t) for c in ctx for t in s.stems)
 
 
 def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
@@ -311,7 +338,11 @@ def _date_spans(key, s: _Sentence) -> list[tuple[int, int]]:
 def _stem_spans(key: frozenset, s: _Sentence) -> list[tuple[int, int]]:
     """From the first to the last word of the set ("aa meetings" in "AA meetings Tuesdays")."""
     offsets = _offsets(s)
-    at = [i for i, t in enumerate(s.toks) if _word_stems(t) & key]
+    at = [
+        i
+        for i, t in enumerate(s.toks)
+        if _word_stems(t) & key or any(_compounded(k, w) for k in key for w in _word_stems(t))
+    ]
     if offsets is None or not at:
         return [(0, len(s.text))]
     return [(offsets[at[0]][0], offsets[at[-1]][1])]
@@ -359,7 +390,7 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
     if value.kind == "date":
         return any(key.same(day) for day, _ in find_days(s.text))
     if value.kind == "stems":
-        return key <= s.stems
+        return key <= s.stems or all(k in s.stems or any(_compounded(k, t) for t in s.stems) for k in key)
     if value.kind in ("money", "street"):
         return bool(_occurrences(value, key, s, name))
     if value.kind == "overlap":
@@ -465,6 +496,31 @@ def _chars_near(chars: str, gap: str) -> Callable[[str], bool]:
 
 def _digits_near(digits: str) -> Callable[[str], bool]:
     return _chars_near(digits, r"[^0-9\n]{0,3}")
+
+
+_ACCENTED = {
+    "a": "aàáâãäå",
+    "c": "cç",
+    "e": "eèéêë",
+    "i": "iìíîï",
+    "n": "nñ",
+    "o": "oòóôõöø",
+    "u": "uùúûü",
+    "y": "yýÿ",
+}
+
+
+def _accent_tolerant(words) -> Callable[[str], bool]:
+    """A test for any of `words` (folded) written with or without accents."""
+    alts = [
+        "".join(f"[{_ACCENTED[c]}]" if c in _ACCENTED else re.escape(c) for c in w)
+        for w in sorted(words)
+        if w and any(c in _ACCENTED for c in w)
+    ]
+    if not alts:
+        return _never
+    pattern = re.compile("|".join(alts))
+    return lambda text: pattern.search(text) is not None
 
 
 def _always(text: str) -> bool:

@@ -23,6 +23,8 @@ class Concept:
     words: tuple[tuple[str, ...], ...]  # folded phrases notes about it use
     event: bool = True  # involves others (everything about it goes) rather than a person's trait
     roles: tuple[str, ...] = ()  # relations tied to it (a divorce's lawyer)
+    sections: bool = True  # a section it heads is about it ("## Allergies"); not for a "fact" ("## Work")
+    label: str = ""  # how a plan names it ("job search"), whatever language the request was in
 
     def in_words(self, ws: list[str], lang: str = "en") -> bool:
         """Whether a text (its folded words) mentions the concept."""
@@ -56,7 +58,9 @@ def table() -> tuple[Concept, ...]:
     for name, entry in data.items():
         names = tuple(tuple(folded_words(p)) for p in entry.get("names", []) if folded_words(p))
         words = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
-        out.append(Concept(name, names, words, entry.get("kind", "event") == "event", tuple(entry.get("roles", []))))
+        kind = entry.get("kind", "event")
+        roles = tuple(entry.get("roles", []))
+        out.append(Concept(name, names, words, kind == "event", roles, kind != "fact", entry.get("label", "")))
     return tuple(out)
 
 

@@ -25,7 +25,7 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
 _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
-_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:\n*_]{1,40}?)(?:\*\*|__)?\s*:\s+(?!//)")
+_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:;,\n*_]{1,40}?)(?:\*\*|__)?\s*:\s+(?!//)")
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-ŽΑ-Ω"
 _NAME = re.compile(
     rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
@@ -396,6 +396,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 title = _TITLE.match(rest.lstrip())
                 name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
                 out.append((rel, name))
+            # "Kids: Nora (11) and Ben (8)": every name given with an age is one of them
+            for aged in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\(\d{{1,2}}\)", rest.split(";")[0]):
+                out.append((rel, aged.group(1)))
     # a visit and whom: "Booked the dentist for March 10 at 9am (Dr. Okafor)"
     for seg in sentences(text):
         m = _TITLED.search(seg)
@@ -515,6 +518,8 @@ def statement_owner(st: Statement, people: People) -> str:
     body = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", st.text)
     first = mentions(body[:40], people)
     if first and first[0][0] <= 1 and first[0][2] != _USER:
+        if re.match(r"\s+(?:de|du|des|del|of|der)\b", body[first[0][1] :], re.IGNORECASE):
+            return _USER  # "Cheffe de projet chez …", "Head of product": a job title, not the boss
         return first[0][2]
     return _USER
 

@@ -127,8 +127,14 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
     elif u.move is Move.CORRECT:
         owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]
         facts = [i for i in u.items if i.attribute is not None]
+        matters = [i for i in u.items if i.kind is ItemKind.GENERAL and i.words]
         if facts:
             q.items = facts
+        elif matters:  # "Forget Nora's recital." "Actually, her piano lessons in general."
+            for item in matters:
+                if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
+                    item.owner = q.items[-1].owner
+            q.items = matters
         elif owners and q.items:
             for item in q.items:
                 item.owner = Owner(owners[0].kind, owners[0].word)

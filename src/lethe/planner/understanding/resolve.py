@@ -28,7 +28,7 @@ from lethe.language.text import sentences
 from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
-from .utterance import Item, ItemKind, Owner, items_of
+from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
@@ -339,8 +339,24 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if attr.name in ("birthday",):
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
+            f.together = _whose_day(g, attr, corpus)
         out.append(f)
     return out
+
+
+def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
+    """Someone's birthday named without its date ("Claire's birthday tomorrow." in a reminder): the person's
+    first name with the word the note calls it ("birthday", "cumpleaños"), found where they meet."""
+    cues = {fold(c) for c in attr.phrases + attr.cues if " " not in c}
+    out = []
+    for st, _v, owner in group:
+        p = corpus.people.by_key.get(owner)
+        if p is None or owner == "user":
+            continue
+        for t in tokens(st.text):
+            if t.folded in cues:
+                out.append(f"{p.first} {st.text[t.start : t.end]}")
+    return list(dict.fromkeys(out))
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
@@ -787,6 +803,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not found and item.owner.kind == "relation":
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    missing: list[str] = []
     if owner_keys is None and specific:
         missing = [w for w in specific if not _said_somewhere(w, found, corpus)]
         told = _told_about(words, query, corpus)  # "the person I had coffee with"
@@ -849,7 +866,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
         return []
-    if broad or found:
+    if broad or any(c.sections for c in found):
         for sid in _sections(
             [w for w in words if w not in _GENERIC] + [w for c in found for p in c.names for w in p], corpus
         ):
@@ -870,8 +887,15 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if broad:
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
-    fact = Fact(_general_label(item), statements=picked)
-    fact.terms = _terms(picked, _fixed(words, corpus), found or found_words, corpus, item)
+    said = [_as_written(w, picked, case=True) for w in item.words if _said_somewhere(w, found_words, corpus)]
+    called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
+    if len(called) == 1 and item.owner.kind in ("user", "none"):
+        said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
+    fact = Fact(_general_label(item, said), statements=picked)
+    said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
+    fact.terms = _terms(picked, _fixed(said_words, corpus), found or found_words, corpus, item)
+    if not broad and found_words and not any(c.sections for c in found_words):
+        fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
     fact.clauses = [
@@ -923,13 +947,34 @@ def _statement_name(g: list[Statement], corpus: Corpus) -> str:
     return " ".join(rare) or "another note"
 
 
+def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
+    """The names a one-statement fact states ("Cheffe de projet chez Rhône Digital": the employer), from the
+    part of the line that says it; not people the notes declare (the manager stays someone of their own)."""
+    out = []
+    for st in sts:
+        for part in re.split(r"\s*;\s*", st.text):
+            if not any(c.in_words(folded_words(part), st.lang) for c in found):
+                continue
+            for m in _PROPER.finditer(part):
+                phrase = m.group(1)
+                if m.start() == _first_word_start(part) and " " not in phrase:
+                    continue  # a capital only because it starts the line
+                if fold(phrase) in _NOT_NAME or corpus.people.named(phrase.split()[0]) is not None:
+                    continue
+                if " " in phrase or commonness(phrase) < 3.5:
+                    out.append(phrase)
+    return list(dict.fromkeys(out))
+
+
 def _about_other(st: Statement, words: list[str]) -> list[str]:
     """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
     parts that hold the topic's words, so the friend and their number stay."""
     parts = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
+    parts += [m.group(0) for m in re.finditer(r"\([^()]{1,40}\)", st.text)]  # "Sabine Krause (Chor), 0176 …"
     if len(parts) < 2 or not words:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
+    held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
 
 
@@ -1044,11 +1089,18 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
                 hit += 0.9
             elif any(related(a, b) for a in wk for b in keys):
                 hit += 0.75
+            elif st.lang == "de" and len(w) >= 4 and any(_compound_of(x, w) for x in ws):
+                hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
             elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
                 hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
         if hit:
             out[st.sid] = hit / len(fixed)
     return out
+
+
+def _compound_of(word: str, part: str) -> bool:
+    """`word` is a German compound that begins or ends with `part` ("chorprobe"/"chor")."""
+    return len(word) >= len(part) + 3 and (word.startswith(part) or word.endswith(part))
 
 
 def _fixed(words: list[str], corpus: Corpus) -> list[str]:
@@ -1129,8 +1181,10 @@ def _sections(words: list[str], corpus: Corpus) -> list[int]:
     return out
 
 
-def _general_label(item: Item) -> str:
-    phrase = " ".join(item.words) if item.words else ""
+def _general_label(item: Item, said: list[str] | None = None) -> str:
+    """`said`: the request's words the notes hold, as they write them ("Chor", not "ausgetreten" of "aus dem
+    Chor ausgetreten")."""
+    phrase = " ".join(said or item.words)
     if item.owner.kind in ("relation", "name"):
         who = (
             item.owner.word
@@ -1292,6 +1346,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             f = fold(phrase)
             if f in _NOT_NAME or f in user_names or len(f) < 3 or f in REL_OF:
                 continue
+            if all(w in _CALENDAR or w.rstrip("s") in _CALENDAR for w in f.split()):
+                continue  # "Tuesdays", "Thursday June": when, not what
             if " " not in phrase and st.lang == "de" and commonness(phrase) >= 4.0 and not corpus.people.named(phrase):
                 continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
@@ -1301,7 +1357,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     out = {}
     for name in names:
         f = fold(name)
-        holders = [st.sid for st in corpus.statements if f in fold(st.text)]
+        written = re.compile(r"(?<!\w)" + re.escape(name) + r"(?!\w)")  # "Bluefin", not "the bluefin tuna"
+        holders = [st.sid for st in corpus.statements if f in fold(st.text) and written.search(st.text)]
         if holders:
             out[name] = holders
     return out
@@ -1325,6 +1382,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         return (bool(holders) or named) and holders <= chosen
 
     out = []
+    heads = _heading_keys(corpus)
     # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
     # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
     for n in range(1, min(4, len(words)) + 1):
@@ -1335,30 +1393,43 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
-            if exclusive(p, named=item.topic and n == 1 and len(p[0]) >= 5):
+            heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
+            if exclusive(p, named=item.topic and heading and len(p[0]) >= 5):
                 out.append(" ".join(p))
+    if item.topic:  # German compounds of the topic's word ("Chorprobe" for "Chor"), as the notes write them
+        for w in words:
+            for st in sts:
+                for c in folded_words(st.text):
+                    if st.lang == "de" and len(w) >= 4 and _compound_of(c, w) and exclusive((c,)):
+                        out.append(c)
     if item.topic or item.owner.kind in ("relation", "name") or found:
         for name, holders in _names_in(sts, corpus).items():
             if set(holders) <= chosen:
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p) or (not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
+                if exclusive(p) or (c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
                     out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
 
 
-def _as_written(term: str, sts: list[Statement]) -> str:
-    """A folded term as a note writes it ("ecografia" -> "ecografía"), so it is found where it is written."""
+def _as_written(term: str, sts: list[Statement], *, case: bool = False) -> str:
+    """A folded term as a note writes it ("ecografia" -> "ecografía"), so it is found where it is written;
+    `case`: with the note's capitals too ("Chor", for the plan's words)."""
     want = term.split()
+    first = None
     for st in sts:
         toks = tokens(st.text)
         fw = [t.folded for t in toks]
         for i in range(len(fw) - len(want) + 1):
             if fw[i : i + len(want)] == want:
                 written = st.text[toks[i].start : toks[i + len(want) - 1].end]
-                return written.lower() if term == term.lower() else written
-    return term
+                if not case or term != term.lower():
+                    return written.lower() if term == term.lower() else written
+                if i > 0 and not re.search(r"[.:;!?]\s*$", st.text[: toks[i].start]):
+                    return written  # a capital inside a sentence is the word's own ("Chor")
+                first = first or written.lower()  # "Physio for the left knee": only the sentence's capital
+    return first or term
 
 
 def _rare(p: tuple[str, ...]) -> bool:
@@ -1385,7 +1456,14 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
             if values:  # "the one you just gave me": what the assistant said a moment ago
                 return [_conversation_values(values, corpus, said)]
-    for text in reversed(query.history[-4:]):
+    earlier = query.history[-4:]
+    if query.request is not None and item.text and item.text in query.request.text:
+        # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
+        # hat, bitte raus": the message itself says what "it" is, before the request
+        own = MARKER.sub("", query.request.text[: query.request.text.rfind(item.text)])
+        if folded_words(own):
+            earlier = [*earlier, own]
+    for text in reversed(earlier):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
         values = [v for v in find_values(text) if v.kind != "postcode"]
         if values:

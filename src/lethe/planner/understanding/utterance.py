@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from lethe.language.text import sentences
+
 from . import words as _words
 from .corpus import REL_OF, People
 from .vocab import (
@@ -159,7 +161,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     lang = guess_language(text)
     lex = _lex()
-    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start)]
+    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start) and not _german_bin(text, h)]
     if not forget:
         forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
     # "remember"/"guarda" opens a request to keep something only where it leads the message
@@ -181,7 +183,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 
 _EXCLUDE = re.compile(
-    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf)\b\s+(.+)$",
+    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf"
+    r"|but\s+keep|keep|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
     re.IGNORECASE,
 )
 
@@ -195,6 +198,13 @@ _STILL_NEEDED = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+
+
+def _german_bin(text: str, hit) -> bool:
+    """ "Ich bin aus dem Chor ausgetreten": German "bin" (am), not English "bin it"."""
+    return hit.entry == "bin" and (
+        guess_language(text) == "de" or bool(re.search(r"\b(?:ich|i)\s*$", fold(text[: hit.start])))
+    )
 
 
 def _exclusion(obj: str) -> tuple[str, str]:
@@ -262,14 +272,42 @@ _SENTENCE_END = re.compile(
 )
 
 
+# a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
+# passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
+_REASON = re.compile(
+    r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
+    r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
+    r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai)\b)",
+    re.IGNORECASE,
+)
+
+
+# words that only carry a message on ("Et du coup ça, tu peux l'effacer"), never what it is about
+MARKER = re.compile(
+    r"^\W*(?:(?:and|so|well|also|ok|okay|oh|et|du\s+coup|alors|donc|bon|bref|enfin|und|na\s+ja|y|pues|entonces"
+    r"|bueno|vale)\b[\s,]*)+",
+    re.IGNORECASE,
+)
+
+
+def _without_reason(obj: str) -> str:
+    m = _REASON.search(obj)
+    return obj[: m.start()] if m else obj
+
+
 def _object_text(text: str, verb) -> str:
-    after = text[verb.end :]
+    after = _without_reason(text[verb.end :])
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
     if [w for w in folded_words(after) if w not in _FILLER_WORDS]:
         return after
-    return text[: verb.start]  # "Mach das bitte weg", "eso, bórralo"
+    before = MARKER.sub("", text[: verb.start])  # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'"
+    parts = [p for p in sentences(before) if folded_words(p)]
+    if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
+        return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
+    return before
 
 
 def _content(text: str) -> list[str]:
@@ -612,10 +650,14 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         u.kept = items_of(kept_part, people, lang)
         u.items = items_of(rest, people, lang) if rest else []
         return u
+    whole = lex["whole"].find(text, typos=False)
+    u.whole = bool(whole)
     body = text
-    for h in sorted(correct + add, key=lambda h: -h.start):
+    for h in sorted(correct + add + whole, key=lambda h: -h.start):
         body = body[: h.start] + " " + body[h.end :]
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
+    for i in items if whole else ():
+        i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:
         u.move = Move.ADD
         u.items = items

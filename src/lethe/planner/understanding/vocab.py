@@ -8,12 +8,24 @@ the words of the home (`words.py`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 
 def words(text: str) -> tuple[str, ...]:
-    """A word table written as a block of text; `_` joins a phrase ("stop_remembering")."""
-    return tuple(w.replace("_", " ") for w in text.split())
+    """A word table written as a block of text; `_` joins a phrase ("stop_remembering"). A Spanish or French
+    "de" joining two words may also carry an article ("carné de la biblioteca", "carte de la bibliothèque"),
+    except after "numéro de" (which would take the words of a longer phrase: "numéro de la carte de …")."""
+    out: list[str] = []
+    for w in text.split():
+        phrase = w.replace("_", " ")
+        out.append(phrase)
+        if re.search(r"\S de \S", phrase) and phrase.split()[0] not in ("numéro", "número", "numero"):
+            out += [phrase.replace(" de ", f" {a} ") for a in _ARTICLED]
+    return tuple(dict.fromkeys(out))
+
+
+_ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 
 
 # ------------------------------------------------------------------------------------------ asking to forget
@@ -77,7 +89,10 @@ TOPIC = words(
     """everything_about everything_on everything_regarding everything_to_do_with everything_related_to
     everything_concerning everything_you_have_on everything_you_know_about anything_about all_about
     all_the_stuff_about all_of_the_stuff_about the_stuff_about all_the_info_on all_the_information_about
-    everything_around all_things
+    everything_around all_things everything_you've_got_on everything_you've_got_about everything_you_have_got_on
+    everything_you've_got everything_you_got_on all_you've_got_on alles_was_damit alles_was_damit_zu_tun_hat
+    alles_was_dazu all_the_notes_about all_notes_about the_notes_about all_the_notes_on
+    alle_notizen_zu alle_notizen_über todas_las_notas_sobre todas_las_notas_de toutes_les_notes_sur
     alles_über alles_zu alles_rund_um alles_zum alles_zur alles_was_mit alles_zu_meiner alles_zu_meinem
     todo_lo_de todo_lo_del todo_sobre todo_lo_que_sabes_de todo_lo_relacionado_con todo_lo_relativo_a
     todo_lo_que_tenga_que_ver_con lo_de lo_del
@@ -87,7 +102,7 @@ TOPIC = words(
 # "delete it all": the whole of what the request points to
 WHOLE = words(
     """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
-    todos tout tout_ça tout_cela"""
+    todos tout tout_ça tout_cela in_general generally overall im_allgemeinen überhaupt en_general en_général"""
 )
 TOPIC_TAILS = words(
     "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
@@ -121,7 +136,8 @@ BOTH = words(
 POINTERS = words(
     """that it this those these them that_one this_one the_last_thing what_i_said what_i_just_said
     what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked
-    das es dies diese dieses den_davon was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
+    das es dies diese dieses den_davon damit davon dazu darüber
+    was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
     eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
     ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire"""
 )
@@ -149,7 +165,7 @@ USER_WORDS = words(
 PRONOUN_WORDS = words(
     """her his their them him she he they hers
     ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm
-    su sus él ella ellos ellas le
+    su sus ella ellos ellas
     lui elle leur leurs"""
 )
 # French "son/sa/ses" and Spanish "su/sus" mean his or her: a pronoun owner, never the user
@@ -492,7 +508,7 @@ CALENDAR = words(
     marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre janvier février mars avril juin
     juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
     montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado
-    domingo lundi mardi mercredi jeudi vendredi samedi dimanche mon tue wed thu fri sat sun
+    domingo lundi mardi mercredi jeudi vendredi samedi dimanche mon tue wed thu fri sat sun q1 q2 q3 q4
     last next this year week month ago"""
 )
 
