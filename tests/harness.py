@@ -85,6 +85,13 @@ def memory_rel_paths(ws: Path) -> list[str]:
     return out
 
 
+def build_home_index(home: Path, agent: str = "main", db: Path | None = None) -> Path:
+    """Build the memory search index of a home's notes (at `memory/<agent>.sqlite`, or at `db`)."""
+    db = db or home / "memory" / f"{agent}.sqlite"
+    build_index(db, home / "workspace", memory_rel_paths(home / "workspace"))
+    return db
+
+
 OLD_SESSION = "0ld00000-0000-4000-8000-000000000000"
 
 

@@ -30,7 +30,8 @@ def test_a_session_copy_only_about_it_is_removed(tmp_path):
     ctx = find(home, markdown_notes.find)
     [t] = ctx.targets
     assert t.action is Action.REMOVE_FILE
-    assert t.citations() == ["memory/2026-05-02-anna-moved.md#L9", "memory/2026-05-02-anna-moved.md#L10"]
+    assert t.line_citations == ["memory/2026-05-02-anna-moved.md#L9", "memory/2026-05-02-anna-moved.md#L10"]
+    assert t.citations() == []  # removed whole, and named after more than its date: never cited
     clean(home, ctx, ArtifactKind.MEMORY_NOTE)
     assert not (home.root / rel).exists()
 

@@ -134,7 +134,8 @@ def test_a_receipt_per_confirm_says_what_was_done(reference):
     assert receipt["index_refreshed"] is True
     assert receipt["provenance_records"] == len(b.ledger.provenance(res.plan_id)) > 0
     assert receipt["provenance_records_this_run"] == receipt["provenance_records"]
-    assert receipt["claims"] >= 2 and receipt["citations"] == 3
+    # the session copy removed whole is named after its topic: its line is not cited (issue 12, item 5)
+    assert receipt["claims"] >= 2 and receipt["citations"] == 2
     assert receipt["resumed"] is False and receipt["stopped_early"] is False
     assert receipt["remains"] == []
     raw = (b.home.state_dir / "receipts.jsonl").read_text().lower()

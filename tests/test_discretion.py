@@ -33,6 +33,10 @@ def marked_scenario() -> dict:
     sc["files"][f".trash/2026-05-11T09-00-00Z/{MARKER}.md"] = f"- Old note: {MARKER}, Portland.\n"
     sc["needles"] = [MARKER]
     sc["steps"][-1]["expect"] = ["forgotten", "incomplete"]
+    # the session note is named after the address: its lines are cleaned, but never cited in pending.json
+    named = [c for c in sc["citations"] if c.startswith(SESSION_NOTE)]
+    sc["citations"] = [c for c in sc["citations"] if c not in named]
+    sc["not_citations"] = sc.get("not_citations", []) + named
     return sc
 
 
@@ -65,9 +69,10 @@ def check(r: Replay) -> None:
             assert leaks(data) == [], rel
             assert leaks(rel) == [], rel
     pending = after["workspace/memory/forget/pending.json"]
-    # pending.json holds the exact locators the brief asks for (so the session note's name), never the value
-    assert leaks(pending, [MARKER, "Zyxquor", "Ovid Lane"]) == []
-    assert SESSION_NOTE + "#L10" in json.loads(pending)["citations"]
+    # pending.json holds exact locators, never the value: not even the name of the removed note named after it
+    assert leaks(pending) == []
+    assert not any(c.startswith(SESSION_NOTE) for c in json.loads(pending)["citations"])
+    assert any(c.startswith("MEMORY.md#L") for c in json.loads(pending)["citations"])  # the others stay exact
     # the plan really did cover the items whose names are the marker, and they are gone
     assert not any(MARKER in rel for rel in after if not rel.startswith("agents/"))
 

@@ -254,3 +254,76 @@ def test_a_correction_to_a_wider_matter_replaces_the_request_and_siblings_stay()
 
     line = "- Kids: Nora (11) and Ben (8); Nora has piano on Wednesdays."
     assert rewritten(line, m.spans(line)) == "- Kids: Nora (11) and Ben (8)."
+
+
+def test_one_thing_about_a_person_leaves_the_person():
+    notes = (
+        "# Memory\n- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.\n"
+        "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.\n"
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade, teacher Ms. Ortiz.\n"
+    )
+    from lethe.kinds.memory_notes import rewritten
+
+    def after(text: str, line: str) -> str:
+        d = derive([SimpleNamespace(position=0, role="user", text=text)], lambda: [("workspace/MEMORY.md", notes)])
+        m = d.subject.matcher()
+        return rewritten(line, m.spans(line))
+
+    text = "Zwei Sachen: vergiss, wo Marie studiert, und dass Tobias mir beim Umzug hilft."
+    assert after(text, "- Schwester: Marie (studiert in Leipzig), Tel. 0157 3302 118.") == (
+        "- Schwester: Marie, Tel. 0157 3302 118."
+    )
+    assert after(text, "- Kumpel: Tobias Brandt, 0160 7781 245; hilft beim Umzug.") == (
+        "- Kumpel: Tobias Brandt, 0160 7781 245."
+    )
+    assert after("Scrap what you have on my kid's teacher.", notes.splitlines()[3]) == (
+        "- Son: Leo (8). Attends Maplewood Elementary, 3rd grade."
+    )
+
+
+def test_leave_the_rest_is_kept():
+    u = read("Olvida de cuántas semanas estoy, lo demás del embarazo déjalo.")
+    assert [i.words for i in u.items] == [["semanas"]]
+    assert u.kept
+
+
+def test_the_name_of_a_place_is_not_someones_name():
+    from lethe.planner.understanding.utterance import items_of
+
+    (item,) = items_of("What was the name of that Thai place Priya told me about?", None)
+    assert item.attribute is None and "thai" in item.words
+
+
+def test_the_second_one_of_the_assistants_list():
+    notes = "# Memoria\n- Amiga: Marta Ruiz, 655 21 90 43.\n- Amigo: Javier Ortega, 699 48 12 07.\n"
+    turns = [
+        SimpleNamespace(position=0, role="user", text="¿Qué teléfonos de amigos tienes guardados?"),
+        SimpleNamespace(position=1, role="assistant", text="Tengo los de Marta y Javier."),
+        SimpleNamespace(position=2, role="user", text="Olvida el segundo."),
+    ]
+    d = derive(turns, lambda: [("workspace/MEMORY.md", notes)])
+    assert d.subject.descriptor == "Javier's phone number"
+    m = d.subject.matcher()
+    assert m.matches("Amigo: Javier Ortega, 699 48 12 07.") and not m.matches("Amiga: Marta Ruiz, 655 21 90 43.")
+
+
+@pytest.mark.parametrize("text", ["Olvida los teléfonos de mis amigos", "Vergiss die Adressen meiner Eltern"])
+def test_plurals_name_the_same_fact(text):
+    assert read(text).items[0].attribute is not None
+
+
+def test_his_or_her_is_the_person_the_conversation_named_last():
+    notes = "# Memoria\n- Amiga: Marta Ruiz, 655 21 90 43.\n- Compañero: Nacho Beltrán, 634 77 10 52.\n"
+    turns = [
+        SimpleNamespace(position=0, role="user", text="¿Qué tienes guardado de Nacho?"),
+        SimpleNamespace(position=1, role="assistant", text="Que es Nacho Beltrán, compañero de trabajo."),
+        SimpleNamespace(position=2, role="user", text="Vale, pues su teléfono quítalo."),
+    ]
+    d = derive(turns, lambda: [("workspace/MEMORY.md", notes)])
+    assert d.subject.descriptor == "Nacho's phone number"
+
+
+def test_the_city_of_a_removed_address_is_no_clue_on_its_own():
+    clues = distinctive([("Mom: Patricia Blake, 4410 Crestview Dr, Spokane; birthday Feb 7.", "")], set(), Counter())
+    texts = [c.raw if isinstance(c, Value) else c for c in clues]
+    assert "Spokane" not in texts and any("4410" in t for t in texts)

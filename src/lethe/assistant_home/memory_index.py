@@ -221,7 +221,7 @@ def read_settings(con: sqlite3.Connection) -> IndexSettings:
             if row is not None and isinstance(row[0], str):
                 try:
                     meta = json.loads(row[0])
-                except ValueError:
+                except (ValueError, RecursionError):
                     log.warning("memory index meta is not JSON; using OpenClaw's defaults")
         fallback_model = None
         if not (isinstance(meta, dict) and isinstance(meta.get("model"), str)) and "chunks" in names:

@@ -117,7 +117,7 @@ def gateway_lock(home: Home) -> InUse:
     for name in names:
         try:
             payload = json.loads((d / name).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             continue
         if not isinstance(payload, dict):
             continue

@@ -59,6 +59,10 @@ def open_exact(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None
         p = home.path(rel)
     except OutsideHomeError:
         return None, Unreadable.LINK_OUTSIDE
+    return _open_regular(p)
+
+
+def _open_regular(p) -> tuple[BinaryIO | None, Unreadable | None]:
     try:
         st = os.stat(p)
     except FileNotFoundError:
@@ -73,10 +77,27 @@ def open_exact(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None
         return None, Unreadable.DENIED
 
 
-def scan(home: Home, rel: str, visit: Visitor, block_test: Callable[[str], bool] | None = None) -> Scan:
-    """`block_test(text)`: optional, False only when no line of `text` (many lines at once) could interest
-    the visitor; plain-text lines of a block it turns away are not handed over one by one."""
-    f, problem = open_exact(home, rel)
+def open_linked(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | None]:
+    """Open what a link out of the home leads to, for reading only (`Home.linked_out`); MISSING when `rel`
+    is not such a link or it leads nowhere."""
+    p = home.linked_out(rel)
+    if p is None:
+        return None, Unreadable.MISSING
+    return _open_regular(p)
+
+
+def scan(
+    home: Home,
+    rel: str,
+    visit: Visitor,
+    block_test: Callable[[str], bool] | None = None,
+    *,
+    through_link: bool = False,
+) -> Scan:
+    """Hand `visit` the text of one exact file inside the home (`through_link`: of what a link out of the home
+    leads to, read only). `block_test(text)`: optional, False only when no line of `text` (many lines at once)
+    could interest the visitor; plain-text lines of a block it turns away are not handed over one by one."""
+    f, problem = open_linked(home, rel) if through_link else open_exact(home, rel)
     if f is None:
         return Scan(problem=problem)
     result = Scan()

@@ -43,9 +43,17 @@ class Writer(Protocol):
     def provenance(self, step: str, where: str, content: bytes | str | None, **extra) -> None:
         """Durably record what is about to be removed (keyed hash only); raises RecordsFailed to abort."""
 
-    def replace_file(self, rel: str, new: bytes, *, expect: Callable[[bytes], bool]) -> bool: ...
+    def replace_file(
+        self, rel: str, new: bytes, *, expect: Callable[[bytes], bool], done: dict[Done, int] | None = None
+    ) -> bool:
+        """Replace an exact file atomically if `expect(current bytes)` holds (False: it is gone); what it did
+        (`done`) is counted once it is written, exactly once even across an interrupted run."""
 
-    def remove_file(self, rel: str, *, expect: Callable[[bytes], bool]) -> bool: ...
+    def remove_file(self, rel: str, *, expect: Callable[[bytes], bool], done: dict[Done, int] | None = None) -> bool:
+        """Unlink an exact file whose content is as expected (False: already gone); `done` as for replace_file."""
+
+    def credited(self, where: str, done: dict[Done, int], write: Callable[[], bool]) -> bool:
+        """Any other write (a database transaction): `write()` says whether it wrote; `done` counted as above."""
 
     def open_index(self, rel: str) -> AbstractContextManager[sqlite3.Connection]: ...
 
@@ -57,7 +65,8 @@ class Writer(Protocol):
         """Ask the running assistant to make a change itself (its own command line, for this home); its JSON
         answer ({} when it printed none), or None when the command is missing or failed."""
 
-    def count(self, done: Done, n: int = 1) -> None: ...
+    def count(self, done: Done, n: int = 1) -> None:
+        """Count what a step did that is its own proof (an index refresh, run again when resumed)."""
 
     def attempt(self, fn: Callable[[], None]) -> None:
         """Run one step; a step that fails safely is reported and the others go on."""

@@ -136,6 +136,11 @@ class Limit(BaseModel):
     until: str | None = None
     count: int = 1
 
+    def identity(self) -> str:
+        """What it is about, without how many: a receipt keeps it keyed-hashed, so a later audit can tell a
+        remainder the report already named from a copy that came back."""
+        return f"{self.reason.value}|{self.category.value}|{self.path or ''}"
+
 
 class CategorySummary(BaseModel):
     category: Category

@@ -90,7 +90,8 @@ class LimitReason(StrEnum):
     LOG = "log"
     UNREADABLE = "unreadable"
     CANNOT_EDIT = "cannot_edit"  # it holds the subject in a form that is never edited (binary, oversized)
-    LINK_OUTSIDE = "link_outside"
+    LINK_OUTSIDE = "link_outside"  # a link out of the home that holds it (or can't be read): never changed
+    HARD_LINK = "hard_link"  # a note that holds it is also the same file under another name (maybe outside)
     VECTORS_UNREADABLE = "vectors_unreadable"
     INDEX_UNAVAILABLE = "index_unavailable"
     RUNNING_NOW = "running_now"
@@ -173,6 +174,7 @@ class NotConfirmedReason(StrEnum):
     NO_PLAN = "no_plan"
     NO_CONVERSATION = "no_conversation"  # the conversation can't be read and the user couldn't be asked
     NEEDS_ABOUT = "needs_about"  # the plan was made from a description that was not given again
+    SUPERSEDED = "superseded"  # a newer plan was made after it: the older one is never carried out
 
 
 #: Kinds whose targets are search-index entries (reported as "the memory search", counted by claim).

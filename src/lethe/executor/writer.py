@@ -3,6 +3,12 @@
 It records provenance before each destructive step (a keyed hash, never the content), changes only exact
 revalidated paths inside the home (`fs`), opens the index for writing, counts what was done, and runs each
 step so that one that cannot be done safely is reported while the others go on.
+
+What a write does is counted only once it is written (`credited`), and so that a run killed around a write
+still reports the truth when it is run again, the count is journalled as *pending* just before the write:
+a rerun that writes the same thing again counts it then (the killed run never wrote it), and a pending
+count whose write the rerun finds nothing left to do for was written by the killed run, so it is counted
+once at the end (`settle`). Pending counts are keyed by a keyed hash of the place (never its name).
 """
 
 from __future__ import annotations
@@ -46,6 +52,8 @@ class HomeWriter:
     running: list[str] = field(default_factory=list)
     changed_notes: dict[str, str | None] = field(default_factory=dict)  # workspace-relative -> text (None: gone)
     journal: Callable[[], None] | None = None  # records progress (the counts) so a resumed run reports all of it
+    pending: dict[str, dict[str, int]] = field(default_factory=dict)  # counts of writes under way (journalled)
+    earlier: dict[str, dict[str, int]] = field(default_factory=dict)  # pending counts an interrupted run left
     retries: int = 2  # a file another writer changed meanwhile is read again and cleaned again
     residual_clues: list = field(default_factory=list)  # the workflow's second look (memory only)
 
@@ -59,11 +67,52 @@ class HomeWriter:
         except ProvenanceWriteError as e:
             raise RecordsFailed("provenance could not be recorded") from e
 
-    def replace_file(self, rel: str, new: bytes, *, expect: Callable[[bytes], bool]) -> bool:
-        return fs.replace_file(self.home, rel, new, expect=expect)
+    def replace_file(
+        self, rel: str, new: bytes, *, expect: Callable[[bytes], bool], done: dict[Done, int] | None = None
+    ) -> bool:
+        """Replace an exact file atomically (see `fs.replace_file`); `done` is counted once it is written."""
+        return self.credited(rel, done or {}, lambda: fs.replace_file(self.home, rel, new, expect=expect))
 
-    def remove_file(self, rel: str, *, expect: Callable[[bytes], bool]) -> bool:
-        return fs.remove_file(self.home, rel, expect=expect)
+    def remove_file(self, rel: str, *, expect: Callable[[bytes], bool], done: dict[Done, int] | None = None) -> bool:
+        """Unlink an exact file (see `fs.remove_file`); `done` is counted once it is removed."""
+        return self.credited(rel, done or {}, lambda: fs.remove_file(self.home, rel, expect=expect))
+
+    def credited(self, where: str, done: dict[Done, int], write: Callable[[], bool]) -> bool:
+        """Run one write (`write()` says whether it wrote) and count `done` once it is written, exactly once
+        even when a kill interrupts the run around it (see the module's text)."""
+        key = self.hasher.digest("pending", where)
+        credit = {d.value: n for d, n in done.items() if n}
+        if credit:
+            self.earlier.pop(key, None)  # there is something to write again: the interrupted run never wrote it
+            self.pending[key] = credit
+            self._journal()
+        try:
+            written = write()
+        finally:
+            self.pending.pop(key, None)
+        if written:
+            for d, n in done.items():
+                if n:
+                    self.done[d] = self.done.get(d, 0) + n
+        if credit:
+            self._journal()
+        return written
+
+    def settle(self) -> None:
+        """Count what an interrupted run wrote but could not count (its pending counts this run found nothing
+        left to do for). Not when a step failed: a write that failed now may be one that was never made."""
+        if self.failures or not self.earlier:
+            return
+        for credit in self.earlier.values():
+            for d, n in credit.items():
+                if d in Done._value2member_map_ and isinstance(n, int) and n > 0:
+                    self.done[Done(d)] = self.done.get(Done(d), 0) + n
+        self.earlier = {}
+        self._journal()
+
+    def _journal(self) -> None:
+        if self.journal is not None:
+            self.journal()
 
     @contextmanager
     def open_index(self, rel: str) -> Iterator[sqlite3.Connection]:
@@ -130,7 +179,7 @@ class HomeWriter:
         for text in (out.stdout, *reversed(out.stdout.strip().splitlines())):
             try:
                 answer = json.loads(text)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(answer, dict):
                 return answer
@@ -143,17 +192,18 @@ class HomeWriter:
         self.running.extend(job_ids)
 
     def count(self, done: Done, n: int = 1) -> None:
+        """Count what was done by a step that is its own proof (a refresh run again counts again)."""
         if n:
             self.done[done] = self.done.get(done, 0) + n
-            if self.journal is not None:
-                self.journal()
+            self._journal()
 
     def attempt(self, fn: Callable[[], None]) -> None:
         """Run one cleanup step; a step that cannot be done safely is reported, the others go on.
 
         Steps re-read what they change and compare-and-swap it, so a step refused because another writer
         changed the file meanwhile is simply run again on the new content (its earlier counts undone).
-        `RecordsFailed` is not caught here: it aborts the whole run.
+        `RecordsFailed` is not caught here: it aborts the whole run. Any other unexpected error is a failed
+        step (`Failure.UNEXPECTED`), never a raw error.
         """
         for left in range(self.retries, -1, -1):
             before = dict(self.done)
@@ -161,7 +211,7 @@ class HomeWriter:
                 fn()
                 return
             except FileChanged as e:
-                self.done = before
+                self.done = before  # the step is run again (and counted again) on what the file holds now
                 if left:
                     log.info("a file changed while it was being cleaned; reading it again")
                     continue
@@ -169,6 +219,12 @@ class HomeWriter:
             except StepFailed as e:
                 self.done = before
                 self._failed(e.reason)
+            except RecordsFailed:
+                raise  # the whole run stops (see above)
+            except Exception as e:  # a bug, not a refusal: this step is reported as failed, the others go on
+                self.done = before
+                log.warning("a cleanup step failed unexpectedly: %s", type(e).__name__)  # never its message
+                self._failed(Failure.UNEXPECTED)
             return
 
     def _failed(self, reason: Failure) -> None:

@@ -12,6 +12,8 @@ from datetime import date
 from typing import Any, Protocol
 
 from lethe.assistant_home.layout import Home
+from lethe.assistant_home.scan import scan
+from lethe.assistant_home.text_files import Unreadable
 from lethe.contract.protocols import SubjectMatcher
 from lethe.contract.targets import Limit, TargetBase
 from lethe.contract.vocabulary import Action, Category, LimitReason
@@ -39,6 +41,9 @@ class FindContext:
     matcher: SubjectMatcher
     hasher: Hasher
     today: date
+    # what is forgotten as words and digit runs, never a person's name (`Subject.spelled`; in memory only):
+    # a note whose name holds one spells it, so its locators are never written out
+    spelled: frozenset[str] = frozenset()
     targets: list[TargetBase] = field(default_factory=list)
     limits: list[Limit] = field(default_factory=list)
     # plan time and the confirm's drift check only, never verification (which always reads everything afresh):
@@ -72,6 +77,13 @@ class FindContext:
                 lim.count += 1
                 return
         self.limits.append(Limit(reason=reason, category=category, path=path, **kw))
+
+    def link_outside(self, rel: str, category: Category) -> None:
+        """`rel` is a link that leads out of the home: never changed, so what it leads to stays as it is. A
+        limit (which blocks "forgotten") when that holds the subject, or cannot be read to tell."""
+        found = scan(self.home, rel, self.matcher.matches, through_link=True)
+        if found.stopped or found.problem not in (None, Unreadable.MISSING, Unreadable.NOT_A_FILE):
+            self.add_limit(LimitReason.LINK_OUTSIDE, category, rel)
 
     def edited_paths(self) -> set[str]:
         """Home-relative paths of files the plan edits or removes so far (kinds run in order)."""

@@ -66,7 +66,7 @@ def sessions_indexed(con) -> bool:
         for (value,) in con.execute("SELECT value FROM memory_index_meta"):
             try:
                 meta = json.loads(value) if isinstance(value, str) else None
-            except ValueError:
+            except (ValueError, RecursionError):
                 meta = None
             if isinstance(meta, dict) and "sessions" in (meta.get("sources") or []):
                 return True

@@ -20,7 +20,7 @@ from typing import Literal
 
 from lethe.assistant_home.retention import line_lock
 from lethe.assistant_home.scan import scan
-from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, walk_files
+from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, split_lines, walk_files
 from lethe.contract.errors import FileChanged, StepFailed
 from lethe.contract.protocols import SubjectMatcher, Writer
 from lethe.contract.targets import LineEdit, LinesTarget, apply_splices, splices_between
@@ -286,7 +286,7 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
     if problem in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
     if problem is Unreadable.LINK_OUTSIDE:
-        ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.CREATED_ITEMS, rel)
+        ctx.link_outside(rel, Category.CREATED_ITEMS)
     elif problem is Unreadable.DENIED:
         ctx.add_limit(LimitReason.UNREADABLE, Category.CREATED_ITEMS, rel)
     elif scan(ctx.home, rel, ctx.matcher.matches).stopped:
@@ -296,11 +296,12 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
 
 def scan_item(ctx: FindContext, f: TextFile) -> Target | None:
     fmt = file_format(f.rel)
-    lines = f.lines()
-    states = line_states(lines, fmt)
+    # a JSON string may hold U+2028 and the like: a JSON item's lines end at "\n" only
+    numbered = list(enumerate(f.lf_lines(), start=1)) if fmt == "json" else f.numbered()
+    states = line_states([line for _, line in numbered], fmt)
     edits: list[LineEdit] = []
     left_over = False
-    for (i, line), st in zip(f.numbered(), states, strict=True):
+    for (i, line), st in zip(numbered, states, strict=True):
         body = line_body(line)
         if not holds(ctx.matcher, body, fmt, st):
             left_over = left_over or substantive(body, fmt, st)
@@ -338,7 +339,9 @@ def _titled(text: str, fmt: str, matcher: SubjectMatcher) -> bool:
     if fmt == "markup":
         titles = [re.sub(r"<[^>]+>", " ", m.group(0)) for m in _HEADINGS.finditer(text)][:2]
     elif fmt == "plain":
-        first = _MD_TITLE.search(text[:2000])
+        # the first heading, cut on every line separator (a note whose lines end in CR is one "line" to `re`)
+        found = (_MD_TITLE.match(line_body(r)) for r in split_lines(text[:2000]))
+        first = next((m for m in found if m), None)
         titles = [first.group(1)] if first else []
     else:
         return False
@@ -377,13 +380,12 @@ def clean_item(w: Writer, target: Target) -> None:
     unchanged = target.file_fingerprint is not None and w.fingerprint(f.raw) == target.file_fingerprint
     if target.action is Action.REMOVE_FILE and unchanged:  # changed since the plan: only its lines are edited
         w.provenance("remove_file", target.path, f.raw)
-        if w.remove_file(target.path, expect=same):
-            w.count(Done.CREATED)
+        w.remove_file(target.path, expect=same, done={Done.CREATED: 1})
         return
     approved = {e.fingerprint: e for e in target.lines}
     out: list[str] = []
     changed = 0
-    for line in f.lines():
+    for line in f.lf_lines() if file_format(target.path) == "json" else f.lines():  # as `scan_item` cut them
         body = line_body(line)
         edit = approved.get(w.fingerprint(line.encode(f.encoding)))
         if edit is None or line_lock(body, w.today):
@@ -396,5 +398,5 @@ def clean_item(w: Writer, target: Target) -> None:
             if w.fingerprint(new_line.encode(f.encoding)) != edit.result:
                 raise FileChanged()
             out.append(new_line)
-    if changed and w.replace_file(target.path, f.encode("".join(out)), expect=same):
-        w.count(Done.CREATED)
+    if changed:
+        w.replace_file(target.path, f.encode("".join(out)), expect=same, done={Done.CREATED: 1})

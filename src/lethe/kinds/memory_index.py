@@ -41,6 +41,7 @@ from pydantic import Field
 from lethe.assistant_home import sqlite as _sqlite
 from lethe.assistant_home import transcripts
 from lethe.assistant_home.index_search import fts_candidates, iter_chunks_by_id
+from lethe.assistant_home.layout import OutsideHomeError
 from lethe.assistant_home.memory_index import (
     BUSY_TIMEOUT_S,
     FTS_ONLY,
@@ -113,8 +114,22 @@ def literal_triggers(matcher) -> tuple[str, ...] | None:
     return words if words and all(w.isascii() for w in words) else None
 
 
+def inside_index(home) -> Path | None:
+    """The index database through the home's containment check; None when it (or `memory/`) is a link
+    out of the home: such an index is never opened, for reading or writing."""
+    try:
+        return home.path(home.index_rel)
+    except OutsideHomeError:
+        return None
+
+
 def find(ctx: FindContext) -> None:
-    db = ctx.home.index_db
+    db = inside_index(ctx.home)
+    if db is None:  # out of reach, so whatever it holds stays: said in the plan, and never "forgotten"
+        if ctx.home.index_db.exists():
+            ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.MEMORY, ctx.home.index_rel)
+        _transcripts(ctx, None)
+        return
     if not db.exists():
         _transcripts(ctx, None)
         return
@@ -189,10 +204,11 @@ def _transcripts(ctx: FindContext, settings: IndexSettings | None) -> None:
 
 def vectors_unreadable(home) -> bool:
     """The index has vectors this Python cannot open (so it cannot tell whether they are clean)."""
-    if not home.index_db.exists():
+    db = inside_index(home)
+    if db is None or not db.exists():
         return False
     try:
-        con = open_readonly(home.index_db)
+        con = open_readonly(db)
     except IndexUnavailable:
         return False  # reported as an unavailable index instead
     try:
@@ -213,7 +229,8 @@ def clean(w: Writer, targets: list[Target]) -> None:
 
 def refresh(w: Writer, targets: list[Target]) -> None:
     home = w.home
-    if not home.index_db.exists():
+    db = inside_index(home)
+    if db is None or not db.exists():  # none, or out of reach (a limit the plan already listed)
         return
     claims = sorted({c for t in w.plan_targets for c in t.claims()})
     paths = set(w.changed_notes)

@@ -16,7 +16,7 @@ from pydantic import Field
 
 from lethe.assistant_home.layout import CURATED_FILES
 from lethe.assistant_home.retention import line_lock
-from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, walk_files
+from lethe.assistant_home.text_files import TextFile, Unreadable, line_body, read_text, split_lines, walk_files
 from lethe.contract.errors import FileChanged, StepFailed
 from lethe.contract.protocols import Writer
 from lethe.contract.targets import LineEdit, LinesTarget, apply_splices, splices_between
@@ -29,6 +29,9 @@ KIND = ArtifactKind.MEMORY_NOTE
 PHASE = 2
 
 DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}(?:-[^/]+)?\.md$")
+# A daily note whose name is only its date: the one removable note whose name can never spell what it held
+# (a session-memory copy is named after its topic: `2026-05-03-tomas-5035550142.md`).
+PLAIN_DAILY = re.compile(r"^workspace/memory/\d{4}-\d{2}-\d{2}\.md$")
 # Lines that carry no information of their own: headings, rules, session-copy headers, bare labels, comments.
 STRUCTURAL = re.compile(
     r"^\s*(?:#{1,6}\s.*|[-*_]{3,}|(?:[-*]\s+)?\*\*(?:Session Key|Session ID|Source)\*\*.*"
@@ -41,8 +44,14 @@ class Target(LinesTarget):
     kind: Literal[ArtifactKind.MEMORY_NOTE] = ArtifactKind.MEMORY_NOTE
     category: Category = Category.MEMORY
     line_citations: list[str] = Field(default_factory=list, description="MEMORY.md#L5-style locators")
+    name_reveals: bool = Field(default=False, description="the note's name spells part of what is forgotten")
 
     def citations(self) -> list[str]:
+        """The lines' locators for pending.json: none for a note whose name spells part of what is forgotten
+        (`2026-05-02-birch-lane.md`), nor for one removed whole whose name is more than its date (it is gone,
+        so its locators point at nothing). Its search entries are listed all the same (as claim ids)."""
+        if self.name_reveals or (self.action is Action.REMOVE_FILE and not PLAIN_DAILY.match(self.path)):
+            return []
         return list(self.line_citations)
 
     def locators(self) -> list[str]:
@@ -80,6 +89,33 @@ def citation(rel: str, line: int) -> str:
     return f"{rel[len('workspace/') :]}#L{line}"
 
 
+def revealing_citation(home, cite: str) -> bool:
+    """A citation of a note that is gone and whose name is not only a date (see `Target.citations`)."""
+    path = cite.rsplit("#", 1)[0]
+    rel = f"workspace/{path}"
+    if rel in {f"workspace/{n}" for n in CURATED_FILES} or PLAIN_DAILY.match(rel):
+        return False
+    try:
+        return not home.path(rel).exists()
+    except ValueError:  # not a path inside the home at all
+        return True
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def name_reveals(rel: str, spelled: frozenset[str]) -> bool:
+    """Whether the note's name (its folders and file name, but its date) spells part of what is forgotten
+    (`FindContext.spelled`): one of its words, or a run of four digits or more within one of its numbers
+    (`2026-05-02-birch-lane.md`, `2026-05-03-tomas-5035550142.md`)."""
+    name = re.sub(r"\d{4}-\d{2}-\d{2}", " ", rel.removeprefix("workspace/memory/").removesuffix(".md"))
+    numbers = [s for s in spelled if s.isdigit()]
+    for w in _WORD.findall(name.casefold()):
+        if w in spelled or (w.isdigit() and len(w) >= 4 and any(w in n for n in numbers)):
+            return True
+    return False
+
+
 def rewritten(body: str, spans: list[tuple[int, int]]) -> str:
     """The line without what states the subject ('' when nothing worth keeping is left)."""
     prefix = _PREFIX.match(body).group(0)
@@ -100,7 +136,7 @@ def _find_in(ctx: FindContext, rel: str) -> None:
     f = read_text(ctx.home, rel)
     if isinstance(f, Unreadable):
         if f is Unreadable.LINK_OUTSIDE:
-            ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.MEMORY, rel)
+            ctx.link_outside(rel, Category.MEMORY)
         elif f not in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
             ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
         return
@@ -109,6 +145,8 @@ def _find_in(ctx: FindContext, rel: str) -> None:
     target = scan_note(ctx, f)
     if target:
         ctx.targets.append(target)
+        if f.links > 1:  # the same file under another name: cleaning it here leaves that one as it was
+            ctx.add_limit(LimitReason.HARD_LINK, Category.MEMORY, rel)
 
 
 def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
@@ -116,7 +154,8 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
     numbered = f.numbered()
     left_over = False
     candidates = ctx.matcher.candidate_lines(f.text)
-    for i, line in numbered:
+    edited: set[int] = set()  # records (not line numbers: records a lone CR separates share one)
+    for k, (i, line) in enumerate(numbered):
         if candidates is not None and i - 1 not in candidates:
             continue  # no trigger of the subject on this line
         body = line_body(line)
@@ -128,13 +167,15 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
             left_over = True
             continue
         edits.append(_edit(ctx, f, i, line, body))
+        edited.add(k)
         left_over = left_over or edits[-1].rewrite
     if not edits:
         return None
     edits = _with_continuations(ctx, f, numbered, edits)
     if not left_over:  # anything unrelated left besides the edited lines?
-        edited = {e.line for e in edits}
-        left_over = any(i not in edited and not STRUCTURAL.match(line_body(line)) for i, line in numbered)
+        left_over = any(
+            k not in edited and not STRUCTURAL.match(line_body(line)) for k, (_, line) in enumerate(numbered)
+        )
     removable = DAILY.match(f.rel) is not None and not left_over
     return Target(
         key=f"note:{f.rel}",
@@ -143,6 +184,7 @@ def scan_note(ctx: FindContext, f: TextFile) -> Target | None:
         file_fingerprint=ctx.fingerprint(f.raw),
         lines=edits,
         line_citations=[citation(f.rel, e.line) for e in edits],
+        name_reveals=name_reveals(f.rel, ctx.spelled),
         count=len(edits),
     )
 
@@ -219,14 +261,12 @@ def clean_note(w: Writer, target: Target) -> None:
     ws_rel = target.path.removeprefix("workspace/")
     if target.action is Action.REMOVE_FILE and DAILY.match(target.path) and _nothing_left(new_text):
         w.provenance("remove_file", target.path, f.raw)
-        if w.remove_file(target.path, expect=same):
-            w.count(Done.FILES)
+        w.remove_file(target.path, expect=same, done={Done.FILES: 1})
         w.note_changed(ws_rel, None)
     else:
-        if w.replace_file(target.path, f.encode(new_text), expect=same):
-            w.count(Done.NOTES, changed)
+        w.replace_file(target.path, f.encode(new_text), expect=same, done={Done.NOTES: changed})
         w.note_changed(ws_rel, new_text)
 
 
 def _nothing_left(text: str) -> bool:
-    return all(STRUCTURAL.match(line) for line in text.split("\n"))
+    return all(STRUCTURAL.match(line_body(line)) for line in split_lines(text))

@@ -86,7 +86,7 @@ def _source_lock(ctx: FindContext, entry: dict, notes: dict[str, list[str]]):
         return None
     if note not in notes:
         f = read_text(ctx.home, note)
-        notes[note] = f.lines() if isinstance(f, TextFile) else []
+        notes[note] = f.lf_lines() if isinstance(f, TextFile) else []  # numbered as the entry's lines are
     for line in notes[note][span[0] - 1 : span[1]]:
         lock = line_lock(line, ctx.today)
         if lock and ctx.matcher.matches(line):
@@ -99,9 +99,11 @@ def find(ctx: FindContext) -> None:
     f = read_text(ctx.home, rel)
     if f in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
+    if f is Unreadable.LINK_OUTSIDE:
+        ctx.link_outside(rel, Category.MEMORY)
+        return
     if isinstance(f, Unreadable):
-        reason = LimitReason.LINK_OUTSIDE if f is Unreadable.LINK_OUTSIDE else LimitReason.UNREADABLE
-        ctx.add_limit(reason, Category.MEMORY, rel)
+        ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
         return
     store = load_store(f.text)
     if store is None:
@@ -183,5 +185,4 @@ def clean_store(w: Writer, target: Target) -> None:
     if not dropped:
         return
     new = dump_like(f.text, {**data, "entries": kept})
-    if w.replace_file(target.path, f.encode(new), expect=lambda cur: cur == f.raw):
-        w.count(Done.RECALL, dropped)
+    w.replace_file(target.path, f.encode(new), expect=lambda cur: cur == f.raw, done={Done.RECALL: dropped})

@@ -67,7 +67,7 @@ def _find_in(ctx: FindContext, rel: str) -> None:
         return  # nothing in this history can hold it: skip the line-by-line work
     edits: list[LineEdit] = []
     sent = 0
-    for i, line in f.numbered():
+    for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
         body = line_body(line)
         if not body.strip():
             continue
@@ -104,7 +104,7 @@ def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:
     if problem in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
         return
     if problem is Unreadable.LINK_OUTSIDE:
-        ctx.add_limit(LimitReason.LINK_OUTSIDE, Category.TASK_HISTORY, rel)
+        ctx.link_outside(rel, Category.TASK_HISTORY)
         return
     if problem is Unreadable.DENIED:
         ctx.add_limit(LimitReason.UNREADABLE, Category.TASK_HISTORY, rel)
@@ -131,7 +131,7 @@ def clean_log(w: Writer, target: Target) -> None:
     approved = {e.fingerprint for e in target.lines}
     kept: list[str] = []
     dropped = 0
-    for i, line in f.numbered():
+    for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
         raw = line.encode(f.encoding)
         if w.fingerprint(raw) in approved:
             w.provenance("drop_run_entry", f"{target.path}#L{i}", raw)
@@ -140,5 +140,4 @@ def clean_log(w: Writer, target: Target) -> None:
         kept.append(line)
     if not dropped:
         return
-    if w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw):
-        w.count(Done.RUNS, dropped)
+    w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw, done={Done.RUNS: dropped})

@@ -149,20 +149,20 @@ def stop_jobs(w: Writer, targets: list[Target]) -> None:
         return
     if not store.writable:
         raise StepFailed(Failure.JOBS_NOT_REWRITTEN)
-    kept, removed, paused = [], 0, 0
+    kept: list = []
+    done = {Done.REMINDERS: 0, Done.REMOVED_TASKS: 0, Done.PAUSED_TASKS: 0}
     for job in store.data["jobs"]:
         jid = job_id(job)
         if jid in remove:
             w.provenance("remove_job", f"{w.home.cron_jobs_rel}#{jid}", json.dumps(job, sort_keys=True))
-            removed += 1
-            w.count(Done.REMINDERS if is_reminder(job) else Done.REMOVED_TASKS)
+            done[Done.REMINDERS if is_reminder(job) else Done.REMOVED_TASKS] += 1
             continue
         if jid in pause and cron_store.enabled(job):
             w.provenance("pause_job", f"{w.home.cron_jobs_rel}#{jid}", None)
             job = {**job, "enabled": False}
-            paused += 1
+            done[Done.PAUSED_TASKS] += 1
         kept.append(job)
-    if not removed and not paused:
+    if not any(done.values()):
         return
-    w.replace_file(w.home.cron_jobs_rel, store.dump(kept), expect=lambda cur: cur == store.file.raw)
-    w.count(Done.PAUSED_TASKS, paused)
+    # counted once the store is written: a run killed before that counts it when run again, never twice
+    w.replace_file(w.home.cron_jobs_rel, store.dump(kept), expect=lambda cur: cur == store.file.raw, done=done)

@@ -183,7 +183,7 @@ def drop_runs(w: Writer, targets: list[Target]) -> None:
                             (t.store_key, t.job_id, seq),
                         )
                         dropped += 1
-                con.execute("COMMIT")
+                w.credited(f"{info.rel}#runs", {Done.RUNS: dropped}, lambda: _commit(con))  # counted once committed
             except BaseException:
                 if con.in_transaction:
                     con.execute("ROLLBACK")
@@ -192,4 +192,8 @@ def drop_runs(w: Writer, targets: list[Target]) -> None:
             log.warning("task history could not be changed: %s", e)
             raise StepFailed(Failure.HISTORY_UNREADABLE) from e
         checkpoint(con)
-    w.count(Done.RUNS, dropped)
+
+
+def _commit(con) -> bool:
+    con.execute("COMMIT")
+    return True

@@ -306,7 +306,7 @@ def directly(w: Writer, con, targets: list[Target], rel: str) -> None:
             else:
                 continue
             counts[done] = counts.get(done, 0) + 1
-        con.execute("COMMIT")
+        w.credited(f"{rel}#jobs", counts, lambda: _commit(con))  # counted once committed, never twice
     except BaseException:
         if con.in_transaction:
             try:
@@ -315,8 +315,11 @@ def directly(w: Writer, con, targets: list[Target], rel: str) -> None:
                 log.warning("scheduled jobs: rollback failed: %s", exc)
         raise
     checkpoint(con)
-    for done, n in counts.items():
-        w.count(done, n)
+
+
+def _commit(con) -> bool:
+    con.execute("COMMIT")
+    return True
 
 
 def checkpoint(con) -> None:

@@ -94,5 +94,4 @@ def remove_copy(w: Writer, target: Target) -> None:
     if w.fingerprint(raw) != target.file_fingerprint:
         raise FileChanged()
     w.provenance("remove_file", target.path, raw)
-    if w.remove_file(target.path, expect=lambda current: current == raw):
-        w.count(Done.TRASH)
+    w.remove_file(target.path, expect=lambda current: current == raw, done={Done.TRASH: 1})

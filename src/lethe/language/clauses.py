@@ -150,10 +150,11 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
 
 
 def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
-    """A value that is all of a parenthesis inside a line: the parenthesis and the space before it."""
+    """A value inside a parenthesis of a line that says one thing ("(Chor)", "(studiert in Leipzig)"): the
+    parenthesis and the space before it."""
     o = text.rfind("(", 0, a)
     c = text.find(")", b)
-    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or text[o + 1 : a].strip() or text[b:c].strip():
+    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or re.search(r"[,;]", text[o:c]):
         return None
     if not text[:o].strip(" -*+\t"):
         return None  # a line that opens with it

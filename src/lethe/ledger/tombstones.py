@@ -13,6 +13,7 @@ a phone number also keeps a keyed hash of its digits, so any formatting of it is
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -29,11 +30,12 @@ def read_records(path: Path) -> list[dict]:
     """The JSON objects of an append-only JSONL record (unreadable lines skipped; read-only)."""
     out = []
     try:
-        with path.open("rb") as f:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))  # a record that is a link is not read
+        with os.fdopen(fd, "rb") as f:
             for raw in f:
                 try:
                     obj = json.loads(raw)
-                except ValueError:
+                except (ValueError, RecursionError):
                     continue
                 if isinstance(obj, dict):
                     out.append(obj)

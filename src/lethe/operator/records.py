@@ -174,7 +174,8 @@ class OperatorRecords:
 
     @property
     def dir(self) -> Path:
-        return self.ledger.dir / "operator"
+        """The records' folder, through the ledger's containment check (`StateOutsideHome`, an OSError)."""
+        return self.ledger.path("operator")
 
     def save(self, plan: Plan, record: OperatorRecord) -> None:
         """Store the record, then the plan it belongs to."""
@@ -190,13 +191,17 @@ class OperatorRecords:
         try:
             data = json.loads((self.dir / f"{plan_id}.json").read_text())
             return OperatorRecord.model_validate(_map_record_locators(data, lambda x: unseal(hasher, x)))
-        except (OSError, ValueError, AttributeError, TypeError):
+        except (OSError, ValueError, AttributeError, TypeError, RecursionError):
             return None
 
     def all(self) -> list[OperatorRecord]:
         out = []
-        if self.dir.is_dir():
-            for p in sorted(self.dir.glob("p-*.json")):
+        try:
+            folder = self.dir
+        except OSError:
+            return out
+        if folder.is_dir():
+            for p in sorted(folder.glob("p-*.json")):
                 if PLAN_ID.match(p.stem):
                     rec = self.load(p.stem)
                     if rec is not None:

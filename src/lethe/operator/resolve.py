@@ -38,6 +38,7 @@ from lethe.assistant_home.memory_index import IndexUnavailable, open_readonly
 from lethe.assistant_home.retention import job_lock, line_lock
 from lethe.assistant_home.text_files import line_body
 from lethe.contract.vocabulary import Category
+from lethe.kinds.memory_index import inside_index
 from lethe.kinds.memory_notes import STRUCTURAL, citation
 from lethe.kinds.memory_notes import note_paths as memory_note_paths
 from lethe.language.text import tokens
@@ -128,10 +129,11 @@ def _resolve_line(home: Home, hasher: KeyedHasher, ws_rel: str, line: int) -> tu
 
 
 def _resolve_claim(home: Home, hasher: KeyedHasher, claim_id: str) -> tuple[list[Value], ItemRef] | None:
-    if not claim_id or not home.index_db.exists():
+    db = inside_index(home)  # never an index that is a link out of the home
+    if not claim_id or db is None or not db.exists():
         return None
     try:
-        con = open_readonly(home.index_db)
+        con = open_readonly(db)
     except IndexUnavailable as e:
         raise Refused(Refusal.INDEX_UNOPENABLE) from e
     try:

@@ -16,6 +16,7 @@ from lethe.assistant_home.retention import job_lock, line_lock
 from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import Limit
 from lethe.contract.vocabulary import Category, LimitReason
+from lethe.kinds.memory_index import inside_index
 from lethe.kinds.memory_notes import citation
 from lethe.kinds.memory_notes import note_paths as memory_note_paths
 from lethe.language.text import tokens
@@ -30,7 +31,7 @@ def read_jobs(home: Home) -> list[dict]:
         return []
     try:
         data = json.loads(f.text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return []
     jobs = data.get("jobs") if isinstance(data, dict) else None
     if not isinstance(jobs, list):
@@ -81,9 +82,10 @@ def candidate_lines(home: Home) -> Iterator[str]:
         f = note(home, rel)
         if f is not None:
             yield from f.text.split("\n")
-    if home.index_db.exists():
+    db = inside_index(home)  # never an index that is a link out of the home
+    if db is not None and db.exists():
         try:
-            con = open_readonly(home.index_db)
+            con = open_readonly(db)
         except IndexUnavailable:
             con = None
         if con is not None:
@@ -100,7 +102,7 @@ def candidate_lines(home: Home) -> Iterator[str]:
     if recall is not None:
         try:
             data = json.loads(recall.text)
-        except ValueError:
+        except (ValueError, RecursionError):
             data = None
         entries = data.get("entries") if isinstance(data, dict) else None
         for e in entries if isinstance(entries, list) else []:

@@ -6,6 +6,9 @@ anywhere the planner looks (memory, the memory search, reminders, scheduled task
 saved snippets, task history, archived copies, backups, logs) is found, and reports it in everyday
 categories and counts. It never repeats the information, never names files, and writes nothing (it
 does not even create the home's secret: without one nothing was ever forgotten here).
+
+What a cleanup's own report already named as remaining (a backup, a log, a copy already shared: its
+receipt keeps them keyed-hashed) is not raised again as having come back; only more of it is.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from lethe.assistant_home.layout import Home
-from lethe.contract.vocabulary import Action, ArtifactKind, Category, LimitReason
+from lethe.contract.vocabulary import SEARCH_KINDS, Action, Category, LimitReason
 from lethe.ledger import tombstones
 from lethe.ledger.secret import KeyedHasher, read_key
 from lethe.ledger.tombstones import TombstoneSet
@@ -32,9 +35,21 @@ _HOLDING = {
     LimitReason.SHARED_OUTSIDE,
     LimitReason.MESSAGES_SENT,
     LimitReason.CANNOT_EDIT,
+    LimitReason.LINK_OUTSIDE,
+    LimitReason.HARD_LINK,
+    LimitReason.UPGRADE_COPY,
+    LimitReason.CONVERSATIONS_SEARCHABLE,
+    LimitReason.TRANSCRIPTS_INDEXED,
 }
 # limits that mean a place could not be checked
-_UNCHECKED = {LimitReason.UNREADABLE, LimitReason.INDEX_UNAVAILABLE, LimitReason.VECTORS_UNREADABLE}
+_UNCHECKED = {
+    LimitReason.UNREADABLE,
+    LimitReason.INDEX_UNAVAILABLE,
+    LimitReason.VECTORS_UNREADABLE,
+    LimitReason.LAYOUT_UNSUPPORTED,
+}
+# of those, the ones about the memory search (the rest are counted in their own category)
+_SEARCH_UNCHECKED = {LimitReason.INDEX_UNAVAILABLE, LimitReason.VECTORS_UNREADABLE}
 
 
 _ORDER = [SEARCH if c is Category.MEMORY else c.value for c in Category]
@@ -94,17 +109,22 @@ def audit(home: Home, today: date | None = None) -> AuditReport:
     for t in inv.targets:
         if t.action is Action.PAUSE_JOB:
             continue  # a task that could write a note back; the note itself is what is reported
-        if t.kind is ArtifactKind.MEMORY_INDEX:
-            found[SEARCH] += len(t.claim_ids) or 1
+        if t.kind in SEARCH_KINDS:
+            found[SEARCH] += len(t.claims()) or 1
         else:
             found[t.category.value] += 1
+    reported = _reported(home, hasher, {r.get("plan_id") for r in records})
     for lim in inv.limits:
         if lim.reason in _HOLDING:
-            found[lim.category.value] += lim.count
+            key = hasher.digest("limit", lim.identity())
+            known = min(reported.get(key, 0), lim.count)  # named as remaining by the cleanup's own report
+            reported[key] = reported.get(key, 0) - known
+            if lim.count > known:
+                found[lim.category.value] += lim.count - known
         elif lim.reason is LimitReason.RETENTION_LOCK:
             kept[lim.category.value] += lim.count
         elif lim.reason in _UNCHECKED:
-            unchecked[SEARCH if lim.reason is not LimitReason.UNREADABLE else lim.category.value] += lim.count
+            unchecked[SEARCH if lim.reason in _SEARCH_UNCHECKED else lim.category.value] += lim.count
     return AuditReport(
         tombstones=len(tomb),
         cleanups=len({r.get("plan_id") for r in records}),
@@ -112,3 +132,18 @@ def audit(home: Home, today: date | None = None) -> AuditReport:
         kept=dict(kept),
         unchecked=dict(unchecked),
     )
+
+
+def _reported(home: Home, hasher: KeyedHasher, plan_ids: set) -> dict[str, int]:
+    """How much of each remainder the receipts of these cleanups named (keyed identities, see `Limit.identity`),
+    the last receipt of each plan (a rerun reports the whole plan again)."""
+    last: dict[str, dict] = {}
+    for r in tombstones.read_records(home.state_dir / "receipts.jsonl"):
+        if r.get("plan_id") in plan_ids and isinstance(r.get("reported"), dict):
+            last[r["plan_id"]] = r["reported"]
+    out: dict[str, int] = {}
+    for named in last.values():
+        for key, n in named.items():
+            if isinstance(key, str) and type(n) is int and n > 0:
+                out[key] = out.get(key, 0) + n
+    return out

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.protocols import SubjectMatcher
-from lethe.contract.targets import CategorySummary, TargetBase
+from lethe.contract.targets import CategorySummary, Limit, TargetBase
 from lethe.contract.vocabulary import Category, PlanOrigin, PlanStatus, Verb
 from lethe.kinds.base import SeenFiles
 from lethe.ledger.secret import KeyedHasher
@@ -32,6 +32,7 @@ class PlanResult:
     plan: Plan | None = None
     question: str | None = None
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be (a question)
+    limits: list[Limit] = field(default_factory=list)  # nothing to clean, but these remain (nothing_found)
     missing: int = 0  # a "partial" question: how many candidates (the last ones) were not found
 
 
@@ -90,11 +91,11 @@ def make_plan(
     if progress is not None:
         progress(1, 2, "looking through the home")
     seen = seen_for(matcher) if seen_for is not None else None
-    inv = take_inventory(home, matcher, hasher, now.date(), narrow=True, seen=seen)
+    inv = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
     if progress is not None:
         progress(2, 2, "done")
-    if not inv.targets and not inv.limits:
-        return PlanResult(PlanStatus.NOTHING_FOUND), subject
+    if not inv.targets:  # nothing Lethe may clean: no plan to approve, only what remains (if anything) to say
+        return PlanResult(PlanStatus.NOTHING_FOUND, limits=inv.limits), subject
     plan = plan_from_inventory(
         home,
         hasher,

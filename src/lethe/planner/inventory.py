@@ -19,6 +19,7 @@ def take_inventory(
     matcher: SubjectMatcher,
     hasher: Hasher,
     today: date | None = None,
+    spelled: frozenset[str] = frozenset(),
     *,
     narrow: bool = False,
     seen: SeenFiles | None = None,
@@ -27,7 +28,15 @@ def take_inventory(
     """Every kind's finder over the home. By default everything is read afresh (what verification needs).
     A plan, and a confirm's drift check, may pass `narrow` (the index's full-text search picks candidate
     chunks) and `seen` (files that held nothing of this subject and have not changed are not read again)."""
-    ctx = FindContext(home=home, matcher=matcher, hasher=hasher, today=today or date.today(), narrow=narrow, seen=seen)
+    ctx = FindContext(
+        home=home,
+        matcher=matcher,
+        hasher=hasher,
+        today=today or date.today(),
+        spelled=spelled,
+        narrow=narrow,
+        seen=seen,
+    )
     if matcher.is_empty():
         return ctx
     for i, kind in enumerate(KINDS):
@@ -40,11 +49,14 @@ def take_inventory(
 
 
 def memory_notes(home: Home):
-    """(path, text) of every memory note, one note at a time, for resolving a request against what is stored."""
-    from lethe.assistant_home.text_files import TextFile, read_text
+    """(path, text) of every memory note, one note at a time, for resolving a request against what is stored.
+    A note that is a link out of the home is read through it (never changed): the assistant remembers it too."""
+    from lethe.assistant_home.text_files import TextFile, Unreadable, read_linked, read_text
 
     for rel in memory_notes_kind.note_paths(home):
         f = read_text(home, rel)
+        if f is Unreadable.LINK_OUTSIDE:
+            f = read_linked(home, rel)
         if isinstance(f, TextFile):
             yield rel, f.text
 

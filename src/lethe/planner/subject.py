@@ -5,12 +5,15 @@ lives only in memory: plans keep keyed hashes of it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from lethe.language.text import tokens
 
 from .matching import Matcher, Value
+
+_WORD = re.compile(r"[^\W_]+")
 
 
 class Outcome(StrEnum):
@@ -31,6 +34,24 @@ class Subject:
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context)
+
+    def spelled(self) -> frozenset[str]:
+        """What is being forgotten as words (folded) and runs of four digits or more, never a person's name on
+        its own: a note whose name holds one of them spells it (`2026-05-02-birch-lane.md`). In memory only.
+        A whole-sentence fact gives its words of four letters or more that are not everyday words."""
+        from lethe.language.frequency import commonness
+
+        out: set[str] = set()
+        for v in self.values:
+            if v.is_name:
+                continue
+            out |= {w.casefold() for w in _WORD.findall(v.text) if not w.isdigit()}
+            digits = re.sub(r"\D", "", v.text)
+            if len(digits) >= 4:
+                out.add(digits)
+        for a in self.anchors:
+            out |= {w.casefold() for w in _WORD.findall(a) if len(w) >= 4 and w.isalpha() and commonness(w) < 5.0}
+        return frozenset(out)
 
     def canonical(self) -> list[str]:
         """The normalised forms of the subject, sorted: what the subject fingerprint and tombstones hash.

@@ -71,7 +71,7 @@ class Gate:
     """The resolver's answer when no question needs to be asked."""
 
     assessment: Assessment
-    conversation: Conversation
+    conversation: Conversation | None
 
 
 def client_can_elicit(ctx: Context) -> bool:
@@ -84,8 +84,26 @@ def build_server(settings: Settings) -> MCPServer:
     lethe = Lethe(settings)
     mcp = MCPServer("lethe", instructions=INSTRUCTIONS, version=__version__)
 
+    def assess(plan_id: str | None, about: str | None) -> tuple[Assessment, Conversation | None]:
+        try:
+            return lethe.assess(plan_id, about=about)
+        except Exception as e:  # never a raw tool error: a result that says nothing was changed
+            return lethe.assess_failed(e), None
+
+    def plan(about: str | None, progress=None) -> PlanResultOut:
+        try:
+            return lethe.plan(about, in_conversation=True, progress=progress)
+        except Exception as e:  # never a raw tool error
+            return lethe.plan_failed(e)
+
+    def carry_out(a: Assessment, conversation: Conversation | None, **kw) -> ConfirmResult:
+        try:
+            return lethe.confirm(a, conversation, **kw)
+        except Exception as e:  # never a raw tool error
+            return lethe.confirm_failed(e, a)
+
     async def ask_user(ctx: Context, plan_id: str | None = None, about: str | None = None) -> Gate | Elicit[Approve]:
-        a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id, about=about))
+        a, conversation = await anyio.to_thread.run_sync(lambda: assess(plan_id, about))
         if a.reply is ReplyState.APPROVED or not a.may_ask or not client_can_elicit(ctx):
             return Gate(a, conversation)
         return Elicit(lethe.elicitation_message(a), Approve)
@@ -95,7 +113,7 @@ def build_server(settings: Settings) -> MCPServer:
         about: Annotated[str | None, Field(description=ABOUT_PLAN, max_length=500)] = None,
     ) -> PlanResultOut:
         progress = mcp_progress(ctx)
-        return await anyio.to_thread.run_sync(lambda: lethe.plan(about, in_conversation=True, progress=progress))
+        return await anyio.to_thread.run_sync(lambda: plan(about, progress))
 
     async def forget_confirm(
         ctx: Context,
@@ -109,7 +127,7 @@ def build_server(settings: Settings) -> MCPServer:
         else:
             # the user was asked directly: only an accepted "yes" counts, and only while asking was allowed
             # (the conversation is read again, so a "no" typed meanwhile still wins)
-            a, conversation = await anyio.to_thread.run_sync(lambda: lethe.assess(plan_id, about=about))
+            a, conversation = await anyio.to_thread.run_sync(lambda: assess(plan_id, about))
             said_yes = (
                 isinstance(decision, AcceptedElicitation)
                 and isinstance(decision.data, Approve)
@@ -119,7 +137,7 @@ def build_server(settings: Settings) -> MCPServer:
             refused = not said_yes
         progress = mcp_progress(ctx)
         return await anyio.to_thread.run_sync(
-            lambda: lethe.confirm(a, conversation, approved=approved, refused=refused, about=about, progress=progress)
+            lambda: carry_out(a, conversation, approved=approved, refused=refused, about=about, progress=progress)
         )
 
     plan_annotations = ToolAnnotations(

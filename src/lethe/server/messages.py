@@ -40,13 +40,20 @@ def plan_message(plan: Plan) -> str:
     )
 
 
-def nothing_found_message() -> str:
-    return render("nothing_found.j2")
+def nothing_found_message(limits=()) -> str:
+    """Nothing to clean; `limits`: what still holds it where Lethe may not change it (said, never planned)."""
+    return render("nothing_found.j2", limits=[limit_values(x) for x in limits])
 
 
 def clarify_message(question: str | None, candidates: list[str] | None = None, missing: int = 0) -> str:
     """`missing`: for a "partial" question, how many of the candidates (the last ones) were not found."""
     return render("clarify.j2", question=question or "what", candidates=list(candidates or []), missing=missing)
+
+
+def plan_failed_message(*, records: bool = False) -> str:
+    """Planning stopped on an unexpected error, or on Lethe's own records being unusable (`records`); nothing
+    was changed."""
+    return render("plan_failed.j2", records=records)
 
 
 def busy_message() -> str:
@@ -77,10 +84,12 @@ def confirm_message(
     limits=(),
     reason: NotConfirmedReason | None = None,
     plan_message: str = "",
+    started: bool = True,
 ) -> str:
     return render(
         "confirm.j2",
         status=status,
+        started=started,
         descriptor=descriptor,
         done=list(done),
         remains=list(remains),

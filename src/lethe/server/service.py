@@ -15,7 +15,8 @@ from lethe.assistant_home.layout import Home
 from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanOrigin, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.scan_cache import ScanCache
-from lethe.ledger.store import Ledger
+from lethe.ledger.secret import SecretKeyError
+from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
 from lethe.planner.inventory import Progress
@@ -116,13 +117,22 @@ class Lethe:
                 cache.save()
         except HomeBusy:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
+        except OSError:
+            raise  # Lethe's own state can't be used: the entry point says so (the CLI's own error)
+        except Exception as e:  # a bug: a plain answer (nothing was changed, planning is read-only)
+            log.warning("planning stopped by an unexpected error: %s", type(e).__name__)  # never its message
+            return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.plan_failed_message())
         if result.status is PlanStatus.NEEDS_CLARIFICATION:
             return PlanResultOut(
                 status=result.status,
                 message=messages.clarify_message(result.question, result.candidates, result.missing),
             )
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
-            return PlanResultOut(status=PlanStatus.NOTHING_FOUND, message=messages.nothing_found_message())
+            return PlanResultOut(
+                status=PlanStatus.NOTHING_FOUND,
+                message=messages.nothing_found_message(result.limits),
+                limits=_limits(result.limits),
+            )
         return self._present(result.plan)
 
     def _present(self, plan: Plan) -> PlanResultOut:
@@ -142,7 +152,12 @@ class Lethe:
         self, plan_id: str | None = None, *, terminal: bool = False, about: str | None = None
     ) -> tuple[Assessment, Conversation]:
         conversation = self.conversation()
-        return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal, about=about), conversation
+        try:
+            return assess(self.ledger, conversation, plan_id=plan_id, terminal=terminal, about=about), conversation
+        except OSError:
+            raise  # Lethe's own state can't be read: the entry point says so (the CLI's own error)
+        except Exception as e:
+            return Assessment(stop=self._unexpected(e, None)), conversation
 
     def confirm(
         self,
@@ -190,7 +205,42 @@ class Lethe:
             log.warning("confirm stopped: Lethe's own state could not be written")
             remains = [Remainder(Remains.FAILED, 1, Failure.RECORDS_FAILED)]
             return self._report(Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains))
+        except Exception as e:  # working the subject out again failed (the run itself reports its own)
+            return self._report(self._unexpected(e, plan))
         return self._report(outcome)
+
+    # ------------------------------------------------------------------ the tools' last resort
+    # The CLI lets Lethe's own errors (its records unusable, a damaged secret key) through to say so itself;
+    # a tool must answer instead, so the MCP tools turn whatever got this far into a plain result.
+
+    def plan_failed(self, e: Exception) -> PlanResultOut:
+        records = isinstance(e, OSError | SecretKeyError)
+        log.warning("forget.plan stopped: %s", type(e).__name__)  # never its message
+        return PlanResultOut(
+            status=PlanStatus.NEEDS_CLARIFICATION, message=messages.plan_failed_message(records=records)
+        )
+
+    def assess_failed(self, e: Exception) -> Assessment:
+        """An assessment that stops the confirm before anything is changed."""
+        log.warning("forget.confirm could not read its plan: %s", type(e).__name__)
+        reason = Failure.RECORDS_FAILED if isinstance(e, OSError | SecretKeyError) else Failure.UNEXPECTED
+        remains = [Remainder(Remains.FAILED, 1, reason)]
+        return Assessment(stop=Outcome(ConfirmStatus.INCOMPLETE, remains=remains, started=False))
+
+    def confirm_failed(self, e: Exception, a: Assessment) -> ConfirmResult:
+        try:
+            return self._report(self._unexpected(e, a.plan))
+        except Exception:  # even the report could not be made: the plainest one
+            return self._report(
+                Outcome(ConfirmStatus.INCOMPLETE, remains=[Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)])
+            )
+
+    def _unexpected(self, e: Exception, plan: Plan | None) -> Outcome:
+        """An error nobody anticipated, as an honest report: never a raw error, never the information."""
+        log.warning("confirm stopped by an unexpected error: %s", type(e).__name__)
+        started = plan is not None and self.ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
+        remains = [Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)]
+        return Outcome(ConfirmStatus.INCOMPLETE, plan=plan, remains=remains, started=started)
 
     def _report(self, o: Outcome) -> ConfirmResult:
         status = o.status.value
@@ -209,7 +259,13 @@ class Lethe:
         remains = [messages.remains_line(r) for r in o.remains]
         shown_limits = o.limits if o.status in (ConfirmStatus.FORGOTTEN, ConfirmStatus.INCOMPLETE) else []
         msg = messages.confirm_message(
-            status, descriptor=descriptor, done=done, remains=remains, limits=shown_limits, reason=o.reason
+            status,
+            descriptor=descriptor,
+            done=done,
+            remains=remains,
+            limits=shown_limits,
+            reason=o.reason,
+            started=o.started,
         )
         return ConfirmResult(
             status=o.status,

@@ -2,7 +2,8 @@
 
 Only a `forget.plan` result (status planned) or a `forget.confirm` result (status revised) presents a
 plan, and only the user's latest message after it can approve it. Assistant text, tool results and
-memory files never count as approval.
+memory files never count as approval. A plan the user declined, or changed, in any message after it is
+no longer the one a later "yes" approves: that "yes" answers something else, and a new plan is needed.
 
 The tools are recognised under every name a runtime gives them (`forget_plan`, OpenClaw's
 `lethe__forget-plan`, the MCP name OpenClaw keeps in `details.mcpTool`), and a result is read from its
@@ -132,14 +133,25 @@ def _earlier_about(conversation: Conversation, before: int) -> tuple[str | None,
     return about, None
 
 
+# What the user may say about a plan without giving it up: a question, a "hmm", a yes.
+_STILL_OPEN = (ReplyState.APPROVED, ReplyState.AMBIGUOUS, ReplyState.QUESTION)
+
+
 def reply_after(
     conversation: Conversation, position: int, *, plan_items: int | None = None
 ) -> tuple[ReplyState, str | None]:
     """The state of the user's latest message after `position` (and its text, kept in memory only).
-    `plan_items`: how many things the plan covers, which a reply's "both" or "all four" must match."""
-    for turn in reversed(conversation.turns):
-        if turn.position <= position:
-            break
-        if turn.role is Role.USER:
-            return _FROM_VERDICT[classify_reply(turn.text, plan_items=plan_items)], turn.text
-    return ReplyState.NONE, None
+    `plan_items`: how many things the plan covers, which a reply's "both" or "all four" must match.
+
+    An earlier message after the plan that declined it ("No, not now"), approved only part of it or asked
+    for something else ("Please forget my brother's phone number") settles it: that is the answer, whatever
+    the user says later."""
+    latest: tuple[ReplyState, str | None] | None = None
+    for turn in conversation.turns:
+        if turn.position <= position or turn.role is not Role.USER:
+            continue
+        state = _FROM_VERDICT[classify_reply(turn.text, plan_items=plan_items)]
+        if state not in _STILL_OPEN:
+            return state, turn.text
+        latest = (state, turn.text)
+    return latest or (ReplyState.NONE, None)

@@ -10,8 +10,10 @@
    the same plan when started again (a resumed run skips the drift check: some of it is already done);
 5. **verify** from fresh state before anything may be called forgotten, then write the receipt.
 
-An unexpected error anywhere after the plan is marked EXECUTING becomes a failed step and an honest
-`incomplete` report, never a raw error; a later run finishes it.
+The failure policy: an unexpected error (a bug, not a refusal) is never a raw error. In a cleanup step it
+is that step failed (the others go on); anywhere else after the plan is marked EXECUTING it is an honest
+`incomplete` report with the plan left to resume, so a later run finishes it; before that, nothing was
+changed and the report says so. Only the test hook `crash_after` (a simulated kill) gets through.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmed
 from lethe.executor.apply import apply
 from lethe.executor.writer import HomeWriter
 from lethe.kinds.base import SeenFiles
-from lethe.ledger.lock import home_lock
+from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.store import Ledger, PlanState
 from lethe.ledger.tombstones import TombstoneSet, records_for
@@ -132,6 +134,10 @@ def assess(
     if not a.resuming and now > plan.expires_at:
         a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.EXPIRED)
         return a
+    if not a.resuming and not terminal and ledger.latest_plan_id(exclude_origin=PlanOrigin.OPERATOR) != plan.plan_id:
+        # a plan made after the one presented (from the terminal, another conversation): the older one is stale
+        a.stop = Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.SUPERSEDED)
+        return a
     if not terminal and not a.resuming and plan.origin in DESCRIBED and a.about is None:
         a.stop = Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NEEDS_ABOUT)
         return a
@@ -206,6 +212,10 @@ def confirm(
     return execute(home, ledger, plan, subject, progress=progress, **kw)
 
 
+class _Hook(BaseException):
+    """An exception the test hook `crash_after` raised (a simulated kill), carried past the failure policy."""
+
+
 def execute(
     home: Home,
     ledger: Ledger,
@@ -229,6 +239,47 @@ def execute(
     `seen_for(matcher)`: files known to hold nothing of the subject and unchanged since the plan, which the
     drift check need not read again (verification always reads everything). `progress`: told how far the
     run has come, never what it found."""
+
+    def hook(step: str) -> None:
+        if crash_after is not None:
+            try:
+                crash_after(step)
+            except Exception as e:
+                raise _Hook() from e
+
+    try:
+        return _execute(home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout, seen_for, progress)
+    except _Hook as h:
+        raise h.__cause__ from None
+    except (HomeBusy, OSError):
+        raise  # the lock could not be had, or Lethe's own state not written: the caller reports it
+    except Exception as e:
+        log.warning("confirm stopped by an unexpected error: %s", type(e).__name__)  # never its message
+        started = _executing(ledger, plan)
+        if started:  # the plan stays EXECUTING, so the next run finishes it; this one leaves its receipt
+            try:
+                ledger.write_receipt(plan.plan_id, {"status": "incomplete", "stopped_early": True, "unexpected": True})
+            except OSError:
+                log.warning("the receipt could not be written")
+        return Outcome(
+            ConfirmStatus.INCOMPLETE,
+            plan=plan,
+            remains=[Remainder(Remains.FAILED, 1, Failure.UNEXPECTED)],
+            started=started,
+        )
+
+
+def _executing(ledger: Ledger, plan: Plan) -> bool:
+    """Whether `plan` is marked EXECUTING (something may have changed); when that can't be read, assume so."""
+    try:
+        return ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
+    except Exception:
+        return True
+
+
+def _execute(
+    home, ledger, plan, subject, now, running_wait_s, crash_after, ttl, lock_timeout, seen_for=None, progress=None
+) -> Outcome:
     now = now or datetime.now(UTC)
     step = progress or (lambda done, total, what: None)
     hasher = ledger.hasher()
@@ -261,7 +312,7 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl, seen_for=None) 
     subject and have not changed since are not read again (`seen_for`); verification reads everything."""
     matcher = subject.matcher()
     seen = seen_for(matcher) if seen_for is not None else None
-    fresh = take_inventory(home, matcher, hasher, now.date(), narrow=True, seen=seen)
+    fresh = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
@@ -296,6 +347,7 @@ def _carry_out(
     w = HomeWriter(home, ledger, hasher, plan.plan_id, list(plan.targets), now.date(), forgotten, running_wait_s)
     earlier = state.get("done") if resumed and isinstance(state.get("done"), dict) else {}
     w.done = {Done(k): v for k, v in earlier.items() if k in Done._value2member_map_ and isinstance(v, int)}
+    w.earlier = dict(state.get("pending") or {}) if resumed else {}  # writes a kill may have cut short
     records_before = len(ledger.provenance(plan.plan_id))
     steps: list[str] = list(state.get("steps") or []) if resumed else []
 
@@ -303,7 +355,8 @@ def _carry_out(
         if step and step not in steps:
             steps.append(step)
         done = {k.value: v for k, v in w.done.items()}
-        ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=done, steps=steps, resumed=resumed)
+        pending = {**w.earlier, **w.pending}
+        ledger.set_state(plan.plan_id, PlanState.EXECUTING, done=done, pending=pending, steps=steps, resumed=resumed)
 
     try:
         journal("revalidated")
@@ -330,9 +383,14 @@ def _carry_out(
     w.residual_clues = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
+        w.settle()
     except RecordsFailed:
         log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
         w.failures.append(Failure.RECORDS_FAILED)
+        aborted = True
+    except Exception as e:  # a bug between the steps: reported, the plan left for a rerun to finish
+        log.warning("the cleanup stopped on an unexpected error: %s", type(e).__name__)  # never its message
+        w.failures.append(Failure.UNEXPECTED)
         aborted = True
     step(3, 4, "verifying from fresh state")
     return _finish(
@@ -402,6 +460,8 @@ def _finish(
         "citations": citations,
         "remains": [r.kind.value for r in outcome.remains],
         "limits": [lim.reason.value for lim in outcome.limits],
+        # what the report named as remaining, keyed (never a place): `lethe audit` does not raise it again
+        "reported": _reported(w.hasher, outcome.limits),
         "resumed": resumed,
         "stopped_early": aborted,
     }
@@ -416,6 +476,14 @@ def _finish(
             log.warning("the plan could not be marked done; running it again is safe")
     outcome.receipt = receipt
     return outcome
+
+
+def _reported(hasher: KeyedHasher, limits) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for lim in limits:
+        key = hasher.digest("limit", lim.identity())
+        out[key] = out.get(key, 0) + lim.count
+    return out
 
 
 def _quietly(fn) -> None:

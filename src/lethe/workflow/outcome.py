@@ -25,3 +25,4 @@ class Outcome:
     remains: list[Remainder] = field(default_factory=list)
     limits: list[Limit] = field(default_factory=list)
     receipt: dict = field(default_factory=dict)
+    started: bool = True  # False: stopped before anything was changed (an unexpected error at the start)

@@ -64,12 +64,15 @@ def distinctive(
     for gone, kept in pieces:
         kept_words = {fold(t.text) for t in tokens(kept)}
         toks = tokens(gone)
+        towns = _address_tails(gone)  # "…, Spokane": the city of a removed address is no clue on its own
         clues: dict[int, str] = {}
         short: list[str] = []
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
             if f in kept_words or _common(f) or f in people_words or len(f) < 3:
+                continue
+            if any(a <= t.start < b for a, b in towns):
                 continue
             digits = sum(c.isdigit() for c in w)
             if digits:
@@ -108,6 +111,13 @@ def distinctive(
         context = _context(gone)
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
     return list(dict.fromkeys(out))
+
+
+def _address_tails(text: str) -> list[tuple[int, int]]:
+    """Where the city, state and postcode of each street address in `text` are written."""
+    from lethe.planner.understanding.values import find_values, place_end
+
+    return [(v.end, place_end(text, v.end)) for v in find_values(text) if v.kind == "street_address"]
 
 
 _LABEL = re.compile(r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?([^,;.(]+)")

@@ -32,10 +32,13 @@ BLOCKING_LIMITS = {
     LimitReason.LAYOUT_UNSUPPORTED,
     LimitReason.CONVERSATIONS_SEARCHABLE,
     LimitReason.ASSISTANT_RUNNING,
+    LimitReason.LINK_OUTSIDE,
+    LimitReason.HARD_LINK,
 }
 # copies that already left (a share, a sent message): cleaning here cannot reach them, so the report
 # keeps saying so even though a fresh inventory no longer sees the local copy that led to them
-LASTING_LIMITS = {LimitReason.SHARED_OUTSIDE, LimitReason.MESSAGES_SENT}
+# (and the other name of a hard-linked note, which a rewrite here no longer shares)
+LASTING_LIMITS = {LimitReason.SHARED_OUTSIDE, LimitReason.MESSAGES_SENT, LimitReason.HARD_LINK}
 _REMAINS = {
     Category.MEMORY: Remains.MEMORY,
     Category.REMINDERS: Remains.REMINDERS,

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from lethe.assistant_home.text_files import line_body, split_lines
 from lethe.language.text import sentences
 
 from .vocab import RELATIONS, TITLES
@@ -336,7 +337,7 @@ class Corpus:
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
     """(first line, last line, text, heading path, kind) of every record of a Markdown note; kind is
     "item" (a bullet and its continuation lines), "para" (a line of prose) or "heading"."""
-    lines = text.split("\n")
+    lines = [line_body(r) for r in split_lines(text)]  # every line separator, as the notes' rewriter cuts them
     headings: list[tuple[int, str]] = []
     i = 0
     while i < len(lines):

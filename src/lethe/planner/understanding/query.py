@@ -68,7 +68,7 @@ def turns_of(conversation_turns) -> list[Turn]:
 def _status(text: str) -> str | None:
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return data.get("status") if isinstance(data, dict) and isinstance(data.get("status"), str) else None
 

@@ -129,6 +129,26 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
 
 
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    listed = _ordinal_pick(item, query, corpus)
+    if listed is not None:
+        item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
+    if item.owner.kind == "pronoun":
+        try:
+            return _resolve_kind(item, query, corpus)
+        except _Clarify:
+            if item.attribute is not None:
+                told = _recall(item, query, corpus) if query.history else []
+                if told and told[0].values:
+                    return told  # "forget her email" after "Lena's new email is …": that one
+            who = _last_named(query, corpus)
+            if who is None:
+                raise
+            # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
+            item.owner = Owner("name", who.first)
+    return _resolve_kind(item, query, corpus)
+
+
+def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -136,9 +156,60 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if facts:
             return facts
         item.kind = ItemKind.FACT if item.attribute else ItemKind.GENERAL
+        if item.kind is ItemKind.FACT and item.words:
+            # "the number I said I'd want to get paid at my next job": no number of that kind, but its matter
+            return _fact(item, query, corpus) or _general(item, query, corpus)
     if item.kind is ItemKind.FACT:
         return _fact(item, query, corpus)
     return _general(item, query, corpus)
+
+
+def _last_named(query: Query, corpus: Corpus) -> Person | None:
+    """The person the conversation named last (the assistant's reply, then the user's last message)."""
+    own = [query.request.text] if query.request is not None else []  # "Two things about Leo: … his pickup time"
+    texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
+    for text in texts:
+        named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
+        named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
+        runs = {m.group(0).split()[0] for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)}
+        others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
+        if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
+            return named[0] if len(named) == 1 and not others else None
+    return None
+
+
+_ORDINALS = {
+    fold(w): i
+    for i, ws in enumerate(
+        [
+            "first 1st erste ersten erster primero primera primer premier première",
+            "second 2nd zweite zweiten zweiter segundo segunda deuxième second seconde",
+            "third 3rd dritte dritten dritter tercero tercera tercer troisième",
+            "fourth 4th vierte vierten vierter cuarto cuarta quatrième",
+            "last letzte letzten letzter último última dernier dernière",
+        ]
+    )
+    for w in ws.split()
+}
+
+
+def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
+    """ "The second one", "el segundo": the person at that place in the assistant's last list ("Marta, Javier
+    y Nacho"), with what the user asked about them ("¿Qué teléfonos de amigos tienes?")."""
+    ws = [w for w in item.words if w not in {"one", "uno", "una", "eins", "un", "une"}]
+    if item.kind is not ItemKind.GENERAL or len(ws) != 1 or ws[0] not in _ORDINALS or not query.said:
+        return None
+    names = [m.group(0) for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+", query.said[-1]) if corpus.people.named(m.group(0))]
+    names = list(dict.fromkeys(names))
+    at = _ORDINALS[ws[0]]
+    if len(names) < 2 or (at != 4 and at >= len(names)):
+        return None
+    name = names[-1] if at == 4 else names[at]
+    asked = [i for text in reversed(query.history[-2:]) for i in items_of(text, corpus.people) if i.attribute]
+    picked = Item(ItemKind.FACT if asked else ItemKind.GENERAL, item.text, owner=Owner("name", name))
+    if asked:
+        picked.attribute = asked[0].attribute
+    return picked
 
 
 # ------------------------------------------------------------------------------------------ owners
@@ -819,7 +890,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
         return []
     sts = corpus.statements
-    others = _others(item, corpus)
+    # "that dinner": a thing the conversation was about, whoever it belongs to ("my X" is the user's)
+    others = set() if item.demonstrative and item.owner.kind == "none" else _others(item, corpus)
     owned: set[int] = set()
     if owner_keys is not None:
         owned = {
@@ -837,7 +909,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     named = [c for c in found if item.topic or c.called(ws_request, query.lang) or item.owner.kind == "relation"]
     found_words = found
     found = named
-    broad = item.topic or owner_keys is not None or any(c.event for c in found)
+    # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
+    aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
+    broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
@@ -891,26 +965,58 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
+    said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
-    fact.terms = _terms(picked, _fixed(said_words, corpus), found or found_words, corpus, item)
+    whose = set(owner_keys or ())
+    mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
+    own = [st for st in picked if st not in mentioned]
+    fact.terms = _terms(own, _fixed(said_words, corpus), found, corpus, item)
     if not broad and found_words and not any(c.sections for c in found_words):
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
+    if mentioned:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
+        fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
+        fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
+        fact.names = list(dict.fromkeys(fact.names))
     fact.clauses = [
         c
         for st in picked
-        if broad or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+        if st not in mentioned
+        and (broad or aspect or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
         for c in (
             _about_other(st, fixed)
-            if broad and owner_keys is None and st.owner != "user"
+            if (broad and owner_keys is None and st.owner != "user") or aspect
             else [st.text]
             if broad
             else _stating(st, fixed)
         )
     ]
     return [fact]
+
+
+_AFTER_ROLE = re.compile(
+    r"\s*:?\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Frau|Herr|Sr|Sra|Mme|M)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)"
+)
+
+
+def _named_after(st: Statement, whose: set[str], corpus: Corpus) -> list[str]:
+    """The name written right after the relation word that names them ("teacher Ms. Ortiz")."""
+    out = []
+    for _a, b, key_ in mentions(st.text, corpus.people):
+        if key_ in whose:
+            m = _AFTER_ROLE.match(st.text, b)
+            if m:
+                out.append(m.group(1))
+    return out
+
+
+def _names_person(word: str, corpus: Corpus) -> bool:
+    """A request word that is (a typo of) someone's name ("mari" of "Marie")."""
+    f = fold(word)
+    names = {n for p in corpus.people.by_key.values() for n in p.names}
+    return len(f) >= 3 and any(n.startswith(f) or f.startswith(n) for n in names)
 
 
 def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[int, Statement]:
@@ -1193,6 +1299,8 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
         )
         base = f"everything about {who}"
         return base if not phrase else f"{base} ({phrase})"
+    if item.demonstrative and item.owner.kind == "none" and not item.topic:
+        return f"that {phrase}"  # "scrub that dinner": the one just talked about, not "your dinner"
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
@@ -1228,6 +1336,20 @@ _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w
 _NOT_NAME = {
     fold(w)
     for w in [
+        "Tel",
+        "Telefon",
+        "Handy",
+        "Mobil",
+        "Fax",
+        "Cell",
+        "Mobile",
+        "Phone",
+        "Email",
+        "E-Mail",
+        "Nr",
+        "No",
+        "Tél",
+        "Móvil",
         "I",
         "The",
         "A",
@@ -1391,6 +1513,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
             if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
                 continue
+            if n == 1 and len(words) > 1 and not item.topic and commonness(p[0]) >= 5.0:
+                continue  # "place" of "Thai place": an everyday word says nothing alone
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
@@ -1455,7 +1579,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for said in reversed(query.said[-3:]):
             values = [v for v in find_values(said) if v.kind in _TOLD_KINDS]
             if values:  # "the one you just gave me": what the assistant said a moment ago
-                return [_conversation_values(values, corpus, said)]
+                return [_conversation_values(values, corpus, said, by_me=True)]
     earlier = query.history[-4:]
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
@@ -1597,9 +1721,24 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return []
 
 
-def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str) -> Fact:
+_KIND_WORDS = {
+    "phone": "phone number",
+    "street_address": "address",
+    "email": "email address",
+    "iban": "account number",
+    "card": "card number",
+    "account_number": "account number",
+    "national_id": "ID number",
+    "id_document": "document number",
+}
+
+
+def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *, by_me: bool = False) -> Fact:
+    """The statements that hold values the conversation gave; `by_me`: the assistant gave them."""
     sts = [st for st in corpus.statements if any(any(same(v, w) for w in find_values(st.text)) for v in values)]
-    return Fact("what you told me", statements=sts, values=values)
+    kinds = list(dict.fromkeys(_KIND_WORDS.get(v.kind, "") for v in values))
+    what = f"the {kinds[0]}" if len(kinds) == 1 and kinds[0] else "what"
+    return Fact(f"{what} I gave you" if by_me else f"{what} you told me", statements=sts, values=values)
 
 
 def _like_message(text: str, corpus: Corpus) -> list[Fact]:

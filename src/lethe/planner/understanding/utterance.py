@@ -194,10 +194,15 @@ _EXCLUDE = re.compile(
 _STILL_NEEDED = re.compile(
     r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
-    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b",
+    r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
+    # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
+    r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)|(?<=\w),\s*(?=[^,]*$)", re.IGNORECASE
+)
 
 
 def _german_bin(text: str, hit) -> bool:
@@ -209,11 +214,13 @@ def _german_bin(text: str, hit) -> bool:
 
 def _exclusion(obj: str) -> tuple[str, str]:
     """ "Mamas Adresse, aber nicht ihren Geburtstag" -> ("Mamas Adresse", "ihren Geburtstag")."""
-    parts = _CLAUSE_BREAK.split(obj)
-    if len(parts) > 1 and folded_words(parts[0]):
-        needed = [p for p in parts[1:] if _STILL_NEEDED.search(p)]
+    cuts = [0] + [x for m in _CLAUSE_BREAK.finditer(obj) for x in m.span()] + [len(obj)]
+    parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]  # the clauses, between the breaks
+    if len(parts) > 1 and folded_words(obj[: parts[0][1]]):
+        needed = [(a, b) for a, b in parts[1:] if _STILL_NEEDED.search(obj[a:b])]
         if needed:
-            return " ".join(p for p in parts if p not in needed), " ".join(needed)
+            rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
+            return rest, " ".join(obj[a:b] for a, b in needed)
     m = _EXCLUDE.search(obj)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
@@ -278,7 +285,9 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai)\b)",
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|(?:die|der|das)\s+(?:hat|ist|war)"
+    # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
+    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
     re.IGNORECASE,
 )
 
@@ -464,6 +473,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             item.owner = Owner("user")
     else:
         attrs = lex["attributes"].find(piece)
+        if attrs and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name") and _NAME_OF_THING.search(piece):
+            attrs = []  # "the name of that Thai place": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
             head = attrs[-1]
             attr = _ATTR_OF.get(head.entry)
@@ -506,6 +517,16 @@ _TOLD = re.compile(
     r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
     r"dir\s+(?:gerade\s+)?(?:gesagt|gegeben|geschickt)|je\s+t'ai\s+(?:dit|donné|parlé|envoyé)|dont\s+je\s+t'ai|"
     r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
+    re.IGNORECASE,
+)
+
+
+# "the name of that Thai place", "den Namen von dem Laden", "el nombre de ese restaurante", "le nom de ce café"
+_NAME_OF_THING = re.compile(
+    r"\bname\s+of\s+(?:that|the|this|those|a|an)\s+(?!person|guy|man|woman|girl|boy|lady|doctor|friend)[a-z]"
+    r"|\bnamen?\s+(?:von\s+(?:dem|der|diesem|dieser)|des|der)\s+(?!person|mann|frau)[a-zäöü]"
+    r"|\bnombre\s+de(?:l|\s+es[ea]|\s+aquel|\s+la)\s+(?!persona|chico|chica|señor|señora)[a-záéíóúñ]"
+    r"|\bnom\s+d[eu]\s+(?:ce|cette|cet|la|l')\s*(?!personne|gars|type|fille|dame)[a-zàâçéèêëîïôûù]",
     re.IGNORECASE,
 )
 
@@ -652,7 +673,9 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         return u
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
-    body = text
+    body = _without_reason(text)  # "Die in der Böckhstraße auch, die hat sich erledigt."
+    if not [w for w in _content(body) if w not in {"nein", "no", "non", "moment", "wait", "attends", "espera"}]:
+        body = text  # "Nein, Moment, ich meinte Tobias": the correction is the message
     for h in sorted(correct + add + whole, key=lambda h: -h.start):
         body = body[: h.start] + " " + body[h.end :]
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]

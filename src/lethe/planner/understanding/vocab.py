@@ -414,8 +414,10 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "membership",
         "membership number",
         words(
-            """membership membership_number member_number loyalty_number frequent_flyer mitgliedsnummer
-            número_de_socio adhérent numéro_d'adhérent mutuelle"""
+            """membership membership_number member_number loyalty_number frequent_flyer frequent_flyer_number
+            mileage_number mitgliedsnummer vielfliegernummer vielflieger meilennummer kundennummer
+            número_de_socio viajero_frecuente número_de_viajero_frecuente adhérent numéro_d'adhérent mutuelle
+            complémentaire_santé complémentaire grand_voyageur numéro_de_grand_voyageur carte_de_fidélité"""
         ),
         words("member mitglied socio"),
         values=("code", "account_number"),
@@ -516,7 +518,8 @@ CALENDAR = words(
 
 STOP = frozenset(
     words(
-        """a an the of about and or to that this it its is was be been being are am in on at for with from by
+        """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas wieviel wieviele combien
+        a an the of about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt

@@ -259,7 +259,7 @@ class Lexicon:
 
     def find(self, text: str, *, typos: bool = True) -> list[Hit]:
         toks = tokens(text)
-        folded = [unpossessive(t.folded) for t in toks]
+        folded = [self._singular(unpossessive(t.folded)) for t in toks]
         if typos:
             folded = [self.correct(w) for w in folded]
         out: list[Hit] = []
@@ -277,6 +277,15 @@ class Lexicon:
             out.append(Hit(self.phrases[match], toks[i].start, toks[j - 1].end, i, j))
             i = j
         return out
+
+    def _singular(self, word: str) -> str:
+        """A plural of a table word as that word ("teléfonos", "Adressen", "numbers")."""
+        if word in self.vocabulary or len(word) < 4:
+            return word
+        for end in ("es", "s", "en", "n", "e"):
+            if word.endswith(end) and word[: -len(end)] in self.vocabulary:
+                return word[: -len(end)]
+        return word
 
     def contains(self, text: str) -> bool:
         return bool(self.find(text))
