@@ -1,25 +1,30 @@
 #!/usr/bin/env python3
-"""Benchmark: how long Lethe takes to plan and carry out a forget, next to a plain text search.
+"""Benchmark: how long Lethe takes to plan and carry out a forget, side by side with ripgrep in one run.
 
-usage: .venv/bin/python bench/run.py [--sizes small,medium,large] [--out bench/out] [--repeat 3] [--keep]
+usage: .venv/bin/python bench/run.py [--sizes small,medium,large] [--repeat 3] [--mcp-sizes small] [--out bench/out]
 
 For each size a sample home is generated once (`lethe.demo.sample`, seeded, so every run measures the same
-bytes), then, each measurement repeated `--repeat` times and reported as the median:
+bytes: daily notes, topic notes, cron jobs and run logs, logs, backups, a memory index with FTS5; `large` is ten
+years, about 310 MB), then each measurement is repeated `--repeat` times, each Lethe run paired with a ripgrep
+run just before it (so a drift of the machine's speed hits both), and reported as the median (the ratio as the
+median of the pairs' ratios):
 
 - ``rg``: ``rg -F -i -c`` for the planted needles over the files Lethe reads (the home minus ``lethe/`` and
   ``agents/``), with ``--hidden --no-ignore -a`` so hidden folders (``.trash``, ``.dreams``) and the SQLite
   index are read too. ripgrep is Debian's ``ripgrep`` package (``apt-get install -y ripgrep``); it is the floor:
   a search that only finds, and does not understand, plan, clean or verify anything.
-- ``plan``: ``lethe plan --home H --json`` on one copy of the home (read-only, so repeats share it).
+- ``plan_cold``: ``lethe plan --home H --json`` with Lethe's scan cache removed first (every file read).
+- ``plan_warm``: the same on an unchanged home, after a plan (files known clean and unchanged are skipped).
 - ``confirm``: ``lethe confirm --home H --yes --json`` on a fresh copy each time, after an untimed
-  ``lethe plan`` on that copy (so plan and confirm never see each other's state).
+  ``lethe plan`` on that copy (verification always reads everything afresh).
+- ``mcp``: `forget.plan` through a running `lethe serve` over stdio (the server stays up, as an assistant
+  keeps it): the first call and the median of the following ones (``--mcp-sizes``, default ``small``, the
+  one-year home; ``--mcp-runs``).
 
-Wall time comes from the clock around each child; peak RSS from ``/usr/bin/time -v`` when present, else from
-``os.wait4`` (the child's own rusage). The script prints a table per size (seconds, ratios to rg, peak MB, home
-size) and the growth across sizes, and writes every figure to ``OUT/bench.json``. When the ``lethe`` command is
-missing or has no ``plan``/``confirm`` yet, it says so and times rg only.
-
-This is a script, not a test: it asserts nothing about speed.
+The operating system's file cache is warm for both tools ("cold" means Lethe's own cache is absent). Wall time
+comes from the clock around each child; peak RSS from ``/usr/bin/time -v`` when present, else from
+``os.wait4``. The script prints a table per size and the growth across sizes, and writes every figure and
+the machine to ``OUT/bench.json``. This is a script, not a test: it asserts nothing about speed.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ if str(REPO) not in sys.path:
 
 from lethe.demo.sample import SIZES, SampleHome, build_sample_home  # noqa: E402
 
+STEPS = ("plan_cold", "plan_warm", "confirm")
 EXCLUDED_TOP = ("lethe", "agents")  # Lethe's own state and the conversations (not cleanup targets)
 TIME_BIN = "/usr/bin/time"
 
@@ -162,6 +168,23 @@ def home_stats(home: Path) -> dict:
     return {"files": files, "mb": size / 1e6}
 
 
+def _cold(home: Path) -> None:
+    """Forget what Lethe learnt about the home (its scan cache): the next plan reads every file."""
+    (home / "lethe" / "scan-cache.json").unlink(missing_ok=True)
+
+
+def _paired(rg_cmd: list[str], home: Path, runs: list[dict], rg_runs: list[dict], cmd: list[str], prep=None) -> None:
+    """One rg run, then one Lethe run (A B, so a drift of the machine's speed hits both alike)."""
+    rg_runs.append(run_measured(rg_cmd, cwd=home))
+    if prep is not None:
+        prep()
+    runs.append(run_measured(cmd))
+
+
+def _ratio(runs: list[dict], rg_runs: list[dict]) -> float:
+    return statistics.median(r["seconds"] / max(g["seconds"], 1e-9) for r, g in zip(runs, rg_runs, strict=True))
+
+
 def bench_size(size: str, work: Path, repeat: int, lethe: str | None, seed: int) -> dict:
     base = work / size / "home"
     t0 = time.perf_counter()
@@ -174,6 +197,7 @@ def bench_size(size: str, work: Path, repeat: int, lethe: str | None, seed: int)
         "chunks": sample.chunks,
         "needles": len(sample.needles),
         "planted": len(sample.planted),
+        "repeat": repeat,
     }
     print(
         f"[{size}] generated {result['home']['files']} files, {result['home']['mb']:.1f} MB, "
@@ -183,35 +207,52 @@ def bench_size(size: str, work: Path, repeat: int, lethe: str | None, seed: int)
 
     hits = rg_counts(base, sample.needles)
     result["rg_hits"] = {"files": len(hits), "lines": sum(hits.values())}
-    cmd = rg_command(base, sample.needles)
-    result["rg"] = summarize([run_measured(cmd, cwd=base) for _ in range(repeat)])
+    rg_cmd = rg_command(base, sample.needles)
+    rg_runs: list[dict] = []
+    if not lethe:
+        result["rg"] = summarize([run_measured(rg_cmd, cwd=base) for _ in range(repeat)])
+        return result
 
-    if lethe:
-        plan_home = copy_home(base, work / size / "plan")
-        plan_runs = [run_measured([lethe, "plan", "--home", str(plan_home), "--json"]) for _ in range(repeat)]
-        result["plan"] = summarize(plan_runs)
-        result["plan"]["status"] = _status(plan_runs[-1]["stdout"])
-        if plan_runs[-1]["rc"] != 0:
-            result["plan"]["error"] = plan_runs[-1]["stderr"].strip()[-400:]
-        confirm_runs = []
-        for i in range(repeat):
-            h = copy_home(base, work / size / f"confirm-{i}")
-            prep = run_measured([lethe, "plan", "--home", str(h), "--json"])
-            run = run_measured([lethe, "confirm", "--home", str(h), "--yes", "--json"])
-            run["plan_status"] = _status(prep["stdout"])
-            run["left"] = rg_counts(h, sample.needles)
-            confirm_runs.append(run)
-            if i < repeat - 1:
-                shutil.rmtree(h, ignore_errors=True)
-        result["confirm"] = summarize(confirm_runs)
-        last = confirm_runs[-1]
-        result["confirm"].update(
-            {"status": _status(last["stdout"]), "plan_status": last["plan_status"], "left_after": sorted(last["left"])}
-        )
-        if last["rc"] != 0:
-            result["confirm"]["error"] = last["stderr"].strip()[-400:]
-        for key in ("plan", "confirm"):
-            result[key]["ratio_to_rg"] = result[key]["seconds"] / max(result["rg"]["seconds"], 1e-9)
+    plan_home = copy_home(base, work / size / "plan")
+    plan_cmd = [lethe, "plan", "--home", str(plan_home), "--json"]
+    cold: list[dict] = []
+    for _ in range(repeat):  # the first plan on this home: Lethe's scan cache absent, every file read
+        _paired(rg_cmd, base, cold, rg_runs, plan_cmd, prep=lambda: _cold(plan_home))
+        print(f"  [{size}] plan, cold: {cold[-1]['seconds']:.2f} s", flush=True)
+    run_measured(plan_cmd)  # one untimed plan, so the cache reflects a settled home (no racily clean file)
+    warm: list[dict] = []
+    warm_rg: list[dict] = []
+    for _ in range(repeat):  # the home unchanged since the last plan
+        _paired(rg_cmd, base, warm, warm_rg, plan_cmd)
+        print(f"  [{size}] plan, unchanged home: {warm[-1]['seconds']:.2f} s", flush=True)
+    for key, runs, rgs in (("plan_cold", cold, rg_runs), ("plan_warm", warm, warm_rg)):
+        result[key] = summarize(runs)
+        result[key]["status"] = _status(runs[-1]["stdout"])
+        result[key]["ratio_to_rg"] = _ratio(runs, rgs)
+        if runs[-1]["rc"] != 0:
+            result[key]["error"] = runs[-1]["stderr"].strip()[-400:]
+
+    confirm_runs: list[dict] = []
+    confirm_rg: list[dict] = []
+    for i in range(repeat):
+        h = copy_home(base, work / size / f"confirm-{i}")
+        prep = run_measured([lethe, "plan", "--home", str(h), "--json"])
+        _paired(rg_cmd, base, confirm_runs, confirm_rg, [lethe, "confirm", "--home", str(h), "--yes", "--json"])
+        run = confirm_runs[-1]
+        run["plan_status"] = _status(prep["stdout"])
+        run["left"] = rg_counts(h, sample.needles)
+        print(f"  [{size}] confirm: {run['seconds']:.2f} s ({_status(run['stdout'])})", flush=True)
+        if i < repeat - 1:
+            shutil.rmtree(h, ignore_errors=True)
+    result["confirm"] = summarize(confirm_runs)
+    result["confirm"]["ratio_to_rg"] = _ratio(confirm_runs, confirm_rg)
+    last = confirm_runs[-1]
+    result["confirm"].update(
+        {"status": _status(last["stdout"]), "plan_status": last["plan_status"], "left_after": sorted(last["left"])}
+    )
+    if last["rc"] != 0:
+        result["confirm"]["error"] = last["stderr"].strip()[-400:]
+    result["rg"] = summarize(rg_runs + warm_rg + confirm_rg)
     return result
 
 
@@ -225,18 +266,18 @@ def print_table(r: dict) -> None:
         f"(generated in {r['generate_seconds']:.1f} s); rg finds {r['rg_hits']['lines']} lines "
         f"in {r['rg_hits']['files']} files"
     )
-    print(f"  {'step':<9}{'median s':>10}{'x rg':>9}{'peak MB':>10}  status")
+    print(f"  {'step':<12}{'median s':>10}{'x rg':>9}{'peak MB':>10}  status")
     rows = [("rg", r["rg"], "")]
-    for key in ("plan", "confirm"):
+    for key in STEPS:
         if key in r:
             rows.append((key, r[key], r[key].get("status", "")))
     for name, m, status in rows:
         ratio = f"{m['ratio_to_rg']:.1f}" if "ratio_to_rg" in m else "1.0"
-        print(f"  {name:<9}{m['seconds']:>10.3f}{ratio:>9}{m['peak_mb']:>10.1f}  {status}")
+        print(f"  {name:<12}{m['seconds']:>10.3f}{ratio:>9}{m['peak_mb']:>10.1f}  {status}")
     if "confirm" in r:
         left = r["confirm"].get("left_after", [])
         print(f"  after confirm the needles remain in {len(left)} files: {', '.join(left) or '-'}")
-    for key in ("plan", "confirm"):
+    for key in STEPS:
         if r.get(key, {}).get("error"):
             print(f"  {key} stderr: {r[key]['error']}")
 
@@ -246,7 +287,7 @@ def growth(results: list[dict]) -> list[dict]:
     out = []
     for prev, cur in zip(results, results[1:], strict=False):
         row = {"from": prev["size"], "to": cur["size"], "home_mb": cur["home"]["mb"] / max(prev["home"]["mb"], 1e-9)}
-        for key in ("rg", "plan", "confirm"):
+        for key in ("rg", *STEPS):
             if key in prev and key in cur:
                 row[f"{key}_seconds"] = cur[key]["seconds"] / max(prev[key]["seconds"], 1e-9)
                 row[f"{key}_peak_mb"] = cur[key]["peak_mb"] / max(prev[key]["peak_mb"], 1e-9)
@@ -260,10 +301,50 @@ def print_growth(rows: list[dict]) -> None:
     print("\n== growth (later size / earlier size)")
     for row in rows:
         parts = [f"home x{row['home_mb']:.1f}"]
-        for key in ("rg", "plan", "confirm"):
+        for key in ("rg", *STEPS):
             if f"{key}_seconds" in row:
                 parts.append(f"{key} time x{row[f'{key}_seconds']:.1f}, peak x{row[f'{key}_peak_mb']:.1f}")
         print(f"  {row['from']} -> {row['to']}: " + "; ".join(parts))
+
+
+def machine() -> dict:
+    cpu = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    rg = subprocess.run(["rg", "--version"], capture_output=True, text=True).stdout.split("\n", 1)[0]
+    return {
+        "python": platform.python_version(),
+        "cpus": os.cpu_count(),
+        "cpu": cpu or platform.processor(),
+        "platform": platform.platform(),
+        "rg": rg,
+    }
+
+
+def mcp_figures(size: str, runs: int, seed: int) -> dict:
+    import anyio
+
+    sys.path.insert(0, str(REPO / "bench"))
+    from mcp_latency import measure  # noqa: PLC0415 - bench/ is not a package
+
+    with tempfile.TemporaryDirectory(prefix=f"lethe-mcp-{size}-") as tmp:
+        sample = build_sample_home(Path(tmp) / "home", size=size, seed=seed)
+        first, times = anyio.run(measure, sample.root, runs)
+    ms = [t * 1000 for t in times]
+    return {
+        "size": size,
+        "files": sample.files,
+        "first_ms": first * 1000,
+        "median_ms": statistics.median(ms),
+        "min_ms": min(ms),
+        "max_ms": max(ms),
+        "runs": len(ms),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -273,6 +354,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--keep", action="store_true", help="keep the generated homes (their path is printed)")
+    ap.add_argument("--mcp-sizes", default="small", help="sizes to time forget.plan over MCP on ('' for none)")
+    ap.add_argument("--mcp-runs", type=int, default=10)
     a = ap.parse_args(argv)
     sizes = [s.strip() for s in a.sizes.split(",") if s.strip()]
     unknown = [s for s in sizes if s not in SIZES]
@@ -301,6 +384,14 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(work, ignore_errors=True)
     rows = growth(results)
     print_growth(rows)
+    mcp = []
+    for size in [x.strip() for x in a.mcp_sizes.split(",") if x.strip()]:
+        mcp.append(mcp_figures(size, a.mcp_runs, a.seed))
+        m = mcp[-1]
+        print(
+            f"\n== MCP forget.plan on {size} ({m['files']} files): first call {m['first_ms']:.0f} ms, "
+            f"then median {m['median_ms']:.0f} ms (min {m['min_ms']:.0f}, max {m['max_ms']:.0f}, {m['runs']} calls)"
+        )
     a.out.mkdir(parents=True, exist_ok=True)
     report = {
         "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
@@ -309,9 +400,10 @@ def main(argv: list[str] | None = None) -> int:
         "lethe": lethe,
         "lethe_available": lethe is not None,
         "lethe_note": why,
-        "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
+        "machine": machine(),
         "results": results,
         "growth": rows,
+        "mcp": mcp,
     }
     (a.out / "bench.json").write_text(json.dumps(report, indent=2) + "\n")
     print(f"\nfigures written to {a.out / 'bench.json'}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path, PurePosixPath
 
 CURATED_FILES = ("MEMORY.md", "USER.md", "TOOLS.md", "HEARTBEAT.md", "DREAMS.md")
@@ -130,10 +131,15 @@ class Home:
         """True when `p`, with every link along it resolved, stays inside the home."""
         try:
             real = os.path.realpath(p)
-            root = os.path.realpath(self.root)
+            root = self._real_root
         except (OSError, RuntimeError, ValueError):
             return False
         return real == root or real.startswith(root.rstrip(os.sep) + os.sep)
+
+    @cached_property
+    def _real_root(self) -> str:
+        """The home's own real path, resolved once (not once per file: a plan checks thousands)."""
+        return os.path.realpath(self.root)
 
     def rel(self, p: Path) -> str:
         return p.relative_to(self.root).as_posix()

@@ -86,9 +86,17 @@ def open_linked(home: Home, rel: str) -> tuple[BinaryIO | None, Unreadable | Non
     return _open_regular(p)
 
 
-def scan(home: Home, rel: str, visit: Visitor, *, through_link: bool = False) -> Scan:
+def scan(
+    home: Home,
+    rel: str,
+    visit: Visitor,
+    block_test: Callable[[str], bool] | None = None,
+    *,
+    through_link: bool = False,
+) -> Scan:
     """Hand `visit` the text of one exact file inside the home (`through_link`: of what a link out of the home
-    leads to, read only)."""
+    leads to, read only). `block_test(text)`: optional, False only when no line of `text` (many lines at once)
+    could interest the visitor; plain-text lines of a block it turns away are not handed over one by one."""
     f, problem = open_linked(home, rel) if through_link else open_exact(home, rel)
     if f is None:
         return Scan(problem=problem)
@@ -109,7 +117,7 @@ def scan(home: Home, rel: str, visit: Visitor, *, through_link: bool = False) ->
                 result.binary = True
                 result.stopped = _scan_zip(f, visit, budget, result)
             else:
-                result.stopped = _scan_stream(f, visit, budget, result)
+                result.stopped = _scan_stream(f, visit, budget, result, block_test)
     except OSError:
         result.problem = Unreadable.DENIED
     result.truncated = budget.exhausted
@@ -137,12 +145,14 @@ def _scan_zip(f: BinaryIO, visit: Visitor, budget: _Budget, result: Scan) -> boo
     return False
 
 
-def _scan_stream(stream: BinaryIO, visit: Visitor, budget: _Budget, result: Scan) -> bool:
+def _scan_stream(
+    stream: BinaryIO, visit: Visitor, budget: _Budget, result: Scan, block_test: Callable[[str], bool] | None = None
+) -> bool:
     first = budget.read(stream, BLOCK)
     if b"\x00" in first:
         result.binary = True
         return _visit_all(_binary_runs(first, stream, budget), visit)
-    return _visit_all(_text_pieces(first, stream, budget), visit)
+    return _visit_all(_text_pieces(first, stream, budget, block_test), visit)
 
 
 def _visit_all(pieces: Iterator[str], visit: Visitor) -> bool:
@@ -156,11 +166,22 @@ def decode_line(raw: bytes) -> str:
         return raw.decode("latin-1")
 
 
-def _text_pieces(first: bytes, stream: BinaryIO, budget: _Budget) -> Iterator[str]:
-    """Lines (without their endings); a line longer than MAX_PIECE comes in overlapping pieces."""
+def _text_pieces(
+    first: bytes, stream: BinaryIO, budget: _Budget, block_test: Callable[[str], bool] | None = None
+) -> Iterator[str]:
+    """Lines (without their endings); a line longer than MAX_PIECE comes in overlapping pieces. With
+    `block_test`, the whole lines of each block are tested at once first (when the block is valid UTF-8,
+    so each line would decode the same way on its own) and skipped together when it turns them away."""
     buf = first
     while True:
         pos = 0
+        if block_test is not None and (last := buf.rfind(b"\n")) >= 0:
+            try:
+                whole = buf[:last].decode("utf-8")
+            except UnicodeDecodeError:
+                whole = None
+            if whole is not None and not block_test(whole):
+                pos = last + 1  # no line of this block can interest the visitor
         while (nl := buf.find(b"\n", pos)) >= 0:
             yield decode_line(buf[pos:nl].rstrip(b"\r"))
             pos = nl + 1

@@ -45,5 +45,10 @@ PHASE = None
 
 def find(ctx: FindContext) -> None:
     for rel in backup_paths(ctx.home):
-        if scan(ctx.home, rel, ctx.matcher.matches).stopped:
-            ctx.add_limit(LimitReason.BACKUP, Category.BACKUPS)
+        ctx.per_file("backup", rel, lambda rel=rel: _look(ctx, rel))
+
+
+def _look(ctx: FindContext, rel: str) -> None:
+    # whole blocks of lines that cannot hold it are skipped at once (long logs, big backups)
+    if scan(ctx.home, rel, ctx.matcher.matches, ctx.matcher.could_match).stopped:
+        ctx.add_limit(LimitReason.BACKUP, Category.BACKUPS)

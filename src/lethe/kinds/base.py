@@ -6,9 +6,10 @@ registry's order, so a later kind can see what earlier ones found.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Protocol
+from typing import Any, Protocol
 
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.scan import scan
@@ -24,6 +25,16 @@ class Hasher(Protocol):
     def stream(self, domain: str): ...
 
 
+class SeenFiles(Protocol):
+    """Files known to hold nothing of the subject and unchanged since (`lethe.ledger.scan_cache`)."""
+
+    def clean(self, tag: str, rel: str) -> bool: ...
+
+    def stamp(self, rel: str) -> Any: ...
+
+    def mark(self, tag: str, rel: str, before: Any) -> None: ...
+
+
 @dataclass
 class FindContext:
     home: Home
@@ -35,6 +46,27 @@ class FindContext:
     spelled: frozenset[str] = frozenset()
     targets: list[TargetBase] = field(default_factory=list)
     limits: list[Limit] = field(default_factory=list)
+    # plan time and the confirm's drift check only, never verification (which always reads everything afresh):
+    narrow: bool = False  # the memory index's full-text search may pick the candidate chunks
+    seen: SeenFiles | None = None  # files that held nothing of this subject, unchanged since: not read again
+
+    def per_file(self, tag: str, rel: str, look: Callable[[], None]) -> None:
+        """Run `look()` (a finder's work on one file) unless the file is known clean and unchanged; when it
+        found nothing (no target, no limit), remember the file as clean for this subject."""
+        seen = self.seen
+        if seen is None:
+            look()
+            return
+        if seen.clean(tag, rel):
+            return
+        before = seen.stamp(rel)
+        found = self._found()
+        look()
+        if self._found() == found:
+            seen.mark(tag, rel, before)
+
+    def _found(self) -> tuple[int, int, int]:
+        return len(self.targets), len(self.limits), sum(lim.count for lim in self.limits)
 
     def fingerprint(self, data: bytes | str) -> str:
         return self.hasher.digest("content", data)

@@ -269,13 +269,17 @@ def substantive(body: str, fmt: str, st: State) -> bool:
 
 def find(ctx: FindContext) -> None:
     for rel in item_paths(ctx.home):
-        f = read_text(ctx.home, rel)
-        if isinstance(f, Unreadable):
-            _unreadable(ctx, rel, f)
-            continue
-        target = scan_item(ctx, f)
-        if target:
-            ctx.targets.append(target)
+        ctx.per_file("item", rel, lambda rel=rel: _find_in(ctx, rel))
+
+
+def _find_in(ctx: FindContext, rel: str) -> None:
+    f = read_text(ctx.home, rel)
+    if isinstance(f, Unreadable):
+        _unreadable(ctx, rel, f)
+        return
+    target = scan_item(ctx, f)
+    if target:
+        ctx.targets.append(target)
 
 
 def _unreadable(ctx: FindContext, rel: str, problem: Unreadable) -> None:

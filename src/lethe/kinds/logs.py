@@ -17,5 +17,10 @@ PHASE = None
 
 def find(ctx: FindContext) -> None:
     for rel in walk_files(ctx.home, ctx.home.logs_rel):
-        if scan(ctx.home, rel, ctx.matcher.matches).stopped:
-            ctx.add_limit(LimitReason.LOG, Category.LOGS)
+        ctx.per_file("log", rel, lambda rel=rel: _look(ctx, rel))
+
+
+def _look(ctx: FindContext, rel: str) -> None:
+    # whole blocks of lines that cannot hold it are skipped at once (long logs, big backups)
+    if scan(ctx.home, rel, ctx.matcher.matches, ctx.matcher.could_match).stopped:
+        ctx.add_limit(LimitReason.LOG, Category.LOGS)

@@ -40,6 +40,7 @@ from pydantic import Field
 
 from lethe.assistant_home import sqlite as _sqlite
 from lethe.assistant_home import transcripts
+from lethe.assistant_home.index_search import fts_candidates, iter_chunks_by_id
 from lethe.assistant_home.layout import OutsideHomeError
 from lethe.assistant_home.memory_index import (
     BUSY_TIMEOUT_S,
@@ -147,7 +148,12 @@ def find(ctx: FindContext) -> None:
         hashes: list[str] = []
         paths: set[str] = set()
         words = literal_triggers(ctx.matcher)
-        chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
+        # a plan may let the index's own full-text search pick the candidates (never verification)
+        hits = fts_candidates(con, words) if ctx.narrow and words else None
+        if hits is not None:
+            chunks = iter_chunks_by_id(con, [h.id for h in hits])
+        else:
+            chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
         for chunk in chunks:  # the index narrows the candidates; each one is still checked here
             if ctx.matcher.matches(chunk.text):
                 ids.append(chunk.id)
@@ -155,7 +161,7 @@ def find(ctx: FindContext) -> None:
                 if chunk.source == SOURCE:
                     paths.add(chunk.path)
         known = set(ids)
-        for row in iter_fts_rows_containing(con, words):
+        for row in hits if hits is not None else iter_fts_rows_containing(con, words):
             # full-text rows no chunk backs (another model's, left by a reindex) are searchable all the same
             if row.id not in known and row.source == SOURCE and ctx.matcher.matches(row.text):
                 paths.add(row.path)
@@ -327,7 +333,42 @@ def _in_clause(batch: list[str]) -> str:
     return ",".join("?" * len(batch))
 
 
-def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool) -> tuple[set, int]:
+class FtsRowids:
+    """Where the full-text rows of given chunk ids and files are, found in one pass over the table.
+
+    `chunks_fts` keeps `id`, `path` and `source` UNINDEXED, so every `DELETE ... WHERE id IN (...)` or
+    `WHERE path = ?` reads the whole table again; a cleanup that retracts a batch of chunks and refreshes a
+    few notes would read it once per batch and per note. Instead the rowids are looked up once (inside the
+    cleanup's transaction, so nothing else can change them) and rows are deleted by rowid."""
+
+    def __init__(self, con: sqlite3.Connection, ids: Iterable[str], paths: Iterable[str]):
+        want_ids, want_paths = set(ids), set(paths)
+        self.by_id: dict[str, list[int]] = {}
+        self.by_path: dict[tuple[str, str], list[int]] = {}
+        if not want_ids and not want_paths:
+            return
+        for rowid, cid, path, source in con.execute("SELECT rowid, id, path, source FROM chunks_fts"):
+            if cid in want_ids:
+                self.by_id.setdefault(cid, []).append(rowid)
+            if path in want_paths:
+                self.by_path.setdefault((path, source), []).append(rowid)
+
+    def of_ids(self, ids: Iterable[str]) -> list[int]:
+        return sorted({r for i in ids for r in self.by_id.get(i, ())})
+
+    def of_path(self, path: str, source: str) -> list[int]:
+        return sorted(self.by_path.get((path, source), ()))
+
+
+def _delete_fts_rowids(con: sqlite3.Connection, rowids: list[int]) -> None:
+    for i in range(0, len(rowids), 500):
+        batch = rowids[i : i + 500]
+        con.execute(f"DELETE FROM chunks_fts WHERE rowid IN ({_in_clause(batch)})", batch)
+
+
+def _delete_chunks_by_id(
+    con: sqlite3.Connection, ids: list[str], tables: set[str], vec_ok: bool, fts: FtsRowids | None = None
+) -> tuple[set, int]:
     """Delete vector, chunk and FTS rows for `ids`; return (removed hashes, vec rows removed)."""
     hashes: set[str] = set()
     vec_removed = 0
@@ -339,7 +380,10 @@ def _delete_chunks_by_id(con: sqlite3.Connection, ids: list[str], tables: set[st
         hashes.update(r[0] for r in con.execute(f"SELECT hash FROM chunks WHERE id IN ({marks})", batch))
         con.execute(f"DELETE FROM chunks WHERE id IN ({marks})", batch)
         if "chunks_fts" in tables:
-            con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
+            if fts is not None:
+                _delete_fts_rowids(con, fts.of_ids(batch))
+            else:
+                con.execute(f"DELETE FROM chunks_fts WHERE id IN ({marks})", batch)
     return hashes, vec_removed
 
 
@@ -377,7 +421,14 @@ def _new_rows(path: str, indexed: str, settings: IndexSettings, refuse: Callable
     return rows, refused
 
 
-def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tables: set[str], frow: tuple | None):
+def _already_current(
+    con: sqlite3.Connection,
+    path: str,
+    rows: list[tuple],
+    tables: set[str],
+    frow: tuple | None,
+    fts_rowids: FtsRowids | None = None,
+):
     """True when the path's chunk, FTS and files rows are exactly what a refresh would write."""
     have = set(
         con.execute(
@@ -389,10 +440,13 @@ def _already_current(con: sqlite3.Connection, path: str, rows: list[tuple], tabl
     if have != set(rows) or len(have) != len(rows):
         return False
     if "chunks_fts" in tables:
-        fts = con.execute(
-            "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts WHERE path = ? AND source = ?",
-            (path, SOURCE),
-        ).fetchall()
+        select = "SELECT id, text, path, source, model, start_line, end_line FROM chunks_fts"
+        if fts_rowids is not None:
+            found = fts_rowids.of_path(path, SOURCE)
+            fts = [] if not found else con.execute(f"{select} WHERE rowid IN ({_in_clause(found)})", found).fetchall()
+            fts = [r for r in fts if r[2] == path and r[3] == SOURCE]
+        else:
+            fts = con.execute(f"{select} WHERE path = ? AND source = ?", (path, SOURCE)).fetchall()
         want = {(r[0], r[7], r[1], r[2], r[6], r[3], r[4]) for r in rows}
         # UNINDEXED columns keep the type they were given; compare line numbers as ints
         try:
@@ -419,6 +473,7 @@ def _refresh_path(
     vec_ok: bool,
     now_ms: int,
     stat: tuple[float, int] | None,
+    fts: FtsRowids | None = None,
 ) -> tuple[set[str], int, int, int, bool]:
     """Refresh one memory file; return (removed hashes, chunks written, refused, vec rows removed, hash cleared)."""
     rows: list[tuple] = []
@@ -432,12 +487,15 @@ def _refresh_path(
         complete = not settings.embeds and not refused
         mtime, size = stat if stat is not None else (float(now_ms), len(raw))
         frow = (SOURCE, sha256_hex(indexed) if complete else "", mtime, size)
-        if _already_current(con, path, rows, tables, frow):
+        if _already_current(con, path, rows, tables, frow, fts):
             return set(), 0, refused, 0, not complete
     ids = [r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ? AND source = ?", (path, SOURCE))]
-    hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok)
+    hashes, vec_removed = _delete_chunks_by_id(con, ids, tables, vec_ok, fts)
     if "chunks_fts" in tables:  # every model's rows: OpenClaw's own reindex keeps other models' rows
-        con.execute("DELETE FROM chunks_fts WHERE path = ? AND source = ?", (path, SOURCE))
+        if fts is not None:
+            _delete_fts_rowids(con, fts.of_path(path, SOURCE))
+        else:
+            con.execute("DELETE FROM chunks_fts WHERE path = ? AND source = ?", (path, SOURCE))
     if "files" in tables and frow is None:
         con.execute("DELETE FROM files WHERE path = ? AND source = ?", (path, SOURCE))
     if text is None:
@@ -531,7 +589,15 @@ def retract_and_refresh(
             vstate = VectorState.UNREADABLE  # not the layout we know how to clean
         vec_ok = vstate is VectorState.CLEANABLE
         changes_before = con.total_changes
-        removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok)
+        fts = None
+        if "chunks_fts" in tables:  # the full-text rows to delete, found in one pass (by rowid afterwards)
+            path_ids = set()
+            for path, _text in refresh_items:
+                path_ids.update(
+                    r[0] for r in con.execute("SELECT id FROM chunks WHERE path = ? AND source = ?", (path, SOURCE))
+                )
+            fts = FtsRowids(con, set(retract) | path_ids, [p for p, _ in refresh_items])
+        removed_hashes, vec_removed = _delete_chunks_by_id(con, retract, tables, vec_ok, fts)
         written = refused = cleared = 0
         for path, text in refresh_items:
             hashes, w, r, v, c = _refresh_path(
@@ -544,6 +610,7 @@ def retract_and_refresh(
                 vec_ok=vec_ok,
                 now_ms=now,
                 stat=stats.get(path),
+                fts=fts,
             )
             removed_hashes |= hashes
             written, refused, vec_removed, cleared = written + w, refused + r, vec_removed + v, cleared + c

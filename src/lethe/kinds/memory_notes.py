@@ -129,20 +129,24 @@ def rewritten(body: str, spans: list[tuple[int, int]]) -> str:
 
 def find(ctx: FindContext) -> None:
     for rel in note_paths(ctx.home):
-        f = read_text(ctx.home, rel)
-        if isinstance(f, Unreadable):
-            if f is Unreadable.LINK_OUTSIDE:
-                ctx.link_outside(rel, Category.MEMORY)
-            elif f not in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
-                ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
-            continue
-        if not ctx.matcher.could_match(f.text):
-            continue  # nothing in this note can hold it: skip the line-by-line work
-        target = scan_note(ctx, f)
-        if target:
-            ctx.targets.append(target)
-            if f.links > 1:  # the same file under another name: cleaning it here leaves that one as it was
-                ctx.add_limit(LimitReason.HARD_LINK, Category.MEMORY, rel)
+        ctx.per_file("note", rel, lambda rel=rel: _find_in(ctx, rel))
+
+
+def _find_in(ctx: FindContext, rel: str) -> None:
+    f = read_text(ctx.home, rel)
+    if isinstance(f, Unreadable):
+        if f is Unreadable.LINK_OUTSIDE:
+            ctx.link_outside(rel, Category.MEMORY)
+        elif f not in (Unreadable.MISSING, Unreadable.NOT_A_FILE):
+            ctx.add_limit(LimitReason.UNREADABLE, Category.MEMORY, rel)
+        return
+    if not ctx.matcher.could_match(f.text):
+        return  # nothing in this note can hold it: skip the line-by-line work
+    target = scan_note(ctx, f)
+    if target:
+        ctx.targets.append(target)
+        if f.links > 1:  # the same file under another name: cleaning it here leaves that one as it was
+            ctx.add_limit(LimitReason.HARD_LINK, Category.MEMORY, rel)
 
 
 def scan_note(ctx: FindContext, f: TextFile) -> Target | None:

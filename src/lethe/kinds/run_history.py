@@ -55,36 +55,40 @@ def line_holds(matcher, body: str) -> tuple[bool, dict | None]:
 
 def find(ctx: FindContext) -> None:
     for rel in walk_files(ctx.home, ctx.home.cron_runs_rel, suffixes=(".jsonl",)):
-        f = read_text(ctx.home, rel)
-        if isinstance(f, Unreadable):
-            _unreadable(ctx, rel, f)
+        ctx.per_file("runs", rel, lambda rel=rel: _find_in(ctx, rel))
+
+
+def _find_in(ctx: FindContext, rel: str) -> None:
+    f = read_text(ctx.home, rel)
+    if isinstance(f, Unreadable):
+        _unreadable(ctx, rel, f)
+        return
+    if not ctx.matcher.could_match(f.text):
+        return  # nothing in this history can hold it: skip the line-by-line work
+    edits: list[LineEdit] = []
+    sent = 0
+    for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
+        body = line_body(line)
+        if not body.strip():
             continue
-        if not ctx.matcher.could_match(f.text):
-            continue  # nothing in this history can hold it: skip the line-by-line work
-        edits: list[LineEdit] = []
-        sent = 0
-        for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
-            body = line_body(line)
-            if not body.strip():
-                continue
-            hit, run = line_holds(ctx.matcher, body)
-            if not hit:
-                continue
-            edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding))))
-            if run is not None and delivered(run):
-                sent += 1
-        if sent:
-            _messages_sent(ctx, sent)
-        if edits:
-            ctx.targets.append(
-                Target(
-                    key=f"runs:{rel}",
-                    path=rel,
-                    file_fingerprint=ctx.fingerprint(f.raw),
-                    lines=edits,
-                    count=len(edits),
-                )
+        hit, run = line_holds(ctx.matcher, body)
+        if not hit:
+            continue
+        edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding))))
+        if run is not None and delivered(run):
+            sent += 1
+    if sent:
+        _messages_sent(ctx, sent)
+    if edits:
+        ctx.targets.append(
+            Target(
+                key=f"runs:{rel}",
+                path=rel,
+                file_fingerprint=ctx.fingerprint(f.raw),
+                lines=edits,
+                count=len(edits),
             )
+        )
 
 
 def _messages_sent(ctx: FindContext, n: int) -> None:

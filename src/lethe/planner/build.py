@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
+from lethe.contract.protocols import SubjectMatcher
 from lethe.contract.targets import CategorySummary, Limit, TargetBase
 from lethe.contract.vocabulary import Category, PlanOrigin, PlanStatus, Verb
+from lethe.kinds.base import SeenFiles
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
-from .inventory import memory_notes, take_inventory
+from .inventory import Progress, memory_notes, take_inventory
 from .subject import Outcome, Subject
 from .understanding.derive import Derivation
 from .understanding.derive import derive as understand
@@ -65,11 +68,17 @@ def make_plan(
     now: datetime | None = None,
     ttl: timedelta = DEFAULT_TTL,
     origin: str | None = None,
+    seen_for: Callable[[SubjectMatcher], SeenFiles | None] | None = None,
+    progress: Progress | None = None,
 ) -> tuple[PlanResult, Subject | None]:
     """`origin`: "conversation" (approved in it), "terminal" (`lethe plan --about`), or "client" (an MCP
     client that holds the conversation itself described it with `about`); by default "terminal" when
-    `about` is given, else "conversation"."""
+    `about` is given, else "conversation". `seen_for(matcher)`: files known to hold nothing of that subject
+    and unchanged since (`lethe.ledger.scan_cache`), which the inventory need not read again. `progress`:
+    told how far the work has come (never what it found)."""
     now = now or datetime.now(UTC)
+    if progress is not None:
+        progress(0, 2, "understanding the request")
     d = derive(home, conversation, about)
     if d.outcome is Outcome.CLARIFY:
         result = PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates)
@@ -78,7 +87,13 @@ def make_plan(
     if d.outcome is Outcome.NOTHING or d.subject is None:
         return PlanResult(PlanStatus.NOTHING_FOUND), None
     subject = d.subject
-    inv = take_inventory(home, subject.matcher(), hasher, now.date(), subject.spelled())
+    matcher = subject.matcher()
+    if progress is not None:
+        progress(1, 2, "looking through the home")
+    seen = seen_for(matcher) if seen_for is not None else None
+    inv = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
+    if progress is not None:
+        progress(2, 2, "done")
     if not inv.targets:  # nothing Lethe may clean: no plan to approve, only what remains (if anything) to say
         return PlanResult(PlanStatus.NOTHING_FOUND, limits=inv.limits), subject
     plan = plan_from_inventory(

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from lethe.assistant_home.layout import Home
 from lethe.contract.protocols import SubjectMatcher
 from lethe.kinds import KINDS
 from lethe.kinds import memory_notes as memory_notes_kind
-from lethe.kinds.base import FindContext, Hasher
+from lethe.kinds.base import FindContext, Hasher, SeenFiles
+
+Progress = Callable[[int, int, str], None]  # (done, total, what): how far a long step has come
 
 
 def take_inventory(
@@ -17,12 +20,31 @@ def take_inventory(
     hasher: Hasher,
     today: date | None = None,
     spelled: frozenset[str] = frozenset(),
+    *,
+    narrow: bool = False,
+    seen: SeenFiles | None = None,
+    progress: Progress | None = None,
 ) -> FindContext:
-    ctx = FindContext(home=home, matcher=matcher, hasher=hasher, today=today or date.today(), spelled=spelled)
+    """Every kind's finder over the home. By default everything is read afresh (what verification needs).
+    A plan, and a confirm's drift check, may pass `narrow` (the index's full-text search picks candidate
+    chunks) and `seen` (files that held nothing of this subject and have not changed are not read again)."""
+    ctx = FindContext(
+        home=home,
+        matcher=matcher,
+        hasher=hasher,
+        today=today or date.today(),
+        spelled=spelled,
+        narrow=narrow,
+        seen=seen,
+    )
     if matcher.is_empty():
         return ctx
-    for kind in KINDS:
+    for i, kind in enumerate(KINDS):
+        if progress is not None:
+            progress(i, len(KINDS), "inventory")
         kind.find(ctx)
+    if progress is not None:
+        progress(len(KINDS), len(KINDS), "inventory")
     return ctx
 
 

@@ -23,6 +23,7 @@ from lethe.assistant_home.conversation import Conversation
 from lethe.workflow.approval import ReplyState
 from lethe.workflow.confirm import Assessment
 
+from .progress import mcp_progress
 from .schemas import ConfirmResult, PlanResultOut
 from .service import Lethe, Settings
 
@@ -89,9 +90,9 @@ def build_server(settings: Settings) -> MCPServer:
         except Exception as e:  # never a raw tool error: a result that says nothing was changed
             return lethe.assess_failed(e), None
 
-    def plan(about: str | None) -> PlanResultOut:
+    def plan(about: str | None, progress=None) -> PlanResultOut:
         try:
-            return lethe.plan(about, in_conversation=True)
+            return lethe.plan(about, in_conversation=True, progress=progress)
         except Exception as e:  # never a raw tool error
             return lethe.plan_failed(e)
 
@@ -108,11 +109,14 @@ def build_server(settings: Settings) -> MCPServer:
         return Elicit(lethe.elicitation_message(a), Approve)
 
     async def forget_plan(
+        ctx: Context,
         about: Annotated[str | None, Field(description=ABOUT_PLAN, max_length=500)] = None,
     ) -> PlanResultOut:
-        return await anyio.to_thread.run_sync(lambda: plan(about))
+        progress = mcp_progress(ctx)
+        return await anyio.to_thread.run_sync(lambda: plan(about, progress))
 
     async def forget_confirm(
+        ctx: Context,
         decision: Annotated[ElicitationResult[Approve], Resolve(ask_user)],
         plan_id: str | None = None,
         about: Annotated[str | None, Field(description=ABOUT_CONFIRM, max_length=500)] = None,
@@ -131,8 +135,9 @@ def build_server(settings: Settings) -> MCPServer:
             )
             approved = a.reply is ReplyState.APPROVED or (said_yes and a.may_ask)
             refused = not said_yes
+        progress = mcp_progress(ctx)
         return await anyio.to_thread.run_sync(
-            lambda: carry_out(a, conversation, approved=approved, refused=refused, about=about)
+            lambda: carry_out(a, conversation, approved=approved, refused=refused, about=about, progress=progress)
         )
 
     plan_annotations = ToolAnnotations(

@@ -24,6 +24,7 @@ from lethe.ledger.durable import StateOutsideHome, state_path
 from lethe.ledger.secret import SecretKeyError, read_key
 
 from . import messages
+from .progress import StderrProgress
 from .service import Lethe, Settings
 
 log = logging.getLogger("lethe.cli")
@@ -126,7 +127,11 @@ def _http_address(text: str) -> tuple[str, int]:
 
 
 def cmd_plan(args) -> int:
-    result = Lethe(_settings(args)).plan(about=args.about)
+    progress = StderrProgress()
+    try:
+        result = Lethe(_settings(args)).plan(about=args.about, progress=progress)
+    finally:
+        progress.close()
     data = result.model_dump(mode="json")
     _print(data, args.json, result.message + (f"\n\n(plan {result.plan_id})" if result.plan_id else ""))
     return 0
@@ -146,7 +151,11 @@ def cmd_confirm(args) -> int:
             print()
             answer = ""
         approved = classify_reply(answer, plan_items=a.plan.items, at_prompt=True) is ReplyVerdict.APPROVE
-    result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about)
+    progress = StderrProgress()
+    try:
+        result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about, progress=progress)
+    finally:
+        progress.close()
     _print(result.model_dump(mode="json"), args.json, result.message)
     return 0 if result.status.value in ("forgotten", "already_done") else 1
 

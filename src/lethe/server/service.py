@@ -14,10 +14,12 @@ from lethe.assistant_home.conversation import Conversation, read_conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.vocabulary import ConfirmStatus, Failure, NotConfirmedReason, PlanOrigin, PlanStatus, Remains
 from lethe.ledger.lock import HomeBusy, home_lock
+from lethe.ledger.scan_cache import ScanCache
 from lethe.ledger.secret import SecretKeyError
 from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
+from lethe.planner.inventory import Progress
 from lethe.workflow.confirm import DESCRIBED, Assessment, assess, confirm, not_confirmed
 from lethe.workflow.outcome import Outcome, Remainder
 
@@ -62,6 +64,14 @@ class Lethe:
         self.s = settings
         self.home = settings.home
         self.ledger = Ledger(self.home.state_dir)
+        self._scan_cache: ScanCache | None = None
+
+    def scan_cache(self) -> ScanCache:
+        """Files known to hold nothing of a subject (keyed hashes and stat numbers only), kept in memory
+        between calls of a running server and saved after each plan and confirm."""
+        if self._scan_cache is None:
+            self._scan_cache = ScanCache(self.home.state_dir, self.home.root, self.ledger.hasher())
+        return self._scan_cache
 
     def conversation(self) -> Conversation:
         if not self.s.read_transcripts:
@@ -69,7 +79,9 @@ class Lethe:
         return read_conversation(self.home, self.s.session_id)
 
     # ------------------------------------------------------------------ plan
-    def plan(self, about: str | None = None, *, in_conversation: bool = False) -> PlanResultOut:
+    def plan(
+        self, about: str | None = None, *, in_conversation: bool = False, progress: Progress | None = None
+    ) -> PlanResultOut:
         """A plan from the conversation, from `about` alone (the terminal), or — `in_conversation`, the MCP
         tools — from both: a client may describe the request in a few words (`about`) and the conversation
         is still read when there is one. With no conversation to read, `about` is required."""
@@ -89,11 +101,20 @@ class Lethe:
         else:
             conversation = None if about is not None else self.conversation()
         hasher = self.ledger.hasher()
+        cache = self.scan_cache()
         try:
             with home_lock(self.home.state_dir, exclusive=False):
                 result, _subject = make_plan(
-                    self.home, hasher, conversation, about=about, ttl=self.s.ttl, origin=origin
+                    self.home,
+                    hasher,
+                    conversation,
+                    about=about,
+                    ttl=self.s.ttl,
+                    origin=origin,
+                    seen_for=cache.view,
+                    progress=progress,
                 )
+                cache.save()
         except HomeBusy:
             return PlanResultOut(status=PlanStatus.NEEDS_CLARIFICATION, message=messages.busy_message())
         except OSError:
@@ -147,6 +168,7 @@ class Lethe:
         about: str | None = None,
         crash_after=None,
         refused: bool = False,
+        progress: Progress | None = None,
     ) -> ConfirmResult:
         """Carry out `a.plan` when `approved`; `refused`: the user said no when asked directly."""
         if a.stop is not None:
@@ -171,7 +193,10 @@ class Lethe:
                 crash_after=crash_after,
                 ttl=self.s.ttl,
                 lock_timeout=self.s.lock_timeout_s,
+                seen_for=self.scan_cache().view,
+                progress=progress,
             )
+            self.scan_cache().save()
         except HomeBusy:
             return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.BUSY))
         except OSError:

@@ -26,16 +26,18 @@ from datetime import UTC, datetime, timedelta
 from lethe.assistant_home.conversation import Conversation
 from lethe.assistant_home.layout import Home
 from lethe.contract.errors import RecordsFailed
+from lethe.contract.protocols import SubjectMatcher
 from lethe.contract.vocabulary import ConfirmStatus, Done, Failure, NotConfirmedReason, PlanOrigin, Remains
 from lethe.executor.apply import apply
 from lethe.executor.writer import HomeWriter
+from lethe.kinds.base import SeenFiles
 from lethe.ledger.lock import HomeBusy, home_lock
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.store import Ledger, PlanState
 from lethe.ledger.tombstones import TombstoneSet, records_for
 from lethe.plan import Plan, atoms
 from lethe.planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
-from lethe.planner.inventory import take_inventory
+from lethe.planner.inventory import Progress, take_inventory
 from lethe.planner.locks import drop_locked_only_claims, strip_locked
 from lethe.planner.subject import Outcome as DeriveOutcome
 from lethe.planner.subject import Subject
@@ -197,14 +199,17 @@ def confirm(
     *,
     about: str | None = None,
     upto: int | None = None,
+    progress: Progress | None = None,
     **kw,
 ) -> Outcome:
     """Carry out a plan the user approved in the conversation (or at the terminal, with `about`)."""
+    if progress is not None:
+        progress(0, 4, "understanding the request again")
     subject = rederive(home, plan, conversation, about, upto)
     resuming = ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
     if subject is None and not resuming:
         return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
-    return execute(home, ledger, plan, subject, **kw)
+    return execute(home, ledger, plan, subject, progress=progress, **kw)
 
 
 class _Hook(BaseException):
@@ -222,12 +227,18 @@ def execute(
     crash_after: Callable[[str], None] | None = None,
     ttl: timedelta = DEFAULT_TTL,
     lock_timeout: float = 10.0,
+    seen_for: Callable[[SubjectMatcher], SeenFiles | None] | None = None,
+    progress: Progress | None = None,
 ) -> Outcome:
     """Steps 2-5 for an approved plan and its subject (raises HomeBusy when another confirm holds the home).
 
     A resumed run carries out the plan as it stands; when the subject can no longer be worked out the same
     way (the first run already removed what it was read from), what is left is checked through the plan's
-    own keyed hashes of the subject instead."""
+    own keyed hashes of the subject instead.
+
+    `seen_for(matcher)`: files known to hold nothing of the subject and unchanged since the plan, which the
+    drift check need not read again (verification always reads everything). `progress`: told how far the
+    run has come, never what it found."""
 
     def hook(step: str) -> None:
         if crash_after is not None:
@@ -237,7 +248,7 @@ def execute(
                 raise _Hook() from e
 
     try:
-        return _execute(home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout)
+        return _execute(home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout, seen_for, progress)
     except _Hook as h:
         raise h.__cause__ from None
     except (HomeBusy, OSError):
@@ -266,8 +277,11 @@ def _executing(ledger: Ledger, plan: Plan) -> bool:
         return True
 
 
-def _execute(home, ledger, plan, subject, now, running_wait_s, crash_after, ttl, lock_timeout) -> Outcome:
+def _execute(
+    home, ledger, plan, subject, now, running_wait_s, crash_after, ttl, lock_timeout, seen_for=None, progress=None
+) -> Outcome:
     now = now or datetime.now(UTC)
+    step = progress or (lambda done, total, what: None)
     hasher = ledger.hasher()
     with home_lock(home.state_dir, timeout=lock_timeout):
         # under the lock: a confirm that waited for another one must not carry the plan out twice
@@ -278,18 +292,27 @@ def _execute(home, ledger, plan, subject, now, running_wait_s, crash_after, ttl,
         if not resumed:
             if subject is None:
                 return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
-            revised = _drift(home, hasher, plan, subject, now, ttl)
+            step(1, 4, "checking what changed since the plan")
+            revised = _drift(home, hasher, plan, subject, now, ttl, seen_for)
             if revised is not None:
                 return Outcome(ConfirmStatus.REVISED, plan=revised)
         same = subject is not None and subject_fingerprint(hasher, subject) == plan.subject_fingerprint
         matcher = subject.matcher() if same else TombstoneSet(hasher, plan.tombstones)
         broad = bool(subject is not None and subject.anchors)
-        return _carry_out(home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad)
+        step(2, 4, "cleaning")
+        return _carry_out(
+            home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad, step
+        )
 
 
-def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
-    """A new plan when the subject or the places holding it changed since `plan` was made (else None)."""
-    fresh = take_inventory(home, subject.matcher(), hasher, now.date(), subject.spelled())
+def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl, seen_for=None) -> Plan | None:
+    """A new plan when the subject or the places holding it changed since `plan` was made (else None).
+
+    Incremental: the index's full-text search picks the candidate chunks, and files that held nothing of the
+    subject and have not changed since are not read again (`seen_for`); verification reads everything."""
+    matcher = subject.matcher()
+    seen = seen_for(matcher) if seen_for is not None else None
+    fresh = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
@@ -300,7 +323,18 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl) -> Plan | None:
 
 
 def _carry_out(
-    home, ledger, hasher: KeyedHasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad=False
+    home,
+    ledger,
+    hasher: KeyedHasher,
+    plan,
+    matcher,
+    state,
+    resumed,
+    now,
+    running_wait_s,
+    crash_after,
+    broad=False,
+    step=lambda done, total, what: None,
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -328,6 +362,7 @@ def _carry_out(
         journal("revalidated")
     except OSError:
         w.failures.append(Failure.RECORDS_FAILED)
+        step(3, 4, "verifying from fresh state")
         return _finish(home, ledger, plan, matcher, w, now, resumed, records_before, aborted=True)
     w.journal = lambda: _quietly(journal)
     checkpoint("revalidated")
@@ -357,6 +392,7 @@ def _carry_out(
         log.warning("the cleanup stopped on an unexpected error: %s", type(e).__name__)  # never its message
         w.failures.append(Failure.UNEXPECTED)
         aborted = True
+    step(3, 4, "verifying from fresh state")
     return _finish(
         home,
         ledger,
@@ -373,11 +409,21 @@ def _carry_out(
 
 
 def _people_words(home: Home) -> set[str]:
-    """The folded names of the people the notes name (never the distinctive words of a fact)."""
-    from lethe.planner.inventory import memory_notes
-    from lethe.planner.understanding.corpus import build
+    """The folded names of the people the notes name (never the distinctive words of a fact).
 
-    corpus = build(memory_notes(home))
+    Only the people are needed, not the statements: every record is still read for the people it declares,
+    but only records that could name the user ("Name: ...", the one kind of statement the people depend on)
+    are kept as statements, so the corpus is not built statement by statement (minutes on a home with years
+    of notes, for the same people)."""
+    from lethe.planner.inventory import memory_notes
+    from lethe.planner.understanding.corpus import _LABEL, _NAME_LABELS, build
+    from lethe.planner.understanding.words import fold
+
+    def may_name_the_user(text: str) -> bool:
+        label = _LABEL.match(text)
+        return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
+
+    corpus = build(memory_notes(home), keep=may_name_the_user)
     return {n for p in corpus.people.by_key.values() for n in p.names}
 
 
