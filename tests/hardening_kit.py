@@ -16,8 +16,6 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-import pytest
-
 from tests.harness import build_home_index, load, snapshot, write_files
 
 REPO = Path(__file__).resolve().parents[1]
@@ -109,14 +107,3 @@ def tmp_leftovers(root: Path) -> list[str]:
         for p in root.rglob("*")
         if p.is_file() and p.name.startswith(".") and p.name.endswith(".tmp")
     )
-
-
-def until_fixed(item: int, what: str):
-    """A regression test that fails on the code it was written against, until its fix lands in this branch."""
-    return pytest.mark.xfail(strict=True, reason=f"issue 12 item {item}: {what} (not fixed yet)")
-
-
-def phase2(item: int, what: str):
-    """A regression test whose fix lives in the code being restructured: it fails until phase 2 fixes it (strict,
-    so it turns into a real failure the moment it passes and the mark must go)."""
-    return pytest.mark.xfail(strict=True, reason=f"issue 12 item {item}: fixed in phase 2 ({what})")

@@ -99,16 +99,6 @@ _NATIONAL = re.compile(
     r")(?![\w]|[.,-][0-9])"
 )
 _CHECKS = {"ssn": ssn, "ein": ein, "idnr": idnr, "dni": dni, "nie": nie, "nir": nir, "nhs": nhs}
-_CUE_FOR = {
-    "ssn": "ssn",
-    "ein": "ein",
-    "ssn9": "ssn",
-    "idnr": "steuer_id",
-    "dni": "dni",
-    "nie": "nie",
-    "nir": "ssn",
-    "nhs": "nhs",
-}
 _SUBKIND = {
     "ssn": "ssn",
     "ein": "ein",
@@ -133,7 +123,7 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
             yield Cand(m.start(), m.end(), Kind.NATIONAL_ID, key, True, "nino")
             continue
         labelled = (
-            cue == _CUE_FOR.get(group) or (group == "nir" and cue == "ssn") or (group == "ein" and cue == "steuer_id")
+            cue == _SUBKIND.get(group) or (group == "nir" and cue == "ssn") or (group == "ein" and cue == "steuer_id")
         )
         if group == "dni" and cue in ("nie", "dni"):
             labelled = True

@@ -273,19 +273,6 @@ _KIND_ATTR = {
     "account_number": "bank",
     "routing_number": "bank",
 }
-_NEEDS_CUE = (
-    "passport",
-    "national_id",
-    "tax_id",
-    "membership",
-    "library_card",
-    "plate",
-    "code",
-    "bank",
-    "birthday",
-    "salary",
-    "card",
-)
 _SPECIFIC = (
     "passport",
     "national_id",
