@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The understanding eval: does Lethe forget exactly what people mean, in any words, and tell the truth?
 
-usage: .venv/bin/python bench/eval_understanding.py [--set dev|probe|heldout] [--only ID_OR_CATEGORY ...] [-v] [--json]
+usage: .venv/bin/python bench/eval_understanding.py [--set dev|probe|heldout|round2|heldout2] [--only ID_OR_CATEGORY ...] [-v] [--json]
 
 Runs every case of tests/eval/understanding (or tests/eval/heldout) end to end through the MCP server
 (see tests/eval/FORMAT.md and tests/eval/runner.py) and prints, per category and per language:
@@ -26,6 +26,10 @@ if str(REPO) not in sys.path:
 from tests.eval.runner import EVAL, approvals, run, score  # noqa: E402
 
 
+# each set is a folder of tests/eval; "heldout" and "heldout2" are scored once, never tuned on
+SETS = {"dev": "understanding", "probe": "probe", "heldout": "heldout", "round2": "round2", "heldout2": "heldout2"}
+
+
 def table(title: str, scores: dict) -> list[str]:
     heads = f"{'cases':>5} {'outcome':>8} {'recall':>7} {'precis.':>7} {'false fgt':>9} {'leaks':>5} {'clean':>5}"
     out = [f"{title:<16} {heads}"]
@@ -39,17 +43,19 @@ def table(title: str, scores: dict) -> list[str]:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--set", choices=["dev", "probe", "heldout"], default="dev")
+    ap.add_argument("--set", choices=sorted(SETS), default="dev")
     ap.add_argument("--only", nargs="*")
     ap.add_argument("-v", "--verbose", action="store_true")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    folder = EVAL / {"dev": "understanding", "probe": "probe", "heldout": "heldout"}[a.set]
+    folder = EVAL / SETS[a.set]
     t0 = time.perf_counter()
     results = run(folder, set(a.only) if a.only else None)
     took = time.perf_counter() - t0
     by_cat, by_lang = score(results), score(results, key=lambda r: r.lang)
-    appr_path = folder / "approvals.json" if a.set == "heldout" else EVAL / "approvals.json"
+    appr_path = folder / "approvals.json"
+    if not appr_path.exists() and a.set in ("dev", "probe"):
+        appr_path = EVAL / "approvals.json"
     appr = approvals(appr_path) if appr_path.exists() and not a.only else []
     appr_ok = sum(v == c["expect"] for c, v in appr)
     if a.json:
