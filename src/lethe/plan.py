@@ -12,7 +12,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from lethe.contract.targets import CategorySummary, Limit
-from lethe.contract.vocabulary import PlanOrigin
+from lethe.contract.vocabulary import Category, PlanOrigin
 from lethe.kinds import AnyTarget
 
 
@@ -32,6 +32,10 @@ class Plan(BaseModel):
         default=1,
         ge=1,
         description="how many things the plan covers as the user sees them; a reply's 'both' or 'all four' must match",
+    )
+    untouched: list[Category] = Field(
+        default_factory=list,
+        description="categories the request leaves as they are ('the wedding reminder', 'but keep the reminder')",
     )
     targets: list[AnyTarget] = Field(default_factory=list)
     limits: list[Limit] = Field(default_factory=list)

@@ -19,6 +19,7 @@ from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
 from .inventory import Progress, memory_notes, take_inventory
+from .scope import described, left_alone, reminders_named, within
 from .subject import Outcome, Subject
 from .understanding.derive import Derivation
 from .understanding.derive import derive as understand
@@ -92,8 +93,14 @@ def make_plan(
         progress(1, 2, "looking through the home")
     seen = seen_for(matcher) if seen_for is not None else None
     inv = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
+    untouched = left_alone(subject.only, subject.spare)
+    within(inv, untouched)
     if progress is not None:
         progress(2, 2, "done")
+    if subject.one_place and subject.only == {"reminders"}:
+        names = reminders_named(home, inv.targets, subject.values)
+        if names is not None and len(names) > 1:  # "scrap the wedding reminder", and two are about the wedding
+            return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question="which", candidates=names), None
     if not inv.targets:  # nothing Lethe may clean: no plan to approve, only what remains (if anything) to say
         return PlanResult(PlanStatus.NOTHING_FOUND, limits=inv.limits), subject
     plan = plan_from_inventory(
@@ -120,6 +127,7 @@ def plan_from_inventory(
     now: datetime,
     ttl: timedelta = DEFAULT_TTL,
 ) -> Plan:
+    untouched = left_alone(subject.only, subject.spare)
     return Plan(
         plan_id="p-" + secrets.token_hex(8),
         created_at=now,
@@ -131,8 +139,9 @@ def plan_from_inventory(
         subject_fingerprint=subject_fingerprint(hasher, subject),
         value_hashes=[hasher.digest("tombstone", c) for c in subject.canonical()],
         tombstones=records_for(hasher, subject.matcher()),
+        untouched=untouched,
         items=subject.items,
-        descriptor=subject.descriptor,
+        descriptor=described(subject.descriptor, subject.only),
         targets=inv.targets,
         limits=inv.limits,
         categories=summarise(inv.targets),

@@ -31,6 +31,9 @@ class Subject:
     anchors: list[str] = field(default_factory=list)  # whole-sentence facts that have no extractable value
     identity: list[str] = field(default_factory=list)  # what the request is, read from it (fingerprinted)
     items: int = 1  # how many things the user asked to forget, as they see them ("both" approves two)
+    only: frozenset[str] = frozenset()  # the places the request is limited to ("the wedding reminder")
+    spare: frozenset[str] = frozenset()  # the places the user keeps ("but keep the reminder")
+    one_place: bool = False  # the place named once ("the wedding reminder"): several there need a question
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context)

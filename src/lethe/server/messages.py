@@ -5,6 +5,7 @@ from __future__ import annotations
 from lethe.contract.targets import CategorySummary
 from lethe.contract.vocabulary import SEARCH_KINDS, NotConfirmedReason
 from lethe.plan import Plan
+from lethe.planner.scope import kept_places
 from lethe.prompts.render import done_line, limit_text, limit_values, ordered_done, render
 from lethe.prompts.render import remains_line as _remains_line
 from lethe.workflow.outcome import Remainder
@@ -37,6 +38,7 @@ def plan_message(plan: Plan) -> str:
         categories=[_cat(c) for c in plan.categories],
         search_entries=search,
         limits=[limit_values(x) for x in plan.limits],
+        kept=kept_places(plan.untouched),
     )
 
 
@@ -85,6 +87,7 @@ def confirm_message(
     reason: NotConfirmedReason | None = None,
     plan_message: str = "",
     started: bool = True,
+    untouched=(),
 ) -> str:
     return render(
         "confirm.j2",
@@ -96,4 +99,5 @@ def confirm_message(
         limits=[limit_values(x) for x in limits],
         reason=reason.value if reason is not None else None,
         plan_message=plan_message,
+        kept=kept_places(untouched),
     )

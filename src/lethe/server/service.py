@@ -266,6 +266,7 @@ class Lethe:
             limits=shown_limits,
             reason=o.reason,
             started=o.started,
+            untouched=o.plan.untouched if o.plan else (),
         )
         return ConfirmResult(
             status=o.status,

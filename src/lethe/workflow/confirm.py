@@ -39,6 +39,7 @@ from lethe.plan import Plan, atoms
 from lethe.planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
 from lethe.planner.inventory import Progress, take_inventory
 from lethe.planner.locks import drop_locked_only_claims, strip_locked
+from lethe.planner.scope import left_alone, within
 from lethe.planner.subject import Outcome as DeriveOutcome
 from lethe.planner.subject import Subject
 
@@ -313,8 +314,10 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl, seen_for=None) 
     matcher = subject.matcher()
     seen = seen_for(matcher) if seen_for is not None else None
     fresh = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
+    within(fresh, left_alone(subject.only, subject.spare))
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
+    changed = changed or left_alone(subject.only, subject.spare) != plan.untouched
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
         return plan_from_inventory(
             home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now, ttl=ttl
@@ -372,6 +375,8 @@ def _carry_out(
         checkpoint(name)
 
     def record_tombstones() -> None:
+        if plan.untouched:
+            return  # a request for one place leaves the rest as it is: nothing there may count as written back
         try:
             ledger.add_tombstones(plan.plan_id, plan.tombstones or records_for(hasher, matcher))
         except OSError as e:
@@ -445,7 +450,7 @@ def _finish(
     outcome = verify(home, w.hasher, plan, matcher, w, now.date())
     words = getattr(w, "residual_clues", None)
     if words:
-        left = residual.remaining(home, words, w.hasher, now.date())
+        left = residual.remaining(home, words, w.hasher, now.date(), plan.untouched)
         if left:
             outcome.status = ConfirmStatus.INCOMPLETE
             outcome.remains.append(Remainder(Remains.UNSURE, left))

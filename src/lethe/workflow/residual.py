@@ -241,12 +241,14 @@ def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bo
     return [*distinctive(pieces, people_words, word_counts(home), broad=broad), *dated(pieces)]
 
 
-def remaining(home: Home, clues: list[Value | str], hasher, today: date) -> int:
-    """How many active places still mention one of the clues (memory, the search, reminders, items...)."""
+def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> int:
+    """How many active places still mention one of the clues (memory, the search, reminders, items...), in
+    the categories the request applies to."""
     from lethe.planner.inventory import take_inventory
+    from lethe.planner.scope import within
 
     m = matcher_for(clues)
     if m is None:
         return 0
-    fresh = take_inventory(home, m, hasher, today)
+    fresh = within(take_inventory(home, m, hasher, today), untouched)
     return sum(len(getattr(t, "lines", None) or ()) or 1 for t in fresh.targets)

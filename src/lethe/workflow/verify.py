@@ -18,6 +18,7 @@ from lethe.kinds.scheduled_jobs import enabled_jobs
 from lethe.plan import Plan
 from lethe.planner.inventory import take_inventory
 from lethe.planner.locks import drop_locked_only_claims
+from lethe.planner.scope import within
 
 from .outcome import Outcome, Remainder
 
@@ -51,7 +52,7 @@ _REMAINS = {
 
 def verify(home: Home, hasher, plan: Plan, matcher, w, today: date) -> Outcome:
     """A new inventory and index search must find nothing active, and no work able to restore it."""
-    fresh = take_inventory(home, matcher, hasher, today)
+    fresh = within(take_inventory(home, matcher, hasher, today), plan.untouched)  # where the request applies
     drop_locked_only_claims(home, fresh)
     by_kind: dict[Remains, int] = {}
     for t in fresh.targets:

@@ -53,22 +53,37 @@ def derive(
         return Derivation(
             Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
         )
-    if r.outcome is Resolved.NOTHING:
+    named = _named_in_place(query)
+    if r.outcome is Resolved.NOTHING and not named:
         return Derivation(Outcome.NOTHING)
     values: list[Value] = []
     anchors: list[str] = []
     for f in r.facts:
         values += _values(f)
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors)))
+    values = list(dict.fromkeys(values + _dated(anchors) + named))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
-    labels = list(dict.fromkeys(f.label for f in r.facts))
+    labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query)]
     descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
     subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts))
+    subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
     return Derivation(Outcome.SUBJECT, subject)
+
+
+def _named_in_place(query) -> list[Value]:
+    """A request for one place names the thing by its own words ("the RSVP reminder", "the florist one"):
+    what there holds them is what was meant (the place alone is searched, so a word is precise enough)."""
+    if not query.only:
+        return []
+    return [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
+
+
+def _your(query) -> str:
+    words = [w for i in query.items for w in i.words if len(w) >= 3]
+    return "your " + " ".join(words) if words else "that"
 
 
 def _identity(query, facts: list[Fact]) -> list[str]:
@@ -79,6 +94,7 @@ def _identity(query, facts: list[Fact]) -> list[str]:
         out.append(f"item|{i.kind.value}|{attr}|{i.owner.kind}:{i.owner.word or ''}|{' '.join(i.words)}|{int(i.topic)}")
     out += [f"answer|{s.text.strip().casefold()}" for s in query.selectors]
     out += [f"keep|{k.text.strip().casefold()}" for k in query.kept]
+    out += [f"only|{p}" for p in sorted(query.only)] + [f"spare|{p}" for p in sorted(query.spare)]
     for f in facts:
         out += [f"value|{v.kind}|{v.key}" for v in f.values]
         out += [f"name|{n.casefold()}" for n in f.names]

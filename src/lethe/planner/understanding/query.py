@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 
 from .corpus import People
-from .utterance import Item, ItemKind, Move, Owner, Utterance, items_of, read
+from .utterance import Item, ItemKind, Move, Owner, Utterance, items_of, one_place, read
 
 
 @dataclass
@@ -39,6 +39,9 @@ class Query:
     history: list[str] = field(default_factory=list)  # user messages before the request (newest last)
     said: list[str] = field(default_factory=list)  # assistant messages before the request (newest last)
     lang: str = "en"
+    only: frozenset[str] = frozenset()  # every item names where it is kept: "the wedding reminder" (vocab.PLACES)
+    spare: frozenset[str] = frozenset()  # places the user keeps: "but keep the reminder"
+    one_place: bool = False  # one thing in one place: "scrap the wedding reminder"
 
     @property
     def found(self) -> bool:
@@ -110,7 +113,20 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
         for i in q.items:
             if i.kind is ItemKind.GENERAL:
                 i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
+    _places(q)
     return q
+
+
+def _places(q: Query) -> None:
+    """Where the request applies: only the places every item names ("the florist reminder and the RSVP one"),
+    none of those kept ("keep the wedding notes though"). A matter asked whole ("everything about ...") is
+    forgotten everywhere; a kept place is not a statement kept."""
+    q.spare = frozenset(p for k in q.kept for p in k.places)
+    q.kept = [k for k in q.kept if not k.places]
+    named = [i.places for i in q.items]
+    if named and all(named) and not any(i.topic for i in q.items):
+        q.only = frozenset().union(*named) - q.spare
+        q.one_place = len(q.items) == 1 and not q.both and one_place(q.items[0].text)
 
 
 def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) -> None:

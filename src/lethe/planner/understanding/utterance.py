@@ -38,6 +38,7 @@ from .vocab import (
     NUMBER_WORDS,
     NUMBERISH,
     ONLY,
+    PLACES,
     POINTERS,
     PRONOUN_WORDS,
     RECENT,
@@ -96,6 +97,7 @@ class Item:
     qualifiers: set[str] = field(default_factory=set)
     recent: bool = False  # "yesterday", "just now", "von eben"
     demonstrative: bool = False  # "that number", "ce numéro"
+    places: frozenset[str] = frozenset()  # "the wedding reminder": only where it is kept (vocab.PLACES)
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -131,6 +133,7 @@ def _lex() -> dict[str, Lexicon]:
         "add": Lexicon(ADD),
         "correct": Lexicon(CORRECT),
         "keep": Lexicon(KEEP),
+        **{f"place:{k}": Lexicon(v) for k, v in PLACES.items()},
         "only": Lexicon(ONLY),
         "both": Lexicon(BOTH),
         "pointers": Lexicon(POINTERS),
@@ -172,11 +175,14 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         obj, kept = _exclusion(obj)
         if kept:
             u.kept = items_of(kept, people, lang)
+        u.kept += _places_kept(text[forget[0].end :], people, lang)
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
         u.both = bool(lex["both"].find(obj))
         u.whole = bool(lex["whole"].find(obj, typos=False))
         return u
+    if not_forget and places_in(text) and lex["keep"].find(text, typos=False):
+        return _follow_up(text, lang, people, after_question)  # "Attends, garde quand même le rappel"
     if not_forget or _is_question(text) and not after_question:
         return Utterance(text, lang, Move.NONE)
     return _follow_up(text, lang, people, after_question)
@@ -362,8 +368,13 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "my sister's address and phone number"
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
+        if out and not item.places and _ANOTHER.search(piece):
+            item.places = out[-1].places  # "the florist reminder and the RSVP one"
         out.append(item)
     return out
+
+
+_ANOTHER = re.compile(r"\b(?:one|ones|uno|una|celui|celle|eine[nrms]?)\b", re.IGNORECASE)
 
 
 def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
@@ -494,6 +505,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                 for group, qwords in attr.qualifiers.items():
                     if {fold(q) for q in qwords} & set(words):
                         item.qualifiers.add(group)
+    item.places = places_in(piece)
     item.words = _content_words(piece, item, people)
     if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
         item.kind = ItemKind.POINTER
@@ -506,6 +518,32 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     ):
         item.kind = ItemKind.RECALL
     return item
+
+
+def places_in(text: str) -> frozenset[str]:
+    """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES."""
+    return frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+
+
+def _places_kept(tail: str, people: People | None, lang: str) -> list[Item]:
+    """A later sentence that keeps a place: "Kill the florist reminder. Keep the wedding notes though." """
+    out: list[Item] = []
+    for sentence in sentences(tail)[1:]:
+        hits = _lex()["keep"].find(sentence, typos=False)
+        if hits and places_in(sentence[hits[0].end :]):
+            out += [i for i in items_of(sentence[hits[0].end :], people, lang) if i.places]
+    return out
+
+
+def one_place(text: str) -> bool:
+    """ "the wedding reminder" (one), not "the wedding reminders"."""
+    hits = _place_hits(text)
+    return bool(hits) and not any(re.search(r"(?:s|en)$", text[h.start : h.end], re.IGNORECASE) for h in hits)
+
+
+def _place_hits(text: str) -> list:
+    lex = _lex()
+    return [h for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders")]
 
 
 def _stored_owner(item: Item) -> bool:
@@ -629,6 +667,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         skip |= set(folded_words(piece[h.start : h.end]))
+    for h in _place_hits(piece):
+        skip |= set(folded_words(piece[h.start : h.end])) | {"made", "created", "wrote"}
     out = []
     for t in tokens(piece):
         f = unpossessive(t.folded)

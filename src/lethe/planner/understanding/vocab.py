@@ -39,7 +39,7 @@ FORGET = words(
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
-    oublie oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
+    oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
     enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
     raus rausnehmen nimm_raus raus_damit streich_das
@@ -127,6 +127,20 @@ KEEP = words(
     deja mantén guarda pero_no excepto menos
     garde laisse mais_pas sauf pas_le pas_la"""
 )
+# the places a person names for where something is kept ("scrap the wedding reminder", "the budget page you
+# made", "keep the notes"): a request or a kept part that names one is about that place only
+PLACES = {
+    "reminders": words(
+        """reminder reminders remindr alarm alarms alert alerts scheduled_task scheduled_tasks
+        erinnerung erinnerungen wecker recordatorio recordatorios aviso avisos alarma alarmas rappel rappels
+        alerte alertes"""
+    ),
+    "notes": words("note notes notiz notizen aufzeichnungen nota notas apuntes"),
+    "pages": words(
+        """page pages canvas spreadsheet sheet seite seiten tabelle página páginas hoja hoja_de_cálculo
+        tableau tableur"""
+    ),
+}
 ONLY = words("just only solely nur bloß lediglich solo sólo solamente únicamente juste seulement uniquement")
 BOTH = words(
     """both all_of_them all_three all_four the_two beide beides alle_beide los_dos las_dos ambos ambas les_deux

@@ -254,8 +254,8 @@ class Lexicon:
         """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
         if word in self.known or word in KNOWN or len(word) < 4 or not word.isalpha():
             return word
-        if len(word) >= 6 and commonness(word) >= 3.0:
-            return word  # a real word of its own: "travaille" is not "taille" misspelt
+        if commonness(word) >= (3.0 if len(word) >= 6 else 3.5):
+            return word  # a real word of its own: "travaille" is not "taille" misspelt, "knee" is not "née"
         return _closest(word, tuple(sorted(self.vocabulary))) or word
 
     def find(self, text: str, *, typos: bool = True) -> list[Hit]:

@@ -1,0 +1,81 @@
+"""Where a request applies: "scrap the wedding reminder" is about reminders only, "… but keep the reminder"
+leaves reminders as they are. The places a person names (`understanding.vocab.PLACES`) are everyday
+categories here; a plan lists the categories it leaves alone, and its inventory, the check at confirm and the
+verification all look only at the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from lethe.contract.vocabulary import Category
+
+# the categories each place a person names stands for
+PLACE_CATEGORIES: dict[str, frozenset[Category]] = {
+    "reminders": frozenset({Category.REMINDERS, Category.SCHEDULED_TASKS}),
+    "notes": frozenset({Category.MEMORY}),
+    "pages": frozenset({Category.CREATED_ITEMS}),
+}
+
+
+def left_alone(only: Iterable[str], spare: Iterable[str]) -> list[Category]:
+    """The categories a request leaves as they are (none: it applies everywhere)."""
+    kept: set[Category] = set()
+    for p in spare:
+        kept |= PLACE_CATEGORIES.get(p, frozenset())
+    named = [PLACE_CATEGORIES[p] for p in only if p in PLACE_CATEGORIES]
+    if named:
+        within = frozenset().union(*named)
+        kept |= {c for c in Category if c not in within}
+    return [c for c in Category if c in kept]
+
+
+def within(inv, untouched: Iterable[Category]):
+    """The inventory without what lies in the categories left alone (targets and limits alike)."""
+    skip = set(untouched)
+    if skip:
+        inv.targets = [t for t in inv.targets if t.category not in skip]
+        inv.limits = [lim for lim in inv.limits if lim.category not in skip]
+    return inv
+
+
+def reminders_named(home, targets, values) -> list[str] | None:
+    """Everyday names of the reminders among `targets` (their own names), for asking which one was meant;
+    None when one of them has no name that can be shown: a long one, or one holding a digit or any of the
+    subject's `values` other than its words (a phone, an address, a day...)."""
+    from lethe.planner.matching import Matcher
+
+    matcher = Matcher([v for v in values if v.kind not in ("text", "stems")])
+    from lethe.assistant_home import cron_store
+
+    ids = [t.job_id for t in targets if getattr(t, "job_id", None)]
+    store = cron_store.load(home)
+    jobs = {cron_store.job_id(j): j for j in store.all_jobs} if isinstance(store, cron_store.JobStore) else {}
+    names = []
+    for i in dict.fromkeys(ids):
+        name = (jobs.get(i) or {}).get("name")
+        if not isinstance(name, str) or not name.strip() or len(name) > 40 or any(c.isdigit() for c in name):
+            return None
+        if not matcher.is_empty() and matcher.matches(name):
+            return None
+        names.append(name.strip())
+    return names
+
+
+_SAID_IN = {
+    "reminders": "what your reminders say about {}",
+    "notes": "what your notes say about {}",
+    "pages": "what the pages I made say about {}",
+}
+_KEPT_AS = {Category.MEMORY: "your notes", Category.REMINDERS: "your reminders"}  # where people look for it
+
+
+def described(descriptor: str, only: Iterable[str]) -> str:
+    """Everyday words for a request limited to one place: "what your reminders say about your wedding"."""
+    only = sorted(p for p in only if p in _SAID_IN)
+    return _SAID_IN[only[0]].format(descriptor) if len(only) == 1 else descriptor
+
+
+def kept_places(untouched: Iterable[Category]) -> list[str]:
+    """What a plan leaves as it is, in everyday words ("your reminders")."""
+    return [words for c, words in _KEPT_AS.items() if c in set(untouched)]
