@@ -237,6 +237,28 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
+    # specialists, so a condition's doctor goes with it ("Endocrinologist: Dr. Aoife Nolan")
+    "endocrinologist": words(
+        """endocrinologist endo diabetologist endokrinologe endokrinologin diabetologe diabetologin endocrino
+        endocrina endocrinólogo endocrinóloga endocrinologue diabétologue"""
+    ),
+    "neurologist": words("neurologist neurologe neurologin neurólogo neuróloga neurologue"),
+    "pulmonologist": words(
+        """pulmonologist lung_specialist respiratory_specialist pneumologe pneumologin lungenfacharzt
+        lungenfachärztin neumólogo neumóloga pneumologue"""
+    ),
+    "cardiologist": words("cardiologist kardiologe kardiologin cardiólogo cardióloga cardiologue"),
+    "dermatologist": words(
+        "dermatologist hautarzt hautärztin dermatologe dermatologin dermatólogo dermatóloga dermatologue"
+    ),
+    "allergist": words("allergist allergologe allergologin alergólogo alergóloga allergologue"),
+    "gastroenterologist": words(
+        """gastroenterologist gastroenterologe gastroenterologin gastroenterólogo gastroenteróloga
+        gastro-entérologue gastroentérologue"""
+    ),
+    "oncologist": words("oncologist onkologe onkologin oncólogo oncóloga oncologue"),
+    "rheumatologist": words("rheumatologist rheumatologe rheumatologin reumatólogo reumatóloga rhumatologue"),
+    "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
     "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
     "accountant": words("accountant steuerberater contable comptable"),
