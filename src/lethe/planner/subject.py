@@ -34,6 +34,7 @@ class Subject:
     only: frozenset[str] = frozenset()  # the places the request is limited to ("the wedding reminder")
     spare: frozenset[str] = frozenset()  # the places the user keeps ("but keep the reminder")
     one_place: bool = False  # the place named once ("the wedding reminder"): several there need a question
+    asked: list[str] = field(default_factory=list)  # the request's own words for what it is about (folded)
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context)

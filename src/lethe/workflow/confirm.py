@@ -302,7 +302,19 @@ def _execute(
         broad = bool(subject is not None and subject.anchors)
         step(2, 4, "cleaning")
         return _carry_out(
-            home, ledger, hasher, plan, matcher, state, resumed, now, running_wait_s, crash_after, broad, step
+            home,
+            ledger,
+            hasher,
+            plan,
+            matcher,
+            state,
+            resumed,
+            now,
+            running_wait_s,
+            crash_after,
+            broad,
+            step,
+            request=subject.asked if subject is not None else [],
         )
 
 
@@ -338,6 +350,7 @@ def _carry_out(
     crash_after,
     broad=False,
     step=lambda done, total, what: None,
+    request: list[str] = (),
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -385,7 +398,8 @@ def _carry_out(
 
     aborted = False
     claims = citations = 0
-    w.residual_clues = residual.collect(home, plan, hasher, _people_words(home), broad=broad)  # in memory only
+    people = _people_words(home)  # the residual's clues live in memory only
+    w.residual_clues = residual.collect(home, plan, hasher, people, broad=broad, request=request)
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
         w.settle()

@@ -233,12 +233,39 @@ def _clue(text: str) -> Value:
     return Value(text)
 
 
-def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False) -> list[Value | str]:
-    """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values."""
+def asked(words: list[str], people_words: set[str], home_counts: Counter) -> list[Value]:
+    """The request's own words for what it is about ("my nut allergy", "the divorce"), where they are telling:
+    not everyday words, not people's names, and used in a few notes only. One left anywhere the request
+    applies is a mention the planner did not take: "Allergist: the tree nut skin test…" after "Allergic to
+    tree nuts" went."""
+    from lethe.planner.understanding.concepts import named_in
+
+    telling = []
+    for w in words:
+        f = fold(w)
+        if len(f) < 3 or not f.isalpha() or _common(f) or f in people_words:
+            continue
+        if commonness(f) < 4.6 and 0 < home_counts.get(f, 0) <= 8:
+            telling.append(w)
+    # the kind of thing ("allergic" in "allergic to penicillin") says less than what it is ("penicillin")
+    specific = [w for w in telling if not named_in(w)] or telling
+    return [Value(" ".join(specific), kind="stems")] if specific else []
+
+
+def collect(
+    home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False, request: list[str] = ()
+) -> list[Value | str]:
+    """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values.
+    `request`: the request's own words for what it is about (`Subject.asked`)."""
     pieces = removed_text(home, plan, hasher)
-    if not pieces:
+    if not pieces and not request:
         return []
-    return [*distinctive(pieces, people_words, word_counts(home), broad=broad), *dated(pieces)]
+    counts = word_counts(home)
+    return [
+        *distinctive(pieces, people_words, counts, broad=broad),
+        *dated(pieces),
+        *asked(list(request), people_words, counts),
+    ]
 
 
 def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> int:

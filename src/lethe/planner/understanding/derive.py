@@ -70,6 +70,7 @@ def derive(
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts))
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
+    subject.asked = list(dict.fromkeys(w for i in query.items for w in i.words))
     return Derivation(Outcome.SUBJECT, subject)
 
 

@@ -131,6 +131,9 @@ def _places(q: Query) -> None:
 
 def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) -> None:
     if u.move is Move.ADD:
+        for item in u.items:
+            if item.kind is ItemKind.POINTER and item.topic and item.owner.kind == "pronoun" and _someone(q):
+                item.kind, item.owner = ItemKind.GENERAL, q.items[-1].owner  # "Actually, everything about him."
         new = [i for i in u.items if i.kind is not ItemKind.POINTER]
         if not new and previous:  # "Is my bank account in there too?" ... "Then that too."
             new = [i for i in items_of(previous, people) if i.kind is not ItemKind.POINTER]
@@ -162,6 +165,10 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
     elif u.move is Move.SELECT:
         q.selectors.append(u)
         q.both = q.both or u.both
+
+
+def _someone(q: Query) -> bool:
+    return bool(q.items) and q.items[-1].owner.kind in ("name", "relation")
 
 
 def _apply_about(q: Query, about: str, people: People | None) -> None:

@@ -967,6 +967,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
         fact.names = list(dict.fromkeys(fact.names))
+    if broad and whose and not words and not found_words:
+        # everything about a person: wherever they are named ("Mila um 17 Uhr an Sven übergeben." in a reminder)
+        people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key and k != "user"]
+        fact.names = list(dict.fromkeys([*fact.names, *(n for p in people for n in (p.name, p.first) if n)]))
     fact.clauses = [
         c
         for st in picked

@@ -723,6 +723,9 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:
         u.move = Move.ADD
+        if len(sentences(text)) > 1:  # "Actually, everything about him. He's out of the picture."
+            said = next((x for x in sentences(text) if lex["topic"].find(x)), text)
+            items = [i for i in items_of(said, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
         u.items = items
         return u
     if after_question and u.both:
