@@ -16,7 +16,7 @@ from .corpus import build
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
-from .words import fold
+from .words import fold, folded_words
 
 _VALUE_KIND = {
     "phone": "phone",
@@ -70,7 +70,12 @@ def derive(
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts))
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
-    subject.asked = list(dict.fromkeys(w for i in query.items for w in i.words))
+    # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
+    asked = [w for i in query.items for w in i.words]
+    if not asked and not any(i.attributes for i in query.items):  # a fact's own values are its clues
+        asked = [w for f in r.facts for w in folded_words(f.label)]
+    whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
+    subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
     return Derivation(Outcome.SUBJECT, subject)
 
 

@@ -411,9 +411,12 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
         p = corpus.people.by_key.get(owner)
         if p is None or owner == "user":
             continue
+        called = [p.first]
+        if st.label and fold(st.label.strip()) in REL_OF:
+            called.append(st.label.strip())  # "Dad: Leonard Lindahl…" and the reminder's "Dad's birthday tomorrow"
         for t in tokens(st.text):
             if t.folded in cues:
-                out.append(f"{p.first} {st.text[t.start : t.end]}")
+                out += [f"{name} {st.text[t.start : t.end]}" for name in called]
     return list(dict.fromkeys(out))
 
 
