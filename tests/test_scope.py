@@ -186,3 +186,8 @@ async def test_keep_the_reminder_after_the_plan(home: Path):
     memory = (home / "workspace/MEMORY.md").read_text()
     assert "meniscus" not in memory and "Vegetarian" in memory and "Petal Lane" in memory
     assert jobs(home)["rem-clinic"]["enabled"] is True
+
+
+def test_where_listed_after_the_thing_is_no_second_thing():
+    q = query("borra lo dl dentista xfa, el recordatorio y la nota")
+    assert len(q.items) == 1 and q.only == {"reminders", "notes"}

@@ -16,6 +16,7 @@ from .corpus import build
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
+from .vocab import RELATIONS
 from .words import fold, folded_words
 
 _VALUE_KIND = {
@@ -53,7 +54,7 @@ def derive(
         return Derivation(
             Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
         )
-    named = _named_in_place(query)
+    named = _named_in_place(query, corpus)
     if r.outcome is Resolved.NOTHING and not named:
         return Derivation(Outcome.NOTHING)
     values: list[Value] = []
@@ -79,12 +80,18 @@ def derive(
     return Derivation(Outcome.SUBJECT, subject)
 
 
-def _named_in_place(query) -> list[Value]:
-    """A request for one place names the thing by its own words ("the RSVP reminder", "the florist one"):
-    what there holds them is what was meant (the place alone is searched, so a word is precise enough)."""
+def _named_in_place(query, corpus) -> list[Value]:
+    """A request for one place names the thing by its own words ("the RSVP reminder", "the florist one") or
+    by whom it is with ("the reminder for my endo appointment": the endocrinologist's name): what there holds
+    them is what was meant (the place alone is searched, so a word is precise enough)."""
     if not query.only:
         return []
-    return [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
+    out = [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
+    for i in query.items:
+        if i.owner.kind == "relation" and i.owner.word:
+            out += [Value(n, kind="stems") for p in corpus.people.with_relation(i.owner.word) for n in p.names]
+            out += [Value(w, kind="stems") for w in RELATIONS.get(i.owner.word, ()) if len(w) >= 4]  # "Mañana dentista"
+    return out
 
 
 def _your(query) -> str:

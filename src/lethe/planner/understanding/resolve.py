@@ -738,6 +738,10 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     groups = _appointment_groups(cands, corpus)
     if item.owner.kind == "relation" and item.owner.word in _VISITS:  # "the vet's appointment"
         groups = [g for g in groups if _visit_kind(g[0].text) == item.owner.word] or groups
+    elif item.owner.kind == "relation" and item.owner.word:  # "my endo appointment": with them, or none
+        groups = [g for g in groups if any(_with_relation(st, item.owner.word, corpus) for st in g)]
+        if not groups:
+            return []
     if len(groups) > 1 and not query.both:
         for sel in reversed(query.selectors):
             picked = [g for g in groups if _matches_answer(g, sel.text, corpus)]
@@ -755,6 +759,16 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     for g in groups:
         facts.append(_statement_fact(f"{_whose(item.owner)} appointment", g, corpus))
     return facts
+
+
+def _with_relation(st: Statement, relation: str, corpus: Corpus) -> bool:
+    """The statement names someone by that relation: its word ("endocrinologist") or their name."""
+    from .vocab import RELATIONS
+
+    words = set(folded_words(st.text))
+    if words & {fold(w) for w in RELATIONS.get(relation, ())}:
+        return True
+    return any(words & p.names for p in corpus.people.with_relation(relation))
 
 
 def _visit_pairs(g: list[Statement], corpus: Corpus) -> list[str]:

@@ -370,6 +370,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "Anna's address and her birthday"
         if out and not item.places and _ANOTHER.search(piece):
             item.places = out[-1].places  # "the florist reminder and the RSVP one"
+        if out and item.places and item.kind is ItemKind.POINTER and not item.owner:
+            out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
+            continue
         out.append(item)
     return out
 

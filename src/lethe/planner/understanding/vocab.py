@@ -79,7 +79,7 @@ FILLERS = words(
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und
-    por_favor porfa porfis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
+    por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
     pourrais-tu peux-tu finalement bon alors et"""
@@ -554,7 +554,7 @@ CALENDAR = words(
 
 STOP = frozenset(
     words(
-        """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas wieviel wieviele combien
+        """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
         a an the of about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
