@@ -191,3 +191,25 @@ async def test_keep_the_reminder_after_the_plan(home: Path):
 def test_where_listed_after_the_thing_is_no_second_thing():
     q = query("borra lo dl dentista xfa, el recordatorio y la nota")
     assert len(q.items) == 1 and q.only == {"reminders", "notes"}
+
+
+def test_a_correction_is_not_read_as_a_reason_and_its_not_part_is_no_item():
+    u = read("Sorry, I meant Jess's number, not Hana's address.")
+    assert u.move.value == "correct" and [(i.owner.word, i.attribute.name) for i in u.items] == [("Jess", "phone")]
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "after"),
+    [
+        ("- Jess Moreno: cell 612-555-0178; climbing buddy.", "612-555-0178", "- Jess Moreno: climbing buddy."),
+        ("- Brother: Tomas, phone 503-555-0142.", "503-555-0142", "- Brother: Tomas."),
+        ("- Passport: X48213377; expires 2031.", "X48213377", " expires 2031."),  # a thing's label goes with it
+        ("- Hana Sato: cell 612-555-0143.", "612-555-0143", ""),  # nothing else said of her on the line
+    ],
+)
+def test_a_persons_line_keeps_the_person(line, value, after):
+    from lethe.language.clauses import clause
+
+    a = line.index(value)
+    x, y = clause(line, a, a + len(value))
+    assert line[:x] + line[y:] == after

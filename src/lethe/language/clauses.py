@@ -144,9 +144,22 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
             prev -= 1
         if prev >= 0 and text[prev] in ".;!?" and text[:prev].strip(" -*+\t"):
             return prev, body_end  # "...; manager is Olu Adeyemi." -> cut "; manager is Olu Adeyemi"
+        named = _LABELLED.match(text, s, a)
+        if named and _a_name(named.group(1)) and text[e:].strip():
+            return named.end(), e + len(text[e:]) - len(text[e:].lstrip())  # keeps "Jess Moreno: climbing buddy."
         return s, e
     x, y = items[k]
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+
+
+_LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})\s*:\s*")
+
+
+def _a_name(label: str) -> bool:
+    """ "Jess Moreno", "Hana": someone's name, not a thing's label ("Passport", "Credit Card")."""
+    from lethe.language.frequency import commonness
+
+    return min(commonness(w) for w in label.split()) < 4.0
 
 
 def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:

@@ -716,11 +716,14 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         return u
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
-    body = _without_reason(text)  # "Die in der Böckhstraße auch, die hat sich erledigt."
-    if not [w for w in _content(body) if w not in {"nein", "no", "non", "moment", "wait", "attends", "espera"}]:
-        body = text  # "Nein, Moment, ich meinte Tobias": the correction is the message
+    blank = text  # the markers blanked out, so "Sorry, I meant …" is not read as a reason ("…, I …")
     for h in sorted(correct + add + whole, key=lambda h: -h.start):
-        body = body[: h.start] + " " + body[h.end :]
+        blank = blank[: h.start] + " " * (h.end - h.start) + blank[h.end :]
+    body = _without_reason(blank)  # "Die in der Böckhstraße auch, die hat sich erledigt."
+    if not [w for w in _content(body) if w not in {"nein", "no", "non", "moment", "wait", "attends", "espera"}]:
+        body = blank  # "Nein, Moment, ich meinte Tobias": the correction is the message
+    if correct:
+        body = _exclusion(body)[0]  # "I meant Jess's number, not Hana's address"
     items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
     for i in items if whole else ():
         i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
