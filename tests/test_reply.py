@@ -448,6 +448,12 @@ def test_accents_are_optional(plain, accented):
 COUNTED = [
     # "both" approves a plan of exactly two; for another plan the user thinks it covers something it does not
     ("Yes, both.", 2, A),
+    ("Sí, las dos cosas.", 2, A),
+    ("Sí, las dos cosas.", 1, S),
+    ("Venga, fuera todo.", 1, A),
+    ("Adelante con todo.", 3, A),
+    ("Absolutely, clear it out.", 1, A),
+    ("no, fuera no", 1, R),
     ("Yes, both.", 1, S),
     ("Yes, both.", 3, S),
     ("Yes, both.", None, M),

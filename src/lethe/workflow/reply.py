@@ -126,6 +126,7 @@ STRONG_APPROVALS = _phrases(
     "by all means", "sounds good", "looks good", "delete it", "delete them", "delete that", "remove it",
     "remove them", "erase it", "erase them",
     "take it out", "take them out", "take that out", "take those out", "take it all out", "take them all out",
+    "clear it out", "clear them out", "clear it all out", "clear that out", "wipe it", "wipe them",
     "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
     "yes please do", "go right ahead",
     # German
@@ -167,7 +168,7 @@ WEAK_APPROVALS = _phrases(
 DELETE_VERBS = _phrases(
     "delete", "remove", "erase", "wipe", "clear", "purge", "scrub",
     "lösch", "lösche", "löschen", "loesch", "loesche", "loeschen", "löscht", "entfern", "entferne", "entfernen",
-    "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime",
+    "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime", "fuera",
     "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
@@ -202,7 +203,7 @@ _AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", 
 ALL_COUNTS = _phrases(
     *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg",
-    "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste",
+    "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout",
 )  # fmt: skip
 
@@ -237,6 +238,8 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "beide", "beides", "alle beide", "die beiden", "beide davon",
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux",
+            "both things", "the two things", "beide sachen", "beide dinge", "ambas cosas", "las dos cosas",
+            "los dos cosas", "les deux choses",
         ),
         2,
     ),
