@@ -327,3 +327,33 @@ def test_the_city_of_a_removed_address_is_no_clue_on_its_own():
     clues = distinctive([("Mom: Patricia Blake, 4410 Crestview Dr, Spokane; birthday Feb 7.", "")], set(), Counter())
     texts = [c.raw if isinstance(c, Value) else c for c in clues]
     assert "Spokane" not in texts and any("4410" in t for t in texts)
+
+
+PEOPLE_AND_WORK = """# Memory
+- Headhunterin: Miriam Falk von Kessler Personal, m.falk@kessler-personal.de.
+- Beworben: Otto Group (Senior Controlling), Aurubis (Finanzanalystin).
+- Absage von Aurubis; Miriam schickt mir zwei neue Stellen.
+- Mein Ex: Sven Ahrens, 0171 5523 908; hat Mila jedes zweite Wochenende.
+"""
+
+
+def _conversation(*turns: tuple[str, str]):
+    said = [SimpleNamespace(position=i, role=role, text=text) for i, (role, text) in enumerate(turns)]
+    return derive(said, lambda: [("workspace/MEMORY.md", PEOPLE_AND_WORK)])
+
+
+def test_everything_about_her_is_the_person_the_assistant_just_named_and_only_her_part_of_a_line():
+    d = _conversation(
+        ("assistant", "Das war Miriam Falk von Kessler Personal."), ("user", "Genau die. Vergiss alles über sie.")
+    )
+    s = d.subject
+    assert s is not None and "Miriam" in [v.text for v in s.values]  # her name, wherever it is written
+    assert "Miriam schickt mir zwei neue Stellen." in s.anchors and "Absage von Aurubis;" not in s.anchors
+    assert not any("Otto" in v.text for v in s.values)  # not everything she dealt with
+
+
+def test_everything_about_him_after_his_number_widens_to_the_person():
+    d = _conversation(
+        ("user", "Vergiss die Nummer von meinem Ex."), ("user", "Eigentlich alles über ihn. Der ist Geschichte.")
+    )
+    assert d.subject is not None and {"Sven", "Sven Ahrens"} <= {v.text for v in d.subject.values}

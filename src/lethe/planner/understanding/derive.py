@@ -72,8 +72,8 @@ def derive(
     subject.items = max(1, len(r.facts))
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
-    asked = [w for i in query.items for w in i.words]
-    if not asked and not any(i.attributes for i in query.items):  # a fact's own values are its clues
+    asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
+    if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]

@@ -164,8 +164,9 @@ def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return _general(item, query, corpus)
 
 
-def _last_named(query: Query, corpus: Corpus) -> Person | None:
-    """The person the conversation named last (the assistant's reply, then the user's last message)."""
+def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) -> Person | None:
+    """The person the conversation named last (the assistant's reply, then the user's last message).
+    `declared_only`: other capitalised words ("Kessler Personal") are no other person."""
     own = [query.request.text] if query.request is not None else []  # "Two things about Leo: … his pickup time"
     texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
     for text in texts:
@@ -173,6 +174,7 @@ def _last_named(query: Query, corpus: Corpus) -> Person | None:
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
         runs = {m.group(0).split()[0] for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)}
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
+        others = set() if declared_only else others
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
             return named[0] if len(named) == 1 and not others else None
     return None
@@ -921,6 +923,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
         owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one
         broad = True
+    someone = broad and owner_keys is not None and not words and not found_words  # "alles über sie"
     chosen: dict[int, Statement] = {}
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
@@ -962,7 +965,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     for st in sts:
                         if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)):
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
-        if broad:
+        if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     said = [_as_written(w, picked, case=True) for w in item.words if _said_somewhere(w, found_words, corpus)]
@@ -984,10 +987,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
         fact.names = list(dict.fromkeys(fact.names))
-    if broad and whose and not words and not found_words:
-        # everything about a person: wherever they are named ("Mila um 17 Uhr an Sven übergeben." in a reminder)
+    if someone:
+        # everything about a person: wherever they are named ("Mila um 17 Uhr an Sven übergeben." in a reminder),
+        # and of a line that also says something else, the part about them ("Absage von Aurubis; Miriam …")
         people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key and k != "user"]
         fact.names = list(dict.fromkeys([*fact.names, *(n for p in people for n in (p.name, p.first) if n)]))
+        named = {n for p in people for n in p.names}
+        fact.clauses = [c for st in picked if st not in mentioned for c in _parts_naming(st, whose, named)]
+        return [fact]
     fact.clauses = [
         c
         for st in picked
@@ -1002,6 +1009,15 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         )
     ]
     return [fact]
+
+
+def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
+    """A statement about the person whole; of one that only mentions them, the parts that name them."""
+    if st.owner in whose:
+        return [st.text]
+    parts = [p.strip() for sent in sentences(st.text) for p in re.split(r"(?<=;)\s+", sent) if p.strip()]
+    hit = [p for p in parts if set(folded_words(p)) & named]
+    return hit or [st.text]
 
 
 _AFTER_ROLE = re.compile(
@@ -1579,6 +1595,11 @@ def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
 
 def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "Delete it", "forget that", "Forget mine": what the conversation was just about."""
+    if item.topic and item.owner.kind == "pronoun" and query.said:
+        who = _last_named(query, corpus, declared_only=True)  # "Das war Miriam Falk …" / "… alles über sie."
+        if who is not None:
+            them = Item(ItemKind.GENERAL, item.text, owner=Owner("name", who.first), topic=True)
+            return _general(them, query, corpus)
     if _MINE & set(folded_words(item.text)) and query.said:
         facts = _yours(query.said[-1], query, corpus)  # "You're allergic to penicillin, and Leo to peanuts."
         if facts:

@@ -178,7 +178,7 @@ USER_WORDS = words(
 )
 PRONOUN_WORDS = words(
     """her his their them him she he they hers
-    ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm
+    ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm ihn
     su sus ella ellos ellas
     lui elle leur leurs"""
 )
@@ -267,7 +267,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
     "plumber": words("plumber klempner fontanero plombier"),
     "mechanic": words("mechanic mechaniker mecánico garagiste"),
-    "recruiter": words("recruiter personalvermittler reclutador recruteur"),
+    "recruiter": words(
+        """recruiter headhunter headhunterin personalvermittler personalvermittlerin reclutador reclutadora
+        cazatalentos recruteur recruteuse chasseur_de_têtes"""
+    ),
     "dog": words("dog hund perro chien"),
     "cat": words("cat katze gato chat"),
 }
