@@ -1,4 +1,5 @@
-"""The run-history adapter: matching runs dropped whole, every other line kept byte for byte."""
+"""The run-history adapter: matching runs dropped whole (or, when only part of a summary holds it, that part
+cut), every other line kept byte for byte."""
 
 from __future__ import annotations
 
@@ -106,3 +107,18 @@ def test_a_log_changed_while_cleaning_is_left_alone(tmp_path, monkeypatch):
     r = clean(home, ctx, ArtifactKind.RUN_LOG)
     assert r.failures and "changed" in r.failures[0]
     assert b"Birch" in read(home, LOG) and b"appended meanwhile" in read(home, LOG)
+
+
+def test_a_summary_that_also_says_other_things_loses_only_that_part(tmp_path):
+    mixed = run(7, "Weekly digest sent: Anna moved to 14 Birch Lane; five-a-side at 8pm, bring the bibs.") + "\n"
+    erred = run(8, "Weekly digest sent: dentist Thursday; Anna moved to 14 Birch Lane.", error="14 Birch Lane") + "\n"
+    home = home_with(tmp_path, {LOG: LINES[0] + mixed + erred})
+    ctx = find(home, run_logs.find)
+    [t] = targets_of(ctx, ArtifactKind.RUN_LOG)
+    assert [(e.line, e.rewrite) for e in t.lines] == [(2, True), (3, False)]  # an error field holds it: all goes
+    r = clean(home, ctx, ArtifactKind.RUN_LOG)
+    assert r.failures == [] and r.done == {"runs": 2}
+    after = read(home, LOG).decode()
+    assert after == LINES[0] + mixed.replace("Anna moved to 14 Birch Lane; ", "")
+    assert json.loads(after.splitlines()[1])["summary"] == "Weekly digest sent: five-a-side at 8pm, bring the bibs."
+    assert find(home, run_logs.find).targets == []

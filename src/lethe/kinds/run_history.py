@@ -1,12 +1,15 @@
 """Run history of scheduled work (cron/runs/<jobId>.jsonl), one JSON object a line.
 
 A line whose text holds the subject (its `summary` is a derived copy of what the run produced;
-`error` and other fields are checked too) is dropped whole. That is how the owner itself trims this
-history (it prunes whole lines, never edits one), and a run record with its summary cut out would
-still be a record of the forgotten run. A line that is not valid JSON is matched as plain text and,
-like every line kept, is never reformatted. A matching run with `delivered: true` also means a copy
-already went to a chat app: a limit (`messages_sent`). Clean: drop exactly the approved lines (known by
-their fingerprints, so history trimmed or appended meanwhile does not shift what goes); the file stays.
+`error` and other fields are checked too) is dropped whole, as the owner itself trims this history —
+unless only its summary holds it and the summary also says other things ("Morning brief sent:
+endocrinology check-up Thursday; five-a-side at 8pm"): then the summary loses just that part, the way
+a note's line does, and the run stays on record for what else it did. Only a summary written plainly in
+the line (no escapes) is cut, so the rest of the line stays byte for byte. A line that is not valid JSON
+is matched as plain text and, like every line kept, is never reformatted. A matching run with
+`delivered: true` also means a copy already went to a chat app: a limit (`messages_sent`). Clean: drop or
+cut exactly the approved lines (known by their fingerprints, so history trimmed or appended meanwhile
+does not shift what goes); the file stays.
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ from typing import Literal
 from lethe.assistant_home.json_text import loads, strings
 from lethe.assistant_home.scan import scan
 from lethe.assistant_home.text_files import Unreadable, line_body, read_text, walk_files
-from lethe.contract.errors import StepFailed
+from lethe.contract.errors import FileChanged, StepFailed
 from lethe.contract.protocols import Writer
-from lethe.contract.targets import Limit, LineEdit, LinesTarget
+from lethe.contract.targets import Limit, LineEdit, LinesTarget, apply_splices, splices_between
 from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
 from .base import FindContext
+from .cutting import cut, substantive
 
 KIND = ArtifactKind.RUN_LOG
 PHASE = 2
@@ -74,7 +78,7 @@ def _find_in(ctx: FindContext, rel: str) -> None:
         hit, run = line_holds(ctx.matcher, body)
         if not hit:
             continue
-        edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding))))
+        edits.append(_edit(ctx, f, i, line, body, run))
         if run is not None and delivered(run):
             sent += 1
     if sent:
@@ -89,6 +93,29 @@ def _find_in(ctx: FindContext, rel: str) -> None:
                 count=len(edits),
             )
         )
+
+
+def _edit(ctx: FindContext, f, number: int, line: str, body: str, run: dict | None) -> LineEdit:
+    """The line dropped, or only its summary cut (when nothing else in the run holds the subject)."""
+    fp = ctx.fingerprint(line.encode(f.encoding))
+    summary = run.get("summary") if run is not None else None
+    if not isinstance(summary, str) or body.count(summary) != 1 or len(summary) < 8:
+        return LineEdit(line=number, fingerprint=fp)
+    if any(ctx.matcher.matches(x) for x in strings({k: v for k, v in run.items() if k != "summary"})):
+        return LineEdit(line=number, fingerprint=fp)
+    head = summary[: summary.find(":") + 1] if ":" in summary[:40] else ""  # "Morning brief sent:"
+    spans = [(max(a, len(head)), b) for a, b in ctx.matcher.spans(summary) if b > len(head)]
+    rest = cut(summary[len(head) :], [(a - len(head), b - len(head)) for a, b in spans])
+    new = head + (" " if head and rest and not rest.startswith(" ") else "") + rest
+    if not spans or not substantive(rest) or ctx.matcher.matches(new):
+        return LineEdit(line=number, fingerprint=fp)
+    at = body.index(summary)
+    new_body = body[:at] + new + body[at + len(summary) :]
+    splices = splices_between(body, new_body)
+    if not splices:
+        return LineEdit(line=number, fingerprint=fp)
+    result = ctx.fingerprint((new_body + line[len(body) :]).encode(f.encoding))
+    return LineEdit(line=number, fingerprint=fp, splices=splices, result=result)
 
 
 def _messages_sent(ctx: FindContext, n: int) -> None:
@@ -128,16 +155,23 @@ def clean_log(w: Writer, target: Target) -> None:
         return
     if isinstance(f, Unreadable):
         raise StepFailed(Failure.HISTORY_UNREADABLE)
-    approved = {e.fingerprint for e in target.lines}
+    approved = {e.fingerprint: e for e in target.lines}
     kept: list[str] = []
     dropped = 0
     for i, line in enumerate(f.lf_lines(), start=1):  # JSON Lines: records end at "\n" only
         raw = line.encode(f.encoding)
-        if w.fingerprint(raw) in approved:
-            w.provenance("drop_run_entry", f"{target.path}#L{i}", raw)
-            dropped += 1
+        edit = approved.get(w.fingerprint(raw))
+        if edit is None:
+            kept.append(line)
             continue
-        kept.append(line)
+        w.provenance("drop_run_entry", f"{target.path}#L{i}", raw, action="rewrite" if edit.rewrite else "remove")
+        dropped += 1
+        if edit.rewrite:
+            body = line_body(line)
+            new_line = apply_splices(body, edit.splices) + line[len(body) :]
+            if w.fingerprint(new_line.encode(f.encoding)) != edit.result:
+                raise FileChanged()  # not the line that was approved: read again
+            kept.append(new_line)
     if not dropped:
         return
     w.replace_file(target.path, f.encode("".join(kept)), expect=lambda cur: cur == f.raw, done={Done.RUNS: dropped})
