@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The understanding eval: does Lethe forget exactly what people mean, in any words, and tell the truth?
 
-usage: .venv/bin/python bench/eval_understanding.py [--set dev|probe|heldout|round2|heldout2] [--only ID_OR_CATEGORY ...] [-v] [--json]
+usage: .venv/bin/python bench/eval_understanding.py [--set dev|probe|heldout|round2|heldout2]
+       [--only ID_OR_CATEGORY ...] [-v] [--json]
 
 Runs every case of tests/eval/understanding (or tests/eval/heldout) end to end through the MCP server
 (see tests/eval/FORMAT.md and tests/eval/runner.py) and prints, per category and per language:
@@ -24,7 +25,6 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from tests.eval.runner import EVAL, approvals, run, score  # noqa: E402
-
 
 # each set is a folder of tests/eval; "heldout" and "heldout2" are scored once, never tuned on
 SETS = {"dev": "understanding", "probe": "probe", "heldout": "heldout", "round2": "round2", "heldout2": "heldout2"}
