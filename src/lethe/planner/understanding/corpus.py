@@ -373,6 +373,7 @@ class Corpus:
     headings: dict[str, list[int]] = field(default_factory=dict)  # "path#heading" -> statement ids under it
     file_lang: dict[str, str] = field(default_factory=dict)
     _vocabulary: set[str] | None = field(default=None, repr=False)
+    declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
 
     @property
     def vocabulary(self) -> set[str]:
@@ -512,6 +513,7 @@ def build(
             for st in c.statements[file_start:]:
                 if not st.headings:
                     st.headings = (file_owner,)
+    c.declared = copy.deepcopy(c.people)
     for name in extra_people:
         c.people.declare(name, None)
     for name in _named_people(c.statements, c.people):
@@ -525,6 +527,26 @@ def build(
     for st in c.statements:
         st._people = people
     return c
+
+
+def names_the_user(text: str) -> bool:
+    """A record that may give the user's own name ("Name: Maya Chen")."""
+    label = _LABEL.match(text)
+    return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
+
+
+def notes_people(c: Corpus) -> frozenset[str]:
+    """The folded names of the people the notes themselves name, as a corpus built with `keep=names_the_user`
+    and no people from the conversation has them (whatever `keep` this one was built with): those the records
+    declare, those the user's name records name, and the user."""
+    people = copy.deepcopy(c.declared) if c.declared is not None else People()
+    naming = [st for st in c.statements if names_the_user(st.text)]
+    for name in _named_people(naming, people):
+        people.declare(name, None)
+    for st in naming:
+        if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
+            people.declare_user(st.text[st.text.find(":") + 1 :])
+    return frozenset(n for p in people.by_key.values() for n in p.names)
 
 
 def _contact(text: str) -> bool:
