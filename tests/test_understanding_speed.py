@@ -8,6 +8,7 @@ import os
 import time
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -196,3 +197,23 @@ def test_the_notes_signature_holds_numbers_and_the_notes_own_paths_only(tmp_path
     sig = notes_signature(b.lethe.home)
     assert sig and all(isinstance(rel, str) and rel.startswith("workspace/") for rel, _ in sig)
     assert all(s is None or all(isinstance(x, int) for x in s) for _, s in sig)
+
+
+@pytest.mark.parametrize("broad", [False, True])
+def test_the_residual_check_counts_only_the_words_whose_rarity_matters(tmp_path, broad):
+    from lethe.workflow.residual import distinctive, rarity_asked, word_counts
+
+    for p in sorted(EVAL_HOMES.glob("*.json")):
+        root = tmp_path / f"{p.stem}-{broad}"
+        notes = [(rel, t) for rel, t in json.loads(p.read_text())["files"].items() if rel.endswith(".md")]
+        for rel, text in notes:
+            if isinstance(text, str):
+                (root / rel).parent.mkdir(parents=True, exist_ok=True)
+                (root / rel).write_text(text)
+        home = Home.at(root)
+        full = word_counts(home)
+        lines = [ln for _rel, t in notes if isinstance(t, str) for ln in t.splitlines() if ln.strip()]
+        for i in range(0, len(lines), 7):
+            pieces = [(ln, "") for ln in lines[i : i + 7]]
+            few = word_counts(home, rarity_asked(pieces, set()))
+            assert distinctive(pieces, set(), few, broad=broad) == distinctive(pieces, set(), full, broad=broad)

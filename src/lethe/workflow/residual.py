@@ -189,14 +189,37 @@ def _name_runs(toks) -> list[tuple[int, int]]:
     return runs
 
 
-def word_counts(home: Home) -> Counter:
-    """How many memory notes use each word (for "rare")."""
+def word_counts(home: Home, words: set[str] | None = None) -> Counter:
+    """How many memory notes use each word (for "rare"); `words`: only these (folded) are counted, and a note
+    that holds none of them even as a part of a longer word is not split into words at all."""
     counts: Counter = Counter()
     for rel in memory_notes.note_paths(home):
         f = read_text(home, rel)
-        if isinstance(f, TextFile):
+        if not isinstance(f, TextFile):
+            continue
+        if words is None:
             counts.update({fold(t.text) for t in tokens(f.text)})
+            continue
+        folded = f.text.casefold() if f.text.isascii() else fold(f.text)
+        if any(w in folded for w in words):  # a word of it is a part of the folded text
+            counts.update({fold(t.text) for t in tokens(f.text)} & words)
     return counts
+
+
+def rarity_asked(pieces: list[tuple[str, str]], people_words: set[str]) -> set[str]:
+    """Every folded word whose count `distinctive` may ask of `word_counts` and act on: a word of the removed
+    text that passes its first tests, is four letters or more, and is uncommon in everyday language."""
+    out: set[str] = set()
+    for gone, kept in pieces:
+        kept_words = {fold(t.text) for t in tokens(kept)}
+        for t in tokens(gone):
+            w = unpossessive(t.text)
+            f = fold(w)
+            if f in kept_words or _common(f) or f in people_words or len(f) < 4 or any(c.isdigit() for c in w):
+                continue
+            if commonness(w) < 4.0:
+                out.add(f)
+    return out
 
 
 def _context(gone: str) -> frozenset[str]:
@@ -238,7 +261,8 @@ def collect(home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bo
     pieces = removed_text(home, plan, hasher)
     if not pieces:
         return []
-    return [*distinctive(pieces, people_words, word_counts(home), broad=broad), *dated(pieces)]
+    counts = word_counts(home, rarity_asked(pieces, people_words))  # the words whose rarity can matter, only
+    return [*distinctive(pieces, people_words, counts, broad=broad), *dated(pieces)]
 
 
 def remaining(home: Home, clues: list[Value | str], hasher, today: date) -> int:

@@ -540,7 +540,7 @@ def notes_people(c: Corpus) -> frozenset[str]:
     and no people from the conversation has them (whatever `keep` this one was built with): those the records
     declare, those the user's name records name, and the user."""
     people = copy.deepcopy(c.declared) if c.declared is not None else People()
-    naming = [st for st in c.statements if names_the_user(st.text)]
+    naming = [st for st in c.statements if st.label is not None and fold(st.label) in _NAME_LABELS]
     for name in _named_people(naming, people):
         people.declare(name, None)
     for st in naming:
