@@ -154,6 +154,7 @@ def test_a_running_server_works_the_subject_out_once_while_nothing_changed(tmp_p
     assert res.status.value == "forgotten", res.message
     assert len(calls) == 1 and b.lethe.derivations.hits == 2  # the confirm's check reused the plan's
     assert reads == []  # and the people it had read with it
+    assert not b.lethe.derivations._kept  # and, once carried out, keeps nothing of it in memory
     for p in b.root.joinpath("lethe").rglob("*"):
         if p.is_file():
             raw = p.read_bytes()

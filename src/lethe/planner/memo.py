@@ -80,10 +80,13 @@ class DerivationMemo:
         key = (str(home.root), home.agent, date.today().isoformat(), inputs)
         with self._lock:
             kept = self._kept.get(key)
-        if kept is not None and kept[0] == notes_signature(home):
+        if kept is not None:
+            if kept[0] == notes_signature(home):
+                with self._lock:
+                    self.hits += 1
+                return kept[1]  # type: ignore[return-value]
             with self._lock:
-                self.hits += 1
-            return kept[1]  # type: ignore[return-value]
+                self._kept.pop(key, None)  # stale: a note changed since
         result = work()
         sig = getattr(result, "notes", None)
         if sig is not None:
@@ -93,3 +96,8 @@ class DerivationMemo:
                 while len(self._kept) > MAX_KEPT:
                     self._kept.popitem(last=False)
         return result
+
+    def clear(self) -> None:
+        """Forget every kept derivation (after a cleanup: what it was about need not stay in memory)."""
+        with self._lock:
+            self._kept.clear()

@@ -202,6 +202,7 @@ class Lethe:
                 progress=progress,
                 memo=self.derivations,
             )
+            self.derivations.clear()  # carried out (or stopped): the subject need not stay in memory
             self.scan_cache().save()
         except HomeBusy:
             return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.BUSY))
