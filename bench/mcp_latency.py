@@ -4,12 +4,14 @@
 
 For each size a sample home is generated once; a `lethe serve` subprocess is started over stdio and
 `forget.plan` is called repeatedly on it (the server stays up, as it does for an assistant). Prints the
-median and the spread of the round-trip time per size.
+median and the spread of the round-trip time per size. With `--new-request` the user asks again in a new
+turn before each call (the conversation changed: the subject is worked out afresh, never reused).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -25,8 +27,27 @@ sys.path.insert(0, str(ROOT))
 from lethe.demo.sample import build_sample_home  # noqa: E402
 
 
-async def measure(home: Path, runs: int) -> tuple[float, list[float]]:
-    """(the first call, the following calls) in seconds."""
+def say(home: Path, text: str) -> None:
+    """The user says `text` in the current session (a new turn of the conversation, as the runtime writes it)."""
+    sessions = json.loads((home / "agents/main/sessions/sessions.json").read_text())
+    current = max(sessions.values(), key=lambda e: e.get("updatedAt", 0))
+    path = home / "agents/main/sessions" / f"{current['sessionId']}.jsonl"
+    n = sum(1 for _ in path.open())
+    entry = {
+        "type": "message",
+        "id": f"bench{n:08d}",
+        "parentId": None,
+        "timestamp": "2026-05-20T18:41:00.000Z",
+        "message": {"role": "user", "content": text},
+    }
+    with path.open("a") as f:
+        f.write(json.dumps(entry) + "\n")
+
+
+async def measure(home: Path, runs: int, new_request: bool = False) -> tuple[float, list[float]]:
+    """(the first call, the following calls) in seconds. `new_request`: before each following call the user
+    asks again in a new turn, so the conversation has changed and the subject is worked out afresh (the
+    notes are unchanged); otherwise the same conversation is planned again."""
     params = StdioServerParameters(
         command=sys.executable, args=["-m", "lethe", "serve", "--home", str(home)], cwd=str(ROOT)
     )
@@ -35,7 +56,9 @@ async def measure(home: Path, runs: int) -> tuple[float, list[float]]:
         t0 = time.perf_counter()
         await client.call_tool("forget.plan", {})  # the first call: imports, models, Lethe's caches
         first = time.perf_counter() - t0
-        for _ in range(runs):
+        for i in range(runs):
+            if new_request:
+                say(home, ["Please forget my sister's address.", "Forget my sister's address, please."][i % 2])
             t0 = time.perf_counter()
             res = await client.call_tool("forget.plan", {})
             out.append(time.perf_counter() - t0)
@@ -47,12 +70,13 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="demo,small")
     ap.add_argument("--runs", type=int, default=10)
+    ap.add_argument("--new-request", action="store_true", help="a new user turn before each call")
     a = ap.parse_args()
     print(f"{'size':8} {'files':>6} {'first ms':>9} {'median ms':>10} {'min ms':>8} {'max ms':>8}")
     for size in a.sizes.split(","):
         with tempfile.TemporaryDirectory(prefix=f"lethe-lat-{size}-") as tmp:
             sample = build_sample_home(Path(tmp) / "home", size=size)
-            first, times = anyio.run(measure, sample.root, a.runs)
+            first, times = anyio.run(measure, sample.root, a.runs, a.new_request)
             ms = [t * 1000 for t in times]
             print(
                 f"{size:8} {sample.files:>6} {first * 1000:>9.0f} {statistics.median(ms):>10.0f} "

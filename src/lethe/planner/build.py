@@ -19,10 +19,12 @@ from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
 from .inventory import Progress, memory_notes, take_inventory
+from .memo import DerivationMemo, read_settled
 from .scope import described, left_alone, reminders_named, within
 from .subject import Outcome, Subject
 from .understanding.derive import Derivation
 from .understanding.derive import derive as understand
+from .understanding.query import turns_of
 
 DEFAULT_TTL = timedelta(hours=1)
 
@@ -41,9 +43,22 @@ def subject_fingerprint(hasher: KeyedHasher, subject: Subject) -> str:
     return hasher.digest("subject", "\n".join(subject.canonical()))
 
 
-def derive(home: Home, conversation: Conversation | None, about: str | None) -> Derivation:
+def derive(
+    home: Home, conversation: Conversation | None, about: str | None, memo: DerivationMemo | None = None
+) -> Derivation:
+    """The subject worked out from the conversation (and `about`) against the home's notes. `memo`: a running
+    process's derivations, reused while the request and every note's stat signature are the same."""
     turns = conversation.turns if conversation else ()
-    return understand(turns, lambda: memory_notes(home), about=about)
+
+    def work() -> Derivation:
+        d, notes = read_settled(home, lambda: understand(turns, lambda: memory_notes(home), about=about))
+        d.notes = notes
+        return d
+
+    if memo is None:
+        return work()
+    request = tuple((t.position, t.role, t.text, t.status) for t in turns_of(turns))
+    return memo.get(home, (request, about), work)
 
 
 def summarise(targets: list[TargetBase]) -> list[CategorySummary]:
@@ -71,16 +86,17 @@ def make_plan(
     origin: str | None = None,
     seen_for: Callable[[SubjectMatcher], SeenFiles | None] | None = None,
     progress: Progress | None = None,
+    memo: DerivationMemo | None = None,
 ) -> tuple[PlanResult, Subject | None]:
     """`origin`: "conversation" (approved in it), "terminal" (`lethe plan --about`), or "client" (an MCP
     client that holds the conversation itself described it with `about`); by default "terminal" when
     `about` is given, else "conversation". `seen_for(matcher)`: files known to hold nothing of that subject
     and unchanged since (`lethe.ledger.scan_cache`), which the inventory need not read again. `progress`:
-    told how far the work has come (never what it found)."""
+    told how far the work has come (never what it found). `memo`: a running process's derivations (`derive`)."""
     now = now or datetime.now(UTC)
     if progress is not None:
         progress(0, 2, "understanding the request")
-    d = derive(home, conversation, about)
+    d = derive(home, conversation, about, memo)
     if d.outcome is Outcome.CLARIFY:
         result = PlanResult(PlanStatus.NEEDS_CLARIFICATION, question=d.question, candidates=d.candidates)
         result.missing = d.missing

@@ -20,6 +20,7 @@ from lethe.ledger.store import Ledger, PlanState
 from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
 from lethe.planner.inventory import Progress
+from lethe.planner.memo import DerivationMemo
 from lethe.workflow.confirm import DESCRIBED, Assessment, assess, confirm, not_confirmed
 from lethe.workflow.outcome import Outcome, Remainder
 
@@ -65,6 +66,9 @@ class Lethe:
         self.home = settings.home
         self.ledger = Ledger(self.home.state_dir)
         self._scan_cache: ScanCache | None = None
+        # the subject as last worked out, in memory only: a plan, or its confirm, from the same request on the
+        # same notes reuses it (a running server; the CLI's one-shot runs start without one)
+        self.derivations = DerivationMemo()
 
     def scan_cache(self) -> ScanCache:
         """Files known to hold nothing of a subject (keyed hashes and stat numbers only), kept in memory
@@ -113,6 +117,7 @@ class Lethe:
                     origin=origin,
                     seen_for=cache.view,
                     progress=progress,
+                    memo=self.derivations,
                 )
                 cache.save()
         except HomeBusy:
@@ -195,7 +200,9 @@ class Lethe:
                 lock_timeout=self.s.lock_timeout_s,
                 seen_for=self.scan_cache().view,
                 progress=progress,
+                memo=self.derivations,
             )
+            self.derivations.clear()  # carried out (or stopped): the subject need not stay in memory
             self.scan_cache().save()
         except HomeBusy:
             return self._report(Outcome(ConfirmStatus.NOT_CONFIRMED, plan=plan, reason=NotConfirmedReason.BUSY))

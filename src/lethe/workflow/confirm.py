@@ -39,9 +39,11 @@ from lethe.plan import Plan, atoms
 from lethe.planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
 from lethe.planner.inventory import Progress, take_inventory
 from lethe.planner.locks import drop_locked_only_claims, strip_locked
+from lethe.planner.memo import DerivationMemo, notes_signature
 from lethe.planner.scope import left_alone, within
 from lethe.planner.subject import Outcome as DeriveOutcome
 from lethe.planner.subject import Subject
+from lethe.planner.understanding.derive import Derivation
 
 from . import residual
 from .approval import Presented, ReplyState, latest_presented_plan, reply_after
@@ -159,14 +161,20 @@ def not_confirmed(a: Assessment) -> Outcome:
 
 
 def rederive(
-    home: Home, plan: Plan, conversation: Conversation | None, about: str | None, upto: int | None = None
-) -> Subject | None:
+    home: Home,
+    plan: Plan,
+    conversation: Conversation | None,
+    about: str | None,
+    upto: int | None = None,
+    memo: DerivationMemo | None = None,
+) -> Derivation | None:
     """The subject worked out again from what the plan was made from (None: it can no longer be).
 
     `upto`: the position of the result that presented the plan; a plan made from a conversation and a
-    description (`about`) is worked out again from the turns before it, as the plan was."""
+    description (`about`) is worked out again from the turns before it, as the plan was. `memo`: a running
+    process's derivations, reused while the request and the notes are unchanged (the plan's own, typically)."""
     if plan.origin in DESCRIBED:
-        d = derive(home, None, about) if about else None
+        d = derive(home, None, about, memo) if about else None
     else:
         if conversation is None:
             return None
@@ -177,10 +185,10 @@ def rederive(
         else:
             return None
         prefix = Conversation(session_id=conversation.session_id, turns=turns, skipped_lines=0, problem=None)
-        d = derive(home, prefix, about)
+        d = derive(home, prefix, about, memo)
     if d is None or d.outcome is not DeriveOutcome.SUBJECT or d.subject is None:
         return None
-    return d.subject
+    return d
 
 
 def _new_limits(plan: Plan, limits) -> bool:
@@ -201,16 +209,30 @@ def confirm(
     about: str | None = None,
     upto: int | None = None,
     progress: Progress | None = None,
+    memo: DerivationMemo | None = None,
     **kw,
 ) -> Outcome:
     """Carry out a plan the user approved in the conversation (or at the terminal, with `about`)."""
     if progress is not None:
         progress(0, 4, "understanding the request again")
-    subject = rederive(home, plan, conversation, about, upto)
+    d = rederive(home, plan, conversation, about, upto, memo)
     resuming = ledger.state(plan.plan_id).get("state") == PlanState.EXECUTING.value
-    if subject is None and not resuming:
+    if d is None and not resuming:
         return Outcome(ConfirmStatus.NO_PLAN, reason=NotConfirmedReason.NO_PLAN)
-    return execute(home, ledger, plan, subject, progress=progress, **kw)
+    subject = d.subject if d is not None else None
+    return execute(home, ledger, plan, subject, progress=progress, people=_people_of(home, d), **kw)
+
+
+def _people_of(home: Home, d: Derivation | None) -> Callable[[], set[str]] | None:
+    """The people the derivation's notes name, while those notes are unchanged (else None: read them again)."""
+    if d is None or d.notes is None:
+        return None
+    notes, people = d.notes, d.people
+
+    def now() -> set[str] | None:
+        return set(people) if notes_signature(home) == notes else None
+
+    return now
 
 
 class _Hook(BaseException):
@@ -230,6 +252,7 @@ def execute(
     lock_timeout: float = 10.0,
     seen_for: Callable[[SubjectMatcher], SeenFiles | None] | None = None,
     progress: Progress | None = None,
+    people: Callable[[], set[str] | None] | None = None,
 ) -> Outcome:
     """Steps 2-5 for an approved plan and its subject (raises HomeBusy when another confirm holds the home).
 
@@ -239,7 +262,8 @@ def execute(
 
     `seen_for(matcher)`: files known to hold nothing of the subject and unchanged since the plan, which the
     drift check need not read again (verification always reads everything). `progress`: told how far the
-    run has come, never what it found."""
+    run has come, never what it found. `people()`: the folded names of the people the notes name, as the
+    subject was worked out from them, while they are unchanged (None: read the notes for them)."""
 
     def hook(step: str) -> None:
         if crash_after is not None:
@@ -249,7 +273,9 @@ def execute(
                 raise _Hook() from e
 
     try:
-        return _execute(home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout, seen_for, progress)
+        return _execute(
+            home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout, seen_for, progress, people
+        )
     except _Hook as h:
         raise h.__cause__ from None
     except (HomeBusy, OSError):
@@ -279,7 +305,18 @@ def _executing(ledger: Ledger, plan: Plan) -> bool:
 
 
 def _execute(
-    home, ledger, plan, subject, now, running_wait_s, crash_after, ttl, lock_timeout, seen_for=None, progress=None
+    home,
+    ledger,
+    plan,
+    subject,
+    now,
+    running_wait_s,
+    crash_after,
+    ttl,
+    lock_timeout,
+    seen_for=None,
+    progress=None,
+    people=None,
 ) -> Outcome:
     now = now or datetime.now(UTC)
     step = progress or (lambda done, total, what: None)
@@ -314,6 +351,7 @@ def _execute(
             crash_after,
             broad,
             step,
+            people,
             request=subject.asked if subject is not None else [],
         )
 
@@ -350,6 +388,7 @@ def _carry_out(
     crash_after,
     broad=False,
     step=lambda done, total, what: None,
+    people=None,
     request: list[str] = (),
 ):
     checkpoint = crash_after or (lambda step: None)
@@ -398,8 +437,9 @@ def _carry_out(
 
     aborted = False
     claims = citations = 0
-    people = _people_words(home)  # the residual's clues live in memory only
-    w.residual_clues = residual.collect(home, plan, hasher, people, broad=broad, request=request)
+    named = people() if people is not None else None
+    named = named if named is not None else _people_words(home)  # the residual's clues live in memory only
+    w.residual_clues = residual.collect(home, plan, hasher, named, broad=broad, request=request)
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
         w.settle()
@@ -435,15 +475,9 @@ def _people_words(home: Home) -> set[str]:
     are kept as statements, so the corpus is not built statement by statement (minutes on a home with years
     of notes, for the same people)."""
     from lethe.planner.inventory import memory_notes
-    from lethe.planner.understanding.corpus import _LABEL, _NAME_LABELS, build
-    from lethe.planner.understanding.words import fold
+    from lethe.planner.understanding.corpus import build, names_the_user, notes_people
 
-    def may_name_the_user(text: str) -> bool:
-        label = _LABEL.match(text)
-        return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
-
-    corpus = build(memory_notes(home), keep=may_name_the_user)
-    return {n for p in corpus.people.by_key.values() for n in p.names}
+    return set(notes_people(build(memory_notes(home), keep=names_the_user)))
 
 
 def _finish(

@@ -189,14 +189,37 @@ def _name_runs(toks) -> list[tuple[int, int]]:
     return runs
 
 
-def word_counts(home: Home) -> Counter:
-    """How many memory notes use each word (for "rare")."""
+def word_counts(home: Home, words: set[str] | None = None) -> Counter:
+    """How many memory notes use each word (for "rare"); `words`: only these (folded) are counted, and a note
+    that holds none of them even as a part of a longer word is not split into words at all."""
     counts: Counter = Counter()
     for rel in memory_notes.note_paths(home):
         f = read_text(home, rel)
-        if isinstance(f, TextFile):
+        if not isinstance(f, TextFile):
+            continue
+        if words is None:
             counts.update({fold(t.text) for t in tokens(f.text)})
+            continue
+        folded = f.text.casefold() if f.text.isascii() else fold(f.text)
+        if any(w in folded for w in words):  # a word of it is a part of the folded text
+            counts.update({fold(t.text) for t in tokens(f.text)} & words)
     return counts
+
+
+def rarity_asked(pieces: list[tuple[str, str]], people_words: set[str]) -> set[str]:
+    """Every folded word whose count `distinctive` may ask of `word_counts` and act on: a word of the removed
+    text that passes its first tests, is four letters or more, and is uncommon in everyday language."""
+    out: set[str] = set()
+    for gone, kept in pieces:
+        kept_words = {fold(t.text) for t in tokens(kept)}
+        for t in tokens(gone):
+            w = unpossessive(t.text)
+            f = fold(w)
+            if f in kept_words or _common(f) or f in people_words or len(f) < 4 or any(c.isdigit() for c in w):
+                continue
+            if commonness(w) < 4.0:
+                out.add(f)
+    return out
 
 
 def _context(gone: str) -> frozenset[str]:
@@ -260,7 +283,8 @@ def collect(
     pieces = removed_text(home, plan, hasher)
     if not pieces and not request:
         return []
-    counts = word_counts(home)
+    # only the words whose rarity can matter are counted: the removed text's and the request's own
+    counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
     return [
         *distinctive(pieces, people_words, counts, broad=broad),
         *dated(pieces),

@@ -12,6 +12,7 @@ home with years of notes is read as a stream and only candidate lines stay in me
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -121,6 +122,18 @@ class People:
         index = self._last_names()
         same = index.get(f, ())  # a last name ("Farris")
         return same[0] if len(same) == 1 else None
+
+    def may_be_named_in(self, text: str) -> bool:
+        """False only when `mentions(text, self)` is surely empty: no word of it, as written or less a
+        plural "s", is a word of anyone's name or of a relation."""
+        state = (self._version, len(self.by_key))
+        if getattr(self, "_runs_state", None) != state:
+            keys = (*self.by_key, *self._last_names())
+            self._runs = _RELATION_RUNS | {r for k in keys for r in _LETTERS.findall(k)}
+            self._runs_state = state
+        runs = self._runs
+        folded = text.casefold() if text.isascii() else fold(text)
+        return any(r in runs or (r[-1] == "s" and r[:-1] in runs) for r in _LETTERS.findall(folded))
 
     def _last_names(self) -> dict[str, list[Person]]:
         """Every name word of everyone, to the people it names (made again after each declaration)."""
@@ -332,8 +345,21 @@ class Statement:
     text: str  # the record's text, continuation lines joined by "\n"
     headings: tuple[str, ...]  # the section titles above it, outermost first
     lang: str
-    owner: str = _USER  # person key, "rel:<relation>", or "user"
     label: str | None = None  # "Sister" in "Sister: Anna Reyes"
+    _owner: str | None = field(default=None, repr=False)
+    _people: People | None = field(default=None, repr=False, compare=False)  # whom `owner` is worked out from
+
+    @property
+    def owner(self) -> str:
+        """Whose fact it states: a person key, "rel:<relation>", or "user" (`statement_owner`, worked out the
+        first time it is asked, against the people as the corpus was built)."""
+        if self._owner is None:
+            self._owner = statement_owner(self, self._people) if self._people is not None else _USER
+        return self._owner
+
+    @owner.setter
+    def owner(self, value: str) -> None:
+        self._owner = value
 
     @property
     def heading(self) -> str:
@@ -347,6 +373,7 @@ class Corpus:
     headings: dict[str, list[int]] = field(default_factory=dict)  # "path#heading" -> statement ids under it
     file_lang: dict[str, str] = field(default_factory=dict)
     _vocabulary: set[str] | None = field(default=None, repr=False)
+    declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
 
     @property
     def vocabulary(self) -> set[str]:
@@ -395,6 +422,20 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 _TITLED = re.compile(r"\((Dr\.?\s+[A-ZÀ-Ý][\w-]+)\)")
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+_RELATION_RUNS = frozenset(r for k in REL_OF for r in _LETTERS.findall(k))  # "ex-wife": "ex", "wife"
+
+
+def may_declare(text: str) -> bool:
+    """False only when `declarations(text)` is surely empty: every declaration it reads needs a relation word
+    standing as a word of its own (or "reports to"), so a record without one is passed over without its
+    sentence-by-sentence reading."""
+    if "report" in text:  # `_REPORTS` is case-sensitive
+        return True
+    folded = text.casefold() if text.isascii() else fold(text)
+    return not _RELATION_RUNS.isdisjoint(_LETTERS.findall(folded))
 
 
 def declarations(text: str) -> list[tuple[str, str]]:
@@ -451,9 +492,11 @@ def build(
         lang = guess_language(text[:4000])
         c.file_lang[path] = lang
         file_owner: str | None = None
+        file_start = len(c.statements)
         for first, last, rtext, heads, kind in records(text):
-            for rel, name in declarations(rtext):
-                c.people.declare(name, rel)
+            if may_declare(rtext):
+                for rel, name in declarations(rtext):
+                    c.people.declare(name, rel)
             if kind == "heading":
                 if first <= 2 and file_owner is None:
                     file_owner = rtext.lstrip("# ").strip()
@@ -467,9 +510,10 @@ def build(
                 c.headings.setdefault(f"{path}#{h}", []).append(sid)
             sid += 1
         if file_owner:
-            for st in c.statements:
-                if st.path == path and not st.headings:
+            for st in c.statements[file_start:]:
+                if not st.headings:
                     st.headings = (file_owner,)
+    c.declared = copy.deepcopy(c.people)
     for name in extra_people:
         c.people.declare(name, None)
     for name in _named_people(c.statements, c.people):
@@ -477,9 +521,32 @@ def build(
     for st in c.statements:
         if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
             c.people.declare_user(st.text[st.text.find(":") + 1 :])
+    # whose each statement is, against the people as they are now (a resolution may declare more later):
+    # worked out when first asked, as most requests ask it of few statements
+    people = copy.deepcopy(c.people)
     for st in c.statements:
-        st.owner = statement_owner(st, c.people)
+        st._people = people
     return c
+
+
+def names_the_user(text: str) -> bool:
+    """A record that may give the user's own name ("Name: Maya Chen")."""
+    label = _LABEL.match(text)
+    return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
+
+
+def notes_people(c: Corpus) -> frozenset[str]:
+    """The folded names of the people the notes themselves name, as a corpus built with `keep=names_the_user`
+    and no people from the conversation has them (whatever `keep` this one was built with): those the records
+    declare, those the user's name records name, and the user."""
+    people = copy.deepcopy(c.declared) if c.declared is not None else People()
+    naming = [st for st in c.statements if st.label is not None and fold(st.label) in _NAME_LABELS]
+    for name in _named_people(naming, people):
+        people.declare(name, None)
+    for st in naming:
+        if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
+            people.declare_user(st.text[st.text.find(":") + 1 :])
+    return frozenset(n for p in people.by_key.values() for n in p.names)
 
 
 def _contact(text: str) -> bool:
@@ -550,6 +617,8 @@ def statement_owner(st: Statement, people: People) -> str:
 
 def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     """(start, end, owner) of every person a text names: known names, relation words, the user's "my"."""
+    if not people.may_be_named_in(text):
+        return []
     out = []
     toks = tokens(text)
     prev_person = None

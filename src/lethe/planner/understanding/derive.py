@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from lethe.planner.matching import Value
 from lethe.planner.subject import Outcome, Subject
 
-from .corpus import build
+from .corpus import build, notes_people
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
@@ -37,6 +37,8 @@ class Derivation:
     question: str | None = None  # a clarification key for the templates (never user text)
     candidates: list[str] = field(default_factory=list)  # everyday names of what it could be
     missing: int = 0  # a "partial" question: how many candidates (the last ones) were not found
+    people: frozenset[str] = frozenset()  # folded names of the people the notes name (`corpus.notes_people`)
+    notes: object = None  # the notes' stat signature when they were read and none changed meanwhile (else None)
 
 
 def derive(
@@ -46,6 +48,12 @@ def derive(
     about: str | None = None,
 ) -> Derivation:
     corpus = build(notes())
+    d = _derive(turns, corpus, about)
+    d.people = notes_people(corpus)
+    return d
+
+
+def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     query = read_query(turns_of(turns), corpus.people, about)
     if not query.found:
         return Derivation(Outcome.CLARIFY, question="what")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cache
 
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
@@ -319,25 +320,39 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     return BY_NAME.get(name) if name else None
 
 
+@cache
+def _could_state(kind: str) -> frozenset[str]:
+    """Every attribute `value_attribute` can answer for a value of this kind: one named by a cue that the
+    kind fits, or the kind's own."""
+    out = {a.name for a in ATTRIBUTES if (a.name in _SPECIFIC or a.name in ("phone", "address", "email"))}
+    out = {n for n in out if kind in _KINDS_OF.get(n, set())}
+    own = _KIND_ATTR.get(kind)
+    if own and kind != "money":
+        out.add(own)
+    return frozenset(out)
+
+
 def _compatible(attr: Attribute, v: FoundValue) -> bool:
-    kinds = {
-        "phone": {"phone"},
-        "address": {"street_address", "postcode"},
-        "email": {"email"},
-        "birthday": {"date"},
-        "salary": {"money"},
-        "passport": {"id_document", "code", "national_id", "number"},
-        "national_id": {"national_id", "code", "id_document", "number"},
-        "tax_id": {"national_id", "code", "number"},
-        "bank": {"iban", "account_number", "routing_number", "code"},
-        "card": {"card", "card_expiry", "code"},
-        "membership": {"code", "account_number", "number"},
-        "library_card": {"code", "account_number", "number"},
-        "plate": {"code"},
-        "code": {"code", "number"},
-        "appointment": {"date", "time"},
-    }
-    return v.kind in kinds.get(attr.name, set())
+    return v.kind in _KINDS_OF.get(attr.name, set())
+
+
+_KINDS_OF: dict[str, set[str]] = {  # the value kinds each attribute can be
+    "phone": {"phone"},
+    "address": {"street_address", "postcode"},
+    "email": {"email"},
+    "birthday": {"date"},
+    "salary": {"money"},
+    "passport": {"id_document", "code", "national_id", "number"},
+    "national_id": {"national_id", "code", "id_document", "number"},
+    "tax_id": {"national_id", "code", "number"},
+    "bank": {"iban", "account_number", "routing_number", "code"},
+    "card": {"card", "card_expiry", "code"},
+    "membership": {"code", "account_number", "number"},
+    "library_card": {"code", "account_number", "number"},
+    "plate": {"code"},
+    "code": {"code", "number"},
+    "appointment": {"date", "time"},
+}
 
 
 # ------------------------------------------------------------------------------------------ FACT
@@ -366,10 +381,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
     found: list[tuple[Statement, FoundValue, str]] = []
+    wanted = {a.name for a in attrs}
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
+            if not wanted & _could_state(v.kind):
+                continue  # no attribute asked for can be this value's (what `value_attribute` would say)
             va = value_attribute(st, v)
-            if va is None or va.name not in {a.name for a in attrs}:
+            if va is None or va.name not in wanted:
                 continue
             owner = value_owner(st, v, corpus)
             if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus):

@@ -1,0 +1,220 @@
+"""The fast paths of working out the subject (issue 13): each shortcut must answer exactly what the long way
+answers, and what is kept between calls is kept in memory only and only while nothing it was read from changed."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lethe.assistant_home.layout import Home
+from lethe.planner.build import derive
+from lethe.planner.memo import DerivationMemo, notes_signature
+from lethe.planner.understanding import corpus as C
+from lethe.planner.understanding.resolve import _could_state, value_attribute
+from lethe.planner.understanding.values import find_values
+from lethe.planner.understanding.vocab import RELATIONS
+
+EVAL_HOMES = Path(__file__).parent / "eval" / "homes"
+
+
+def _records() -> list[str]:
+    return [r[2] for t in _texts() for r in C.records(t)]
+
+
+def test_records_without_a_relation_word_declare_nobody():
+    skipped = 0
+    for text in _records():
+        if not C.may_declare(text):
+            skipped += 1
+            assert C.declarations(text) == [], text
+    assert skipped > 0
+
+
+_REL_WORDS = sorted({w for ws in RELATIONS.values() for w in ws})
+_piece = st.one_of(
+    st.sampled_from(_REL_WORDS).map(lambda w: w.upper() if len(w) % 3 == 0 else w.capitalize()),
+    st.sampled_from(["Anna", "Dr. Ruth Lindqvist", "Helen Park", "(8)", ":", "(", ")", " is ", "reports to", "my"]),
+    st.text(alphabet="abcdeéßœ -:;,()'’\n", max_size=8),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_piece, max_size=8).map(" ".join))
+def test_the_declaration_prefilter_never_hides_one(text):
+    if not C.may_declare(text):
+        assert C.declarations(text) == []
+
+
+def _notes() -> list[tuple[str, str]]:
+    out = []
+    for p in sorted(EVAL_HOMES.glob("*.json")):
+        out += [(rel, t) for rel, t in json.loads(p.read_text())["files"].items() if rel.endswith(".md")]
+    return [(rel, t) for rel, t in out if isinstance(t, str)]
+
+
+def _texts() -> list[str]:
+    """Every note of the eval's base homes: the records the planner really meets."""
+    return [t for _rel, t in _notes()]
+
+
+def _people() -> C.People:
+    return C.build(_notes()).people
+
+
+def test_texts_naming_nobody_are_passed_over_exactly():
+    people = _people()
+    assert people.by_key
+    checked = 0
+    for text in _records():
+        for part in (text, text[:40]):
+            if not people.may_be_named_in(part):
+                checked += 1
+                people_all = people.may_be_named_in
+                try:
+                    people.may_be_named_in = lambda _t: True  # the long way
+                    assert C.mentions(part, people) == [], part
+                finally:
+                    people.may_be_named_in = people_all
+    assert checked > 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["Anna's", "Annas", "Reyes", "sisters", "Mom", "MAMAS", "the", "Kofi-Mensah", "x", "Tomas'"]),
+        max_size=6,
+    ).map(" ".join)
+)
+def test_the_mention_prefilter_never_hides_one(text):
+    people = _people()
+    if not people.may_be_named_in(text):
+        people.may_be_named_in = lambda _t: True
+        assert C.mentions(text, people) == []
+
+
+def test_a_value_is_only_ever_stated_as_an_attribute_its_kind_allows():
+    for text in _records():
+        stmt = C.Statement(0, "workspace/MEMORY.md", 1, 1, text, (), "en")
+        for v in find_values(text, "en"):
+            attr = value_attribute(stmt, v)
+            assert attr is None or attr.name in _could_state(v.kind), (text, v.kind, attr)
+
+
+def test_the_people_of_a_derivation_are_those_the_notes_name(tmp_path):
+    from lethe.workflow.confirm import _people_words
+
+    for p in sorted(EVAL_HOMES.glob("*.json")):
+        root = tmp_path / p.stem
+        for rel, text in json.loads(p.read_text())["files"].items():
+            if isinstance(text, str) and rel.endswith(".md"):
+                (root / rel).parent.mkdir(parents=True, exist_ok=True)
+                (root / rel).write_text(text)
+        home = Home.at(root)
+        d = derive(home, None, "my sister's address")
+        assert set(d.people) == _people_words(home), p.stem
+
+
+def _aged(tmp_path, monkeypatch):
+    from tests.trust_kit import REQUEST, Bench
+
+    monkeypatch.setattr("lethe.planner.memo.RACY_NS", 100_000_000)
+    b = Bench(tmp_path)
+    old = time.time() - 3600
+    for p in b.root.rglob("*"):
+        if p.is_file() and p.relative_to(b.root).parts[0] not in ("lethe", "agents"):
+            os.utime(p, (old, old))
+    time.sleep(0.15)  # their ctime (now) is out of the (tests') racy window
+    b.user(REQUEST)
+    return b
+
+
+def test_a_running_server_works_the_subject_out_once_while_nothing_changed(tmp_path, monkeypatch):
+    import lethe.planner.understanding.derive as und
+
+    b = _aged(tmp_path, monkeypatch)
+    calls = []
+    real = und.build
+    monkeypatch.setattr(und, "build", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    assert b.lethe.plan().status.value == "planned"
+    assert b.plan().status.value == "planned"  # asked again: the same answer, not worked out again
+    assert len(calls) == 1 and b.lethe.derivations.hits == 1
+    b.user("Yes, go ahead.")
+    import lethe.workflow.confirm as wc
+
+    reads = []
+    real_words = wc._people_words
+    monkeypatch.setattr(wc, "_people_words", lambda home: reads.append(1) or real_words(home))
+    res = b.confirm()
+    assert res.status.value == "forgotten", res.message
+    assert len(calls) == 1 and b.lethe.derivations.hits == 2  # the confirm's check reused the plan's
+    assert reads == []  # and the people it had read with it
+    assert not b.lethe.derivations._kept  # and, once carried out, keeps nothing of it in memory
+    for p in b.root.joinpath("lethe").rglob("*"):
+        if p.is_file():
+            raw = p.read_bytes()
+            assert b"Birch" not in raw and b"birch" not in raw  # nothing of it written anywhere
+
+
+def test_a_changed_note_makes_the_subject_worked_out_again(tmp_path, monkeypatch):
+    import lethe.planner.understanding.derive as und
+
+    b = _aged(tmp_path, monkeypatch)
+    assert b.plan().status.value == "planned"
+    calls = []
+    real = und.build
+    monkeypatch.setattr(und, "build", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    with (b.root / "workspace/memory/2026-04-18.md").open("a") as f:
+        f.write("- Sent the housewarming flowers to 14 Birch Lane.\n")
+    b.user("Yes, go ahead.")
+    res = b.confirm()
+    assert calls == [1]  # read again
+    assert res.status.value == "revised"  # and the new place is shown first, never cleaned unasked
+
+
+def test_notes_written_within_the_racy_window_are_never_kept(tmp_path, monkeypatch):
+    from tests.trust_kit import REQUEST, Bench
+
+    b = Bench(tmp_path)  # every note written just now
+    b.user(REQUEST)
+    memo = DerivationMemo()
+    home = b.lethe.home
+    conv = b.lethe.conversation()
+    first = derive(home, conv, None, memo)
+    assert first.notes is None  # not settled: nothing kept
+    derive(home, conv, None, memo)
+    assert memo.hits == 0
+
+
+def test_the_notes_signature_holds_numbers_and_the_notes_own_paths_only(tmp_path):
+    from tests.trust_kit import Bench
+
+    b = Bench(tmp_path)
+    sig = notes_signature(b.lethe.home)
+    assert sig and all(isinstance(rel, str) and rel.startswith("workspace/") for rel, _ in sig)
+    assert all(s is None or all(isinstance(x, int) for x in s) for _, s in sig)
+
+
+@pytest.mark.parametrize("broad", [False, True])
+def test_the_residual_check_counts_only_the_words_whose_rarity_matters(tmp_path, broad):
+    from lethe.workflow.residual import distinctive, rarity_asked, word_counts
+
+    for p in sorted(EVAL_HOMES.glob("*.json")):
+        root = tmp_path / f"{p.stem}-{broad}"
+        notes = [(rel, t) for rel, t in json.loads(p.read_text())["files"].items() if rel.endswith(".md")]
+        for rel, text in notes:
+            if isinstance(text, str):
+                (root / rel).parent.mkdir(parents=True, exist_ok=True)
+                (root / rel).write_text(text)
+        home = Home.at(root)
+        full = word_counts(home)
+        lines = [ln for _rel, t in notes if isinstance(t, str) for ln in t.splitlines() if ln.strip()]
+        for i in range(0, len(lines), 7):
+            pieces = [(ln, "") for ln in lines[i : i + 7]]
+            few = word_counts(home, rarity_asked(pieces, set()))
+            assert distinctive(pieces, set(), few, broad=broad) == distinctive(pieces, set(), full, broad=broad)
