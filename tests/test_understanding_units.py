@@ -357,3 +357,18 @@ def test_everything_about_him_after_his_number_widens_to_the_person():
         ("user", "Vergiss die Nummer von meinem Ex."), ("user", "Eigentlich alles über ihn. Der ist Geschichte.")
     )
     assert d.subject is not None and {"Sven", "Sven Ahrens"} <= {v.text for v in d.subject.values}
+
+
+def test_people_listed_under_a_heading_that_says_who_they_are():
+    from lethe.planner.understanding.corpus import build
+
+    notes = "# Memory\n\n## Freundinnen\n- Jule Martens: 0176 2231 4480; Laufgruppe.\n- Anke Sommer: 0152 7719 0365.\n"
+    notes += "\n## Friends\n- Niamh Doyle (neighbour), 087 661 2048.\n\n## Health\n- Mild asthma.\n"
+    people = build([("workspace/MEMORY.md", notes)]).people
+    assert {p.first for p in people.with_relation("friend")} == {"Jule", "Anke"}
+    assert [p.first for p in people.with_relation("neighbor")] == ["Niamh"]  # her own word wins
+
+
+def test_nee_is_no_and_never_a_typo_of_nee():
+    u = read("Nee, sorry, ich meinte Ankes.")
+    assert u.move is Move.CORRECT and all(i.attribute is None for i in u.items)

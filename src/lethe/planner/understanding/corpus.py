@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lethe.assistant_home.text_files import line_body, split_lines
+from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
 from .vocab import RELATIONS, TITLES
@@ -472,10 +473,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
             if rels:
                 out.append((rels[-1], m.group(1)))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
-    for n in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text):
-        rel = relation_of(n.group(2))
-        if rel:
-            out.append((rel, n.group(1)))
+    for n in re.finditer(
+        rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text
+    ):
+        rel = relation_of(n.group(3))
+        if rel:  # "Niamh Doyle (neighbour)" whole; not "Call" of "Call Anna (sister)"
+            first = n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 else None
+            out.append((rel, f"{first} {n.group(2)}" if first else n.group(2)))
     return out
 
 
@@ -494,9 +498,13 @@ def build(
         file_owner: str | None = None
         file_start = len(c.statements)
         for first, last, rtext, heads, kind in records(text):
-            if may_declare(rtext):
-                for rel, name in declarations(rtext):
-                    c.people.declare(name, rel)
+            declared = declarations(rtext) if may_declare(rtext) else []
+            for rel, name in declared:
+                c.people.declare(name, rel)
+            if not declared and kind == "item" and heads:
+                listed = _listed_under(rtext, heads[-1])  # "## Friends" / "- Emeka Obi, 086 330 1475; …"
+                if listed is not None:
+                    c.people.declare(listed[1], listed[0])
             if kind == "heading":
                 if first <= 2 and file_owner is None:
                     file_owner = rtext.lstrip("# ").strip()
@@ -527,6 +535,39 @@ def build(
     for st in c.statements:
         st._people = people
     return c
+
+
+_LISTED = re.compile(rf"^\s*[-*+]\s+((?:{_NAME.pattern}))\s*(?:[,:;(]|\s[–—-]\s)")
+
+
+@lru_cache(maxsize=4096)
+def heading_relation(heading: str) -> str | None:
+    """The relation a section heading gives everyone listed under it: "Friends", "Freundinnen", "Amigos"."""
+    h = heading.strip().strip("#*_ ")
+    if not h or len(h.split()) > 3:
+        return None
+    f = fold(h)
+    for cut in ("", "s", "es", "en", "nen", "n"):
+        if cut and not f.endswith(cut):
+            continue
+        rel = relation_of(f[: len(f) - len(cut)] if cut else f)
+        if rel:
+            return rel
+    return None
+
+
+def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
+    """(relation, name) of a person listed by name under a heading that says who they are."""
+    rel = heading_relation(heading)
+    if rel is None:
+        return None
+    m = _LISTED.match(text)
+    if not m:
+        return None
+    name = m.group(1).strip()
+    if fold(name.split()[0]) in REL_OF or fold(name.split()[0]) in _NOT_NAMES:
+        return None
+    return rel, name
 
 
 def names_the_user(text: str) -> bool:

@@ -78,7 +78,7 @@ FILLERS = words(
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever_it_is überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
-    würdest_du hey okay also ach und
+    würdest_du hey okay also ach und nee nö
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
