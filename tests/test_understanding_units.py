@@ -372,3 +372,8 @@ def test_people_listed_under_a_heading_that_says_who_they_are():
 def test_nee_is_no_and_never_a_typo_of_nee():
     u = read("Nee, sorry, ich meinte Ankes.")
     assert u.move is Move.CORRECT and all(i.attribute is None for i in u.items)
+
+
+def test_wherever_you_have_got_it_is_no_second_item():
+    u = read("Forget Declan's mobile number, wherever you've got it.")
+    assert len(u.items) == 1 and u.items[0].attribute.name == "phone"

@@ -75,7 +75,8 @@ FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
-    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever_it_is überall zwar und_zwar
+    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is
+    wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und nee nö
@@ -189,7 +190,7 @@ PRONOUN_POSSESSIVES = words(
 
 # relation -> words (singular and plural, all four languages); compared folded
 RELATIONS: dict[str, tuple[str, ...]] = {
-    "mother": words("mother mom mum mommy mummy mama mutter mutti mami madre mamá mama mami mère maman"),
+    "mother": words("mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman"),
     "father": words("father dad daddy papa vater papa papi vati padre papá père papa"),
     "sister": words("sister sis schwester hermana sœur soeur frangine"),
     "brother": words("brother bro bruder hermano frère frere frangin"),
