@@ -373,8 +373,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "birthday",
         words(
             """birthday birth_date date_of_birth birthdate dob bday when_born when_i_was_born geburtstag
-            geburtsdatum geboren cumpleaños fecha_de_nacimiento nacimiento nací anniversaire date_de_naissance
-            né née naissance"""
+            geburtsdatum geboren cumpleaños cumple cumple_años fecha_de_nacimiento nacimiento nací anniversaire
+            date_de_naissance né née naissance"""
         ),
         words("born birth turns geb. geb geboren nació nacida nacido née né naissance nee ne"),
         values=("date",),
