@@ -377,3 +377,18 @@ def test_nee_is_no_and_never_a_typo_of_nee():
 def test_wherever_you_have_got_it_is_no_second_item():
     u = read("Forget Declan's mobile number, wherever you've got it.")
     assert len(u.items) == 1 and u.items[0].attribute.name == "phone"
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        ("Single mom to Jonah (8).", ["Jonah"]),
+        ("Vater von Mila und Ben.", ["Mila", "Ben"]),
+        ("madre de Vera y Pablo", ["Vera", "Pablo"]),
+        ("mom of two boys", []),
+    ],
+)
+def test_the_user_as_a_parent_declares_the_children(text, children):
+    from lethe.planner.understanding.corpus import declarations
+
+    assert [n for rel, n in declarations(text) if rel == "child"] == children

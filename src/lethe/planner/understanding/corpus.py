@@ -425,6 +425,11 @@ _TITLED = re.compile(r"\((Dr\.?\s+[A-ZÀ-Ý][\w-]+)\)")
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 
 
+_PARENT_OF = re.compile(
+    r"\b(?i:mom|mum|mother|dad|father|parent|mama|papa|mutter|vater|madre|padre|mamá|papá|mère|père|maman)"
+    rf"\s+(?:to|of|von|de|d')\s*((?:[{_UPPER}][^\W\d_]+(?:\s*\(\d{{1,2}}\))?)"
+    rf"(?:(?:,\s*|\s+(?:and|und|y|et)\s+)[{_UPPER}][^\W\d_]+(?:\s*\(\d{{1,2}}\))?)*)"
+)
 _LETTERS = re.compile(r"[^\W\d_]+")
 _RELATION_RUNS = frozenset(r for k in REL_OF for r in _LETTERS.findall(k))  # "ex-wife": "ex", "wife"
 
@@ -465,6 +470,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
             # "Kids: Nora (11) and Ben (8)": every name given with an age is one of them
             for aged in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\(\d{{1,2}}\)", rest.split(";")[0]):
                 out.append((rel, aged.group(1)))
+    # the user as a parent: "Single mom to Jonah (8)", "Vater von Mila", "madre de Vera y Pablo"
+    for m in _PARENT_OF.finditer(text):
+        out += [("child", n) for n in re.findall(rf"[{_UPPER}][^\W\d_]+", m.group(1))]
     # a visit and whom: "Booked the dentist for March 10 at 9am (Dr. Okafor)"
     for seg in sentences(text):
         m = _TITLED.search(seg)

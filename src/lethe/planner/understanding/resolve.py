@@ -715,8 +715,9 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 
 
 _SCHOOL = re.compile(
-    r"\b(?:School|Schule|Colegio|Escuela|École|attends|goes to|besucht|va a|va à)\s*:?\s+"
-    r"([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
+    r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
+    r"\s*:?\s+"
+    r"((?:St\.\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
 )
 
 
