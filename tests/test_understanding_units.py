@@ -392,3 +392,11 @@ def test_the_user_as_a_parent_declares_the_children(text, children):
     from lethe.planner.understanding.corpus import declarations
 
     assert [n for rel, n in declarations(text) if rel == "child"] == children
+
+
+@pytest.mark.parametrize(
+    ("text", "vague"),
+    [("Forget all the job-hunting stuff.", False), ("forget the wedding stuff", False), ("forget something", True)],
+)
+def test_stuff_is_vague_only_when_nothing_says_what(text, vague):
+    assert read(text).vague is vague

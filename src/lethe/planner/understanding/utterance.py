@@ -21,8 +21,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 
+from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
+from . import concepts
 from . import words as _words
 from .corpus import REL_OF, People
 from .vocab import (
@@ -344,6 +346,8 @@ def _vague(obj: str) -> bool:
         if w not in covered
         and w not in {"me", "mi", "moi", "mich", "sabes", "know", "weisst", "sais", "lequel", "which"}
     ]
+    if len(rest) == 1 and (concepts.named_in(obj) or commonness(rest[0]) < 4.0):
+        return False  # "all the job-hunting stuff", "the Kestrel stuff": it names what
     return len(rest) <= 1 and not lex["attributes"].find(obj)
 
 
