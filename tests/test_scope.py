@@ -213,3 +213,8 @@ def test_a_persons_line_keeps_the_person(line, value, after):
     a = line.index(value)
     x, y = clause(line, a, a + len(value))
     assert line[:x] + line[y:] == after
+
+
+def test_both_after_asking_about_another_one_adds_it_in_the_same_place():
+    q = query("Delete the wedding budget page you made.", "Is there a Kestrel one too?", "Both, then.")
+    assert [i.words for i in q.items][-1] == ["kestrel"] and q.only == {"pages"}

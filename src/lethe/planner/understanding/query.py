@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, field
 
 from .corpus import People
-from .utterance import Item, ItemKind, Move, Owner, Utterance, items_of, one_place, read
+from .utterance import Item, ItemKind, Move, Owner, Utterance, another, items_of, one_place, read
 
 
 @dataclass
@@ -137,6 +137,9 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         new = [i for i in u.items if i.kind is not ItemKind.POINTER]
         if not new and previous:  # "Is my bank account in there too?" ... "Then that too."
             new = [i for i in items_of(previous, people) if i.kind is not ItemKind.POINTER]
+        for item in new:
+            if not item.places and q.items and q.items[-1].places and another(item.text):
+                item.places = q.items[-1].places  # "the wedding budget page" … "a Kestrel one"
         for item in new:
             if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
                 item.owner = q.items[-1].owner  # "and her phone number too"

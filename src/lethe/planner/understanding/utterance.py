@@ -372,7 +372,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "my sister's address and phone number"
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
-        if out and not item.places and _ANOTHER.search(piece):
+        if out and not item.places and another(piece):
             item.places = out[-1].places  # "the florist reminder and the RSVP one"
         if out and item.places and item.kind is ItemKind.POINTER and not item.owner:
             out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
@@ -382,6 +382,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
 
 
 _ANOTHER = re.compile(r"\b(?:one|ones|uno|una|celui|celle|eine[nrms]?)\b", re.IGNORECASE)
+
+
+def another(text: str) -> bool:
+    """ "the RSVP one", "a Kestrel one", "celle de l'escalade": one more of the same kind."""
+    return bool(_ANOTHER.search(text))
 
 
 def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
@@ -754,6 +759,8 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
         u.move = Move.SELECT
         u.items = items
         return u
+    if u.both and not items:  # "Is there a Kestrel one too?" … "Both, then.": the one asked about, too
+        u.move = Move.ADD
     return u
 
 
