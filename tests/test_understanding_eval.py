@@ -2,8 +2,9 @@
 
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
-status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back set
-(tests/eval/heldout) is never run here: it is scored once with `bench/eval_understanding.py --set heldout`.
+status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
+(tests/eval/heldout, tests/eval/heldout2) are never run here: each is scored once with
+`bench/eval_understanding.py --set heldout|heldout2`.
 """
 
 from __future__ import annotations
@@ -28,5 +29,32 @@ async def test_understanding_case(case, tmp_path):
     ("case", "verdict"), approvals(EVAL / "approvals.json"), ids=lambda x: x.get("id", "") if isinstance(x, dict) else x
 )
 def test_approval_reply(case, verdict):
+    want = "approve" if case["expect"] == "approve" else "not"
+    assert verdict == want, case["reply"]
+
+
+# The sets iterated on after the development set (probe/, round2/) are not all right yet (see the README),
+# but on every one of their cases Lethe must never say "forgotten" while the information remains, and never
+# let it leak: the honesty gate holds there too.
+LATER: list[tuple[dict, dict]] = []
+for _folder in ("probe", "round2"):
+    _cases, _homes = load_set(EVAL / _folder)
+    LATER += [(c, _homes) for c in _cases]
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(("case", "homes"), LATER, ids=[c["id"] for c, _ in LATER])
+async def test_later_sets_are_never_falsely_forgotten(case, homes, tmp_path):
+    r = await run_case(case, homes, tmp_path)
+    assert not r.false_forgotten, "said forgotten while it remains"
+    assert not r.leaks, "the forgotten value leaked"
+
+
+@pytest.mark.parametrize(
+    ("case", "verdict"),
+    approvals(EVAL / "round2" / "approvals.json"),
+    ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,
+)
+def test_round2_approval_reply(case, verdict):
     want = "approve" if case["expect"] == "approve" else "not"
     assert verdict == want, case["reply"]
