@@ -400,3 +400,8 @@ def test_the_user_as_a_parent_declares_the_children(text, children):
 )
 def test_stuff_is_vague_only_when_nothing_says_what(text, vague):
     assert read(text).vague is vague
+
+
+def test_a_delete_verb_with_its_object_inside_points_back_and_its_reason_is_no_part():
+    u = read("Uy, bórralo, que me he equivocado de número.")
+    assert u.move is Move.REQUEST and [i.kind.value for i in u.items] == ["pointer"]

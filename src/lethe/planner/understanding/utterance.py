@@ -180,6 +180,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         u.kept += _places_kept(text[forget[0].end :], people, lang)
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
+        if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
+            u.items = [Item(ItemKind.POINTER, "")]  # "Uy, bórralo, que me he equivocado": what was just said
         u.both = bool(lex["both"].find(obj))
         u.whole = bool(lex["whole"].find(obj, typos=False))
         return u
@@ -292,7 +294,7 @@ _SENTENCE_END = re.compile(
 _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
-    r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
+    r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he|que\s+(?:me|ya|no|se)"
     r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|(?:die|der|das)\s+(?:hat|ist|war)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",

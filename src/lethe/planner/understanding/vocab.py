@@ -80,7 +80,7 @@ FILLERS = words(
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
-    würdest_du hey okay also ach und nee nö
+    würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
