@@ -26,8 +26,20 @@ def left_alone(only: Iterable[str], spare: Iterable[str]) -> list[Category]:
     named = [PLACE_CATEGORIES[p] for p in only if p in PLACE_CATEGORIES]
     if named:
         within = frozenset().union(*named)
-        kept |= {c for c in Category if c not in within}
+        kept |= {c for c in _HOLDING if c not in within}
     return [c for c in Category if c in kept]
+
+
+# where things are kept; copies that already left (backups, logs, shares, sent messages) are reported whatever
+# place a request names, since they may hold what it names too
+_HOLDING = (
+    Category.MEMORY,
+    Category.REMINDERS,
+    Category.SCHEDULED_TASKS,
+    Category.TASK_HISTORY,
+    Category.CREATED_ITEMS,
+    Category.ARCHIVED_COPIES,
+)
 
 
 def within(inv, untouched: Iterable[Category]):
