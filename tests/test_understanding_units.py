@@ -405,3 +405,17 @@ def test_stuff_is_vague_only_when_nothing_says_what(text, vague):
 def test_a_delete_verb_with_its_object_inside_points_back_and_its_reason_is_no_part():
     u = read("Uy, bórralo, que me he equivocado de número.")
     assert u.move is Move.REQUEST and [i.kind.value for i in u.items] == ["pointer"]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("my contact lens prescription", ["eyesight"]),
+        ("my prescription", ["medication"]),
+        ("my job search", ["job_search"]),
+    ],
+)
+def test_a_matter_named_inside_a_longer_name_is_not_meant(text, names):
+    from lethe.planner.understanding.concepts import named_in
+
+    assert [c.name for c in named_in(text)] == names

@@ -39,6 +39,11 @@ class Concept:
 
 
 def _holds(phrases, ws: list[str], lang: str) -> bool:
+    return next(_spans(phrases, ws, lang), None) is not None
+
+
+def _spans(phrases, ws: list[str], lang: str):
+    """Where each phrase is said in `ws` (word ranges), compared as written, as stems, and as English stems."""
     keys = [key(w, lang) for w in ws]
     en = [key(w, "en") for w in ws]
     for p in phrases:
@@ -47,8 +52,7 @@ def _holds(phrases, ws: list[str], lang: str) -> bool:
         pe = tuple(key(w, "en") for w in p)
         for i in range(len(ws) - n + 1):
             if tuple(ws[i : i + n]) == p or tuple(keys[i : i + n]) == pk or tuple(en[i : i + n]) == pe:
-                return True
-    return False
+                yield i, i + n
 
 
 @lru_cache(maxsize=1)
@@ -71,9 +75,19 @@ def vocabulary() -> frozenset[str]:
 
 
 def named_in(text: str, lang: str = "en") -> list[Concept]:
-    """The concepts a request's words name."""
+    """The concepts a request's words name; one named only inside another's longer name is not meant
+    ("my contact lens prescription" is the eyesight's, not the medication's "prescription")."""
     ws = folded_words(text)
-    return [c for c in table() if c.named_by(ws, lang)]
+    found = [(c, list(_spans(c.names + c.words, ws, lang))) for c in table()]
+    found = [(c, spans) for c, spans in found if spans]
+    return [
+        c
+        for c, spans in found
+        if not any(
+            d is not c and all(any(a <= x and y <= b and (b - a) > (y - x) for a, b in other) for x, y in spans)
+            for d, other in found
+        )
+    ]
 
 
 def words_of(concepts: list[Concept]) -> list[str]:
