@@ -30,7 +30,7 @@ from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
-from .values import FoundValue, LabelValue, find_values, place_end, same, widened
+from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
 
@@ -382,8 +382,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
+    kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
     for st in corpus.statements:
-        for v in find_values(st.text, st.lang):
+        for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
                 continue  # no attribute asked for can be this value's (what `value_attribute` would say)
             va = value_attribute(st, v)
