@@ -18,7 +18,7 @@ from lethe.planner.memo import DerivationMemo, notes_signature
 from lethe.planner.understanding import corpus as C
 from lethe.planner.understanding.resolve import _could_state, value_attribute
 from lethe.planner.understanding.values import find_values
-from lethe.planner.understanding.vocab import RELATIONS
+from lethe.planner.understanding.vocab import ATTRIBUTES, RELATIONS
 
 EVAL_HOMES = Path(__file__).parent / "eval" / "homes"
 
@@ -218,3 +218,31 @@ def test_the_residual_check_counts_only_the_words_whose_rarity_matters(tmp_path,
             pieces = [(ln, "") for ln in lines[i : i + 7]]
             few = word_counts(home, rarity_asked(pieces, set()))
             assert distinctive(pieces, set(), few, broad=broad) == distinctive(pieces, set(), full, broad=broad)
+
+
+def test_tables_share_one_reading_of_a_text_and_find_what_they_found_alone():
+    from lethe.planner.understanding.resolve import _cues
+    from lethe.planner.understanding.words import tokens, unpossessive
+
+    def alone(lex, text):  # the long way: the text read afresh for this table
+        toks = tokens(text)
+        folded = [lex._singular(unpossessive(t.folded)) for t in toks]
+        out, i = [], 0
+        while i < len(toks):
+            match = next((ws for ws in lex.first.get(folded[i], ()) if tuple(folded[i : i + len(ws)]) == ws), None)
+            if match is None:
+                i += 1
+                continue
+            j = i + len(match)
+            out.append((lex.phrases[match], toks[i].start, toks[j - 1].end, i, j))
+            i = j
+        return out
+
+    lexicons = [_cues(a) for a in ATTRIBUTES]
+    found = 0
+    for text in _records()[:3000]:
+        for lex in lexicons:
+            got = [(h.entry, h.start, h.end, h.first, h.last) for h in lex.find(text, typos=False)]
+            assert got == alone(lex, text), text
+            found += len(got)
+    assert found

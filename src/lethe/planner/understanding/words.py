@@ -159,6 +159,14 @@ def tokens(text: str) -> list[Tok]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
+    """The words of `text` and each folded without its possessive ending: what every table looks up in it
+    (cached: one statement is looked at for every attribute's words)."""
+    toks = tuple(tokens(text))
+    return toks, tuple(unpossessive(t.folded) for t in toks)
+
+
 def unpossessive(word: str) -> str:
     """ "sister's" -> "sister", "kids'" -> "kids" (folded or not)."""
     if len(word) > 3 and _POSSESSIVE.search(word):
@@ -249,6 +257,7 @@ class Lexicon:
         self.vocabulary = {w for ws in self.phrases for w in ws}
         self.known = set(self.vocabulary) | {fold(k) for k in known}
         self._found: dict[tuple[str, bool], tuple[Hit, ...]] = {}
+        self._singulars: dict[str, str] = {}  # `_singular`'s answers
 
     def correct(self, word: str) -> str:
         """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
@@ -269,8 +278,9 @@ class Lexicon:
         return list(got)
 
     def _find(self, text: str, typos: bool) -> list[Hit]:
-        toks = tokens(text)
-        folded = [self._singular(unpossessive(t.folded)) for t in toks]
+        toks, plain = _plain_words(text)
+        singular = self._singulars
+        folded = [singular.get(w) or singular.setdefault(w, self._singular(w)) for w in plain]
         if typos:
             folded = [self.correct(w) for w in folded]
         out: list[Hit] = []
