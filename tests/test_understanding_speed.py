@@ -246,3 +246,51 @@ def test_tables_share_one_reading_of_a_text_and_find_what_they_found_alone():
             assert got == alone(lex, text), text
             found += len(got)
     assert found
+
+
+def test_a_text_without_a_cue_word_is_passed_over_exactly():
+    from lethe.planner.understanding.resolve import _value_cues
+    from lethe.planner.understanding.words import may_find
+
+    lexicons, firsts = _value_cues()
+    passed = held = 0
+    for text in _records()[:4000]:
+        for k in sorted({*range(0, len(text), 11), len(text)}):
+            scope = text[:k]
+            if may_find(scope, firsts):
+                held += 1
+            else:
+                passed += 1
+                assert all(not lex.find(scope, typos=False) for _, lex in lexicons), scope
+    assert passed and held
+
+
+_CUE_WORDS = sorted({w for a in ATTRIBUTES for p in a.phrases + a.cues for w in p.split()})
+_cue_piece = st.one_of(
+    st.sampled_from(_CUE_WORDS),
+    st.sampled_from(_CUE_WORDS).map(str.capitalize),
+    st.tuples(st.sampled_from(_CUE_WORDS), st.sampled_from(["s", "es", "en", "n", "e", "'s", "’", "S"])).map("".join),
+    st.text(alphabet="abcdeéßœ -:;,()'’\n", max_size=8),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_cue_piece, max_size=6).map(" ".join))
+def test_the_cue_prefilter_never_hides_one(text):
+    from lethe.planner.understanding.resolve import _value_cues
+    from lethe.planner.understanding.words import may_find
+
+    lexicons, firsts = _value_cues()
+    if not may_find(text, firsts):
+        assert all(not lex.find(text, typos=False) for _, lex in lexicons), text
+
+
+def test_the_attribute_of_every_value_is_the_one_the_long_way_gives(monkeypatch):
+    import lethe.planner.understanding.resolve as R
+
+    stmts = [C.Statement(0, "workspace/MEMORY.md", 1, 1, t, (), "en") for t in _records()]
+    pairs = [(s, v) for s in stmts for v in find_values(s.text, "en")]
+    fast = [value_attribute(s, v) for s, v in pairs]
+    monkeypatch.setattr(R, "may_find", lambda _text, _firsts: True)
+    assert [value_attribute(s, v) for s, v in pairs] == fast
+    assert any(a is not None for a in fast)

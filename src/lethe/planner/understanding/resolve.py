@@ -32,7 +32,7 @@ from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
+from .words import Lexicon, fold, folded_words, guess_language, key, may_find, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -300,12 +300,13 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     lead = st.text[s : v.start]
     # the nearest cue before the value, in its own comma item first
     item_start = max(lead.rfind(","), lead.rfind("("))
+    lexicons, firsts = _value_cues()
     for scope in (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start]):
+        if not may_find(scope, firsts):
+            continue  # no attribute's cue in it (what the loop below would find)
         best = None
-        for attr in ATTRIBUTES:
-            if attr.name not in _SPECIFIC and attr.name not in ("phone", "address", "email"):
-                continue
-            for h in _cues(attr).find(scope, typos=False):
+        for attr, lexicon in lexicons:
+            for h in lexicon.find(scope, typos=False):
                 # the nearest cue; of two ending together the longer ("library card" over "card")
                 if best is None or (h.end, -h.start) > best[0]:
                     best = ((h.end, -h.start), attr)
@@ -318,6 +319,14 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
         return None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
+
+
+@cache
+def _value_cues() -> tuple[tuple[tuple[Attribute, Lexicon], ...], frozenset[str]]:
+    """The attributes whose cues name a value's attribute, with their cue tables, and every word a cue of
+    theirs begins with."""
+    named = tuple((a, _cues(a)) for a in ATTRIBUTES if a.name in _SPECIFIC or a.name in ("phone", "address", "email"))
+    return named, frozenset().union(*(lex.firsts() for _, lex in named))
 
 
 @cache

@@ -167,6 +167,21 @@ def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
     return toks, tuple(unpossessive(t.folded) for t in toks)
 
 
+_PLURAL_ENDS = ("es", "s", "en", "n", "e")  # the endings `Lexicon._singular` takes off
+
+
+def may_find(text: str, firsts: frozenset[str]) -> bool:
+    """False only when no table whose `firsts()` are all in `firsts` finds anything in `text` without typos:
+    a phrase is found where a word of the text, or that word without a plural ending, begins one."""
+    for w in _plain_words(text)[1]:
+        if w in firsts:
+            return True
+        for end in _PLURAL_ENDS:
+            if w.endswith(end) and w[: -len(end)] in firsts:
+                return True
+    return False
+
+
 def unpossessive(word: str) -> str:
     """ "sister's" -> "sister", "kids'" -> "kids" (folded or not)."""
     if len(word) > 3 and _POSSESSIVE.search(word):
@@ -298,6 +313,11 @@ class Lexicon:
             out.append(Hit(self.phrases[match], toks[i].start, toks[j - 1].end, i, j))
             i = j
         return out
+
+    def firsts(self) -> frozenset[str]:
+        """The words the table's phrases begin with: `find(..., typos=False)` finds nothing in a text none
+        of whose words is one of them or one of them with a plural ending (see `may_find`)."""
+        return frozenset(self.first)
 
     def _singular(self, word: str) -> str:
         """A plural of a table word as that word ("teléfonos", "Adressen", "numbers")."""
