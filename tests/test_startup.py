@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 
 def test_the_vector_extension_is_the_one_sqlite_vec_loads_and_is_found_without_importing_numpy():
@@ -23,3 +26,44 @@ def test_the_vector_extension_is_the_one_sqlite_vec_loads_and_is_found_without_i
     assert out[2] == "False"
     if out[0] == "True":
         assert out[1].startswith("v")
+
+
+def _plain_words_of_the_tables() -> list[str]:
+    from lethe.language import frequency as F
+
+    tables = F._tables()
+    assert tables is not None
+    return sorted({w for t in tables.values() for w in t if F._PLAIN.issuperset(w)})
+
+
+def test_commonness_of_a_plain_word_is_wordfreqs_own():
+    import random
+
+    from wordfreq import zipf_frequency
+
+    from lethe.language import frequency as F
+
+    def slow(word: str) -> float:
+        w = word.casefold()
+        return max(zipf_frequency(w, lang, wordlist="small") for lang in F.LANGS)
+
+    words = _plain_words_of_the_tables()
+    rng = random.Random(7)
+    letters = sorted(F._PLAIN)
+    made = ["".join(rng.choice(letters) for _ in range(rng.randint(1, 12))) for _ in range(3000)]
+    homes = Path(__file__).parent / "eval" / "homes"
+    texts = [t for p in sorted(homes.glob("*.json")) for t in json.loads(p.read_text())["files"].values()]
+    said = sorted({w for t in texts if isinstance(t, str) for w in re.findall(r"[^\W\d_]+", t)})
+    for w in words[::3] + said + made + [w.upper() for w in words[:2000:7]] + ["Straße", "ÉTÉ", "Œuvre"]:
+        assert F.commonness(w) == slow(w), w
+
+
+def test_commonness_of_any_other_word_is_asked_of_wordfreq():
+    from wordfreq import zipf_frequency
+
+    from lethe.language.frequency import commonness
+
+    for w in ["l'adresse", "o'brien", "e-mail", "x2", "ﬁle", "naïve-ish", "日本", "", "'", "İstanbul", "ǅemal"]:
+        assert commonness(w) == max(
+            zipf_frequency(w.casefold(), lang, wordlist="small") for lang in ("en", "de", "es", "fr")
+        )
