@@ -153,16 +153,29 @@ def find_values_of(text: str, kinds: frozenset[Kind], *, lang_hint: str | None =
             low = line.lower()
             if not any(t in low for t in _NO_DIGIT_TRIGGERS):
                 continue
-        if not _may_give(line, lang, has_digit, kinds):
-            continue
         offset = m.start()
-        for c in _line_values(line, lang, has_digit):
-            if c.kind not in kinds:
-                continue
+        for c in _line_values_of(line, lang, has_digit, kinds):
             span = (offset + c.start, offset + c.end)
             strength = Strength.STRONG if c.strong else Strength.WEAK
             out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
     return out
+
+
+def _line_values_of(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> tuple[Cand, ...]:
+    if len(line) > 4096:
+        return _settled_of(line, lang, has_digit, kinds)
+    return _line_values_of_cached(line, lang, has_digit, kinds)
+
+
+@lru_cache(maxsize=32768)
+def _line_values_of_cached(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> tuple[Cand, ...]:
+    return _settled_of(line, lang, has_digit, kinds)
+
+
+def _settled_of(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> tuple[Cand, ...]:
+    if not _may_give(line, lang, has_digit, kinds):
+        return ()
+    return tuple(c for c in _line_values(line, lang, has_digit) if c.kind in kinds)
 
 
 def _may_give(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> bool:
