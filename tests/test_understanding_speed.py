@@ -248,21 +248,30 @@ def test_tables_share_one_reading_of_a_text_and_find_what_they_found_alone():
     assert found
 
 
-def test_a_text_without_a_cue_word_is_passed_over_exactly():
+def _screened(text: str) -> tuple[int, int]:
+    """Each attribute table that the cue screen passes over finds nothing in `text` (passed over, kept)."""
     from lethe.planner.understanding.resolve import _value_cues
-    from lethe.planner.understanding.words import may_find
+    from lethe.planner.understanding.words import cue_keys
 
     lexicons, firsts = _value_cues()
-    passed = held = 0
+    keys = cue_keys(text)
+    passed = kept = 0
+    for _attr, lex, begins in lexicons:
+        if keys.isdisjoint(firsts) or keys.isdisjoint(begins):
+            passed += 1
+            assert not lex.find(text, typos=False), text
+        else:
+            kept += 1
+    return passed, kept
+
+
+def test_a_text_without_a_cue_word_is_passed_over_exactly():
+    passed = kept = 0
     for text in _records()[:4000]:
-        for k in sorted({*range(0, len(text), 11), len(text)}):
-            scope = text[:k]
-            if may_find(scope, firsts):
-                held += 1
-            else:
-                passed += 1
-                assert all(not lex.find(scope, typos=False) for _, lex in lexicons), scope
-    assert passed and held
+        for end in sorted({*range(0, len(text), 11), len(text)}):
+            p, k = _screened(text[:end])
+            passed, kept = passed + p, kept + k
+    assert passed and kept
 
 
 _CUE_WORDS = sorted({w for a in ATTRIBUTES for p in a.phrases + a.cues for w in p.split()})
@@ -277,12 +286,15 @@ _cue_piece = st.one_of(
 @settings(max_examples=400, deadline=None)
 @given(st.lists(_cue_piece, max_size=6).map(" ".join))
 def test_the_cue_prefilter_never_hides_one(text):
-    from lethe.planner.understanding.resolve import _value_cues
-    from lethe.planner.understanding.words import may_find
+    _screened(text)
 
-    lexicons, firsts = _value_cues()
-    if not may_find(text, firsts):
-        assert all(not lex.find(text, typos=False) for _, lex in lexicons), text
+
+class _Everything(frozenset):
+    def isdisjoint(self, _other) -> bool:  # the long way: every table looks
+        return False
+
+
+_EVERY_WORD = _Everything()
 
 
 def test_the_attribute_of_every_value_is_the_one_the_long_way_gives(monkeypatch):
@@ -291,6 +303,6 @@ def test_the_attribute_of_every_value_is_the_one_the_long_way_gives(monkeypatch)
     stmts = [C.Statement(0, "workspace/MEMORY.md", 1, 1, t, (), "en") for t in _records()]
     pairs = [(s, v) for s in stmts for v in find_values(s.text, "en")]
     fast = [value_attribute(s, v) for s, v in pairs]
-    monkeypatch.setattr(R, "may_find", lambda _text, _firsts: True)
+    monkeypatch.setattr(R, "cue_keys", lambda _text: _EVERY_WORD)
     assert [value_attribute(s, v) for s, v in pairs] == fast
     assert any(a is not None for a in fast)

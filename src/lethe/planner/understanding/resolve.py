@@ -32,7 +32,7 @@ from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, guess_language, key, may_find, related, tokens
+from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -302,10 +302,13 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     item_start = max(lead.rfind(","), lead.rfind("("))
     lexicons, firsts = _value_cues()
     for scope in (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start]):
-        if not may_find(scope, firsts):
+        keys = cue_keys(scope)
+        if keys.isdisjoint(firsts):
             continue  # no attribute's cue in it (what the loop below would find)
         best = None
-        for attr, lexicon in lexicons:
+        for attr, lexicon, begins in lexicons:
+            if keys.isdisjoint(begins):
+                continue  # none of this attribute's cues in it
             for h in lexicon.find(scope, typos=False):
                 # the nearest cue; of two ending together the longer ("library card" over "card")
                 if best is None or (h.end, -h.start) > best[0]:
@@ -322,11 +325,15 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
 
 
 @cache
-def _value_cues() -> tuple[tuple[tuple[Attribute, Lexicon], ...], frozenset[str]]:
-    """The attributes whose cues name a value's attribute, with their cue tables, and every word a cue of
-    theirs begins with."""
-    named = tuple((a, _cues(a)) for a in ATTRIBUTES if a.name in _SPECIFIC or a.name in ("phone", "address", "email"))
-    return named, frozenset().union(*(lex.firsts() for _, lex in named))
+def _value_cues() -> tuple[tuple[tuple[Attribute, Lexicon, frozenset[str]], ...], frozenset[str]]:
+    """The attributes whose cues name a value's attribute, with their cue tables and the words their cues
+    begin with, and all those words together."""
+    named = tuple(
+        (a, _cues(a), _cues(a).firsts())
+        for a in ATTRIBUTES
+        if a.name in _SPECIFIC or a.name in ("phone", "address", "email")
+    )
+    return named, frozenset().union(*(begins for _, _, begins in named))
 
 
 @cache

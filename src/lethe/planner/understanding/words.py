@@ -170,16 +170,16 @@ def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
 _PLURAL_ENDS = ("es", "s", "en", "n", "e")  # the endings `Lexicon._singular` takes off
 
 
-def may_find(text: str, firsts: frozenset[str]) -> bool:
-    """False only when no table whose `firsts()` are all in `firsts` finds anything in `text` without typos:
-    a phrase is found where a word of the text, or that word without a plural ending, begins one."""
+def cue_keys(text: str) -> frozenset[str]:
+    """Every word a table could look a phrase up by in `text` (without typos): each of its words, and each
+    without a plural ending. A table whose `firsts()` none of these is finds nothing in `text`."""
+    out = set()
     for w in _plain_words(text)[1]:
-        if w in firsts:
-            return True
+        out.add(w)
         for end in _PLURAL_ENDS:
-            if w.endswith(end) and w[: -len(end)] in firsts:
-                return True
-    return False
+            if w.endswith(end):
+                out.add(w[: -len(end)])
+    return frozenset(out)
 
 
 def unpossessive(word: str) -> str:
@@ -316,7 +316,7 @@ class Lexicon:
 
     def firsts(self) -> frozenset[str]:
         """The words the table's phrases begin with: `find(..., typos=False)` finds nothing in a text none
-        of whose words is one of them or one of them with a plural ending (see `may_find`)."""
+        of whose words is one of them or one of them with a plural ending (see `cue_keys`)."""
         return frozenset(self.first)
 
     def _singular(self, word: str) -> str:
