@@ -18,7 +18,7 @@ from lethe.planner.memo import DerivationMemo, notes_signature
 from lethe.planner.understanding import corpus as C
 from lethe.planner.understanding.resolve import _could_state, value_attribute
 from lethe.planner.understanding.values import find_values
-from lethe.planner.understanding.vocab import RELATIONS
+from lethe.planner.understanding.vocab import ATTRIBUTES, RELATIONS
 
 EVAL_HOMES = Path(__file__).parent / "eval" / "homes"
 
@@ -218,3 +218,91 @@ def test_the_residual_check_counts_only_the_words_whose_rarity_matters(tmp_path,
             pieces = [(ln, "") for ln in lines[i : i + 7]]
             few = word_counts(home, rarity_asked(pieces, set()))
             assert distinctive(pieces, set(), few, broad=broad) == distinctive(pieces, set(), full, broad=broad)
+
+
+def test_tables_share_one_reading_of_a_text_and_find_what_they_found_alone():
+    from lethe.planner.understanding.resolve import _cues
+    from lethe.planner.understanding.words import tokens, unpossessive
+
+    def alone(lex, text):  # the long way: the text read afresh for this table
+        toks = tokens(text)
+        folded = [lex._singular(unpossessive(t.folded)) for t in toks]
+        out, i = [], 0
+        while i < len(toks):
+            match = next((ws for ws in lex.first.get(folded[i], ()) if tuple(folded[i : i + len(ws)]) == ws), None)
+            if match is None:
+                i += 1
+                continue
+            j = i + len(match)
+            out.append((lex.phrases[match], toks[i].start, toks[j - 1].end, i, j))
+            i = j
+        return out
+
+    lexicons = [_cues(a) for a in ATTRIBUTES]
+    found = 0
+    for text in _records()[:3000]:
+        for lex in lexicons:
+            got = [(h.entry, h.start, h.end, h.first, h.last) for h in lex.find(text, typos=False)]
+            assert got == alone(lex, text), text
+            found += len(got)
+    assert found
+
+
+def _screened(text: str) -> tuple[int, int]:
+    """Each attribute table that the cue screen passes over finds nothing in `text` (passed over, kept)."""
+    from lethe.planner.understanding.resolve import _value_cues
+    from lethe.planner.understanding.words import cue_keys
+
+    lexicons, firsts = _value_cues()
+    keys = cue_keys(text)
+    passed = kept = 0
+    for _attr, lex, begins in lexicons:
+        if keys.isdisjoint(firsts) or keys.isdisjoint(begins):
+            passed += 1
+            assert not lex.find(text, typos=False), text
+        else:
+            kept += 1
+    return passed, kept
+
+
+def test_a_text_without_a_cue_word_is_passed_over_exactly():
+    passed = kept = 0
+    for text in _records()[:4000]:
+        for end in sorted({*range(0, len(text), 11), len(text)}):
+            p, k = _screened(text[:end])
+            passed, kept = passed + p, kept + k
+    assert passed and kept
+
+
+_CUE_WORDS = sorted({w for a in ATTRIBUTES for p in a.phrases + a.cues for w in p.split()})
+_cue_piece = st.one_of(
+    st.sampled_from(_CUE_WORDS),
+    st.sampled_from(_CUE_WORDS).map(str.capitalize),
+    st.tuples(st.sampled_from(_CUE_WORDS), st.sampled_from(["s", "es", "en", "n", "e", "'s", "’", "S"])).map("".join),
+    st.text(alphabet="abcdeéßœ -:;,()'’\n", max_size=8),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_cue_piece, max_size=6).map(" ".join))
+def test_the_cue_prefilter_never_hides_one(text):
+    _screened(text)
+
+
+class _Everything(frozenset):
+    def isdisjoint(self, _other) -> bool:  # the long way: every table looks
+        return False
+
+
+_EVERY_WORD = _Everything()
+
+
+def test_the_attribute_of_every_value_is_the_one_the_long_way_gives(monkeypatch):
+    import lethe.planner.understanding.resolve as R
+
+    stmts = [C.Statement(0, "workspace/MEMORY.md", 1, 1, t, (), "en") for t in _records()]
+    pairs = [(s, v) for s in stmts for v in find_values(s.text, "en")]
+    fast = [value_attribute(s, v) for s, v in pairs]
+    monkeypatch.setattr(R, "cue_keys", lambda _text: _EVERY_WORD)
+    assert [value_attribute(s, v) for s, v in pairs] == fast
+    assert any(a is not None for a in fast)

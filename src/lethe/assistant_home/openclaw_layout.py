@@ -135,14 +135,15 @@ def load_vectors(con: Connection) -> bool:
     """Load sqlite-vec into `con` when the package is installed and this SQLite allows extensions."""
     if not hasattr(con, "enable_load_extension"):
         return False
-    try:
-        import sqlite_vec  # type: ignore[import-not-found]
-    except ImportError:
+    from .sqlite import vec_extension_path
+
+    path = vec_extension_path()
+    if path is None:
         return False
     try:
         con.enable_load_extension(True)
         try:
-            sqlite_vec.load(con)
+            con.load_extension(path)
         finally:
             con.enable_load_extension(False)
     except Exception as exc:  # vectors then stay unreadable, and the kinds say so

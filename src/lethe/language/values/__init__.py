@@ -2,6 +2,7 @@
 exact place and a canonical key, so one value can be followed to its other mentions in any form.
 
     find_values(text, *, lang_hint=None) -> list[FoundValue]
+    find_values_of(text, kinds, *, lang_hint=None) -> list[FoundValue]   (only values of these kinds, faster)
     same_value(a, b) -> bool
     occurrences(value, text, *, lang_hint=None) -> list[FoundValue]
     could_hold(value, text) -> bool      (a cheap test: False only when text cannot hold value)
@@ -30,7 +31,7 @@ Decisions:
 from ._text import guess_lang
 from .model import FoundValue, Key, Kind, Money, Street, Strength
 from .numbers import parse_number
-from .scan import could_hold, find_values, occurrences, same_value
+from .scan import could_hold, find_values, find_values_of, occurrences, same_value
 
 __all__ = [
     "FoundValue",
@@ -41,6 +42,7 @@ __all__ = [
     "Strength",
     "could_hold",
     "find_values",
+    "find_values_of",
     "guess_lang",
     "occurrences",
     "parse_number",

@@ -30,9 +30,9 @@ from . import concepts, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
-from .values import FoundValue, LabelValue, find_values, place_end, same, widened
+from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, fold, folded_words, guess_language, key, related, tokens
+from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
 
@@ -300,12 +300,16 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     lead = st.text[s : v.start]
     # the nearest cue before the value, in its own comma item first
     item_start = max(lead.rfind(","), lead.rfind("("))
+    lexicons, firsts = _value_cues()
     for scope in (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start]):
+        keys = cue_keys(scope)
+        if keys.isdisjoint(firsts):
+            continue  # no attribute's cue in it (what the loop below would find)
         best = None
-        for attr in ATTRIBUTES:
-            if attr.name not in _SPECIFIC and attr.name not in ("phone", "address", "email"):
-                continue
-            for h in _cues(attr).find(scope, typos=False):
+        for attr, lexicon, begins in lexicons:
+            if keys.isdisjoint(begins):
+                continue  # none of this attribute's cues in it
+            for h in lexicon.find(scope, typos=False):
                 # the nearest cue; of two ending together the longer ("library card" over "card")
                 if best is None or (h.end, -h.start) > best[0]:
                     best = ((h.end, -h.start), attr)
@@ -318,6 +322,18 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
         return None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
+
+
+@cache
+def _value_cues() -> tuple[tuple[tuple[Attribute, Lexicon, frozenset[str]], ...], frozenset[str]]:
+    """The attributes whose cues name a value's attribute, with their cue tables and the words their cues
+    begin with, and all those words together."""
+    named = tuple(
+        (a, _cues(a), _cues(a).firsts())
+        for a in ATTRIBUTES
+        if a.name in _SPECIFIC or a.name in ("phone", "address", "email")
+    )
+    return named, frozenset().union(*(begins for _, _, begins in named))
 
 
 @cache
@@ -382,8 +398,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
+    kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
     for st in corpus.statements:
-        for v in find_values(st.text, st.lang):
+        for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
                 continue  # no attribute asked for can be this value's (what `value_attribute` would say)
             va = value_attribute(st, v)

@@ -7,12 +7,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lethe.language.values import FoundValue, same_value
+from lethe.language.values import FoundValue, Kind, find_values_of, same_value  # noqa: F401 (Kind: re-exported)
 from lethe.language.values import find_values as _find
 
 
-def find_values(text: str, lang: str | None = None) -> list[FoundValue]:
-    return _find(text, lang_hint=lang) if re.search(r"[\d@]", text) else []
+def find_values(text: str, lang: str | None = None, kinds: frozenset[Kind] | None = None) -> list[FoundValue]:
+    """The values of `text`; with `kinds`, exactly those of them that are of one of `kinds` (found faster)."""
+    if not re.search(r"[\d@]", text):
+        return []
+    return _find(text, lang_hint=lang) if kinds is None else find_values_of(text, kinds, lang_hint=lang)
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,29 @@ def tokens(text: str) -> list[Tok]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
+    """The words of `text` and each folded without its possessive ending: what every table looks up in it
+    (cached: one statement is looked at for every attribute's words)."""
+    toks = tuple(tokens(text))
+    return toks, tuple(unpossessive(t.folded) for t in toks)
+
+
+_PLURAL_ENDS = ("es", "s", "en", "n", "e")  # the endings `Lexicon._singular` takes off
+
+
+def cue_keys(text: str) -> frozenset[str]:
+    """Every word a table could look a phrase up by in `text` (without typos): each of its words, and each
+    without a plural ending. A table whose `firsts()` none of these is finds nothing in `text`."""
+    out = set()
+    for w in _plain_words(text)[1]:
+        out.add(w)
+        for end in _PLURAL_ENDS:
+            if w.endswith(end):
+                out.add(w[: -len(end)])
+    return frozenset(out)
+
+
 def unpossessive(word: str) -> str:
     """ "sister's" -> "sister", "kids'" -> "kids" (folded or not)."""
     if len(word) > 3 and _POSSESSIVE.search(word):
@@ -249,6 +272,7 @@ class Lexicon:
         self.vocabulary = {w for ws in self.phrases for w in ws}
         self.known = set(self.vocabulary) | {fold(k) for k in known}
         self._found: dict[tuple[str, bool], tuple[Hit, ...]] = {}
+        self._singulars: dict[str, str] = {}  # `_singular`'s answers
 
     def correct(self, word: str) -> str:
         """The word, or the known word it is a typo of (only for unknown words of 4 letters or more)."""
@@ -269,8 +293,9 @@ class Lexicon:
         return list(got)
 
     def _find(self, text: str, typos: bool) -> list[Hit]:
-        toks = tokens(text)
-        folded = [self._singular(unpossessive(t.folded)) for t in toks]
+        toks, plain = _plain_words(text)
+        singular = self._singulars
+        folded = [singular.get(w) or singular.setdefault(w, self._singular(w)) for w in plain]
         if typos:
             folded = [self.correct(w) for w in folded]
         out: list[Hit] = []
@@ -288,6 +313,11 @@ class Lexicon:
             out.append(Hit(self.phrases[match], toks[i].start, toks[j - 1].end, i, j))
             i = j
         return out
+
+    def firsts(self) -> frozenset[str]:
+        """The words the table's phrases begin with: `find(..., typos=False)` finds nothing in a text none
+        of whose words is one of them or one of them with a plural ending (see `cue_keys`)."""
+        return frozenset(self.first)
 
     def _singular(self, word: str) -> str:
         """A plural of a table word as that word ("teléfonos", "Adressen", "numbers")."""
