@@ -367,7 +367,6 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl, seen_for=None) 
     within(fresh, left_alone(subject.only, subject.spare))
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
-    changed = changed or left_alone(subject.only, subject.spare) != plan.untouched
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):
         return plan_from_inventory(
             home, hasher, subject, fresh, session_id=plan.session_id, origin=plan.origin, now=now, ttl=ttl

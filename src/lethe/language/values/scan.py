@@ -110,26 +110,7 @@ def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
     which countries a national phone number is tried in first. Without it the text's language is guessed
     from its function words; English rules apply when it cannot be.
     """
-    if not text:
-        return []
-    if not isinstance(text, str):
-        raise TypeError("find_values reads str; decode bytes first")
-    prepared = prepare(text)
-    lang = norm_lang(lang_hint) or guess_lang(prepared)
-    out: list[FoundValue] = []
-    for m in _LINE.finditer(prepared):
-        line = m.group(0)
-        has_digit = _DIGITS.search(line) is not None
-        if not has_digit:
-            low = line.lower()
-            if not any(t in low for t in _NO_DIGIT_TRIGGERS):
-                continue
-        offset = m.start()
-        for c in _line_values(line, lang, has_digit):
-            span = (offset + c.start, offset + c.end)
-            strength = Strength.STRONG if c.strong else Strength.WEAK
-            out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
-    return out
+    return _scan(text, lang_hint, _line_values)
 
 
 def find_values_of(text: str, kinds: frozenset[Kind], *, lang_hint: str | None = None) -> list[FoundValue]:
@@ -139,6 +120,11 @@ def find_values_of(text: str, kinds: frozenset[Kind], *, lang_hint: str | None =
     those detectors look first; only a line where one of them finds something is read by every detector and
     settled as `find_values` settles it (a reading of another kind may overlap and outrank it there).
     """
+    return _scan(text, lang_hint, lambda line, lang, has_digit: _line_values_of(line, lang, has_digit, kinds))
+
+
+def _scan(text: str, lang_hint: str | None, read_line) -> list[FoundValue]:
+    """`read_line(line, lang, has_digit)`'s readings of every line that may hold a value, placed in `text`."""
     if not text:
         return []
     if not isinstance(text, str):
@@ -154,7 +140,7 @@ def find_values_of(text: str, kinds: frozenset[Kind], *, lang_hint: str | None =
             if not any(t in low for t in _NO_DIGIT_TRIGGERS):
                 continue
         offset = m.start()
-        for c in _line_values_of(line, lang, has_digit, kinds):
+        for c in read_line(line, lang, has_digit):
             span = (offset + c.start, offset + c.end)
             strength = Strength.STRONG if c.strong else Strength.WEAK
             out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
