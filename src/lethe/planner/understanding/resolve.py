@@ -755,7 +755,19 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
 
 _APPOINTMENT = re.compile(
     r"\b(?:appointment|appt|booked|visit|termin|zahnarzt\w*|tierarzt\w*|arzttermin|cita|consulta|rendez-vous|rdv|"
-    r"dentist\w*|vet|veterinari\w*|vétérinaire|véto|physio\w*|fisioterap\w*|kiné\w*|dentista)\w*",
+    r"dentist\w*|vet|veterinari\w*|vétérinaire|véto|physio\w*|fisioterap\w*|kiné\w*|dentista|"
+    r"re-?check|check-?up|follow-up|nachkontrolle|kontrolltermin|revisión|contrôle|"
+    r"tasting|fitting|prueba|degustación|dégustation|essayage|anprobe|probeessen)\w*",
+    re.IGNORECASE,
+)
+
+# a month named alone ("recheck in June", "en junio", "im Juni", "en juin"): when, for an appointment
+_IN_MONTH = re.compile(
+    r"\b(?:in|im|en|for|für|para|pour|early|late|mid|finales de|principios de|début|fin|ende|anfang)\s+(?:de\s+)?"
+    r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|march|märz|mar|april|avril|abril|may|mai|mayo|june?|juni|junio|juin|"
+    r"july|juli|julio|juillet|aug(?:ust)?|agosto|août|sept(?:ember)?|septiembre|septembre|oct(?:ober)?|oktober|"
+    r"octubre|octobre|nov(?:ember)?|noviembre|novembre|dec(?:ember)?|dezember|diciembre|décembre|enero|janvier|"
+    r"febrero|février|marzo|mars)\b",
     re.IGNORECASE,
 )
 
@@ -766,8 +778,10 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     for st in corpus.statements:
         if not _APPOINTMENT.search(st.text):
             continue
-        if not any(v.kind == "date" for v in find_values(st.text)) and not re.search(
-            r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|h|uhr)\b", st.text, re.I
+        if (
+            not any(v.kind == "date" for v in find_values(st.text))
+            and not re.search(r"\b\d{1,2}(?::\d{2})?\s?(?:am|pm|h|uhr)\b", st.text, re.I)
+            and not _IN_MONTH.search(st.text)
         ):
             continue
         cands.append(st)
@@ -792,7 +806,7 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 if picked and len(picked) < len(groups):
                     groups = picked
             if len(groups) > 1:
-                raise _Clarify("which", [Candidate(_appointment_name(g), Fact("")) for g in groups])
+                raise _Clarify("which", [Candidate(_appointment_name(g, corpus), Fact("")) for g in groups])
     facts = []
     for g in groups:
         facts.append(_statement_fact(f"{_whose(item.owner)} appointment", g, corpus))
@@ -848,7 +862,10 @@ _VISITS = {
     "dentist": r"dentist|zahnarzt|dentista|dentiste",
     "vet": r"\bvet|tierarzt|veterinari|vétérinaire|veterinaire|véto\b",
     "physio": r"physio|fisioterap|kiné|krankengymnast",
-    "doctor": r"\bdoctor|\bgp\b|hausarzt|médico|médecin",
+    "doctor": r"\bdoctor|\bgp\b|hausarzt|médico|médecin|\bdr\.|psychiat|psiquiatr",
+    "check-up": r"re-?check|check-?up|follow-up|kontrolle|revisión|contrôle",
+    "tasting": r"tasting|prueba de menú|degustación|dégustation|probeessen",
+    "fitting": r"fitting|essayage|anprobe|prueba de vestido",
 }
 
 
@@ -860,11 +877,23 @@ def _visit_kind(text: str) -> str | None:
     return None
 
 
-def _appointment_name(g: list[Statement]) -> str:
+def _appointment_name(g: list[Statement], corpus: Corpus) -> str:
+    """ "the dentist appointment (Biscuit)": its kind in the note's own word, and for whom when someone the
+    user knows is named (never a doctor or a place: who it is with may be the very thing being forgotten)."""
     kind = _visit_kind(g[0].text) or "other"
-    names = [m.group(0) for st in g for m in re.finditer(r"\b(?:Dr\.?\s+)?[A-Z][a-z]+\b", st.text) if m.start() > 0]
-    names = [n for n in names if n.lower() not in ("booked", "vet", "dentist", "physio", "appointment")][:1]
-    return f"the {kind} appointment" + (f" ({names[0]})" if names else "")
+    text = " ".join(st.text for st in g)
+    names = [
+        m.group(0)
+        for m in re.finditer(r"(?<![.\w])(?<!Dr\. )(?<!Dr )[A-ZÀ-Ý][\w'-]+", text)
+        if (p := corpus.people.named(m.group(0))) is not None and p.key != "user" and not p.name.startswith("Dr")
+    ]
+    said = kind
+    if kind != "other":  # the note's own word for it ("Dentista", "prueba de menú", "recheck")
+        m = re.search(r"\w*(?:" + _VISITS[kind] + r")\w*", text, re.IGNORECASE)
+        said = m.group(0).strip(".").lower() if m and not m.group(0).lower().startswith("dr") else kind
+    what = " appointment" if kind in ("dentist", "vet", "physio", "doctor") else ""
+    label = f"the {said}{what}" if kind != "other" else "the appointment"
+    return label + (f" ({names[0]})" if names else "")
 
 
 def _matches_answer(g: list[Statement], answer: str, corpus: Corpus) -> bool:
