@@ -289,7 +289,12 @@ MULTILINGUAL_APPROVALS = [
     "delete them all",
     "delete those",
     "ok do it",
+    "Sounds good, delete away",
+    "ok, delete",
+    "Go.",
+    "bin it",
     # German
+    "Ja, mach's weg.",
     "Ja, mach das",
     "Ja, bitte löschen.",
     "ja, loeschen",
@@ -304,6 +309,8 @@ MULTILINGUAL_APPROVALS = [
     "ja, mach schon",
     # Spanish
     "Sí, adelante.",
+    "sí, métele",
+    "vale, borra",
     "si, adelante",
     "Sí, hazlo.",
     "Vale, bórralo.",
@@ -330,6 +337,7 @@ MULTILINGUAL_APPROVALS = [
     "oui, s'il te plaît",
     "Bien sûr, efface tout",
     "c'est bon, vas-y",
+    "c'est beau, efface",
     "d'accord, efface",
 ]
 
@@ -467,6 +475,9 @@ COUNTED = [
     ("Oui, les deux.", 2, A),
     ("Oui, les deux.", 1, S),
     ("efface les deux", 2, A),
+    ("Yes to both.", 2, A),
+    ("Yes to both.", 1, S),
+    ("Oui, les deux, go.", 2, A),
     # numbers must be the plan's count
     ("Do it. All four.", 4, A),
     ("Do it. All four.", 3, S),

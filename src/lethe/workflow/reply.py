@@ -128,18 +128,20 @@ STRONG_APPROVALS = _phrases(
     "take it out", "take them out", "take that out", "take those out", "take it all out", "take them all out",
     "clear it out", "clear them out", "clear it all out", "clear that out", "wipe it", "wipe them",
     "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
-    "yes please do", "go right ahead",
+    "yes please do", "go right ahead", "go", "go on", "delete away", "erase away", "wipe away", "wipe it all",
+    "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
-    "tu das", "tu es", "mach schon", "mach ruhig",
+    "tu das", "tu es", "mach schon", "mach ruhig", "mach's weg", "mach sie weg", "mach alles weg",
     "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
-    "hazlo así", "hazlo ya", "dale ya", "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo",
+    "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
+    "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo",
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
-    "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
+    "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir", "vas-y go", "go go",
     # other languages
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
 )  # fmt: skip
@@ -159,7 +161,8 @@ WEAK_APPROVALS = _phrases(
     "vale", "bueno", "bien", "está bien", "esta bien", "perfecto", "genial", "venga", "estoy seguro",
     "estoy segura", "puedes",
     # French
-    "c'est bon", "ça marche", "ca marche", "parfait", "entendu", "très bien", "tres bien", "bien", "je suis sûr",
+    "c'est bon", "c'est beau", "ça marche", "ca marche", "parfait", "entendu", "très bien", "tres bien", "bien",
+    "je suis sûr",
     "je suis sûre", "tu peux", "vous pouvez",
 )  # fmt: skip
 
@@ -195,7 +198,7 @@ FRENCH_DELETE_IT = _phrases(*(f"{verb} {pronoun}" for verb in _FRENCH_VERBS for 
 
 _EVERYTHING = (
     "all", "all of it", "all of them", "all of that", "all of this", "all of those", "all that", "it all",
-    "them all", "everything", "the lot", "the whole lot", "every one of them",
+    "them all", "everything", "to everything", "to all of it", "the lot", "the whole lot", "every one of them",
 )  # fmt: skip
 _AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", "listed", "above", "in the plan",
               "on the list", "you found")  # fmt: skip
@@ -234,7 +237,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
     },
     **dict.fromkeys(
         _phrases(
-            "both", "both of them", "both of those", "both of these", "them both",
+            "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
             "beide", "beides", "alle beide", "die beiden", "beide davon",
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux",
@@ -433,7 +436,7 @@ ACTION_VERBS = _words(
     "supprime", "supprimez", "efface", "effacez", "enlève", "enlevez", "retire", "retirez", "oublie", "oubliez",
 )  # fmt: skip
 #: Objects that only point back at the plan ("delete it").
-PLAN_OBJECTS = _words("it", "them", "that", "this", "those", "these", "all", "now", "please", "then", "for",
+PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "all", "now", "please", "then", "for",
                       "right", "and", "thanks",
                       "everything", "both", "es", "das", "sie", "alles", "alle", "beides", "beide", "bitte", "jetzt",
                       "todo", "todos", "todas", "eso", "esto", "ambos", "ambas", "los", "las", "ahora",
@@ -609,7 +612,10 @@ def _approval_strength(tokens: list[str]) -> _Strength:
             return _Strength(None, frozenset())  # "yes, it": an object that follows no verb
         if kind == "count":
             counts.add(NUMBER_COUNTS.get(phrase))
-        strong = strong or kind == "strong" or (kind == "verb" and after in ("object", "count"))
+        # "delete those", "delete both", and a delete verb beside a plain yes of any strength ("ok, delete",
+        # "c'est bon, efface", "vale, borra")
+        near = {before, after}
+        strong = strong or kind == "strong" or (kind == "verb" and bool(near & {"object", "count", "weak"}))
         weak = weak or kind in ("weak", "verb", "forget")
     level = "strong" if strong else "weak" if weak else None
     return _Strength(level, frozenset(counts), parts[-1][1] if parts else ())
