@@ -27,8 +27,16 @@ if str(REPO) not in sys.path:
 
 from tests.eval.runner import EVAL, approvals, run, score  # noqa: E402
 
-# each set is a folder of tests/eval; "heldout" and "heldout2" are scored once, never tuned on
-SETS = {"dev": "understanding", "probe": "probe", "heldout": "heldout", "round2": "round2", "heldout2": "heldout2"}
+# each set is a folder of tests/eval; "heldout", "heldout2" and "heldout3" are scored once, never tuned on
+SETS = {
+    "dev": "understanding",
+    "probe": "probe",
+    "heldout": "heldout",
+    "round2": "round2",
+    "heldout2": "heldout2",
+    "round3": "round3",
+    "heldout3": "heldout3",
+}
 
 
 def table(title: str, scores: dict) -> list[str]:

@@ -42,13 +42,29 @@ _HOLDING = (
 )
 
 
-def within(inv, untouched: Iterable[Category]):
-    """The inventory without what lies in the categories left alone (targets and limits alike)."""
+def within(inv, untouched: Iterable[Category], jobs: Iterable[str] = ()):
+    """The inventory without what lies in the categories left alone (targets and limits alike). A reminder's
+    own run history (what it already sent) goes with the reminder: with reminders in the request and run
+    history left alone, the runs of the jobs it removes (those in the inventory, or `jobs`, the ones a plan
+    removed) still count."""
     skip = set(untouched)
     if skip:
-        inv.targets = [t for t in inv.targets if t.category not in skip]
+        own: set[str] = set()
+        if Category.TASK_HISTORY in skip and Category.REMINDERS not in skip:
+            own = {*jobs, *(j for t in inv.targets if (j := getattr(t, "job_id", None)))}
+        inv.targets = [t for t in inv.targets if t.category not in skip or _runs_of(t, own)]
         inv.limits = [lim for lim in inv.limits if lim.category not in skip]
     return inv
+
+
+def _runs_of(target, jobs: set[str]) -> bool:
+    """A run history target of one of `jobs` (`cron/runs/<jobId>.jsonl`)."""
+    path = getattr(target, "path", "") or ""
+    return (
+        target.category is Category.TASK_HISTORY
+        and path.startswith("cron/runs/")
+        and (path.removeprefix("cron/runs/").removesuffix(".jsonl") in jobs)
+    )
 
 
 def reminders_named(home, targets, values) -> list[str] | None:

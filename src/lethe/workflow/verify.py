@@ -52,7 +52,8 @@ _REMAINS = {
 
 def verify(home: Home, hasher, plan: Plan, matcher, w, today: date) -> Outcome:
     """A new inventory and index search must find nothing active, and no work able to restore it."""
-    fresh = within(take_inventory(home, matcher, hasher, today), plan.untouched)  # where the request applies
+    removed = [j for t in plan.targets if (j := getattr(t, "job_id", None))]
+    fresh = within(take_inventory(home, matcher, hasher, today), plan.untouched, removed)  # where it applies
     drop_locked_only_claims(home, fresh)
     by_kind: dict[Remains, int] = {}
     for t in fresh.targets:

@@ -467,6 +467,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 title = _TITLE.match(rest.lstrip())
                 name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
                 out.append((rel, name))
+            # "Parents: Gérard et Sylvie Roux", "Kids: Nora and Ben": both of them
+            pair = re.match(
+                rf"\s*([{_UPPER}][^\W\d_]+)\s+(?:and|und|y|e|et|&)\s+([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)",
+                rest,
+            )
+            if pair:
+                out += [(rel, pair.group(1)), (rel, pair.group(2))]
             # "Kids: Nora (11) and Ben (8)": every name given with an age is one of them
             for aged in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\(\d{{1,2}}\)", rest.split(";")[0]):
                 out.append((rel, aged.group(1)))

@@ -89,8 +89,8 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         for item in query.items:
             got = [f for f in _resolve_item(item, query, corpus) if f.statements or f.values or f.names or f.terms]
             facts += got
-            if not got and (item.attribute is not None or any(commonness(w) < 4.5 for w in item.words)):
-                missing.append(item)  # (a piece of only everyday words, "und zwar überall", asks nothing)
+            if not got and (item.attribute is not None or any(_content(w) for w in item.words)):
+                missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
     if facts and missing and not query.selectors:
@@ -103,6 +103,21 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if not facts:
         return Resolution(Outcome.NOTHING)
     return Resolution(Outcome.FACTS, facts=facts)
+
+
+def _content(word: str) -> bool:
+    """A word that says what is meant: rare enough, or an everyday word that is not a function word nor a
+    vague one ("what I get paid": "paid")."""
+    f = fold(word)
+    return commonness(word) < 4.5 or (f not in _STOP and f not in _GENERIC and f not in _FILLER and len(f) > 2)
+
+
+# words that add nothing to what is meant ("everything else", "and so on", "wherever")
+_FILLER = {
+    fold(w)
+    for w in """else too also everywhere wherever überall partout etc steht stehen liegt gespeichert saved stored
+    kept written appears está están guardado guardada aparece trouve figure noté notée""".split()
+}
 
 
 def _missing_label(item: Item) -> str:
@@ -594,9 +609,10 @@ def _fact_label(item: Item, attr: Attribute) -> str:
 
 def _whose(owner: Owner) -> str:
     if owner.kind == "relation":
-        return f"your {RELATION_LABEL.get(owner.word, owner.word)}'s"
+        rel = RELATION_LABEL.get(owner.word, owner.word)
+        return f"your {rel}'" if rel.endswith("s") else f"your {rel}'s"
     if owner.kind == "name":
-        return f"{owner.word}'s"
+        return f"{owner.word}'" if owner.word.endswith("s") else f"{owner.word}'s"
     if owner.kind == "user":
         return "your"
     return "that"
@@ -705,7 +721,7 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
 
 
 def _raw_name(name: str) -> str:
-    return re.sub(r"^(?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Herr|Frau|Don|Doña|Mme|M\.)\s+", "", name.strip())
+    return re.sub(r"^(?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Herr|Frau|Don|Doña|Mme|Me|Maître|M\.)\s+", "", name.strip())
 
 
 _INLINE_REL = re.compile(
@@ -1086,7 +1102,7 @@ def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
 
 
 _AFTER_ROLE = re.compile(
-    r"\s*:?\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Frau|Herr|Sr|Sra|Mme|M)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)"
+    r"\s*:?\s*((?:(?:Dr|Mr|Mrs|Ms|Prof|Frau|Herr|Sr|Sra|Mme|Me|Maître|M)\.?\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)"
 )
 
 

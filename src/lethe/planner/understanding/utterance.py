@@ -178,6 +178,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         if kept:
             u.kept = items_of(kept, people, lang)
         u.kept += _places_kept(text[forget[0].end :], people, lang)
+        for clause in _staying(text[forget[0].end :]):
+            obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
         if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
@@ -546,7 +548,27 @@ def _places_kept(tail: str, people: People | None, lang: str) -> list[Item]:
         hits = _lex()["keep"].find(sentence, typos=False)
         if hits and places_in(sentence[hits[0].end :]):
             out += [i for i in items_of(sentence[hits[0].end :], people, lang) if i.places]
+    for clause in _staying(tail):
+        out += [i for i in items_of(_STAYS.split(clause)[0], people, lang) if i.places]
     return out
+
+
+def _staying(tail: str) -> list[str]:
+    """Clauses after the request that let a place stay: "…, die Notizen bleiben", "…, the notes can stay",
+    "…; las notas se quedan", "…, les notes restent"."""
+    out = []
+    for clause in re.split(r"[,;.!]\s*|\s+(?:but|aber|pero|mais)\s+", tail)[1:]:
+        m = _STAYS.search(clause)
+        if m and places_in(clause[: m.start()]):
+            out.append(clause)
+    return out
+
+
+_STAYS = re.compile(
+    r"\b(?:(?:can|may|should|must|will|können|dürfen|sollen|pueden|deben|peuvent|doivent)\s+)?"
+    r"(?:stay|stays|remain|remains|bleiben|bleibt|se\s+quedan|se\s+queda|quedarse|restent|reste|rester)\b",
+    re.IGNORECASE,
+)
 
 
 def one_place(text: str) -> bool:
@@ -631,14 +653,19 @@ def _special(piece: str) -> tuple[Attribute, str] | None:
     return None
 
 
+def _attribute_typo(word: str) -> bool:
+    """The word is (a typo of) a word naming a kind of fact ("adress"): not a relation misspelt."""
+    return word in _ATTR_OF or _lex()["attributes"].correct(word) in _ATTR_OF
+
+
 def owner_in(text: str, people: People | None) -> Owner:
     """Whose fact a phrase names: a person by name, a relation, the user, or "her"/"his"."""
     toks = tokens(text)
     rel = None
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
-        if f not in REL_OF and len(f) >= 5 and f.isalpha():
-            f = _lex()["relations"].correct(f)  # "therapst"
+        if f not in REL_OF and len(f) >= 5 and f.isalpha() and not _attribute_typo(f):
+            f = _lex()["relations"].correct(f)  # "therapst" (not "adress", nearer "address" than "padres")
         if f in REL_OF and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat")):
             rel = REL_OF[f]
         elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
@@ -690,7 +717,13 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f.endswith("'"):
             continue
-        if f not in REL_OF and len(f) >= 5 and f.isalpha() and lex["relations"].correct(f) in REL_OF:
+        if (
+            f not in REL_OF
+            and len(f) >= 5
+            and f.isalpha()
+            and not _attribute_typo(f)
+            and lex["relations"].correct(f) in REL_OF
+        ):
             f = lex["relations"].correct(f)  # "therapst"
         if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
             if item.owner.kind == "name" and f in REL_OF and f not in out:

@@ -195,6 +195,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "father": words("father dad daddy papa vater papa papi vati padre papá père papa"),
     "sister": words("sister sis schwester hermana sœur soeur frangine"),
     "brother": words("brother bro bruder hermano frère frere frangin"),
+    "parents": words("parents parent folks eltern padres"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
     "son": words("son sohn hijo fils"),
     "daughter": words("daughter tochter hija fille"),
@@ -294,7 +295,7 @@ RELATION_LABEL = {
     "vet": "vet",
     "ex": "ex",
 }
-TITLES = words("dr dr. mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître")
+TITLES = words("dr dr. mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître me")
 
 # ------------------------------------------------------------------------------------------ what
 
