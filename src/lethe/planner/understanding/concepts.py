@@ -25,6 +25,7 @@ class Concept:
     roles: tuple[str, ...] = ()  # relations tied to it (a divorce's lawyer)
     sections: bool = True  # a section it heads is about it ("## Allergies"); not for a "fact" ("## Work")
     label: str = ""  # how a plan names it ("job search"), whatever language the request was in
+    own: tuple[tuple[str, ...], ...] = ()  # its words less those of the matters it includes (what names it)
 
     def in_words(self, ws: list[str], lang: str = "en") -> bool:
         """Whether a text (its folded words) mentions the concept."""
@@ -35,7 +36,7 @@ class Concept:
         return _holds(self.names, ws, lang)
 
     def named_by(self, ws: list[str], lang: str = "en") -> bool:
-        return _holds(self.names, ws, lang) or _holds(self.words, ws, lang)
+        return _holds(self.names, ws, lang) or _holds(self.own, ws, lang)
 
 
 def _holds(phrases, ws: list[str], lang: str) -> bool:
@@ -60,11 +61,15 @@ def table() -> tuple[Concept, ...]:
     data = tomllib.loads(files("lethe.references").joinpath("concepts.toml").read_text(encoding="utf-8"))
     out = []
     for name, entry in data.items():
+        # `includes`: matters this one takes whole ("my father is ill": his cancer, his heart condition...)
+        inner = [data[n] for n in entry.get("includes", []) if n in data]
         names = tuple(tuple(folded_words(p)) for p in entry.get("names", []) if folded_words(p))
-        words = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
+        said = [*entry.get("words", []), *(w for e in inner for w in (*e.get("names", []), *e.get("words", [])))]
+        words = tuple(dict.fromkeys(tuple(folded_words(p)) for p in said if folded_words(p)))
         kind = entry.get("kind", "event")
-        roles = tuple(entry.get("roles", []))
-        out.append(Concept(name, names, words, kind == "event", roles, kind != "fact", entry.get("label", "")))
+        roles = tuple(dict.fromkeys([*entry.get("roles", []), *(r for e in inner for r in e.get("roles", []))]))
+        own = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
+        out.append(Concept(name, names, words, kind == "event", roles, kind != "fact", entry.get("label", ""), own))
     return tuple(out)
 
 
@@ -78,7 +83,7 @@ def named_in(text: str, lang: str = "en") -> list[Concept]:
     """The concepts a request's words name; one named only inside another's longer name is not meant
     ("my contact lens prescription" is the eyesight's, not the medication's "prescription")."""
     ws = folded_words(text)
-    found = [(c, list(_spans(c.names + c.words, ws, lang))) for c in table()]
+    found = [(c, list(_spans(c.names + c.own, ws, lang))) for c in table()]
     found = [(c, spans) for c, spans in found if spans]
     return [
         c

@@ -1030,7 +1030,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     if broad or any(c.sections for c in found):
         for sid in _sections(
-            [w for w in words if w not in _GENERIC] + [w for c in found for p in c.names for w in p], corpus
+            # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
+            [w for w in words if w not in _GENERIC] + [p[0] for c in found for p in c.names if len(p) == 1],
+            corpus,
         ):
             if owner_keys is None or sid in owned:
                 chosen.setdefault(sid, sts[sid])
