@@ -251,7 +251,8 @@ def matcher_for(clues: list[Value | str]) -> Matcher | None:
 def _clue(text: str) -> Value:
     """A number is found in any of its forms ("1.400" / "1400"), words as written."""
     compact = re.sub(r"[^0-9A-Za-z]", "", text)
-    if text[:1].isdigit() and len(compact) >= 4 and re.fullmatch(r"[\d.,'\u00a0\u202f -]+", text):
+    # (a comma is no separator of a compact value: "42,000" is found as written, in "£42,000" or "42 000 €")
+    if text[:1].isdigit() and len(compact) >= 4 and re.fullmatch(r"[\d.'\u00a0\u202f -]+", text):
         return Value(text, kind="compact")
     return Value(text)
 

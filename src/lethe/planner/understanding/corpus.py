@@ -487,6 +487,12 @@ def declarations(text: str) -> list[tuple[str, str]]:
             rels = [REL_OF[f] for f in (fold(w) for w in re.findall(r"[^\W\d_]+", seg[: m.start()])) if f in REL_OF]
             if rels:
                 out.append((rels[-1], m.group(1)))
+    # the relation right before the name: "Husband Alastair died in October", "with my sister Anna"
+    for m in re.finditer(rf"\b([^\W\d_]+)\s+([{_UPPER}][^\W\d_]{{2,}})\b", text):
+        rel = REL_OF.get(fold(m.group(1)))
+        name = m.group(2)
+        if rel and fold(name) not in REL_OF and fold(name) not in _NOT_NAMES and commonness(name) < 4.0:
+            out.append((rel, name))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(
         rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text

@@ -70,7 +70,7 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     for f in r.facts:
         values += _values(f)
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors) + named))
+    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query)]
@@ -159,6 +159,25 @@ def _dated(anchors: list[str]) -> list[Value]:
         context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
         if context:  # a day with no year is an event's (a visit); a full date is a document's or a birth's
             out += [Value(raw, strong=False, kind="date", context=context) for d, raw in find_days(a) if d.year is None]
+    return out
+
+
+def _amounts(anchors: list[str]) -> list[Value]:
+    """Sums of a thousand or more the stated facts name, found again only beside one of the fact's own words:
+    the note's "life insurance (Aviva) paid £42,000" is the day's "Aviva paid out the life insurance: £42,000"."""
+    from lethe.language.text import stem
+    from lethe.language.text import tokens as norm_tokens
+
+    from .values import Kind, find_values
+    from .vocab import CALENDAR, STOP
+
+    common = {fold(w) for w in (*STOP, *CALENDAR)}
+    out = []
+    for a in anchors:
+        sums = [v for v in find_values(a, None, frozenset({Kind.MONEY})) if sum(c.isdigit() for c in v.raw) >= 4]
+        context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
+        if sums and context:
+            out += [Value(v.raw, strong=False, kind="money", context=context) for v in sums]
     return out
 
 
