@@ -21,6 +21,7 @@ from functools import lru_cache
 
 import Stemmer
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from lethe.language.frequency import commonness
 
@@ -335,10 +336,12 @@ class Lexicon:
 @lru_cache(maxsize=16384)
 def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     cutoff = 80 if len(word) >= 6 else 85
-    best = process.extractOne(word, vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff)
-    if best is None:
+    near = process.extract(word, vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff, limit=5)
+    if not near:
         return None
-    cand = best[0]
+    # fewest edits, a swap of two letters counting as one ("crusie" is "cruise" as much as "Cruse"); then the
+    # word people write more often
+    cand = min(near, key=lambda c: (OSA.distance(word, c[0]), -commonness(c[0]), -c[1]))[0]
     # a typo keeps the first letter or the length; "frget"/"forget", "adress"/"address"
     if cand[0] != word[0] and abs(len(cand) - len(word)) > 1:
         return None
