@@ -83,9 +83,18 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
+    asked += _matters_named(r.facts)  # "being broke" is the debt: what is left that says "debt" is not forgotten
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
     return Derivation(Outcome.SUBJECT, subject)
+
+
+def _matters_named(facts) -> list[str]:
+    """The words of the matters the plan names ("debt" of "your debt"), as the concept table labels them."""
+    from .concepts import table
+
+    labels = {c.label for c in table() if c.label}
+    return [w for f in facts for lab in labels if f.label.endswith(" " + lab) for w in folded_words(lab)]
 
 
 def _named_in_place(query, corpus) -> list[Value]:

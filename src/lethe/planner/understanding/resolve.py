@@ -1570,10 +1570,14 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     for st in sts:
         for m in _PROPER.finditer(st.text):
             phrase = m.group(1)
-            if m.start() == _first_word_start(st.text) and " " not in phrase:
-                continue  # a capital only because it starts the line
+            acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
+            starts = m.start() == _first_word_start(st.text) or (
+                re.search(r"[.!?]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
+            )
+            if starts and " " not in phrase and not acronym:
+                continue  # a capital only because it starts the line or a sentence ("… today. First call")
             f = fold(phrase)
-            if f in _NOT_NAME or f in user_names or len(f) < 3 or f in REL_OF:
+            if f in _NOT_NAME or f in user_names or (len(f) < 3 and not acronym) or f in REL_OF:
                 continue
             if all(w in _CALENDAR or w.rstrip("s") in _CALENDAR for w in f.split()):
                 continue  # "Tuesdays", "Thursday June": when, not what
