@@ -235,3 +235,24 @@ def test_a_confirm_lets_go_of_the_readings_of_the_notes_it_changed(tmp_path, mon
     for p in b.root.joinpath("lethe").rglob("*"):
         if p.is_file():
             assert b"Birch" not in p.read_bytes() and b"birch" not in p.read_bytes()
+
+
+def test_the_folder_walk_names_files_as_path_relative_to_does(tmp_path):
+    from lethe.assistant_home.text_files import walk_files
+
+    root = tmp_path / "home"
+    names = ["a.md", "b c.md", "ü-é.md", ".hidden.md", "x.txt", "sub/d.md", "sub/deeper/e f.md", "sub/ü/g.md"]
+    for n in names:
+        (root / "workspace/memory" / n).parent.mkdir(parents=True, exist_ok=True)
+        (root / "workspace/memory" / n).write_text("x")
+    (root / "workspace/memory/linked").symlink_to(root / "workspace/memory/sub")  # a linked folder: not entered
+    for home in (Home.at(root), Home.at(Path(os.path.relpath(root)))):
+        for suffixes in (None, (".md",)):
+            got = walk_files(home, "workspace/memory", suffixes=suffixes)
+            want = sorted(
+                Path(d, n).relative_to(home.root).as_posix()
+                for d, _dirs, files in os.walk(home.path("workspace/memory"))
+                for n in files
+                if not suffixes or n.endswith(suffixes)
+            )
+            assert got == want and got

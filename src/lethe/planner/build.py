@@ -51,8 +51,11 @@ def derive(
     turns = conversation.turns if conversation else ()
 
     def work() -> Derivation:
-        notes = (lambda: memory_notes(home)) if memo is None else (lambda: memo.notes.readings(home))
-        d, sig = read_settled(home, lambda: understand(turns, notes, about=about))
+        def read(listed, began) -> Derivation:
+            notes = (lambda: memory_notes(home)) if memo is None else (lambda: memo.notes.readings(home, listed, began))
+            return understand(turns, notes, about=about)
+
+        d, sig = read_settled(home, read)
         d.notes = sig
         return d
 

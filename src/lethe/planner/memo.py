@@ -69,12 +69,13 @@ def _settled(sig: Signature, began_ns: int) -> bool:
     return all(s is not None and (s == _ABSENT or began_ns - max(s[1], s[2]) >= RACY_NS) for _rel, s in sig)
 
 
-def read_settled(home: Home, work: Callable[[], T]) -> tuple[T, Signature | None]:
-    """`work()` (which reads the notes) and the notes' signature when it stands for what was read: taken
-    before, the same after, and no note changed within the racy window (else None)."""
+def read_settled(home: Home, work: Callable[[Signature, int], T]) -> tuple[T, Signature | None]:
+    """`work(signature, began)` (which reads the notes; handed their signature as taken before, and the moment
+    before it was taken) and the notes' signature when it stands for what was read: taken before, the same
+    after, and no note changed within the racy window (else None)."""
     began = time.time_ns()
     sig = notes_signature(home)
-    result = work()
+    result = work(sig, began)
     settled = _settled(sig, began) and notes_signature(home) == sig
     return result, sig if settled else None
 
@@ -95,16 +96,20 @@ class NoteReadings:
         self.reused = 0  # readings served again (for tests and benches)
         self.read = 0  # notes read
 
-    def readings(self, home: Home) -> Iterator[NoteReading]:
+    def readings(self, home: Home, listed: Signature | None = None, began: int = 0) -> Iterator[NoteReading]:
         """The reading of every memory note of `home` that can be read, in `memory_notes`' order, exactly as
-        `read_note(*pair) for pair in memory_notes(home)` gives them."""
+        `read_note(*pair) for pair in memory_notes(home)` gives them. `listed`: the notes' signature as just
+        taken (`notes_signature`), and `began`, a moment before it was (else each note is stat'ed here)."""
         root = str(home.root)
-        listed = set()
-        for rel in note_paths(home):
+        seen = set()
+        if listed is None:
+            listed = tuple((rel, None) for rel in note_paths(home))
+        for rel, sig in listed:
             key = (root, rel)
-            listed.add(key)
-            began = time.time_ns()
-            sig = _stat(os.path.join(root, rel))
+            seen.add(key)
+            if sig is None:  # not taken (or it could not be): stat'ed now
+                began = time.time_ns()
+                sig = _stat(os.path.join(root, rel))
             with self._lock:
                 kept = self._kept.get(key)
             if kept is not None and sig is not None and kept[0] == sig:
@@ -126,7 +131,7 @@ class NoteReadings:
                 self._drop(key)
             yield reading
         with self._lock:  # notes no longer there (or of another agent's listing) are let go
-            for key in [k for k in self._kept if k[0] == root and k not in listed]:
+            for key in [k for k in self._kept if k[0] == root and k not in seen]:
                 self._chars -= self._kept.pop(key)[1].chars
 
     def _keep(self, key: tuple[str, str], sig: tuple[int, int, int, int, int], reading: NoteReading) -> None:

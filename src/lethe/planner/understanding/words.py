@@ -170,6 +170,7 @@ def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
 _PLURAL_ENDS = ("es", "s", "en", "n", "e")  # the endings `Lexicon._singular` takes off
 
 
+@lru_cache(maxsize=16384)
 def cue_keys(text: str) -> frozenset[str]:
     """Every word a table could look a phrase up by in `text` (without typos): each of its words, and each
     without a plural ending. A table whose `firsts()` none of these is finds nothing in `text`."""
