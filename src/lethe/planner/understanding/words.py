@@ -148,6 +148,16 @@ _POSSESSIVE = re.compile(r"(?:['’]s|s['’]|['’])$", re.IGNORECASE)
 
 def tokens(text: str) -> list[Tok]:
     """Words with their spans; a French elision is its own word ("l'adresse" -> "l'", "adresse")."""
+    return list(_kept_tokens(text)) if len(text) <= 4096 else _tokens(text)
+
+
+@lru_cache(maxsize=16384)
+def _kept_tokens(text: str) -> tuple[Tok, ...]:
+    """The words of a short text, remembered (a running server reads the same statements for each request)."""
+    return tuple(_tokens(text))
+
+
+def _tokens(text: str) -> list[Tok]:
     out = []
     for m in _WORD.finditer(text):
         w, start = m.group(0), m.start()
