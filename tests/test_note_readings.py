@@ -28,6 +28,20 @@ def short_tick(monkeypatch):
     monkeypatch.setattr("lethe.planner.memo.RACY_NS", 100_000_000)
 
 
+@pytest.fixture(autouse=True)
+def sentence_model_as_it_was():
+    """These tests plan too; the sentence model's in-memory vectors are put back as they were afterwards, so the
+    tests after these meet it as they would without them (a vector differs in its last bits with the texts it
+    was encoded beside, and a near tie elsewhere may turn on that)."""
+    from lethe.planner.understanding.semantic import MODEL
+
+    saved = list(MODEL._cache.items())
+    yield
+    with MODEL._lock:
+        MODEL._cache.clear()
+        MODEL._cache.update(saved)
+
+
 def _age(root: Path) -> None:
     for p in root.rglob("*.md"):
         os.utime(p, (OLD, OLD))
