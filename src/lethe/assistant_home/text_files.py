@@ -181,11 +181,16 @@ def walk_files(home: Home, rel_dir: str, *, suffixes: tuple[str, ...] | None = N
     if not base.is_dir() or base.is_symlink():
         return []
     out: list[str] = []
+    root = str(home.root)
+    prefix = root if root.endswith(os.sep) else root + os.sep
     for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
         dirnames.sort()
+        # `base` lies below the root, so every folder's path begins with it: its rest, as `Path.relative_to`
+        # gives it (os.walk's paths are already plain joins of plain names)
+        below = (dirpath + os.sep)[len(prefix) :].replace(os.sep, "/")
         for name in filenames:
             if suffixes and not name.endswith(suffixes):
                 continue
-            out.append(Path(dirpath, name).relative_to(home.root).as_posix())
+            out.append(below + name)
     out.sort()
     return out

@@ -9,6 +9,7 @@ about the passport, so the whole segment goes. Pure functions over text.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _ABBREV = {
     "dr",
@@ -65,8 +66,18 @@ _END = re.compile(r"[.!?;](?=\s|$)|\n")
 _CONJ = re.compile(r"\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s+", re.IGNORECASE)
 
 
-def _boundaries(text: str) -> list[int]:
-    """Offsets just after each segment end (a sentence end or a semicolon), abbreviations excepted."""
+def _boundaries(text: str) -> tuple[int, ...]:
+    """Offsets just after each segment end (a sentence end or a semicolon), abbreviations excepted (those of
+    a short text remembered: a statement is cut for each of its values, and again for every request)."""
+    return _kept_boundaries(text) if len(text) <= 4096 else _cut(text)
+
+
+@lru_cache(maxsize=16384)
+def _kept_boundaries(text: str) -> tuple[int, ...]:
+    return _cut(text)
+
+
+def _cut(text: str) -> tuple[int, ...]:
     out = []
     for m in _END.finditer(text):
         i = m.start()
@@ -81,7 +92,7 @@ def _boundaries(text: str) -> list[int]:
             if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
                 continue
         out.append(m.end())
-    return out
+    return tuple(out)
 
 
 def _month_next(text: str, at: int) -> bool:

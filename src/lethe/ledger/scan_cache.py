@@ -73,6 +73,9 @@ def _canonical(obj: Any) -> str:
     return repr(obj)
 
 
+MAX_PATH_KEYS = 1 << 16
+
+
 class SubjectView:
     """The remembered clean files of one subject (what a `FindContext` is handed)."""
 
@@ -85,7 +88,7 @@ class SubjectView:
         self.recorded = 0
 
     def _path_key(self, tag: str, rel: str) -> str:
-        return self._cache.hasher.digest("scan-cache-path", f"{tag}\x00{rel}")[:32]
+        return self._cache.path_key(tag, rel)
 
     def stamp(self, rel: str) -> tuple[int, Stamp] | None:
         """The file's signature and the moment before it is read (None: it cannot be stat'ed)."""
@@ -136,7 +139,19 @@ class ScanCache:
         self.dirty = False
         self.lock = threading.Lock()  # a running server may plan and confirm in several threads at once
         self._subjects: dict[str, dict] = {}
+        self._path_keys: dict[tuple[str, str], str] = {}  # in memory only: a file's keyed hash, made once
         self._load()
+
+    def path_key(self, tag: str, rel: str) -> str:
+        """The keyed hash a file is remembered under (of its kind's tag and its path)."""
+        key = self._path_keys.get((tag, rel))
+        if key is None:
+            key = self.hasher.digest("scan-cache-path", f"{tag}\x00{rel}")[:32]
+            with self.lock:
+                if len(self._path_keys) >= MAX_PATH_KEYS:
+                    self._path_keys.clear()
+                self._path_keys[(tag, rel)] = key
+        return key
 
     def _load(self) -> None:
         try:

@@ -51,8 +51,12 @@ def derive(
     turns = conversation.turns if conversation else ()
 
     def work() -> Derivation:
-        d, notes = read_settled(home, lambda: understand(turns, lambda: memory_notes(home), about=about))
-        d.notes = notes
+        def read(listed, began) -> Derivation:
+            notes = (lambda: memory_notes(home)) if memo is None else (lambda: memo.notes.readings(home, listed, began))
+            return understand(turns, notes, about=about)
+
+        d, sig = read_settled(home, read)
+        d.notes = sig
         return d
 
     if memo is None:

@@ -51,14 +51,20 @@ def take_inventory(
 def memory_notes(home: Home):
     """(path, text) of every memory note, one note at a time, for resolving a request against what is stored.
     A note that is a link out of the home is read through it (never changed): the assistant remembers it too."""
+    for rel in memory_notes_kind.note_paths(home):
+        text = note_text(home, rel)
+        if text is not None:
+            yield rel, text
+
+
+def note_text(home: Home, rel: str) -> str | None:
+    """The text of one memory note as `memory_notes` reads it (None: it cannot be read)."""
     from lethe.assistant_home.text_files import TextFile, Unreadable, read_linked, read_text
 
-    for rel in memory_notes_kind.note_paths(home):
-        f = read_text(home, rel)
-        if f is Unreadable.LINK_OUTSIDE:
-            f = read_linked(home, rel)
-        if isinstance(f, TextFile):
-            yield rel, f.text
+    f = read_text(home, rel)
+    if f is Unreadable.LINK_OUTSIDE:
+        f = read_linked(home, rel)
+    return f.text if isinstance(f, TextFile) else None
 
 
 def memory_texts(home: Home):

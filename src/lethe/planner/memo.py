@@ -9,6 +9,12 @@ the stat signature of every memory note (path, size, mtime_ns, ctime_ns, inode, 
 Racy clean, as the scan cache: a derivation is kept only when no note was changed within `RACY_NS` of the
 moment its reading began, and no note's signature changed while it was read; a note written since changes
 its ctime, a note added or removed changes the list, and either makes the derivation be worked out afresh.
+
+Beneath it, what the corpus reads from each note on its own (`corpus.read_note`: its records, the people they
+declare, its language) is kept per note, **in memory only** (it holds the notes' text), under the note's path
+and stat signature, racy clean the same way, note by note (`NoteReadings`). A new request (a new user turn)
+is then worked out afresh against the readings of every unchanged note, and only a note written, added or
+renamed since is read again.
 """
 
 from __future__ import annotations
@@ -17,15 +23,19 @@ import os
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from datetime import date
 from typing import TypeVar
 
 from lethe.assistant_home.layout import Home
 from lethe.kinds.memory_notes import note_paths
 
+from .inventory import note_text
+from .understanding.corpus import NoteReading, read_note
+
 RACY_NS = 2_000_000_000  # 2 s, as `lethe.ledger.scan_cache`
 MAX_KEPT = 4
+MAX_READ_CHARS = 128_000_000  # the notes' text the readings may hold (about 2-3 bytes of memory each)
 
 Signature = tuple[tuple[str, tuple[int, int, int, int, int] | None], ...]
 T = TypeVar("T")
@@ -38,16 +48,20 @@ def notes_signature(home: Home) -> Signature:
     """Every memory note's home-relative path and stat numbers (`_ABSENT`: not there; None: it could not be
     stat'ed, so nothing read from the notes is kept)."""
     root = str(home.root)
-    out: list[tuple[str, tuple[int, int, int, int, int] | None]] = []
-    for rel in note_paths(home):
-        try:
-            st = os.stat(os.path.join(root, rel))  # a note that is a link is read through it: its target's numbers
-            out.append((rel, (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev)))
-        except FileNotFoundError:
-            out.append((rel, _ABSENT))
-        except (OSError, ValueError):
-            out.append((rel, None))
-    return tuple(out)
+    # a note that is a link is read through it: its target's numbers
+    return tuple((rel, _stat(os.path.join(root, rel))) for rel in note_paths(home))
+
+
+def _stat(path: str) -> tuple[int, int, int, int, int] | None:
+    """A note's stat numbers as `notes_signature` takes them (`_ABSENT`: not there; None: it could not be
+    stat'ed)."""
+    try:
+        st = os.stat(path)
+        return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_dev)
+    except FileNotFoundError:
+        return _ABSENT
+    except (OSError, ValueError):
+        return None
 
 
 def _settled(sig: Signature, began_ns: int) -> bool:
@@ -55,23 +69,110 @@ def _settled(sig: Signature, began_ns: int) -> bool:
     return all(s is not None and (s == _ABSENT or began_ns - max(s[1], s[2]) >= RACY_NS) for _rel, s in sig)
 
 
-def read_settled(home: Home, work: Callable[[], T]) -> tuple[T, Signature | None]:
-    """`work()` (which reads the notes) and the notes' signature when it stands for what was read: taken
-    before, the same after, and no note changed within the racy window (else None)."""
+def read_settled(home: Home, work: Callable[[Signature, int], T]) -> tuple[T, Signature | None]:
+    """`work(signature, began)` (which reads the notes; handed their signature as taken before, and the moment
+    before it was taken) and the notes' signature when it stands for what was read: taken before, the same
+    after, and no note changed within the racy window (else None)."""
     began = time.time_ns()
     sig = notes_signature(home)
-    result = work()
+    result = work(sig, began)
     settled = _settled(sig, began) and notes_signature(home) == sig
     return result, sig if settled else None
 
 
+class NoteReadings:
+    """The reading of each memory note (`corpus.read_note`) in one running process, under the note's path and
+    stat signature; in memory only, at most `max_chars` of the notes' text.
+
+    A reading is kept only when the note's numbers were the same before and after it was read and its mtime
+    and ctime are at least `RACY_NS` older than the moment its reading began (a write within the same
+    timestamp tick, same size, would not change them); one whose numbers differ now is read again."""
+
+    def __init__(self, max_chars: int = MAX_READ_CHARS) -> None:
+        self._kept: dict[tuple[str, str], tuple[tuple[int, int, int, int, int], NoteReading]] = {}
+        self._chars = 0
+        self.max_chars = max_chars
+        self._lock = threading.Lock()
+        self.reused = 0  # readings served again (for tests and benches)
+        self.read = 0  # notes read
+
+    def readings(self, home: Home, listed: Signature | None = None, began: int = 0) -> Iterator[NoteReading]:
+        """The reading of every memory note of `home` that can be read, in `memory_notes`' order, exactly as
+        `read_note(*pair) for pair in memory_notes(home)` gives them. `listed`: the notes' signature as just
+        taken (`notes_signature`), and `began`, a moment before it was (else each note is stat'ed here)."""
+        root = str(home.root)
+        seen = set()
+        if listed is None:
+            listed = tuple((rel, None) for rel in note_paths(home))
+        for rel, sig in listed:
+            key = (root, rel)
+            seen.add(key)
+            if sig is None:  # not taken (or it could not be): stat'ed now
+                began = time.time_ns()
+                sig = _stat(os.path.join(root, rel))
+            with self._lock:
+                kept = self._kept.get(key)
+            if kept is not None and sig is not None and kept[0] == sig:
+                with self._lock:
+                    self.reused += 1
+                yield kept[1]
+                continue
+            text = note_text(home, rel)
+            if text is None:
+                self._drop(key)
+                continue
+            reading = read_note(rel, text)
+            with self._lock:
+                self.read += 1
+            settled = sig is not None and sig != _ABSENT and began - max(sig[1], sig[2]) >= RACY_NS
+            if settled and _stat(os.path.join(root, rel)) == sig:
+                self._keep(key, sig, reading)
+            else:
+                self._drop(key)
+            yield reading
+        with self._lock:  # notes no longer there (or of another agent's listing) are let go
+            for key in [k for k in self._kept if k[0] == root and k not in seen]:
+                self._chars -= self._kept.pop(key)[1].chars
+
+    def _keep(self, key: tuple[str, str], sig: tuple[int, int, int, int, int], reading: NoteReading) -> None:
+        with self._lock:
+            old = self._kept.pop(key, None)
+            if old is not None:
+                self._chars -= old[1].chars
+            if self._chars + reading.chars <= self.max_chars:  # full: the readings already kept stay
+                self._kept[key] = (sig, reading)
+                self._chars += reading.chars
+
+    def _drop(self, key: tuple[str, str]) -> None:
+        with self._lock:
+            old = self._kept.pop(key, None)
+            if old is not None:
+                self._chars -= old[1].chars
+
+    def drop_changed(self) -> None:
+        """Let go of every reading whose note is no longer as it was read (after a cleanup: what it removed
+        need not stay in memory)."""
+        with self._lock:
+            kept = list(self._kept.items())
+        for (root, rel), (sig, _r) in kept:
+            if _stat(os.path.join(root, rel)) != sig:
+                self._drop((root, rel))
+
+    def clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self._chars = 0
+
+
 class DerivationMemo:
-    """The last few derivations of one running process, each under its inputs and the notes' signature."""
+    """The last few derivations of one running process, each under its inputs and the notes' signature, and
+    the readings of the notes they were worked out from (`NoteReadings`)."""
 
     def __init__(self) -> None:
         self._kept: OrderedDict[Hashable, tuple[Signature, object]] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
+        self.notes = NoteReadings()
 
     def get(self, home: Home, inputs: Hashable, work: Callable[[], T]) -> T:
         """`work()`'s answer for `inputs` on `home` as its notes stand now: kept from an earlier call while no
@@ -98,6 +199,8 @@ class DerivationMemo:
         return result
 
     def clear(self) -> None:
-        """Forget every kept derivation (after a cleanup: what it was about need not stay in memory)."""
+        """Forget every kept derivation, and the reading of every note changed since it was read (after a
+        cleanup: what it was about need not stay in memory)."""
         with self._lock:
             self._kept.clear()
+        self.notes.drop_changed()

@@ -8,6 +8,7 @@ ambiguously, and the client declares form elicitation, the user is asked directl
 (an `InputRequiredResult` on 2026-07-28, an `elicitation/create` request on 2025-11-25).
 """
 
+import gc
 import logging
 from dataclasses import dataclass
 from typing import Annotated
@@ -80,6 +81,22 @@ def client_can_elicit(ctx: Context) -> bool:
     return el is not None and (el.form is not None or el.url is None)
 
 
+_heap_settled = False
+
+
+def _settle_heap() -> None:
+    """Once, after the first plan has imported and loaded what planning needs (modules, word tables): those
+    long-lived objects are moved out of the cyclic garbage collector's reach (`gc.freeze`), so its full passes,
+    which come every few plans, look only at what planning made since (about 80 ms over them all, 5-10 ms
+    without them, on the 1-year home). Objects are still freed as before when no longer referenced."""
+    global _heap_settled
+    if _heap_settled:
+        return
+    _heap_settled = True
+    gc.collect()
+    gc.freeze()
+
+
 def build_server(settings: Settings) -> MCPServer:
     lethe = Lethe(settings)
     mcp = MCPServer("lethe", instructions=INSTRUCTIONS, version=__version__)
@@ -95,6 +112,8 @@ def build_server(settings: Settings) -> MCPServer:
             return lethe.plan(about, in_conversation=True, progress=progress)
         except Exception as e:  # never a raw tool error
             return lethe.plan_failed(e)
+        finally:
+            _settle_heap()
 
     def carry_out(a: Assessment, conversation: Conversation | None, **kw) -> ConfirmResult:
         try:

@@ -110,6 +110,8 @@ def find_values(text: str, *, lang_hint: str | None = None) -> list[FoundValue]:
     which countries a national phone number is tried in first. Without it the text's language is guessed
     from its function words; English rules apply when it cannot be.
     """
+    if isinstance(text, str) and len(text) <= _KEEP_TEXT:
+        return list(_found(text, lang_hint, None))
     return _scan(text, lang_hint, _line_values)
 
 
@@ -120,7 +122,21 @@ def find_values_of(text: str, kinds: frozenset[Kind], *, lang_hint: str | None =
     those detectors look first; only a line where one of them finds something is read by every detector and
     settled as `find_values` settles it (a reading of another kind may overlap and outrank it there).
     """
+    if isinstance(text, str) and len(text) <= _KEEP_TEXT:
+        return list(_found(text, lang_hint, kinds))
     return _scan(text, lang_hint, lambda line, lang, has_digit: _line_values_of(line, lang, has_digit, kinds))
+
+
+_KEEP_TEXT = 4096  # a text up to this long has its values remembered whole (a statement, a line): `_found`
+
+
+@lru_cache(maxsize=16384)
+def _found(text: str, lang_hint: str | None, kinds: frozenset[Kind] | None) -> tuple[FoundValue, ...]:
+    """The values of a short text (`find_values`, or `find_values_of` those `kinds`), remembered: a running
+    server reads the same statements for every request (the values are immutable)."""
+    if kinds is None:
+        return tuple(_scan(text, lang_hint, _line_values))
+    return tuple(_scan(text, lang_hint, lambda line, lang, has_digit: _line_values_of(line, lang, has_digit, kinds)))
 
 
 def _scan(text: str, lang_hint: str | None, read_line) -> list[FoundValue]:

@@ -16,7 +16,8 @@ import copy
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 from lethe.assistant_home.text_files import line_body, split_lines
 from lethe.language.frequency import commonness
@@ -504,48 +505,89 @@ def declarations(text: str) -> list[tuple[str, str]]:
     return out
 
 
+class NoteRecord(NamedTuple):
+    """A record of a note as `build` takes it (see `records`), with what it says on its own of people."""
+
+    first: int
+    last: int
+    text: str
+    headings: tuple[str, ...]
+    kind: str  # "item", "para" or "heading"
+    declares: tuple[tuple[str, str], ...]  # (relation, name) pairs it declares, in order
+    label: str | None  # "Sister" in "Sister: Anna Reyes" (None for a heading)
+    hints: tuple[tuple[str, ...], tuple[str, bool] | None]  # `_name_hints` (a heading: none)
+
+
+@dataclass(frozen=True)
+class NoteReading:
+    """What `build` reads from one note on its own, whatever the rest of the home holds (so a reading of an
+    unchanged note can serve again): its language, the title that may name whose it is, and its records."""
+
+    path: str
+    lang: str
+    file_owner: str | None
+    records: tuple[NoteRecord, ...]
+    chars: int  # the length of the note's text (what keeping the reading costs)
+
+
+def read_note(path: str, text: str) -> NoteReading:
+    """The reading of one note ((home-relative path, text)): what `build` takes from it."""
+    out = []
+    file_owner: str | None = None
+    for first, last, rtext, heads, kind in records(text):
+        declared = declarations(rtext) if may_declare(rtext) else []
+        if not declared and kind == "item" and heads:
+            listed = _listed_under(rtext, heads[-1])  # "## Friends" / "- Emeka Obi, 086 330 1475; …"
+            if listed is not None:
+                declared = [listed]
+        if kind == "heading":
+            if first <= 2 and file_owner is None:
+                file_owner = rtext.lstrip("# ").strip()
+            out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), None, ((), None)))
+            continue
+        m = _LABEL.match(rtext)
+        label = m.group(1).strip() if m else None
+        out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), label, _name_hints(rtext, label)))
+    return NoteReading(path, guess_language(text[:4000]), file_owner, tuple(out), len(text))
+
+
 def build(
-    notes: Iterable[tuple[str, str]],
+    notes: Iterable[tuple[str, str] | NoteReading],
     keep: Callable[[str], bool] | None = None,
     extra_people: Iterable[str] = (),
 ) -> Corpus:
-    """The corpus of the given notes ((home-relative path, text) pairs). `keep(record text)` says which
-    records to hold on to (all when None); declarations of people are read from every record."""
+    """The corpus of the given notes ((home-relative path, text) pairs, or their readings, `read_note`).
+    `keep(record text)` says which records to hold on to (all when None); declarations of people are read
+    from every record."""
     c = Corpus()
     sid = 0
-    for path, text in notes:
-        lang = guess_language(text[:4000])
+    hints = []
+    for note in notes:
+        r = note if isinstance(note, NoteReading) else read_note(*note)
+        path, lang = r.path, r.lang
         c.file_lang[path] = lang
-        file_owner: str | None = None
         file_start = len(c.statements)
-        for first, last, rtext, heads, kind in records(text):
-            declared = declarations(rtext) if may_declare(rtext) else []
+        for first, last, rtext, heads, kind, declared, label, hint in r.records:
             for rel, name in declared:
                 c.people.declare(name, rel)
-            if not declared and kind == "item" and heads:
-                listed = _listed_under(rtext, heads[-1])  # "## Friends" / "- Emeka Obi, 086 330 1475; …"
-                if listed is not None:
-                    c.people.declare(listed[1], listed[0])
             if kind == "heading":
-                if first <= 2 and file_owner is None:
-                    file_owner = rtext.lstrip("# ").strip()
                 continue
             if keep is not None and not keep(rtext):
                 continue
-            label = _LABEL.match(rtext)
-            st = Statement(sid, path, first, last, rtext, heads, lang, label=label.group(1).strip() if label else None)
+            hints.append(hint)
+            st = Statement(sid, path, first, last, rtext, heads, lang, label=label)
             c.statements.append(st)
             for h in heads:
                 c.headings.setdefault(f"{path}#{h}", []).append(sid)
             sid += 1
-        if file_owner:
+        if r.file_owner:
             for st in c.statements[file_start:]:
                 if not st.headings:
-                    st.headings = (file_owner,)
+                    st.headings = (r.file_owner,)
     c.declared = copy.deepcopy(c.people)
     for name in extra_people:
         c.people.declare(name, None)
-    for name in _named_people(c.statements, c.people):
+    for name in _named_from(hints, c.people):
         c.people.declare(name, None)
     for st in c.statements:
         if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
@@ -624,21 +666,36 @@ _POSSESSIVE_NAME = re.compile(rf"(?<![\w'])([{_UPPER}][^\W\d_]+)['’]s\b")
 def _named_people(statements: list[Statement], people: People) -> list[str]:
     """People the notes name without a relation: a name used as a label ("Priya: priya.n@example.com",
     "Sam: ...") or with a possessive ("Priya's birthday is 3 March")."""
-    from lethe.language.frequency import commonness
+    return _named_from([_name_hints(st.text, st.label) for st in statements], people)
 
-    from .vocab import ATTRIBUTES
 
-    attribute_words = {fold(w) for a in ATTRIBUTES for p in (*a.phrases, *a.cues) for w in p.split()}
-    possessed = {m.group(1) for st in statements for m in _POSSESSIVE_NAME.finditer(st.text)}
+_NAME_LABEL = re.compile(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?")
+
+
+def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[str, bool] | None]:
+    """What one statement (its text and label) tells `_named_from`: the names it uses with a possessive, and
+    its label when that reads as a name, with whether the label's first word is rare and the text a contact
+    (a phone number or an email address)."""
+    possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text))
+    name = (label or "").strip("*_ ")
+    if name and _NAME_LABEL.fullmatch(name):
+        first = name.split()[0]
+        return possessed, (name, commonness(first) < 4.0 and _contact(text))
+    return possessed, None
+
+
+def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], people: People) -> list[str]:
+    """`_named_people` from each statement's `_name_hints`, in the statements' order."""
+    possessed = {n for names, _ in hints for n in names}
     out = []
-    for st in statements:
-        label = (st.label or "").strip("*_ ")
-        if label and re.fullmatch(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?", label):
-            first = label.split()[0]
+    for _, labelled in hints:
+        if labelled is not None:
             # "Priya: priya.n@example.com, 415.555.0107" is a person; "Kestrel: first call ..." a project
-            if first in possessed or (commonness(first) < 4.0 and _contact(st.text)):
-                out.append(label)
+            name, contact = labelled
+            if name.split()[0] in possessed or contact:
+                out.append(name)
     out += sorted(possessed)
+    attribute_words = _attribute_words()
     return [
         n
         for n in dict.fromkeys(out)
@@ -647,6 +704,13 @@ def _named_people(statements: list[Statement], people: People) -> list[str]:
         and fold(n.split()[0]) not in attribute_words
         and people.named(n.split()[0]) is None
     ]
+
+
+@cache
+def _attribute_words() -> frozenset[str]:
+    from .vocab import ATTRIBUTES
+
+    return frozenset(fold(w) for a in ATTRIBUTES for p in (*a.phrases, *a.cues) for w in p.split())
 
 
 def statement_owner(st: Statement, people: People) -> str:

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from lethe.language.values import FoundValue, Kind, find_values_of, same_value  # noqa: F401 (Kind: re-exported)
 from lethe.language.values import find_values as _find
 
+_DIGIT_OR_AT = re.compile(r"[\d@]")
+
 
 def find_values(text: str, lang: str | None = None, kinds: frozenset[Kind] | None = None) -> list[FoundValue]:
     """The values of `text`; with `kinds`, exactly those of them that are of one of `kinds` (found faster)."""
-    if not re.search(r"[\d@]", text):
+    if not _DIGIT_OR_AT.search(text):
         return []
     return _find(text, lang_hint=lang) if kinds is None else find_values_of(text, kinds, lang_hint=lang)
 

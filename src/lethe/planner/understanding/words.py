@@ -149,6 +149,16 @@ _POSSESSIVE = re.compile(r"(?:['’]s|s['’]|['’])$", re.IGNORECASE)
 
 def tokens(text: str) -> list[Tok]:
     """Words with their spans; a French elision is its own word ("l'adresse" -> "l'", "adresse")."""
+    return list(_kept_tokens(text)) if len(text) <= 4096 else _tokens(text)
+
+
+@lru_cache(maxsize=16384)
+def _kept_tokens(text: str) -> tuple[Tok, ...]:
+    """The words of a short text, remembered (a running server reads the same statements for each request)."""
+    return tuple(_tokens(text))
+
+
+def _tokens(text: str) -> list[Tok]:
     out = []
     for m in _WORD.finditer(text):
         w, start = m.group(0), m.start()
@@ -171,6 +181,7 @@ def _plain_words(text: str) -> tuple[tuple[Tok, ...], tuple[str, ...]]:
 _PLURAL_ENDS = ("es", "s", "en", "n", "e")  # the endings `Lexicon._singular` takes off
 
 
+@lru_cache(maxsize=16384)
 def cue_keys(text: str) -> frozenset[str]:
     """Every word a table could look a phrase up by in `text` (without typos): each of its words, and each
     without a plural ending. A table whose `firsts()` none of these is finds nothing in `text`."""
