@@ -73,7 +73,9 @@ def similarities(query: str, texts: Sequence[str]):
     vecs = MODEL.encode([query, *texts])
     if vecs is None:
         return None
-    return (vecs[1:] @ vecs[0]).tolist()
+    # rounded: a text's vector differs in its last bits with the batch it was encoded in, and a near tie must
+    # not depend on which texts an earlier request happened to encode
+    return [round(x, 4) for x in (vecs[1:] @ vecs[0]).tolist()]
 
 
 def standout(scores: Sequence[float]) -> list[float]:
