@@ -267,6 +267,13 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     before = [m for m in before if m[0] > label_end]
     if before:
         return before[-1][2]
+    if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
+        for m in re.finditer(
+            r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[max(s, label_end + 1) : v.start]
+        ):
+            p = corpus.people.named(m.group(1))
+            if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
+                return f"name:{fold(m.group(1))}"
     return st.owner
 
 
@@ -413,6 +420,12 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
+    # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
+    role = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
+
+    def role_said(st: Statement) -> bool:
+        return bool(role) and item.owner.kind == "user" and bool(st.label) and _holding(st.label, role, st.lang)
+
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
     for st in corpus.statements:
         for v in find_values(st.text, st.lang, kinds):
@@ -422,7 +435,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if va is None or va.name not in wanted:
                 continue
             owner = value_owner(st, v, corpus)
-            if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus):
+            if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus) and not role_said(st):
                 continue
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
@@ -557,6 +570,11 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     if len(owners) == 1 and item.owner.kind in ("name", "relation", "user"):
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
+    words = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
+    if words:  # "the union rep's number": the one whose label says whose it is in those words ("Union rep:")
+        said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
+        if said and len(said) < len(groups):
+            return said
     candidates = [Candidate(_describe(g, corpus), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups]
     raise _Clarify("which", candidates)
 
