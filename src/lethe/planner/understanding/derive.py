@@ -93,8 +93,12 @@ def _matters_named(facts) -> list[str]:
     """The words of the matters the plan names ("debt" of "your debt"), as the concept table labels them."""
     from .concepts import table
 
-    labels = {c.label for c in table() if c.label}
-    return [w for f in facts for lab in labels if f.label.endswith(" " + lab) for w in folded_words(lab)]
+    named = [c for c in table() if c.label and any(f.label.endswith(" " + c.label) for f in facts)]
+    # its label, and for an event its one-word names in every language ("Kinderwunsch" of "künstliche
+    # Befruchtung")
+    # (a trait's names are not: "allergy" also names Leo's, which stays)
+    names = [p[0] for c in named if c.event for p in c.names if len(p) == 1]
+    return [w for c in named for w in folded_words(c.label)] + names
 
 
 def _named_in_place(query, corpus) -> list[Value]:
