@@ -35,6 +35,7 @@ class Subject:
     spare: frozenset[str] = frozenset()  # the places the user keeps ("but keep the reminder")
     one_place: bool = False  # the place named once ("the wedding reminder"): several there need a question
     asked: list[str] = field(default_factory=list)  # the request's own words for what it is about (folded)
+    matters: list[str] = field(default_factory=list)  # the names of the matter the plan is about (folded)
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context)

@@ -353,6 +353,7 @@ def _execute(
             step,
             people,
             request=subject.asked if subject is not None else [],
+            matters=subject.matters if subject is not None else [],
         )
 
 
@@ -389,6 +390,7 @@ def _carry_out(
     step=lambda done, total, what: None,
     people=None,
     request: list[str] = (),
+    matters: list[str] = (),
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -438,7 +440,7 @@ def _carry_out(
     claims = citations = 0
     named = people() if people is not None else None
     named = named if named is not None else _people_words(home)  # the residual's clues live in memory only
-    w.residual_clues = residual.collect(home, plan, hasher, named, broad=broad, request=request)
+    w.residual_clues = residual.collect(home, plan, hasher, named, broad=broad, request=request, matters=matters)
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
         w.settle()

@@ -277,19 +277,30 @@ def asked(words: list[str], people_words: set[str], home_counts: Counter) -> lis
 
 
 def collect(
-    home: Home, plan: Plan, hasher, people_words: set[str], *, broad: bool = False, request: list[str] = ()
+    home: Home,
+    plan: Plan,
+    hasher,
+    people_words: set[str],
+    *,
+    broad: bool = False,
+    request: list[str] = (),
+    matters: list[str] = (),
 ) -> list[Value | str]:
     """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values.
-    `request`: the request's own words for what it is about (`Subject.asked`)."""
+    `request`: the request's own words for what it is about (`Subject.asked`); `matters`: the names of the
+    matter the plan is about (`Subject.matters`), each a clue of its own."""
     pieces = removed_text(home, plan, hasher)
+    named = [Value(m, kind="stems") for m in matters if len(m) >= 4 and m.isalpha() and not _common(fold(m))]
+    named = [v for v in named if fold(v.text) not in people_words and commonness(v.text) < 5.0]
     if not pieces and not request:
-        return []
+        return named
     # only the words whose rarity can matter are counted: the removed text's and the request's own
     counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
     return [
         *distinctive(pieces, people_words, counts, broad=broad),
         *dated(pieces),
         *asked(list(request), people_words, counts),
+        *named,
     ]
 
 

@@ -83,21 +83,21 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
-    asked += _matters_named(r.facts)  # "being broke" is the debt: what is left that says "debt" is not forgotten
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
+    # "being broke" is the debt: what is left that says "debt" (or "Schulden") is not forgotten
+    subject.matters = [w for w in dict.fromkeys(_matters_named(r.facts)) if w not in subject.asked]
     return Derivation(Outcome.SUBJECT, subject)
 
 
 def _matters_named(facts) -> list[str]:
-    """The words of the matters the plan names ("debt" of "your debt"), as the concept table labels them."""
+    """The words of the matters the plan names ("debt" of "your debt"): its label and its one-word names in
+    every language ("Kinderwunsch" of "künstliche Befruchtung"); only an event's (a trait's "allergy" also
+    names Leo's, which stays)."""
     from .concepts import table
 
-    named = [c for c in table() if c.label and any(f.label.endswith(" " + c.label) for f in facts)]
-    # its label, and for an event its one-word names in every language ("Kinderwunsch" of "künstliche
-    # Befruchtung")
-    # (a trait's names are not: "allergy" also names Leo's, which stays)
-    names = [p[0] for c in named if c.event for p in c.names if len(p) == 1]
+    named = [c for c in table() if c.label and c.event and any(f.label.endswith(" " + c.label) for f in facts)]
+    names = [p[0] for c in named for p in c.names if len(p) == 1]
     return [w for c in named for w in folded_words(c.label)] + names
 
 
