@@ -23,7 +23,8 @@ from collections import Counter
 from pathlib import Path
 
 EVAL = Path(__file__).resolve().parent
-SETS = ("understanding", "probe", "heldout", "round2", "heldout2")  # every set whose ids must stay unique
+# every set whose ids must stay unique
+SETS = ("understanding", "probe", "heldout", "round2", "heldout2", "round3", "heldout3")
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
 TITLE = ""

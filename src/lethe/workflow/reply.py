@@ -132,7 +132,8 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
-    "tu das", "tu es", "mach schon", "mach ruhig", "mach's weg", "mach sie weg", "mach alles weg",
+    "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
+    "mach alles weg",
     "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
@@ -141,7 +142,9 @@ STRONG_APPROVALS = _phrases(
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo",
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
-    "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir", "vas-y go", "go go",
+    "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
+    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller",
+    "tu peux y aller",
     # other languages
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
 )  # fmt: skip
@@ -152,7 +155,7 @@ WEAK_APPROVALS = _phrases(
     "ok", "okay", "alright", "all right", "fine", "that's fine", "thats fine", "that is fine", "it's fine",
     "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
-    "let's", "lets", "you can", "you may", "好",
+    "let's", "lets", "you can", "you may", "好", "fine by me", "ok by me", "works for me",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     # German
     "okay", "gut", "passt", "passt so", "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
