@@ -165,6 +165,23 @@ _RELABEL = {
 
 _MIXED = re.compile(r"[A-Za-z]-?[0-9]|[0-9][A-Za-z]")
 
+# the last digits of an account or a card, as people write them: "current account ending 6612", "Karte endet auf
+# 4471", "cuenta terminada en 0932", "carte se terminant par 1207"
+_TAIL = re.compile(
+    r"\b(?P<what>account|acct|card|konto|karte|cuenta|tarjeta|compte|carte)\b[^.;:\n]{0,40}?"
+    r"\b(?:ending(?:\s+in)?|ends\s+in|endet\s+auf|endend\s+auf|terminada\s+en|acabada\s+en|que\s+termina\s+en|"
+    r"se\s+terminant\s+par|finissant\s+par|qui\s+finit\s+par)\s+(?:\*+|x+|…)?(?P<tail>[0-9]{4})\b",
+    re.IGNORECASE,
+)
+_CARD_WORDS = {"card", "karte", "tarjeta", "carte"}
+
+
+def find_tails(line: str, ctx: Ctx) -> Iterator[Cand]:
+    """The last four digits of an account or a card ("account ending 6612")."""
+    for m in _TAIL.finditer(line):
+        kind = Kind.CARD if m.group("what").lower() in _CARD_WORDS else Kind.ACCOUNT_NUMBER
+        yield Cand(m.start("tail"), m.end("tail"), kind, m.group("tail"), False, "last_digits")
+
 
 def find_codes(line: str, ctx: Ctx) -> Iterator[Cand]:
     if digit_count(line) < 6 and not _MIXED.search(line):

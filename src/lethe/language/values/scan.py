@@ -27,6 +27,7 @@ _DIGIT_DETECTORS: tuple[tuple[Detector, int], ...] = (
     (numbers.find_percent, 1),
     (places.find_postcodes, 2),
     (ids.find_codes, 2),
+    (ids.find_tails, 4),
     (numbers.find_numbers, 1),
 )
 
@@ -96,6 +97,7 @@ _GIVES: dict[Detector, frozenset[Kind]] = {
     ids.find_codes: frozenset(
         {Kind.CODE, Kind.ID_DOCUMENT, Kind.ACCOUNT_NUMBER, Kind.ROUTING_NUMBER, Kind.NATIONAL_ID}
     ),
+    ids.find_tails: frozenset({Kind.ACCOUNT_NUMBER, Kind.CARD}),
     numbers.find_numbers: frozenset({Kind.NUMBER}),
 }
 _DIGITS = re.compile(r"[0-9]")

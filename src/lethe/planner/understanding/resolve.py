@@ -109,14 +109,17 @@ def _content(word: str) -> bool:
     """A word that says what is meant: rare enough, or an everyday word that is not a function word nor a
     vague one ("what I get paid": "paid")."""
     f = fold(word)
-    return commonness(word) < 4.5 or (f not in _STOP and f not in _GENERIC and f not in _FILLER and len(f) > 2)
+    if "'" in f or "’" in f or f in _STOP or f in _GENERIC or f in _FILLER:
+        return False  # "you've", "it's": a pronoun and its verb; "wherever", "stashed": where, not what
+    return commonness(word) < 4.5 or len(f) > 2
 
 
 # words that add nothing to what is meant ("everything else", "and so on", "wherever")
 _FILLER = {
     fold(w)
     for w in """else too also everywhere wherever überall partout etc steht stehen liegt gespeichert saved stored
-    kept written appears está están guardado guardada aparece trouve figure noté notée""".split()
+    kept written appears está están guardado guardada aparece trouve figure noté notée stashed stash put filed
+    jotted noted recorded mentioned listed""".split()
 }
 
 
