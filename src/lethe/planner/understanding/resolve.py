@@ -1171,14 +1171,15 @@ def _statement_name(g: list[Statement], corpus: Corpus) -> str:
         return p.first
     if g[0].owner.startswith("rel:"):
         return "your " + RELATION_LABEL.get(g[0].owner[4:], g[0].owner[4:])
-    words = {}
-    for st in g:
-        for t in tokens(st.text):
-            w = st.text[t.start : t.end]
-            if len(w) >= 4 and w.isalpha() and t.folded not in _STOP and t.folded not in _CALENDAR:
-                words.setdefault(t.folded, w)
-    rare = sorted(words.values(), key=commonness)[:2]
-    return " ".join(rare) or "another note"
+    # never its rarest words: those are what it is about, the very thing that may be being forgotten; where it
+    # is written instead (the day's note, or a section named in everyday words)
+    day = re.search(r"/memory/(\d{4}-\d{2}-\d{2})", g[0].path)
+    if day:
+        return f"your note of {day.group(1)}"
+    heading = g[0].heading.strip() if g[0].heading else ""
+    if heading and all(commonness(w) >= 4.5 for w in folded_words(heading)):
+        return f"your notes under “{heading}”"
+    return "another note"
 
 
 def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
@@ -1425,6 +1426,8 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
             if item.owner.kind == "name"
             else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
         )
+        if item.owner.kind == "name" and fold(item.owner.word) not in folded_words(item.text):
+            who = "the person we talked about"  # "forget her": a name the request did not say is not repeated
         base = f"everything about {who}"
         return base if not phrase else f"{base} ({phrase})"
     if item.demonstrative and item.owner.kind == "none" and not item.topic:
