@@ -419,3 +419,19 @@ def test_a_matter_named_inside_a_longer_name_is_not_meant(text, names):
     from lethe.planner.understanding.concepts import named_in
 
     assert [c.name for c in named_in(text)] == names
+
+
+def test_two_people_with_one_first_name_are_asked_about_by_full_name():
+    notes = "# Memory\n- Mann: Thomas Krüger, 0172 448 1930.\n- Kollege: Thomas Kern, 0163 8820 451.\n"
+    turns = [SimpleNamespace(position=0, role="user", text="Vergiss Thomas' Nummer.")]
+    d = derive(turns, lambda: [("workspace/MEMORY.md", notes)])
+    assert d.outcome is Outcome.CLARIFY
+    assert d.candidates == ["Thomas Krüger", "Thomas Kern"]
+    assert not any(any(c.isdigit() for c in name) for name in d.candidates)
+
+
+def test_an_account_named_by_its_last_digits_is_a_value():
+    from lethe.planner.understanding.values import find_values
+
+    assert [(v.kind.value, v.raw) for v in find_values("Current account ending 6612.")] == [("account_number", "6612")]
+    assert [v.kind.value for v in find_values("Revolut card ending 4471.")] == ["card"]

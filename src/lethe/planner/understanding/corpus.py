@@ -90,7 +90,15 @@ class People:
         if first in REL_OF or first in _NOT_NAMES:
             return None
         p = self.by_key.get(first)
-        if p is None:
+        last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
+        known_last = fold(_TITLE.sub("", p.name).split()[-1]) if p is not None and len(p.name.split()) > 1 else ""
+        if p is not None and last and known_last and last != known_last and p.key != "user":
+            # "Mann: Thomas Krüger" and "Kollege: Thomas Kern": two people, not one with two last names
+            twin = f"{first} {last}"
+            p = self.by_key.get(twin)
+            if p is None:
+                p = self.by_key[twin] = Person(twin, name.strip())
+        elif p is None:
             p = self.by_key[first] = Person(first, name.strip())
         elif len(name) > len(p.name) and fold(name).startswith(fold(p.first)):
             p.name = name.strip()
@@ -761,6 +769,9 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (prev_person[0], t.end)  # "Lucía Martín Soler": more of the name just begun
             continue
         if word[:1].isupper() and (p := people.named(word)) is not None and f not in _NOT_NAMES:
+            after = toks[toks.index(t) + 1] if toks.index(t) + 1 < len(toks) else None
+            if after is not None and (twin := people.by_key.get(f"{f} {unpossessive(after.folded)}")) is not None:
+                p = twin  # "Thomas Kern", not the other Thomas
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named
                 continue

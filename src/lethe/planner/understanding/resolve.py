@@ -242,7 +242,10 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         return corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
     if owner.kind == "name":
         p = corpus.people.named(owner.word)
-        return [p] if p else []
+        if p is None:
+            return []
+        twins = [q for k, q in corpus.people.by_key.items() if k.startswith(p.key + " ")]
+        return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
 
 
@@ -618,6 +621,9 @@ def _describe(g, corpus: Corpus) -> str:
     owner = g[0][2]
     p = corpus.people.by_key.get(owner)
     if p:
+        first = fold(p.first)
+        if any(k != p.key and (k.startswith(first + " ") or k == first) for k in corpus.people.by_key):
+            return _raw_name(p.name)  # two people called Thomas: "Thomas Krüger" or "Thomas Kern"
         return p.first
     if owner.startswith("rel:"):
         return "your " + RELATION_LABEL.get(owner[4:], owner[4:])
