@@ -756,7 +756,7 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     out = []
     toks = tokens(text)
     prev_person = None
-    for t in toks:
+    for i, t in enumerate(toks):
         f = unpossessive(t.folded)
         word = unpossessive(t.text)
         if (
@@ -769,7 +769,7 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (prev_person[0], t.end)  # "Lucía Martín Soler": more of the name just begun
             continue
         if word[:1].isupper() and (p := people.named(word)) is not None and f not in _NOT_NAMES:
-            after = toks[toks.index(t) + 1] if toks.index(t) + 1 < len(toks) else None
+            after = toks[i + 1] if i + 1 < len(toks) else None
             if after is not None and (twin := people.by_key.get(f"{f} {unpossessive(after.folded)}")) is not None:
                 p = twin  # "Thomas Kern", not the other Thomas
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lethe.planner.matching import Value
 from lethe.planner.subject import Outcome, Subject
@@ -158,18 +159,31 @@ def _value(v, f: Fact) -> Value:
     return Value(v.raw, kind=kind)
 
 
+def _fact_words(anchor: str) -> frozenset[str]:
+    """A stated fact's own words (stems of its longer words, not function words or days): what a day or a sum
+    it names must stand beside to be found again."""
+    from lethe.language.text import stem
+    from lethe.language.text import tokens as norm_tokens
+
+    common = _common_words()
+    return frozenset(stem(t) for t in norm_tokens(anchor) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    from .vocab import CALENDAR, STOP
+
+    return frozenset(fold(w) for w in (*STOP, *CALENDAR))
+
+
 def _dated(anchors: list[str]) -> list[Value]:
     """The days the stated facts name, found again only beside one of the fact's own words: the digest's
     "Biscuit's vet visit on June 10" is the note's "Vet appointment for Biscuit on June 10"."""
-    from lethe.language.text import find_days, stem
-    from lethe.language.text import tokens as norm_tokens
+    from lethe.language.text import find_days
 
-    from .vocab import CALENDAR, STOP
-
-    common = {fold(w) for w in (*STOP, *CALENDAR)}
     out = []
     for a in anchors:
-        context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
+        context = _fact_words(a)
         if context:  # a day with no year is an event's (a visit); a full date is a document's or a birth's
             out += [Value(raw, strong=False, kind="date", context=context) for d, raw in find_days(a) if d.year is None]
     return out
@@ -178,18 +192,13 @@ def _dated(anchors: list[str]) -> list[Value]:
 def _amounts(anchors: list[str]) -> list[Value]:
     """Sums of a thousand or more the stated facts name, found again only beside one of the fact's own words:
     the note's "life insurance (Aviva) paid £42,000" is the day's "Aviva paid out the life insurance: £42,000"."""
-    from lethe.language.text import stem
-    from lethe.language.text import tokens as norm_tokens
-
     from .values import Kind, find_values
-    from .vocab import CALENDAR, STOP
 
-    common = {fold(w) for w in (*STOP, *CALENDAR)}
     out = []
     for a in anchors:
         sums = [v for v in find_values(a, None, frozenset({Kind.MONEY})) if sum(c.isdigit() for c in v.raw) >= 4]
-        context = frozenset(stem(t) for t in norm_tokens(a) if len(t) >= 4 and t.isalpha() and fold(t) not in common)
-        if sums and context:
+        context = _fact_words(a) if sums else frozenset()
+        if context:
             out += [Value(v.raw, strong=False, kind="money", context=context) for v in sums]
     return out
 

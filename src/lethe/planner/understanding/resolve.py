@@ -111,7 +111,7 @@ def _content(word: str) -> bool:
     f = fold(word)
     if "'" in f or "’" in f or f in _STOP or f in _GENERIC or f in _FILLER:
         return False  # "you've", "it's": a pronoun and its verb; "wherever", "stashed": where, not what
-    return commonness(word) < 4.5 or len(f) > 2
+    return len(f) > 2 or commonness(word) < 4.5
 
 
 # words that add nothing to what is meant ("everything else", "and so on", "wherever")
@@ -427,10 +427,10 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
-    role = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
+    role = _role_words(item, corpus) if item.owner.kind == "user" else []
 
     def role_said(st: Statement) -> bool:
-        return bool(role) and item.owner.kind == "user" and bool(st.label) and _holding(st.label, role, st.lang)
+        return bool(role) and bool(st.label) and _holding(st.label, role, st.lang)
 
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
     for st in corpus.statements:
@@ -564,6 +564,11 @@ def _street_same(a: FoundValue, b: FoundValue) -> bool:
     return a.kind == b.kind == "street_address" and a.key == b.key
 
 
+def _role_words(item: Item, corpus: Corpus) -> list[str]:
+    """The request's words that may name a role ("union rep"), typos corrected to the notes' words."""
+    return [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
+
+
 def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> list[list]:
     """Several different facts fit: the user's answer picks ("the vet one", "both"), else ask."""
     if query.both:
@@ -576,7 +581,7 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     if len(owners) == 1 and item.owner.kind in ("name", "relation", "user"):
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
-    words = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
+    words = _role_words(item, corpus)
     if words:  # "the union rep's number": the one whose label says whose it is in those words ("Union rep:")
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
         if said and len(said) < len(groups):

@@ -177,8 +177,9 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         obj, kept = _exclusion(obj)
         if kept:
             u.kept = items_of(kept, people, lang)
-        u.kept += _places_kept(text[forget[0].end :], people, lang)
-        for clause in _staying(text[forget[0].end :]):
+        staying = _staying(text[forget[0].end :])
+        u.kept += _places_kept(text[forget[0].end :], people, lang, staying)
+        for clause in staying:
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang)
@@ -541,14 +542,14 @@ def places_in(text: str) -> frozenset[str]:
     return frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
 
 
-def _places_kept(tail: str, people: People | None, lang: str) -> list[Item]:
+def _places_kept(tail: str, people: People | None, lang: str, staying: list[str]) -> list[Item]:
     """A later sentence that keeps a place: "Kill the florist reminder. Keep the wedding notes though." """
     out: list[Item] = []
     for sentence in sentences(tail)[1:]:
         hits = _lex()["keep"].find(sentence, typos=False)
         if hits and places_in(sentence[hits[0].end :]):
             out += [i for i in items_of(sentence[hits[0].end :], people, lang) if i.places]
-    for clause in _staying(tail):
+    for clause in staying:  # `_staying(tail)`
         out += [i for i in items_of(_STAYS.split(clause)[0], people, lang) if i.places]
     return out
 
