@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from lethe.language.clauses import expand
+from lethe.language.clauses import expand, merged, place_phrase
 from lethe.language.text import (
     _ALNUM,
     _FOLD,
@@ -55,6 +55,9 @@ class Value:
     strong: bool = True
     kind: str = "text"  # text | phone | compact | date | stems | overlap
     context: frozenset[str] = frozenset()  # stems; for a weak value one must be in the sentence
+    # a place's name that is the fact itself ("Hospital La Fe" of "which hospital"): a rewrite cuts only the
+    # phrase placing it ("en el Hospital La Fe"), not its clause
+    where: bool = False
 
     @property
     def toks(self) -> tuple[str, ...]:
@@ -251,6 +254,7 @@ class Matcher:
         if not text or not self.could_match(text):
             return []
         found: list[tuple[int, int]] = []
+        placed: list[tuple[int, int]] = []  # already the span a rewrite cuts
         pos = 0
         for sentence in sentences(text):
             s = _Sentence.of(sentence)
@@ -258,10 +262,15 @@ class Matcher:
                 for value, key, name in self._compiled:
                     occ = _occurrences(value, key, s, name)
                     if occ and (value.strong or self._in_context(value, s)):
-                        found += [(pos + a, pos + b) for a, b in occ]
-                if not found and self.semantic and self.semantic(sentence):
+                        if value.where:
+                            placed += [(pos + a, pos + b) for a, b in (place_phrase(sentence, a, b) for a, b in occ)]
+                        else:
+                            found += [(pos + a, pos + b) for a, b in occ]
+                if not found and not placed and self.semantic and self.semantic(sentence):
                     found.append((pos, pos + len(sentence)))
             pos += len(sentence)
+        if placed:
+            return merged((expand(text, found) if found else []) + placed)
         return expand(text, found) if found else []
 
     def hit_sentences(self, line: str) -> list[int]:
@@ -421,10 +430,24 @@ def _compact_in(key: str, text: str) -> bool:
                 break
             joined += chunks[j][0]
             if joined == key:
-                return True
+                if not (_glued(text, chunks, i - 1, i) or _glued(text, chunks, j, j + 1)):
+                    return True
+                break
             if len(joined) >= len(key) or not key.startswith(joined):
                 break
     return False
+
+
+def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> bool:
+    """Chunks a and b are one number written with a dot, comma or slash ("22.07.1987", "1.400,50"): a value
+    is never found as a part of it ("2207" is not in a date of birth)."""
+    if a < 0 or b >= len(chunks):
+        return False
+    return (
+        text[chunks[a][2] : chunks[b][1]] in (".", ",", "/")
+        and chunks[a][0][-1:].isdigit()
+        and chunks[b][0][:1].isdigit()
+    )
 
 
 # ------------------------------------------------------------------------------------------ prefilter

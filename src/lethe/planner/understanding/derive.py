@@ -86,6 +86,10 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
+    if query.kept:
+        # "… but keep that the review went well": the request's words also name what stays, so one of them left
+        # is no sign of a mention missed
+        subject.asked = []
     # "being broke" is the debt: what is left that says "debt" (or "Schulden") is not forgotten
     subject.matters = [w for w in dict.fromkeys(_matters_named(r.facts)) if w not in subject.asked]
     return Derivation(Outcome.SUBJECT, subject)
@@ -132,7 +136,7 @@ def _identity(query, facts: list[Fact]) -> list[str]:
     out += [f"only|{p}" for p in sorted(query.only)] + [f"spare|{p}" for p in sorted(query.spare)]
     for f in facts:
         out += [f"value|{v.kind}|{v.key}" for v in f.values]
-        out += [f"name|{n.casefold()}" for n in f.names]
+        out += [f"name|{n.casefold()}" for n in f.names + f.placed]
     return out
 
 
@@ -141,6 +145,7 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
     out += [Value(n) for n in f.names if n.strip()]
+    out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
     # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
     out += [Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text") for t in f.terms if t.strip()]

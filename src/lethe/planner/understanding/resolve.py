@@ -31,7 +31,7 @@ from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
-from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
+from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, INSTITUTIONS, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
 from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens
 
 _STOP = {fold(w) for w in STOP}
@@ -49,6 +49,8 @@ class Fact:
     statements: list[Statement] = field(default_factory=list)
     values: list[FoundValue] = field(default_factory=list)  # values that state it
     names: list[str] = field(default_factory=list)  # person or place names that are the fact ("Olu Adeyemi")
+    # names that are the fact, cut with the phrase placing them ("en el Hospital La Fe", "bei Dr. Lorenz")
+    placed: list[str] = field(default_factory=list)
     terms: list[str] = field(default_factory=list)  # distinctive words to follow ("penicillin", "Kestrel")
     clauses: list[str] = field(default_factory=list)  # whole statements that state it (no value to follow)
     weak_dates: bool = False  # dates count only beside words of the fact (birthdays, appointments)
@@ -87,7 +89,11 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     missing: list[Item] = []
     try:
         for item in query.items:
-            got = [f for f in _resolve_item(item, query, corpus) if f.statements or f.values or f.names or f.terms]
+            got = [
+                f
+                for f in _resolve_item(item, query, corpus)
+                if f.statements or f.values or f.names or f.placed or f.terms
+            ]
             facts += got
             if not got and (item.attribute is not None or any(_content(w) for w in item.words)):
                 missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
@@ -142,7 +148,7 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
     out = []
     for f in facts:
         f.values = [v for v in f.values if not any(same(v, k) for k in kept_values)]
-        if f.values or f.names or f.terms or f.clauses:
+        if f.values or f.names or f.placed or f.terms or f.clauses:
             out.append(f)
     return out
 
@@ -742,6 +748,17 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
     persons = _persons(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if item.owner.kind == "relation" and not persons:
         persons = _declared_inline(item.owner.word, corpus)
+    where = [w for w in _fixed(item.words, corpus) if len(w) >= 5 and w not in _STOP and commonness(w) < 4.5]
+    if where and item.owner.kind == "relation":
+        # "wie meine Ärztin in der Kinderwunschklinik heißt": the one the notes tie to that, else the doctor
+        # named by title where the notes speak of it ("ICSI-Behandlung bei Dr. Lorenz im Kinderwunschzentrum")
+        held = [st for st in corpus.statements if _about(st, where, item, corpus)]
+        persons = [p for p in persons or [] if any(st.owner == p.key or _names_in_text(p, st) for st in held)]
+        if not persons:
+            titled = list(dict.fromkeys(m.group(1) for st in held for m in _TITLED.finditer(st.text)))
+            if len(titled) != 1:
+                return []
+            return [Fact(f"{_whose(item.owner)} name", statements=[], placed=[titled[0]])]
     if not persons:
         return []
     if len(persons) > 1:
@@ -750,6 +767,21 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
     names = [n for n in [p.name, *sorted(p.names, key=len, reverse=True)] if n]
     raw = [_raw_name(p.name)] + [w for w in _raw_name(p.name).split() if len(w) > 2]
     return [Fact(f"{_whose(item.owner)} name", statements=[], names=list(dict.fromkeys(raw or names)))]
+
+
+_TITLED = re.compile(r"\b(?:Dr\.?|Dra\.?|Prof\.?|Me|Maître)\s+([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)")
+
+
+def _about(st: Statement, words: list[str], item: Item, corpus: Corpus) -> bool:
+    """The statement speaks of what the words say: by a word of its own, or by the matter they name."""
+    if _holding(st.text, words, st.lang):
+        return True
+    found = concepts.named_in(" ".join(words), st.lang) or concepts.named_in(item.text, st.lang)
+    return any(c.in_words(folded_words(st.text), st.lang) for c in found)
+
+
+def _names_in_text(p: Person, st: Statement) -> bool:
+    return bool(set(folded_words(st.text)) & p.names)
 
 
 def _raw_name(name: str) -> str:
@@ -799,6 +831,35 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
         return []
     short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
     return [Fact(f"{_whose(item.owner)} school", statements=sts, names=list(dict.fromkeys(names + short)))]
+
+
+def _institution(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "en qué hospital tratan a mi padre": the names of that kind of place ("Hospital La Fe") in the owner's
+    statements, wherever the notes write them; the rest of what they say stays."""
+    kinds = {fold(w) for w in INSTITUTIONS[item.which]}
+    owners = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    names: list[str] = []
+    for st in corpus.statements:
+        if owners is not None and not (
+            st.owner in owners or any(m[2] in owners for m in mentions(st.text, corpus.people))
+        ):
+            continue
+        for m in _PLACE_NAME.finditer(st.text):
+            if any(fold(w) in kinds for w in m.group(0).split()):
+                names.append(m.group(0))
+    if not names:
+        return []
+    names = list(dict.fromkeys(names))
+    holding = [st for st in corpus.statements if any(n in st.text for n in names)]
+    return [Fact(f"{_whose(item.owner)} {item.which}", statements=holding, placed=names)]
+
+
+# a place's name: capitalised words, with the small words names are made of ("Hospital La Fe", "Klinikum rechts
+# der Isar" is cut at "rechts"); one word alone ("Hospital") is no name
+_PLACE_NAME = re.compile(
+    r"(?<![\w'])(?:St\.?\s+)?[A-ZÀ-Ý][\w'’-]+(?:\s+(?:(?:de|del|de\s+la|la|las|los|el|of|the|du|des|le|am|an\s+der)\s+)?"
+    r"[A-ZÀ-Ý][\w'’-]+)+"
+)
 
 
 _APPOINTMENT = re.compile(
@@ -978,6 +1039,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     person, also the section it heads and the names that belong to it alone."""
     if not corpus.statements:
         return []
+    if item.which:
+        named = _institution(item, corpus)
+        if named:
+            return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if owner_keys is not None and item.owner.kind == "relation":
@@ -1083,12 +1148,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
-    said = [_as_written(w, picked, case=True) for w in item.words if _said_somewhere(w, found_words, corpus)]
+    spelt = _fixed(item.words, corpus)  # "crusie": the cruise
+    said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
     said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
-    fact = Fact(_general_label(item, said), statements=picked)
+    fact = Fact(_general_label(item, said or spelt), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
     whose = set(owner_keys or ())
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
@@ -1118,12 +1184,26 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in (
             _about_other(st, fixed)
             if (broad and owner_keys is None and st.owner != "user") or aspect
-            else [st.text]
+            else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
             else _stating(st, fixed)
         )
     ]
     return [fact]
+
+
+# "Mi padre: Vicent Ferrer, 74;" at the head of a line: who the person is, before what is said of them
+_DECLARATION = re.compile(
+    r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"
+    r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)"
+)
+
+
+def _past_declaration(text: str, theirs: bool) -> list[str]:
+    """A matter of someone's ("mi padre está enfermo") in their own line: what follows the line's head naming
+    them ("Mi padre: Vicent Ferrer, 74; cáncer …" keeps "Mi padre: Vicent Ferrer, 74")."""
+    m = _DECLARATION.match(text) if theirs else None
+    return [text[m.end() :]] if m else [text]
 
 
 def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:

@@ -35,6 +35,7 @@ from .vocab import (
     CORRECT,
     FILLERS,
     FORGET,
+    INSTITUTIONS,
     KEEP,
     NOT_FORGET,
     NUMBER_WORDS,
@@ -100,6 +101,7 @@ class Item:
     recent: bool = False  # "yesterday", "just now", "von eben"
     demonstrative: bool = False  # "that number", "ce numéro"
     places: frozenset[str] = frozenset()  # "the wedding reminder": only where it is kept (vocab.PLACES)
+    which: str | None = None  # "which hospital my dad is in": the name of one (a key of vocab.INSTITUTIONS)
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -524,6 +526,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                         item.qualifiers.add(group)
     item.places = places_in(piece)
     item.words = _content_words(piece, item, people)
+    if item.kind is ItemKind.GENERAL and not item.topic:
+        item.which = _which(piece)
     if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
         item.kind = ItemKind.POINTER
     elif (
@@ -537,9 +541,37 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     return item
 
 
+_WHICH = re.compile(
+    r"\b(?:which|what|welche[mnrs]?|in\s+welche[mnrs]?|qu[ée]|cu[áa]l|quel(?:le)?s?)\s+([^\W\d_]{3,})", re.IGNORECASE
+)
+
+
+def _which(piece: str) -> str | None:
+    """ "en qué hospital tratan a mi padre", "which bank I'm with", "quelle clinique": the kind of place whose
+    name is asked for (vocab.INSTITUTIONS), if the request asks which one."""
+    for m in _WHICH.finditer(piece):
+        w = fold(m.group(1))
+        for kind, names in INSTITUTIONS.items():
+            if w in {fold(n) for n in names}:
+                return kind
+    return None
+
+
 def places_in(text: str) -> frozenset[str]:
-    """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES."""
-    return frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES; a list or a document
+    the assistant made ("that packing list you made me") is one of its pages."""
+    found = frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    return found | {"pages"} if _MADE_FOR_ME.search(text) else found
+
+
+# a list or document the assistant made: one of the pages it created, not a note
+_MADE_FOR_ME = re.compile(
+    r"\b(?:\w*list|lists|\w*liste|\w*listen|document|doc|table|plan|dokument|tabelle|lista|listas|documento"
+    r"|tabla|tableau)\b[^.!?;]{0,40}?\b(?:you|u|du|tu|me|que)\s+(?:[\w']+\s+)?"
+    r"(?:made|make|wrote|created|drew\s+up|put\s+together|did|gemacht|erstellt|geschrieben|angelegt|hiciste"
+    r"|preparaste|creaste|escribiste|armaste|faite?|préparée?|créée?|écrite?)\b",
+    re.IGNORECASE,
+)
 
 
 def _places_kept(tail: str, people: People | None, lang: str, staying: list[str]) -> list[Item]:
@@ -638,6 +670,8 @@ _SPECIAL: tuple[tuple[re.Pattern, str], ...] = tuple(
         (r"\bwer\s+(?P<o>.*?)\s+ist\b", "name"),
         (r"\bc[oó]mo\s+se\s+llama\s+(?P<o>.*)$", "name"),
         (r"\bqui\s+est\s+(?P<o>.*)$", "name"),
+        (r"\bwie\s+(?P<o>mein\w*\s+.*?)\s+heißt\b", "name"),  # not "wie Milas Lehrerin heißt": her teacher's
+        (r"\bcomment\s+s'appelle\s+(?P<o>(?:mon|ma)\s+.*)$", "name"),
         (r"\bwhat\s+(?P<o>my\s+.*?)\s+is\b(?!\s+called)", "name"),
     )
 )

@@ -143,6 +143,18 @@ PLACES = {
         tableau tableur"""
     ),
 }
+# a place someone goes to, asked by which one it is ("en qué hospital tratan a mi padre", "which bank I use"):
+# its name is the fact ("Hospital La Fe")
+INSTITUTIONS = {
+    "hospital": words(
+        """hospital hospitals krankenhaus klinik klinikum clinic clinics clínica clinique hôpital hopital chu
+        infirmary spital"""
+    ),
+    "bank": words("bank banks banco bancos banque banques sparkasse volksbank caixa caja"),
+    "gym": words("gym fitnessstudio studio gimnasio gym salle"),
+    "university": words("university uni universität universidad université college hochschule fachhochschule"),
+    "church": words("church kirche iglesia église parish gemeinde parroquia paroisse"),
+}
 ONLY = words("just only solely nur bloß lediglich solo sólo solamente únicamente juste seulement uniquement")
 BOTH = words(
     """both all_of_them all_three all_four the_two beide beides alle_beide los_dos las_dos ambos ambas les_deux
@@ -215,11 +227,11 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         conjointe"""
     ),
     "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
-    "girlfriend": words("girlfriend gf"),
-    "boyfriend": words("boyfriend bf"),
+    "girlfriend": words("girlfriend gf copine petite_amie petite_copine meuf chérie"),
+    "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri"),
     "friend": words(
         """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
-        bester_freund amigo amiga amigos amigas colega ami amie amis copain copine pote meilleure_amie meilleur_ami"""
+        bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
     ),
     "boss": words(
         "boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager"
@@ -245,7 +257,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "therapist": words(
         """therapist counselor counsellor psychologist psychiatrist shrink therapeut therapeutin psychologe
-        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre"""
+        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre consejero
+        consejera"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
     # specialists, so a condition's doctor goes with it ("Endocrinologist: Dr. Aoife Nolan")
@@ -289,6 +302,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
 RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "child": ("son", "daughter"),
     "partner": ("wife", "husband", "girlfriend", "boyfriend"),
+    "girlfriend": ("partner",),  # "ma copine" is the note's "Partner: Grace Kim"
+    "boyfriend": ("partner",),
     "siblings": ("brother", "sister"),
     "friend": ("friend",),
     "doctor": ("dentist",),
@@ -357,7 +372,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """phone phone_number mobile mobile_number cell cell_number telephone telephone_number number numbers
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz teléfono telefono
-            número numero móvil movil celular portable téléphone telephone numéro tél tel"""
+            número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
+            tfn mob"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),

@@ -1,0 +1,168 @@
+"""Rules of understanding and rewriting added from round 3's misses, each checked on its own: what a rewrite
+cuts around a value, which number a clue is not, who a contact is, which request asks for a place's name."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from lethe.kinds.memory_notes import rewritten
+from lethe.planner.matching import Matcher, Value
+from lethe.planner.subject import Outcome
+from lethe.planner.understanding.corpus import build, notes_people
+from lethe.planner.understanding.derive import derive
+from lethe.planner.understanding.utterance import places_in, read
+
+
+def _derive(request: str, notes: dict[str, str]):
+    turns = [SimpleNamespace(position=0, role="user", text=request)]
+    return derive(turns, lambda: list(notes.items()))
+
+
+@pytest.mark.parametrize(
+    ("line", "left"),
+    [
+        ("- Bank of Scotland current account ending 6612.", "- Bank of Scotland current account."),
+        (
+            "- Council tax direct debit comes out of the account ending 6612 on the 1st.",
+            "- Council tax direct debit comes out of the account on the 1st.",
+        ),
+        ("- Girokonto bei der Sparkasse, Karte endet auf 6612.", "- Girokonto bei der Sparkasse, Karte."),
+    ],
+)
+def test_last_digits_go_and_the_account_they_end_stays(line, left):
+    assert rewritten(line, Matcher([Value("6612")]).spans(line)) == left
+
+
+@pytest.mark.parametrize(
+    ("line", "left"),
+    [
+        (
+            "- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento en el Hospital La Fe (Dr. Aranda).",
+            "- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento (Dr. Aranda).",
+        ),
+        (
+            "- A papá le confirman el cáncer en el Hospital La Fe; empieza radioterapia en febrero.",
+            "- A papá le confirman el cáncer; empieza radioterapia en febrero.",
+        ),
+    ],
+)
+def test_a_place_that_is_the_fact_goes_with_the_phrase_placing_it(line, left):
+    assert rewritten(line, Matcher([Value("Hospital La Fe", where=True)]).spans(line)) == left
+
+
+def test_a_name_of_a_topic_still_takes_its_clause():
+    line = "Week in review: tasting booked at Fig & Thistle; ran 10k."
+    assert rewritten(line, Matcher([Value("Fig & Thistle")]).spans(line)) == "ran 10k."
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("plate K-SK 2207", True),
+        ("K-SK-2207 is the car", True),
+        ("- Name: Sabine Krüger, geb. 22.07.1987; Köln.", False),  # a date of birth holds no plate number
+        ("1.400,50 € back", False),
+    ],
+)
+def test_a_number_is_never_found_as_part_of_a_dotted_number(text, found):
+    value = "2207" if "2207" in text or "22.07" in text else "1400"
+    assert Matcher([Value(value, kind="compact")]).matches(text) is found
+
+
+def test_a_contact_entry_names_a_person_whoever_reads_the_notes():
+    notes = [
+        (
+            "workspace/MEMORY.md",
+            "# Memory\n## Choir\n- Elspeth Rae, 0131 496 0784; sings with me on Thursdays.\n"
+            "- Kestrel, phase two: kickoff in May.\n",
+        )
+    ]
+    full = notes_people(build(notes))
+    assert "elspeth" in full and "kestrel" not in full  # a project is no contact: no phone, no email
+    assert notes_people(build(notes, keep=lambda text: False)) == full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Delete that packing list you made me for the cruise",
+        "lösch die Packliste, die du mir gemacht hast",
+        "borra la lista que me hiciste",
+        "efface la liste que tu m'as faite",
+    ],
+)
+def test_a_list_the_assistant_made_is_one_of_its_pages(text):
+    assert places_in(text) == {"pages"}
+
+
+@pytest.mark.parametrize("text", ["forget my shopping list", "I'm on the waiting list", "the plan for Sunday"])
+def test_a_list_alone_is_no_place(text):
+    assert places_in(text) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Olvida en qué hospital tratan a mi padre", "hospital"),
+        ("forget which clinic my mum goes to", "hospital"),
+        ("Vergiss, in welchem Krankenhaus meine Oma liegt", "hospital"),
+        ("oublie dans quelle université étudie ma fille", "university"),
+        ("forget what my dad has", None),
+    ],
+)
+def test_which_place_is_asked_for(text, kind):
+    items = read(text).items
+    assert items and items[0].which == kind
+
+
+def test_which_hospital_takes_its_name_and_leaves_the_illness():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n## Familia\n- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en "
+        "tratamiento en el Hospital La Fe (Dr. Aranda, oncología).\n",
+        "workspace/memory/2026-01-29.md": "# 2026-01-29\n- A papá le confirman el cáncer en el Hospital La Fe.\n",
+    }
+    d = _derive("Olvida en qué hospital tratan a mi padre; lo demás déjalo.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert [v.text for v in d.subject.values] == ["Hospital La Fe"] and d.subject.values[0].where
+    assert d.subject.descriptor == "your father's hospital"
+
+
+def test_a_matter_of_someone_leaves_the_head_of_their_line():
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento.\n"}
+    d = _derive("Olvida que mi padre está enfermo.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.anchors == ["cáncer de próstata, en tratamiento."]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "relation"),
+    [
+        ("olvida el tlf d mi hermano porfa", "phone", "brother"),
+        ("Vergiss, wie meine Ärztin heißt", "name", "doctor"),
+        ("Efface tout ce qui concerne mon mec.", None, "boyfriend"),
+        ("Olvida todo lo de mi consejera.", None, "therapist"),
+    ],
+)
+def test_everyday_words_for_people_and_their_details(text, attribute, relation):
+    item = read(text).items[0]
+    assert (item.attribute.name if item.attribute else None) == attribute
+    assert item.owner.word == relation
+
+
+def test_a_typo_is_not_repeated_in_the_plan():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Booked the Hebrides cruise, 8–15 September (Oban to Oban).\n",
+        "workspace/memory/2026-05-01.md": "# 2026-05-01\n- Cruise deposit paid.\n",
+    }
+    d = _derive("forget everything about the crusie", notes)
+    assert d.outcome is Outcome.SUBJECT and "cruise" in d.subject.descriptor and "crusie" not in d.subject.descriptor
+
+
+def test_what_the_request_keeps_is_no_residual_clue():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Salary €58,000; probation ends 31 July.\n- Probation review went well.\n"
+    }
+    d = _derive("Forget when my probation ends, but keep that the review went well.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.asked == []
