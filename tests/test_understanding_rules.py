@@ -166,3 +166,72 @@ def test_what_the_request_keeps_is_no_residual_clue():
     }
     d = _derive("Forget when my probation ends, but keep that the review went well.", notes)
     assert d.outcome is Outcome.SUBJECT and d.subject.asked == []
+
+
+def test_a_sentence_that_adds_to_the_request_is_part_of_it():
+    items = read("Can you forget my salary and the stock options thing? Oh, and how Clara and I split the rent.").items
+    assert [i.words for i in items][-1] == ["clara", "split", "rent"]  # one item: "Clara and I" is no list
+    assert len(read("Forget my address. It's embarrassing. And my phone too.").items) == 2
+
+
+def test_what_a_request_still_needs_is_no_added_item():
+    items = read("Vergiss, dass Malte mein Kletterpartner ist – seine Nummer brauch ich aber noch.").items
+    assert len(items) == 1
+
+
+def test_only_what_follows_everything_about_is_a_topic():
+    items = read("Forget my personal email, my cell number, and everything about the mortgage.").items
+    assert [i.attribute.name if i.attribute else None for i in items] == ["email", "phone", None]
+    assert [i.topic for i in items] == [False, False, True]
+
+
+def test_a_number_named_by_its_own_words_is_never_just_a_phone():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Phone +34 612 448 903; email ines@example.com.\n- Visa/NIE: Y4829173T.\n"
+    }
+    d = _derive("Could you forget my residency number?", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["Y4829173T"]
+    nothing = _derive("Forget my locker number.", notes)
+    assert nothing.outcome is Outcome.NOTHING  # not the phone number: no such number is stored
+    whose = _derive("Forget Margaret's number.", {"workspace/MEMORY.md": "# M\n- Margaret Dunlop, 0131 496 0321.\n"})
+    assert whose.outcome is Outcome.SUBJECT and whose.subject.values[0].kind == "phone"
+
+
+def test_a_plate_in_two_groups_is_one_value():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Car: red Kia Niro, reg MA21 XRT.\n- Booked the car in for a tyre.\n"}
+    d = _derive("forget my car registration", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["MA21 XRT"]
+
+
+def test_a_round_sum_is_found_in_thousands():
+    m = Matcher([Value("€46,000", kind="money")])
+    assert m.matches("<td>Marea</td><td>€46k</td>") and not m.matches("Typeform offer: €58k")
+    assert m.candidate_lines("a\nMarea €46k") == {1}
+
+
+def test_a_word_the_notes_write_is_no_typo():
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Pilates martes y jueves.\n- Coche: Seat Ibiza, matrícula 4821 KLM.\n"}
+    d = _derive("Borra lo del pilates, porfa.", notes)
+    assert d.outcome is Outcome.SUBJECT and "pilates" in d.subject.descriptor
+    assert "4821 KLM" not in [v.text for v in d.subject.values]
+
+
+def test_a_lawyer_named_in_full_is_followed_by_her_surname():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Divorce en cours ; avocate Maître Claire Besson.\n"
+        "- Hôpital : suivi à l'Hospital Virgen Macarena.\n- Sœur : Macarena.\n",
+    }
+    d = _derive("oublie tout ce qui touche à mon divorce", notes)
+    texts = [v.text for v in d.subject.values]
+    assert "Besson" in texts and "Macarena" not in texts
+
+
+def test_forget_about_him_is_the_person_just_named():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Yusuf Demir, 0152 9917 3306; my flatmate until 2025.\n"}
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Yusuf and I had a massive fight. We're not speaking anymore."),
+        SimpleNamespace(position=1, role="assistant", text="I'm sorry. Do you want to talk about it?"),
+        SimpleNamespace(position=2, role="user", text="Not really. Just forget about him."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and "0152 9917 3306" in " ".join(d.subject.anchors)

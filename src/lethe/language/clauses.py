@@ -26,6 +26,7 @@ _ABBREV = {
     "no",
     "sr",
     "sra",
+    "dra",
     "mme",
     "mlle",
     "prof",

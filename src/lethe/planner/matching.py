@@ -145,7 +145,11 @@ class Matcher:
             return None
         if v.kind == "money":
             digits = str(int(key))[:3]
-            return re.compile(r"[.,\s\u00a0\u202f]?".join(digits))
+            written = r"[.,\s\u00a0\u202f]?".join(digits)
+            if key >= 1000 and key % 100 == 0:  # "€46,000" is also written "€46k" (and 46.5k)
+                short = format(key / 1000, "f").rstrip("0").rstrip(".")
+                written += "|" + re.escape(short) + r"\s?[kK]\b"
+            return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""
             return (name[:6],) if len(name) >= 3 else None

@@ -55,6 +55,16 @@ def derive(
 
 
 def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
+    from .words import NOTES_WRITE, NotesWords
+
+    reading = NOTES_WRITE.set(NotesWords(lambda w: w in corpus.vocabulary))  # "pilates" the notes write: no typo
+    try:
+        return _derived(turns, corpus, about)
+    finally:
+        NOTES_WRITE.reset(reading)
+
+
+def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     query = read_query(turns_of(turns), corpus.people, about)
     if not query.found:
         return Derivation(Outcome.CLARIFY, question="what")
@@ -69,7 +79,7 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     values: list[Value] = []
     anchors: list[str] = []
     for f in r.facts:
-        values += _values(f)
+        values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus.people)]
         anchors += [c for c in f.clauses if c.strip()]
     values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named))
     if not values and not anchors:
@@ -117,6 +127,41 @@ def _named_in_place(query, corpus) -> list[Value]:
         if i.owner.kind == "relation" and i.owner.word:
             out += [Value(n, kind="stems") for p in corpus.people.with_relation(i.owner.word) for n in p.names]
             out += [Value(w, kind="stems") for w in RELATIONS.get(i.owner.word, ()) if len(w) >= 4]  # "Mañana dentista"
+    return out
+
+
+# words that make a name a place's ("Hospital Virgen Macarena", "Café Comptoir Abel", "Bank of Scotland")
+_PLACE_WORDS = frozenset(
+    fold(w)
+    for w in """hospital clinic clinica clínica klinik klinikum hôpital bank banco banque school schule colegio
+    école church kirche iglesia église university universidad université hotel hôtel restaurant café cafe bar
+    centre center centro zentrum museum museo musée park parque station estación gare street road avenue calle
+    rue straße strasse platz plaza place gym studio pharmacy apotheke farmacia pharmacie""".split()
+)
+
+
+def _surnames(names: list[str], people) -> list[str]:
+    """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
+    (a person's: every word of the name rare, past a title; not "Hospital Virgen Macarena", nor a word that
+    names someone the notes declare)."""
+    import re
+
+    from lethe.language.frequency import commonness
+
+    out = []
+    for n in names:
+        parts = re.sub(r"^(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau|Sr|Sra)\.?\s+", "", n.strip()).split()
+        last = parts[-1] if len(parts) >= 2 else ""
+        if (
+            len(last) >= 4
+            and last.isalpha()
+            and all(p[:1].isupper() for p in parts)
+            and not {fold(p) for p in parts} & _PLACE_WORDS  # a person's name, not "Hospital Virgen Macarena"
+            and all(commonness(p) < 4.0 for p in parts[1:])
+            and commonness(last) < 3.5
+            and people.named(last) is None
+        ):
+            out.append(last)
     return out
 
 

@@ -32,7 +32,7 @@ from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, INSTITUTIONS, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens
+from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
 
 _STOP = {fold(w) for w in STOP}
 
@@ -197,7 +197,12 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
     for text in texts:
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
-        runs = {m.group(0).split()[0] for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)}
+        runs = {
+            m.group(0).split()[0]
+            for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
+            # an everyday word that only opens a sentence ("We're not speaking anymore") is nobody
+            if not (re.search(r"(?:^|[.!?]\s*)$", text[: m.start()]) and commonness(m.group(0).split()[0]) >= 4.0)
+        }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
@@ -430,6 +435,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []  # "my sister's phone number" with no sister in the notes
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
+    if item.generic and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
+        return _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
@@ -498,6 +505,77 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
+
+
+def _own_words(item: Item, corpus: Corpus) -> list[str]:
+    """The words of a request that say which number it is, beyond whose ("my residency number": residency)."""
+    names = {unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper()}  # "Margaret's number"
+    near = set(folded_words(_number_of(item)))
+    return [
+        w
+        for w in _fixed([w for w in item.words if w in near], corpus)
+        if len(w) >= 4
+        and w not in names
+        and w not in _STOP
+        and w not in _attribute_words()
+        and commonness(w) < 4.6  # not "de todas partes", "my old number": everyday words say no kind of number
+        and not _names_person(w, corpus)
+    ]
+
+
+# the words that say which number: right before it ("my residency number") or after it ("número de residencia")
+_NUMBER_OF = re.compile(
+    r"((?:[^\W\d_]+[ -]){1,2})(?:number|nummer|número|numero|numéro|no\.?|nr\.?)\b"
+    r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+def _number_of(item: Item) -> str:
+    return " ".join(m.group(1) or m.group(2) for m in _NUMBER_OF.finditer(item.text))
+
+
+@cache
+def _attribute_words() -> frozenset[str]:
+    """Every word the attributes are named, cued or qualified by ("landline", "mobile", "work")."""
+    out: set[str] = set()
+    for a in ATTRIBUTES:
+        for phrase in [*a.phrases, *a.cues, *(q for qs in a.qualifiers.values() for q in qs)]:
+            out.update(folded_words(phrase.replace("_", " ")))
+    return frozenset(out)
+
+
+def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "my residency number", "my professional registration number": a number the notes tie to those words,
+    never just any phone number. Of the statements that speak of it, the numbers they hold (else the
+    statements themselves); nothing when no statement does."""
+    words = _own_words(item, corpus)
+    owners = _owner_keys(item.owner, corpus)
+    found = [
+        (st, v)
+        for st in corpus.statements
+        if (owners is None or st.owner in owners) and _about(st, words, item, corpus)
+        for v in find_values(st.text, st.lang)
+        if v.kind in _NUMBER_KINDS
+    ]
+    if not found:
+        return []
+    said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
+    if not said:
+        said = " ".join(
+            c.label for c in concepts.named_in(_number_of(item), query.lang)[:1]
+        )  # "professional registration"
+    return [
+        Fact(
+            f"{_whose(item.owner)} {said} number",
+            statements=list({st.sid: st for st, _ in found}.values()),
+            values=[v for _, v in found],
+        )
+    ]
+
+
+# what a number the request names by its own words can be ("my residency number", "my NMC PIN")
+_NUMBER_KINDS = frozenset({"national_id", "id_document", "code", "account_number", "iban", "card", "number"})
 
 
 def _labelled_sentences(group, attr: Attribute) -> list[str]:
@@ -692,6 +770,10 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             raw = m.group(1).rstrip(".")
+            if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207": a plate written in two groups
+                more = re.match(r"[ -]([A-Z0-9]{1,4})\b(?![a-z])", st.text[m.start(1) + len(raw) :])
+                if more and any(c.isdigit() for c in raw + more.group(1)):
+                    raw += more.group(0)
             if attr.name == "size":  # "34C", "32x30", "EU 42", "10.5"
                 num = re.match(r"(?:[A-Z]{2}\s?)?\d+(?:[.,/x]\d+)*[A-Za-z]{0,2}\b", raw)
                 if num is None:
@@ -1558,6 +1640,14 @@ _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w
 _NOT_NAME = {
     fold(w)
     for w in [
+        "Dr",
+        "Dra",
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Sr",
+        "Sra",
+        "Prof",
         "Tel",
         "Telefon",
         "Handy",
@@ -1685,9 +1775,14 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     for st in sts:
         for m in _PROPER.finditer(st.text):
             phrase = m.group(1)
+            if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
+                continue  # "I'll", "I'm": the pronoun
+            first = phrase.split()[0]
+            if " " in phrase and unpossessive(fold(first)) in REL_OF:
+                phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
             starts = m.start() == _first_word_start(st.text) or (
-                re.search(r"[.!?]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
+                re.search(r"[.!?:]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
             )
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
@@ -1758,8 +1853,12 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p) or (c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
-                    out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
+                if exclusive(p) or (
+                    c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and (len(p) > 1 or _rare(p))
+                ):
+                    # no note writes "Wohnungsanzeigen" or "pension alimentaire", a job or a page may (a phrase of
+                    # a matter's own words names it, however everyday each word is)
+                    out.append(" ".join(p))
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
 
 
@@ -1795,9 +1894,17 @@ def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
 # ------------------------------------------------------------------------------------------ the conversation
 
 
+_ABOUT_THEM = re.compile(
+    r"\b(?:about|of)\s+(?:him|her|them)\b|\büber\s+(?:ihn|sie)\b|\bde\s+(?:él|ella|ellos|ellas)\b"
+    r"|\b(?:de|sur)\s+(?:lui|elle|eux)\b|\bd'elle\b",
+    re.IGNORECASE,
+)
+
+
 def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "Delete it", "forget that", "Forget mine": what the conversation was just about."""
-    if item.topic and item.owner.kind == "pronoun" and query.said:
+    about_them = item.topic or bool(_ABOUT_THEM.search(item.text))  # "just forget about him"
+    if about_them and item.owner.kind == "pronoun" and (query.said or query.history):
         who = _last_named(query, corpus, declared_only=True)  # "Das war Miriam Falk …" / "… alles über sie."
         if who is not None:
             them = Item(ItemKind.GENERAL, item.text, owner=Owner("name", who.first), topic=True)

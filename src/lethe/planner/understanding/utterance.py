@@ -102,6 +102,7 @@ class Item:
     demonstrative: bool = False  # "that number", "ce numéro"
     places: frozenset[str] = frozenset()  # "the wedding reminder": only where it is kept (vocab.PLACES)
     which: str | None = None  # "which hospital my dad is in": the name of one (a key of vocab.INSTITUTIONS)
+    generic: bool = False  # the attribute is named only by "number" ("my residency number")
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -157,7 +158,10 @@ _USER = {fold(w) for w in USER_WORDS}
 _PRONOUN = {fold(w) for w in PRONOUN_WORDS}
 _STOP = {fold(w) for w in STOP}
 _FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
-_SPLIT = re.compile(r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+", re.IGNORECASE)
+# "and" between two things, not between two people doing one ("how Clara and I split the rent")
+_SPLIT = re.compile(
+    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+(?!(?:i|me|ich|yo|moi)\b)", re.IGNORECASE
+)
 _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|was)\b", re.IGNORECASE)
 
 
@@ -184,7 +188,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         for clause in staying:
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
-        u.items = [] if u.vague else items_of(obj, people, lang)
+        u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
             u.items = [Item(ItemKind.POINTER, "")]  # "Uy, bórralo, que me he equivocado": what was just said
         u.both = bool(lex["both"].find(obj))
@@ -320,6 +324,25 @@ def _without_reason(obj: str) -> str:
     return obj[: m.start()] if m else obj
 
 
+def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]:
+    """Sentences after the request's own that add to it ("Oh, and how Clara and I split the rent.", "Y lo del
+    gimnasio también."): their items are part of the request."""
+    at = text.find(obj, verb.end) if obj.strip() else -1
+    if at < 0:
+        return []
+    rest = text[at + len(obj) :]
+    end = re.search(r"[.!?](?:\s|$)", rest)  # only the sentences after the request's own
+    out: list[Item] = []
+    for sentence in sentences(rest[end.end() :] if end else ""):
+        if not folded_words(sentence):
+            continue
+        more = _follow_up(sentence, guess_language(sentence), people, False)
+        if more.move is not Move.ADD:
+            continue  # a reason or an aside ("It's embarrassing.")
+        out += [i for i in more.items if i.kind is not ItemKind.POINTER]
+    return out
+
+
 def _object_text(text: str, verb) -> str:
     after = _without_reason(text[verb.end :])
     m = _SENTENCE_END.search(after)
@@ -366,11 +389,17 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lex = _lex()
     lang = lang or guess_language(text)
     text = _strip_fillers(text)
-    topic = bool(lex["topic"].find(text)) or _ends_topic(text)
+    hits = lex["topic"].find(text)
+    topic = bool(hits) or _ends_topic(text)
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
     out: list[Item] = []
+    at = 0
     for piece in pieces:
-        item = _item(piece, people, topic)
+        at = max(text.find(piece, at), at)
+        # "my personal email, my cell number, and everything about the mortgage": only what follows the words
+        # that make it a topic is one
+        before = bool(hits) and len(pieces) > 1 and at + len(piece) <= hits[0].start
+        item = _item(piece, people, topic and not before)
         if item is None:
             continue
         if out and item.kind is ItemKind.GENERAL and item.owner.kind == "name" and _the_one(item) and out[-1].attribute:
@@ -511,6 +540,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             if attr is not None:
                 item.kind = ItemKind.FACT
                 item.attribute = attr
+                item.generic = head.entry in _NUMBER and len(attrs) == 1
                 if (
                     head.entry in _NUMBER
                     and item.owner.kind != "relation"
@@ -644,6 +674,9 @@ def _told(piece: str) -> bool:
 
 def _mostly_attribute(piece: str, attrs) -> bool:
     covered = {w for h in attrs for w in folded_words(piece[h.start : h.end])}
+    for h in attrs:  # "my personal email": which of them is said by the attribute's own qualifiers
+        attr = _ATTR_OF.get(h.entry)
+        covered |= {fold(q) for qs in (attr.qualifiers.values() if attr else ()) for q in qs}
     return not [w for w in _content(piece) if w not in covered and w not in REL_OF]
 
 

@@ -501,9 +501,11 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "plate",
         "licence plate",
         words(
-            """plate licence_plate license_plate number_plate kennzeichen nummernschild matrícula matricula plaque
-            immatriculation"""
+            """plate licence_plate license_plate number_plate numberplate kennzeichen nummernschild matrícula matricula
+            plaque immatriculation car_registration vehicle_registration car_reg
+            reg_plate autokennzeichen placa"""
         ),
+        words("reg registration plate kennzeichen matrícula matricula immatriculation plaque"),
         values=("label",),
     ),
     Attribute(
