@@ -1780,6 +1780,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             first = phrase.split()[0]
             if " " in phrase and unpossessive(fold(first)) in REL_OF:
                 phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad
+            if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
+                continue  # "La Dra": an article and a title
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
             starts = m.start() == _first_word_start(st.text) or (
                 re.search(r"[.!?:]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
