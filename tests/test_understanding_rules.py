@@ -235,3 +235,30 @@ def test_forget_about_him_is_the_person_just_named():
     ]
     d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.SUBJECT and "0152 9917 3306" in " ".join(d.subject.anchors)
+
+
+def test_one_first_name_with_two_last_names_asks_which():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Nephew: Sam Webb (19), 218-555-0122.\n"
+        "- Teacher at Roosevelt High; department head is Sam Ortiz (cell 612-555-0178).\n"
+    }
+    d = _derive("Forget Sam's number.", notes)
+    assert d.outcome is Outcome.CLARIFY and sorted(d.candidates) == ["Sam Ortiz", "Sam Webb"]
+
+
+def test_a_street_written_in_lower_case_is_an_address_with_its_flat():
+    from lethe.language.values import find_values
+    from lethe.planner.understanding.values import place_end
+
+    line = "- Madre: Pilar Ortega, calle Feria 22, 3ºB, Sevilla; llama los domingos."
+    [street] = [v for v in find_values(line) if v.kind == "street_address"]
+    assert line[street.start : place_end(line, street.end)] == "calle Feria 22, 3ºB, Sevilla"
+    assert not [v for v in find_values("quedamos en la plaza Mayor") if v.kind == "street_address"]
+
+
+def test_the_little_one_is_a_child_and_their_daycare_a_school():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Sohn: Emil (3), Kita Sonnenkäfer in der Lützner Straße.\n"}
+    d = _derive("Vergiss bitte, in welche Kita der Kleine geht.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["Sonnenkäfer"]
+    assert Matcher(d.subject.values).matches("- Sonnenkäfer-Sommerfest am 20. Juni.")
+    assert not Matcher([Value("Jean")]).matches("Jean-Pierre called.")

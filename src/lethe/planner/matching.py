@@ -377,7 +377,7 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
         whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
-        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and not name):
+        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], raw[i], name)):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
     return out
@@ -418,9 +418,15 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     for i, t in enumerate(s.toks):
         if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
-        if n == 1 and "-" in t and seq[0] in t.split("-") and not name:
+        if n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], s.raw[i], name):
             return True  # "surgery" in "Post-surgery recovery plan"
     return False
+
+
+def _part_of(word: str, raw: str, name: bool) -> bool:
+    """A word inside a hyphenated one: any word, and a name of six letters or more where it is written with
+    its capital ("Sonnenkäfer-Sommerfest"; not "Jean" in "Jean-Pierre")."""
+    return not name or (len(word) >= 6 and not raw.islower())
 
 
 def _compact_in(key: str, text: str) -> bool:

@@ -252,12 +252,37 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
     if owner.kind == "relation":
         return corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
     if owner.kind == "name":
+        _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
         if p is None:
             return []
         twins = [q for k, q in corpus.people.by_key.items() if k.startswith(p.key + " ")]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
+
+
+def _namesakes(word: str, corpus: Corpus) -> None:
+    """ "Sam Webb" and "Sam Ortiz", "Grace Okonkwo" and "Grace Holloway": a first name the notes write with two
+    last names is two people (each declared), so "Sam's number" asks which."""
+    written = re.sub(r"['’]s?$", "", word)
+    first = fold(written)
+    known = corpus.people.named(first)
+    if " " in written or len(first) < 2 or (known is not None and known.key == "user"):
+        return
+    pattern = re.compile(r"\b" + re.escape(written) + r"\s+([A-ZÀ-Ý][\w'-]{2,})\b")
+    lasts: dict[str, str] = {}
+    for st in corpus.statements:
+        if first not in fold(st.text):
+            continue
+        for m in pattern.finditer(st.text):
+            last = m.group(1)
+            f = fold(last)
+            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or commonness(last) >= 4.5:
+                continue
+            lasts.setdefault(f, f"{written} {last}")
+    if len(lasts) >= 2:
+        for full in lasts.values():
+            corpus.people.declare(full, None)
 
 
 def _owner_keys(owner: Owner, corpus: Corpus) -> set[str] | None:
@@ -894,7 +919,8 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 
 
 _SCHOOL = re.compile(
-    r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
+    r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|\bKita|\bKindergarten|\bKrippe|\bGrundschule|\bGuardería"
+    r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
     r"\s*:?\s+"
     r"((?:St\.\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
 )
@@ -1127,8 +1153,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
-    if owner_keys is not None and item.owner.kind == "relation":
-        persons = _persons(item.owner, corpus) or []
+    if owner_keys is not None and item.owner.kind in ("relation", "name"):
+        persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
             if not picked:

@@ -738,6 +738,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             rel = REL_OF[f]
         elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone"
+    if rel is None:  # "der Kleine", "el peque", "the little one": a relation in a few words
+        rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
     for t in toks:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if len(name) < 2 or not name[:1].isupper():
@@ -778,6 +780,9 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in _place_hits(piece):
         skip |= set(folded_words(piece[h.start : h.end])) | {"made", "created", "wrote"}
+    for h in lex["relations"].find(piece, typos=False):
+        if " " in h.entry:  # "mi peque", "der Kleine": who, not what
+            skip |= set(folded_words(piece[h.start : h.end]))
     out = []
     for t in tokens(piece):
         f = unpossessive(t.folded)

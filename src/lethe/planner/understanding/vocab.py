@@ -219,7 +219,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
     "son": words("son sohn hijo fils"),
     "daughter": words("daughter tochter hija fille"),
-    "child": words("child kid kids children kind kinder niño niña niños hijos enfant enfants gosse"),
+    "child": words(
+        """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
+        my_youngest der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner meine_kleine meinen_kleinen
+        el_peque la_peque mi_peque le_petit
+        la_petite mon_petit ma_petite"""
+    ),
     "wife": words("wife ehefrau frau esposa mujer femme épouse"),
     "husband": words("husband ehemann mann esposo marido mari époux"),
     "partner": words(
