@@ -455,6 +455,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if (
         owners is not None
         and item.owner.kind == "relation"
+        and not _persons(item.owner, corpus)
+        and _declared_inline(item.owner.word, corpus)  # "… ; avocate Maître Claire Besson, 04 72 …"
+    ):
+        owners = _owner_keys(item.owner, corpus)
+    if (
+        owners is not None
+        and item.owner.kind == "relation"
         and not (_persons(item.owner, corpus) or _rel_only(item.owner, corpus))
     ):
         return []  # "my sister's phone number" with no sister in the notes
@@ -899,6 +906,11 @@ _INLINE_REL = re.compile(
     r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)"
 )
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+# "avocate Maître Claire Besson", "oncologist Dr. Hargreaves": a role word right before the name it is
+_ROLE_NAME = re.compile(
+    r"\b([^\W\d_][\w-]*)\s+((?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau)\.?\s+)?"
+    r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})"
+)
 
 
 def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
@@ -907,6 +919,11 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
     for st in corpus.statements:
         for m in _INLINE_REL.finditer(st.text):
             if REL_OF.get(fold(m.group(1))) == relation:
+                p = corpus.people.declare(m.group(2), relation)
+                if p and p not in out:
+                    out.append(p)
+        for m in _ROLE_NAME.finditer(st.text):
+            if REL_OF.get(fold(m.group(1))) == relation and not m.group(1)[:1].isupper():
                 p = corpus.people.declare(m.group(2), relation)
                 if p and p not in out:
                     out.append(p)
