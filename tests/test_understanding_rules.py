@@ -262,3 +262,23 @@ def test_the_little_one_is_a_child_and_their_daycare_a_school():
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["Sonnenkäfer"]
     assert Matcher(d.subject.values).matches("- Sonnenkäfer-Sommerfest am 20. Juni.")
     assert not Matcher([Value("Jean")]).matches("Jean-Pierre called.")
+
+
+def test_where_someone_works_is_the_name_of_their_workplace():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Husband: Daniel Bello, works nights at the Royal Mail depot in Trafford"
+        " Park.\n- Daughter: Zara (10).\n"
+    }
+    d = _derive("cn you forgt where my husbnd works", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.descriptor == "where your husband works"
+    assert [v.text for v in d.subject.values] == ["Royal Mail", "Trafford Park"]
+
+
+def test_a_number_someone_elses_line_gives_is_not_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Speicher\n- Steuerberaterin: Petra Kühn, 0341 926 4410.\n"
+        "- Handy 0176 4431 2287; E-Mail jonas@example.de.\n",
+        "workspace/memory/2026-05-28.md": "# 2026-05-28\n- Rückruf von 0341 926 4410 wegen der Nachzahlung.\n",
+    }
+    d = _derive("Lösch meine Handynummer aus deinem Gedächtnis.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0176 4431 2287"]

@@ -478,6 +478,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return bool(role) and bool(st.label) and _holding(st.label, role, st.lang)
 
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
+    theirs: set = set()  # values someone else's own line gives
     for st in corpus.statements:
         for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
@@ -486,11 +487,16 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if va is None or va.name not in wanted:
                 continue
             owner = value_owner(st, v, corpus)
+            if owner != "user" and owner == st.owner and owner in corpus.people.by_key:
+                theirs.add(v.key)  # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …")
             if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus) and not role_said(st):
                 continue
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if item.owner.kind == "user":
+        # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
+        found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
     if item.owner.kind == "relation" and len({o for _, _, o in found}) > 1 and not query.both:
         # "my buddy's cell number" with two friends: whose it is comes first ("cell" picks no friend)
         owners: dict[str, list] = {}
@@ -958,6 +964,36 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
     return [Fact(f"{_whose(item.owner)} school", statements=sts, names=list(dict.fromkeys(names + short)))]
 
 
+def _employer(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "where my husband works": the name of the place their work is at, in their own statements ("works nights
+    at the Royal Mail depot in Trafford Park", "software dev at Glovo", "enfermero en el Virgen del Rocío")."""
+    owners = _owner_keys(item.owner, corpus)
+    names: list[str] = []
+    sts: list[Statement] = []
+    for st in corpus.statements:
+        if owners is None or st.owner not in owners:
+            continue
+        for m in _WORKS_AT.finditer(st.text):
+            names += [n for n in m.groups() if n]
+            sts.append(st)
+    if not names:
+        return []
+    names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
+    who = (
+        item.owner.word if item.owner.kind == "name" else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
+    )
+    return [Fact(f"where {who} works", statements=sts, names=names)]
+
+
+_NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am|an\s+der)\s+)?[A-ZÀ-Ý][\w'’&-]+){0,3}"
+_WORKS_AT = re.compile(
+    r"\b(?:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
+    r"|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse|ingénieur|infirmi[eè]re?)\b"
+    r"[^.;:]{0,30}?\b(?:at|for|bei|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
+    rf"({_NAME_WORDS})(?:[^.;,]{{0,20}}?\bin\s+({_NAME_WORDS}))?"
+)
+
+
 def _institution(item: Item, corpus: Corpus) -> list[Fact]:
     """ "en qué hospital tratan a mi padre": the names of that kind of place ("Hospital La Fe") in the owner's
     statements, wherever the notes write them; the rest of what they say stays."""
@@ -1165,7 +1201,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not corpus.statements:
         return []
     if item.which:
-        named = _institution(item, corpus)
+        named = _employer(item, corpus) if item.which == "work" else _institution(item, corpus)
         if named:
             return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]

@@ -558,6 +558,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     item.words = _content_words(piece, item, people)
     if item.kind is ItemKind.GENERAL and not item.topic:
         item.which = _which(piece)
+        if item.which is None and item.owner.kind in ("relation", "name") and _WORKS.search(piece):
+            item.which = "work"  # "where my husband works", "dónde curra mi pareja": the employer's name
     if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
         item.kind = ItemKind.POINTER
     elif (
@@ -573,6 +575,14 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
 
 _WHICH = re.compile(
     r"\b(?:which|what|welche[mnrs]?|in\s+welche[mnrs]?|qu[ée]|cu[áa]l|quel(?:le)?s?)\s+([^\W\d_]{3,})", re.IGNORECASE
+)
+
+
+_WORKS = re.compile(
+    r"\bwhere\s+.+?\s+(?:works?|is\s+working|has\s+a\s+job)\b|\bwo\s+.+?\s+arbeitet\b"
+    r"|\bd[oó]nde\s+(?:trabaja|curra)\b|\bo[uù]\s+(?:travaille|bosse)\b|\bpour\s+qui\s+(?:travaille|bosse)\b"
+    r"|\bpour\s+quelle\s+(?:bo[iî]te|entreprise|soci[ée]t[ée])\b|\bf[üu]r\s+welche\s+firma\b",
+    re.IGNORECASE,
 )
 
 

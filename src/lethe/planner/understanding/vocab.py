@@ -290,7 +290,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
     "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
-    "accountant": words("accountant steuerberater contable comptable"),
+    "accountant": words(
+        "accountant steuerberater steuerberaterin contable contador contadora asesor asesora gestor gestora comptable"
+    ),
     "teacher": words("teacher lehrer lehrerin profesor profesora maestro maestra professeur prof maîtresse"),
     "coach": words("trainer coach entrenador entraîneur"),
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
