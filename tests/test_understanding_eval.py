@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout, tests/eval/heldout2) are never run here: each is scored once with
-`bench/eval_understanding.py --set heldout|heldout2`.
+(tests/eval/heldout, heldout2, heldout3, heldout4) are never run here: each is scored once with
+`bench/eval_understanding.py --set heldout|heldout2|heldout3|heldout4`.
 """
 
 from __future__ import annotations
@@ -33,17 +33,25 @@ def test_approval_reply(case, verdict):
     assert verdict == want, case["reply"]
 
 
-# The sets iterated on after the development set (probe/, round2/, round3/) are not all right yet (see the
-# README), but on every one of their cases Lethe must never say "forgotten" while the information remains, and
-# never let it leak: the honesty gate holds there too. One round-3 case still fails it, and is marked so.
+# The sets iterated on after the development set (probe/, round2/, round3/, round4/) are not all right yet
+# (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
+# remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3"):
+for _folder in ("probe", "round2", "round3", "round4"):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
 # "Oublie que j'ai une maladie de peau": the monthly "prise de sang … le foie" goes unseen (a phrase of
 # everyday words is no clue of the residual check), so the report still says "forgotten" (README)
-KNOWN_FALSE_FORGOTTEN = {"r3-fact-fr-maladie-de-peau"}
+KNOWN_FALSE_FORGOTTEN = {
+    "r3-fact-fr-maladie-de-peau",
+    # "Told Jordi I'm leaving; last day June 30": the job change said in words no matter of it holds
+    "r4-ml-jobwechsel-de",
+    # "Femi did the hospital run today", "Dad's hair is falling out from the treatment": the illness unnamed
+    "r4-topic-dad-cancer",
+    # "Estimation de l'appartement de Monplaisir … on vend et on partage": the divorce's flat sale, unnamed
+    "r4-topic-divorce-fr",
+}
 
 
 @pytest.mark.anyio
@@ -63,9 +71,19 @@ async def test_later_sets_are_never_falsely_forgotten(case, homes, tmp_path):
     assert not r.leaks, "the forgotten value leaked"
 
 
+# a bare "ok" may only acknowledge the plan (tests/test_reply.py): round 4 counts it as a yes, Lethe asks again
+OK_ALONE = {"r4-en-ok-timestamp"}
+
+
 @pytest.mark.parametrize(
     ("case", "verdict"),
-    approvals(EVAL / "round2" / "approvals.json") + approvals(EVAL / "round3" / "approvals.json"),
+    [
+        pytest.param(c, v, marks=pytest.mark.xfail(strict=True, reason="a bare 'ok' asks again"))
+        if c["id"] in OK_ALONE
+        else (c, v)
+        for folder in ("round2", "round3", "round4")
+        for c, v in approvals(EVAL / folder / "approvals.json")
+    ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,
 )
 def test_round2_approval_reply(case, verdict):

@@ -134,7 +134,7 @@ STRONG_APPROVALS = _phrases(
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
     "mach alles weg",
-    "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
+    "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -143,7 +143,7 @@ STRONG_APPROVALS = _phrases(
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
-    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller",
+    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "grave",
     "tu peux y aller",
     # other languages
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
@@ -227,8 +227,9 @@ _NUMBERS = {
 _COUNT_FORMS = (
     "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
     "alle {n}", "die {n}", "alle {n} davon",
-    "los {n}", "las {n}", "todos los {n}", "todas las {n}",
-    "les {n}", "tous les {n}", "toutes les {n}",
+    "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
+    "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
+    "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
 )  # fmt: skip
 #: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
 NUMBER_COUNTS: dict[Phrase, int] = {
@@ -243,7 +244,8 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
             "beide", "beides", "alle beide", "die beiden", "beide davon",
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
-            "les deux", "tous les deux", "toutes les deux",
+            "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
+            "para los dos", "para ambos", "for both of them",
             "both things", "the two things", "beide sachen", "beide dinge", "ambas cosas", "las dos cosas",
             "los dos cosas", "les deux choses",
         ),
@@ -254,7 +256,9 @@ NUMBER_COUNTS: dict[Phrase, int] = {
 #: Polite filler that may surround an approval.
 FILLER = _phrases(
     "please", "pls", "plz", "thanks", "thank you", "thx", "ty", "cheers", "now", "then", "just", "and", "so",
-    "oh", "right away", "for me", "lethe",
+    "oh", "right away", "for me", "lethe", "thanks for checking", "thanks for checking first", "thanks for asking",
+    "thank you for checking", "thank you for asking", "danke fürs nachfragen", "danke für die nachfrage",
+    "gracias por preguntar", "gracias por consultar", "merci d'avoir demandé", "merci de demander",
     "bitte", "danke", "merci", "s'il vous plaît", "s'il te plaît", "por favor", "gracias", "obrigado",
     "obrigada", "grazie", "per favore", "お願いします", "おねがいします", "谢谢", "请", "請",
     "bitte schön", "danke schön", "danke sehr", "vielen dank", "und", "jetzt", "sofort", "dann",
@@ -619,6 +623,8 @@ def _approval_strength(tokens: list[str]) -> _Strength:
         # "c'est bon, efface", "vale, borra")
         near = {before, after}
         strong = strong or kind == "strong" or (kind == "verb" and bool(near & {"object", "count", "weak"}))
+        # a plain yes that names how many, checked against the plan ("ok pour les deux", "venga, las tres cosas")
+        strong = strong or (kind == "count" and bool(near & {"weak", "strong"}))
         weak = weak or kind in ("weak", "verb", "forget")
     level = "strong" if strong else "weak" if weak else None
     return _Strength(level, frozenset(counts), parts[-1][1] if parts else ())
