@@ -243,9 +243,12 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
             group = group if isinstance(group, list) else [group]
             if not any(_has(question, w) for w in group):
                 r.problems.append(f"the question names none of {group}")
-    # keyed hashes and ids are long hex strings: a short number can turn up inside one by chance
+    # keyed hashes and ids are long hex strings, fingerprints 43 base64url characters: a short number or word
+    # ("AMH") can turn up inside one by chance
     stored = [
-        re.sub(rb"[0-9a-f]{16,}", b"", d) if isinstance(d, bytes) else re.sub(r"[0-9a-f]{16,}", "", d)
+        re.sub(rb"[0-9a-f]{16,}|[A-Za-z0-9_-]{40,}", b"", d)
+        if isinstance(d, bytes)
+        else re.sub(r"[0-9a-f]{16,}|[A-Za-z0-9_-]{40,}", "", d)
         for rel, d in _snapshot(home).items()
         if rel.startswith("lethe/") or rel.endswith("pending.json")
     ]
