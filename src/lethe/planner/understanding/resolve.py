@@ -201,13 +201,19 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
             m.group(0).split()[0]
             for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
             # an everyday word that only opens a sentence ("We're not speaking anymore") is nobody
-            if not (re.search(r"(?:^|[.!?]\s*)$", text[: m.start()]) and commonness(m.group(0).split()[0]) >= 4.0)
+            if not (re.search(r"(?:^|[.!?]\s*)$", text[: m.start()]) and _everyday_opener(m.group(0).split()[0]))
         }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
             return named[0] if len(named) == 1 and not others else None
     return None
+
+
+def _everyday_opener(word: str) -> bool:
+    """A word that opens a sentence only because sentences open with such words ("We're", "Not", "Then"), not a
+    name ("Anna", "John" are common too, but less than these)."""
+    return fold(word) in _STOP or "'" in word or commonness(word) >= 5.5
 
 
 _ORDINALS = {
