@@ -529,3 +529,20 @@ def test_records_the_gateway_owns_are_limits_that_block(tmp_path):
     }
     assert LimitReason.CANNOT_EDIT in BLOCKING_LIMITS
     assert not find(home, assistant_records.find, matcher=Matcher([Value("Mount Everest")])).limits
+
+
+def test_a_removed_jobs_run_history_rows_all_go(tmp_path):
+    """A job the plan removes was about the subject: every run it made goes with it, whatever its words;
+    another job's rows are judged one by one."""
+    home, info = jobs_home(tmp_path)
+    db, key = info["state_db"], info["store_key"]
+    add_run(db, key, "rem-anna-gift", 1, "Reminded you to ship the gift to 14 Birch Lane.")
+    add_run(db, key, "rem-anna-gift", 2, "Nothing to do today.")
+    add_run(db, key, "weekly-digest", 1, "Digest: dentist on March 10.")
+    ctx = find(home, state_jobs.find, state_job_history.find)
+    assert any(
+        t.job_id == "rem-anna-gift" and t.action is Action.REMOVE_JOB
+        for t in targets_of(ctx, ArtifactKind.STATE_CRON_JOB)
+    )
+    (t,) = targets_of(ctx, ArtifactKind.STATE_CRON_RUN)
+    assert (t.job_id, [e.seq for e in t.entries]) == ("rem-anna-gift", [1, 2])

@@ -2,8 +2,8 @@
 
 A row (`store_key, job_id, seq`) records one run: `summary` is a derived copy of what the run produced,
 `error`, `diagnostics_summary` and the whole `entry_json` may hold more. A row whose text holds the subject
-is dropped whole, as the owner trims this history (by whole entries); `delivered = 1` also means a copy
-already went to a chat app (a limit, `messages_sent`).
+is dropped whole, as the owner trims this history (by whole entries), and so is every row of a job the plan
+removes; `delivered = 1` also means a copy already went to a chat app (a limit, `messages_sent`).
 
 Newer builds move this history into `task_runs` (`runtime = 'cron'`); those rows belong to the Gateway's
 task registry, so a matching one is reported (`cannot_edit`), never changed.
@@ -96,13 +96,21 @@ def find(ctx: FindContext) -> None:
     by_job: dict[tuple[str, str], list[Entry]] = {}
     sent = 0
     tasks_hold = 0
+    # the jobs this plan removes were about the subject: so is every run they already made
+    removed = {
+        (t.store_key, t.job_id)
+        for t in ctx.targets
+        if t.kind is ArtifactKind.STATE_CRON_JOB and getattr(t, "action", None) is Action.REMOVE_JOB
+    }
     try:
         names = tables(con)
         if RUNS in names and {"store_key", "job_id", "seq", "entry_json"} <= (have := columns(con, RUNS)):
             cols = ["store_key", "job_id", "seq", "entry_json", *(c for c in (*RUN_TEXT, "delivered") if c in have)]
             for r in con.execute(f"SELECT {', '.join(cols)} FROM {RUNS} ORDER BY store_key, job_id, seq"):
                 row = dict(zip(cols, r, strict=True))
-                if not any(ctx.matcher.matches(t) for t in _row_text(row)):
+                if (row["store_key"], row["job_id"]) not in removed and not any(
+                    ctx.matcher.matches(t) for t in _row_text(row)
+                ):
                     continue
                 entry = Entry(seq=row["seq"], fingerprint=ctx.fingerprint(row["entry_json"] or ""))
                 by_job.setdefault((row["store_key"], row["job_id"]), []).append(entry)

@@ -142,8 +142,8 @@ _PLACE_WORDS = frozenset(
 
 def _surnames(names: list[str], people) -> list[str]:
     """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
-    (a person's: every word of the name rare, past a title; not "Hospital Virgen Macarena", nor a word that
-    names someone the notes declare)."""
+    (a person's: past a title, every word capitalised, the words after the first rare, none a place's word as
+    in "Hospital Virgen Macarena"; never a word that names someone the notes declare)."""
     import re
 
     from lethe.language.frequency import commonness
