@@ -19,7 +19,9 @@ out against the people as built).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable
+from itertools import accumulate
 
 from .corpus import REL_OF, Corpus, Statement
 from .words import fold
@@ -70,6 +72,35 @@ def may_own(owners: set[str] | None, owner_kind: str, corpus: Corpus) -> Callabl
         return h
 
     return test
+
+
+def candidates(owners: set[str] | None, owner_kind: str, corpus: Corpus) -> list[Statement]:
+    """The statements of `corpus` that may hold a value of one of `owners`, in order: exactly those `may_own`
+    passes (every statement when it has no test), found in one pass over the statements' folded text."""
+    sts = corpus.statements
+    if owners is None or owner_kind not in ("relation", "name"):
+        return sts
+    words = owner_words(owners, corpus)
+    if words is None:
+        return sts
+    # the plain ASCII statements folded together (folding keeps their length: `_folded`), the others one by one
+    texts = [st.text for st in sts]
+    plain = [i for i, t in enumerate(texts) if t.isascii()]
+    big = "\x00".join([texts[i] for i in plain]).casefold().replace("`", "'")
+    starts = [0, *accumulate(len(texts[i]) + 1 for i in plain)]  # where each plain text begins in `big`
+    hit = set()
+    for w in words:
+        at = big.find(w)
+        while at >= 0:
+            k = bisect_right(starts, at) - 1
+            hit.add(plain[k])
+            at = big.find(w, starts[k + 1])
+    if len(plain) < len(sts):
+        plain_ = set(plain)
+        hit.update(i for i, t in enumerate(texts) if i not in plain_ and any(w in fold(t) for w in words))
+    # a heading that names them (the headings of a note are shared by its statements: each looked at once)
+    headed = {h for h in {st.headings for st in sts} if any(w in _folded(x) for x in h for w in words)}
+    return [st for i, st in enumerate(sts) if i in hit or st.headings in headed]
 
 
 def _folded(text: str) -> str:

@@ -433,10 +433,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return bool(role) and bool(st.label) and _holding(st.label, role, st.lang)
 
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
-    theirs = owned.may_own(owners, item.owner.kind, corpus)  # None: any statement may hold theirs
-    for st in corpus.statements:
-        if theirs is not None and not theirs(st):
-            continue  # no word of it can name whose the value is (`owned`): none of its values is theirs
+    for st in owned.candidates(owners, item.owner.kind, corpus):  # not those none of whose values is theirs
         for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
                 continue  # no attribute asked for can be this value's (what `value_attribute` would say)
