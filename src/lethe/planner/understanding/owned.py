@@ -14,6 +14,11 @@ hold none of those words (`owner_words`) gives `_fact` nothing for those owners,
 No test when the user is one of the owners (the user owns every statement no one else does), nor when the
 people have changed since the corpus was built (a resolution may declare more: statements' owners are worked
 out against the people as built).
+
+This leans on how `value_owner`, `statement_owner`, `mentions` and `_owner_ok` tell whose a value is: a new way
+for them to find an owner must add its words to `owner_words`. `tests/test_owned.py` checks the promise on
+every eval home, a generated home and generated notes (no statement turned away has a value of the owner's, or
+is the owner's), and that `_fact` answers as it does reading every statement.
 """
 
 from __future__ import annotations
