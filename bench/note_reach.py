@@ -19,11 +19,15 @@ word of her names, or a word for a sister) can be hers. This prints, per home, h
 - ``owner``: of those, name the sister;
 - ``must read``: the union of these and USER.md: what a per-note rule "read every note that declares or names
   someone, and every note that may hold the answer" reads;
-- ``first``: the same, but of the notes that declare or name people only those that hold a declaration, a
-  possessive name or a name label not written in an earlier note (repeating one changes no one: an index of
-  keyed hashes could tell), the floor for any index at the grain of a note.
+- ``people``: the notes that hold a declaration, a possessive name or a name label not written in an earlier
+  note, and USER.md: what any request would read for the people model if a repeat, word for word, of what an
+  earlier note already said changes no one (the possessive names are a set; a declaration repeated should
+  leave its person as it was: argued, not yet proven) and an index of keyed hashes tells each note's;
+- ``first``: ``people`` and ``owner``: the fewest notes a plan for this request could read with an index at
+  the grain of a note that knows, by keyed hashes, each note's declarations, possessive names and name labels,
+  value kinds and words.
 
-It reads every note (slow on the 10-year home: about a minute and a half).
+It reads every note (slow on the 10-year home: about a minute).
 """
 
 from __future__ import annotations
@@ -87,7 +91,9 @@ def reach(root: Path) -> dict:
                 owner.add(r.path)
         if r.path.lower().endswith("user.md"):
             must.add(r.path)
-    first |= owner | must
+    first |= must
+    people = len(first)
+    first |= owner
     must |= declaring | adding | owner
     return {
         "notes": len(readings),
@@ -96,6 +102,7 @@ def reach(root: Path) -> dict:
         "values": len(values),
         "owner": len(owner),
         "must read": len(must),
+        "people": people,
         "first": len(first),
         "seconds": round(time.perf_counter() - t, 1),
     }
@@ -111,7 +118,7 @@ def main() -> int:
         if not a.home:
             for size in a.sizes.split(","):
                 homes.append((size, build_sample_home(Path(tmp) / size, size=size).root))
-        cols = ("notes", "declaring", "adding", "values", "owner", "must read", "first", "seconds")
+        cols = ("notes", "declaring", "adding", "values", "owner", "must read", "people", "first", "seconds")
         print(f"{'home':10} " + " ".join(f"{c:>10}" for c in cols))
         for name, root in homes:
             r = reach(root)
