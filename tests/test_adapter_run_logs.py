@@ -122,3 +122,21 @@ def test_a_summary_that_also_says_other_things_loses_only_that_part(tmp_path):
     assert after == LINES[0] + mixed.replace("Anna moved to 14 Birch Lane; ", "")
     assert json.loads(after.splitlines()[1])["summary"] == "Weekly digest sent: five-a-side at 8pm, bring the bibs."
     assert find(home, run_logs.find).targets == []
+
+
+def test_a_removed_jobs_history_goes_whole(tmp_path):
+    """A job the plan removes was about the subject: what it already did goes with it, whatever each run's
+    words ("Two new lab roles on LinkedIn" of the job-hunt follow-ups); another job's history is judged line by
+    line."""
+    from lethe.kinds import scheduled_jobs
+
+    job = {"id": "weekly-digest", "name": "Digest", "schedule": {"kind": "cron", "expr": "0 9 * * 1"}}
+    job["payload"] = {"kind": "agentTurn", "message": "Check on Anna's move to 14 Birch Lane."}
+    other = {"id": "inbox", "name": "Inbox", "schedule": {"kind": "cron", "expr": "0 8 * * *"}}
+    other["payload"] = {"kind": "agentTurn", "message": "Summarise the inbox."}
+    jobs = json.dumps({"version": 1, "jobs": [job, other]})
+    home = home_with(tmp_path, {"cron/jobs.json": jobs, LOG: "".join(LINES[:3]), "cron/runs/inbox.jsonl": LINES[0]})
+    ctx = find(home, scheduled_jobs.find, run_logs.find)
+    [runs] = targets_of(ctx, ArtifactKind.RUN_LOG)
+    assert runs.path == LOG and [e.line for e in runs.lines] == [1, 2, 3] and not any(e.splices for e in runs.lines)
+    assert [lim.count for lim in ctx.limits if lim.reason is LimitReason.MESSAGES_SENT] == [2]

@@ -102,6 +102,7 @@ FACTS = [
 
 def _fact_both_ways(item, corpus: C.Corpus, monkeypatch) -> None:
     class Query:  # what `_fact` reads of the request besides the item
+        lang = "en"
         both = False
         selectors: list = []
         said: list = []

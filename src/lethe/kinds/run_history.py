@@ -7,7 +7,8 @@ endocrinology check-up Thursday; five-a-side at 8pm"): then the summary loses ju
 a note's line does, and the run stays on record for what else it did. Only a summary written plainly in
 the line (no escapes) is cut, so the rest of the line stays byte for byte. A line that is not valid JSON
 is matched as plain text and, like every line kept, is never reformatted. A matching run with
-`delivered: true` also means a copy already went to a chat app: a limit (`messages_sent`). Clean: drop or
+`delivered: true` also means a copy already went to a chat app: a limit (`messages_sent`). The history of a
+job the plan removes (it was about the subject) goes whole, whatever each run's words. Clean: drop or
 cut exactly the approved lines (known by their fingerprints, so history trimmed or appended meanwhile
 does not shift what goes); the file stays.
 """
@@ -62,12 +63,19 @@ def find(ctx: FindContext) -> None:
         ctx.per_file("runs", rel, lambda rel=rel: _find_in(ctx, rel))
 
 
+def _removed_jobs(ctx: FindContext) -> set[str]:
+    """The jobs this plan removes: they were about the subject, so is everything they already did."""
+    return {t.job_id for t in ctx.targets if getattr(t, "action", None) is Action.REMOVE_JOB and hasattr(t, "job_id")}
+
+
 def _find_in(ctx: FindContext, rel: str) -> None:
     f = read_text(ctx.home, rel)
     if isinstance(f, Unreadable):
         _unreadable(ctx, rel, f)
         return
-    if not ctx.matcher.could_match(f.text):
+    # a removed job's own history goes whole ("Two new lab roles on LinkedIn" of the job-hunt follow-ups)
+    whole = rel.removeprefix(ctx.home.cron_runs_rel + "/").removesuffix(".jsonl") in _removed_jobs(ctx)
+    if not whole and not ctx.matcher.could_match(f.text):
         return  # nothing in this history can hold it: skip the line-by-line work
     edits: list[LineEdit] = []
     sent = 0
@@ -75,10 +83,14 @@ def _find_in(ctx: FindContext, rel: str) -> None:
         body = line_body(line)
         if not body.strip():
             continue
-        hit, run = line_holds(ctx.matcher, body)
-        if not hit:
-            continue
-        edits.append(_edit(ctx, f, i, line, body, run))
+        if whole:
+            run = parse_line(body)
+            edits.append(LineEdit(line=i, fingerprint=ctx.fingerprint(line.encode(f.encoding))))
+        else:
+            hit, run = line_holds(ctx.matcher, body)
+            if not hit:
+                continue
+            edits.append(_edit(ctx, f, i, line, body, run))
         if run is not None and delivered(run):
             sent += 1
     if sent:

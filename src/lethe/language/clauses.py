@@ -26,6 +26,7 @@ _ABBREV = {
     "no",
     "sr",
     "sra",
+    "dra",
     "mme",
     "mlle",
     "prof",
@@ -137,6 +138,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     aside = _aside(text, a, b)
     if aside is not None:
         return aside  # "Sabine Krause (Chor), 0176 …": only " (Chor)" goes
+    tail = _TAIL_LEAD.search(text, 0, a)
+    if tail is not None and text[: tail.start()].strip(" -*+\t"):
+        return tail.start(), b  # "account ending 6612": only " ending 6612" goes, the account stays
     s, e = segment(text, a, b)
     body_end = e
     while body_end > s and text[body_end - 1] in ".!?; \n":
@@ -163,6 +167,38 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
 
 
+# where something happens, before a place's name: "en el", "at the", "im", "à l'", "dans le"
+_AT_PLACE = re.compile(
+    r"\s+(?:in|at|en|im|am|à|au|aux|dans|bei|with|mit|con|avec|chez)(?:\s+(?:el|la|los|las|the|der|dem|den|le|les|l'))?"
+    r"(?:\s+(?:Dr|Dra|Prof|Me|Maître)\.?)?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def place_phrase(text: str, a: int, b: int) -> tuple[int, int]:
+    """The span a rewrite cuts for a place's name at [a, b) that is the fact itself: the phrase placing it when
+    the rest of its clause still says something ("en tratamiento en el Hospital La Fe (Dr. …)" keeps "en
+    tratamiento (Dr. …)"), else the clause."""
+    at = _AT_PLACE.search(text, 0, a)
+    if at is not None and _placed(text, at.start()):
+        return at.start(), b
+    return clause(text, a, b)
+
+
+def _placed(text: str, start: int) -> bool:
+    """Two words or more come before the phrase in its sentence part ("tratan a papá en el Hospital La Fe",
+    not "Works at Halcyon"): cutting it leaves a statement."""
+    head = re.split(r"[;:.!?]\s", text[:start])[-1]
+    return len(re.findall(r"[^\W\d_]{2,}", head)) >= 2
+
+
+# words that give a thing's last digits after the thing is named ("account ending 6612", "Karte endet auf 4471")
+_TAIL_LEAD = re.compile(
+    r"\s+(?:ending(?:\s+(?:in|with))?|ends\s+(?:in|with)|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)"
+    r"|terminad[ao]\s+en|que\s+termina\s+en|acabad[ao]\s+en|finissant\s+par|se\s+terminant\s+par"
+    r"|qui\s+finit\s+par)\s*[:#]?\s*\Z",
+    re.IGNORECASE,
+)
 _LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})\s*:\s*")
 
 
@@ -193,8 +229,13 @@ def _conj_after_words(text: str, b: int, end: int):
 
 def expand(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Each value span widened to its clause, overlapping clauses merged."""
+    return merged([clause(text, a, b) for a, b in spans])
+
+
+def merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans in order, overlapping ones joined."""
     out: list[tuple[int, int]] = []
-    for a, b in sorted(clause(text, a, b) for a, b in spans):
+    for a, b in sorted(spans):
         if out and a <= out[-1][1]:
             out[-1] = (out[-1][0], max(out[-1][1], b))
         else:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from lethe.language.clauses import expand
+from lethe.language.clauses import expand, merged, place_phrase
 from lethe.language.text import (
     _ALNUM,
     _FOLD,
@@ -55,6 +55,9 @@ class Value:
     strong: bool = True
     kind: str = "text"  # text | phone | compact | date | stems | overlap
     context: frozenset[str] = frozenset()  # stems; for a weak value one must be in the sentence
+    # a place's name that is the fact itself ("Hospital La Fe" of "which hospital"): a rewrite cuts only the
+    # phrase placing it ("en el Hospital La Fe"), not its clause
+    where: bool = False
 
     @property
     def toks(self) -> tuple[str, ...]:
@@ -142,7 +145,11 @@ class Matcher:
             return None
         if v.kind == "money":
             digits = str(int(key))[:3]
-            return re.compile(r"[.,\s\u00a0\u202f]?".join(digits))
+            written = r"[.,\s\u00a0\u202f]?".join(digits)
+            if key >= 1000 and key % 100 == 0:  # "€46,000" is also written "€46k" (and 46.5k)
+                short = format(key / 1000, "f").rstrip("0").rstrip(".")
+                written += "|" + re.escape(short) + r"\s?[kK]\b"
+            return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""
             return (name[:6],) if len(name) >= 3 else None
@@ -251,6 +258,7 @@ class Matcher:
         if not text or not self.could_match(text):
             return []
         found: list[tuple[int, int]] = []
+        placed: list[tuple[int, int]] = []  # already the span a rewrite cuts
         pos = 0
         for sentence in sentences(text):
             s = _Sentence.of(sentence)
@@ -258,10 +266,15 @@ class Matcher:
                 for value, key, name in self._compiled:
                     occ = _occurrences(value, key, s, name)
                     if occ and (value.strong or self._in_context(value, s)):
-                        found += [(pos + a, pos + b) for a, b in occ]
-                if not found and self.semantic and self.semantic(sentence):
+                        if value.where:
+                            placed += [(pos + a, pos + b) for a, b in (place_phrase(sentence, a, b) for a, b in occ)]
+                        else:
+                            found += [(pos + a, pos + b) for a, b in occ]
+                if not found and not placed and self.semantic and self.semantic(sentence):
                     found.append((pos, pos + len(sentence)))
             pos += len(sentence)
+        if placed:
+            return merged((expand(text, found) if found else []) + placed)
         return expand(text, found) if found else []
 
     def hit_sentences(self, line: str) -> list[int]:
@@ -364,7 +377,7 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
         whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
-        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and not name):
+        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], raw[i], name)):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
     return out
@@ -405,9 +418,15 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     for i, t in enumerate(s.toks):
         if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
-        if n == 1 and "-" in t and seq[0] in t.split("-") and not name:
+        if n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], s.raw[i], name):
             return True  # "surgery" in "Post-surgery recovery plan"
     return False
+
+
+def _part_of(word: str, raw: str, name: bool) -> bool:
+    """A word inside a hyphenated one: any word, and a name of six letters or more where it is written with
+    its capital ("Sonnenkäfer-Sommerfest"; not "Jean" in "Jean-Pierre")."""
+    return not name or (len(word) >= 6 and not raw.islower())
 
 
 def _compact_in(key: str, text: str) -> bool:
@@ -421,10 +440,24 @@ def _compact_in(key: str, text: str) -> bool:
                 break
             joined += chunks[j][0]
             if joined == key:
-                return True
+                if not (_glued(text, chunks, i - 1, i) or _glued(text, chunks, j, j + 1)):
+                    return True
+                break
             if len(joined) >= len(key) or not key.startswith(joined):
                 break
     return False
+
+
+def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> bool:
+    """Chunks a and b are one number written with a dot, comma or slash ("22.07.1987", "1.400,50"): a value
+    is never found as a part of it ("2207" is not in a date of birth)."""
+    if a < 0 or b >= len(chunks):
+        return False
+    return (
+        text[chunks[a][2] : chunks[b][1]] in (".", ",", "/")
+        and chunks[a][0][-1:].isdigit()
+        and chunks[b][0][:1].isdigit()
+    )
 
 
 # ------------------------------------------------------------------------------------------ prefilter

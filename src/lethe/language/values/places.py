@@ -134,7 +134,8 @@ _ES_PART = r"(?:de\s+la|de\s+las|de\s+los|del|de|la|las|los|el|y)"
 _ES_NAME = rf"(?:{_ES_PART}\s+)?{_CAP}[\w'.-]*(?:\s+(?:{_ES_PART}\s+)?{_CAP}[\w'.-]*){{0,3}}"
 _ES = re.compile(
     rf"(?<![\w-])(?P<type>Calle|C/|Avenida|Avda\.?|Av\.|Paseo|P[º°]|Plaza|Pza\.?|Camino|Carretera|Ctra\.|Ronda|Travesía"
-    rf"|Glorieta|Carrer|Rambla|Vía|Pasaje)\s*(?P<name>{_ES_NAME})(?:,?\s+(?:n[º°o]\.?\s*)?(?P<num>[0-9]{{1,4}}[A-Za-z]?)(?![\w]|[.,][0-9]))?"
+    rf"|Glorieta|Carrer|Rambla|Vía|Pasaje|calle|avenida|paseo|plaza|camino|carretera|ronda|travesía|glorieta|carrer"
+    rf"|rambla|pasaje)\s*(?P<name>{_ES_NAME})(?:,?\s+(?:n[º°o]\.?\s*)?(?P<num>[0-9]{{1,4}}[A-Za-z]?)(?![\w]|[.,][0-9]))?"
 )
 _ES_NUMBERLESS = {"calle", "avenida", "paseo", "carrer", "rambla", "travesía", "glorieta"}
 # French: 27 rue Sainte-Catherine · 8 allée des Tilleuls · 8, Allée des Tilleuls · 12 bis av. Foch
@@ -231,8 +232,8 @@ def _german_words(line: str) -> Iterator[Cand]:
 def _spanish(line: str) -> Iterator[Cand]:
     for m in _ES.finditer(line):
         num, t = m.group("num"), m.group("type")
-        if not num and fold(t) not in _ES_NUMBERLESS:
-            continue
+        if not num and (fold(t) not in _ES_NUMBERLESS or t.islower()):
+            continue  # "calle Feria 22" written in lower case holds a number; "la plaza Mayor" alone is no address
         name = m.group("name").rstrip(".")
         end = m.end("num") if num else m.start("name") + len(name)
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(t, name, num), bool(num), "es")

@@ -384,6 +384,8 @@ class Corpus:
     file_lang: dict[str, str] = field(default_factory=dict)
     _vocabulary: set[str] | None = field(default=None, repr=False)
     declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
+    # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
+    listed: list[str] = field(default_factory=list, repr=False)
 
     @property
     def vocabulary(self) -> set[str]:
@@ -569,7 +571,7 @@ def build(
     from every record."""
     c = Corpus()
     sid = 0
-    hints = []
+    hints, contacts = [], []
     for note in notes:
         r = note if isinstance(note, NoteReading) else read_note(*note)
         path, lang = r.path, r.lang
@@ -580,6 +582,8 @@ def build(
                 c.people.declare(name, rel)
             if kind == "heading":
                 continue
+            if hint[1] is not None and hint[1][1]:
+                contacts.append(((), hint[1]))  # a name with a phone number or an email: a person
             if keep is not None and not keep(rtext):
                 continue
             hints.append(hint)
@@ -593,6 +597,7 @@ def build(
                 if not st.headings:
                     st.headings = (r.file_owner,)
     c.declared = copy.deepcopy(c.people)
+    c.listed = _named_from(contacts, c.declared)
     for name in extra_people:
         c.people.declare(name, None)
     for name in _named_from(hints, c.people):
@@ -653,7 +658,7 @@ def notes_people(c: Corpus) -> frozenset[str]:
     declare, those the user's name records name, and the user."""
     people = copy.deepcopy(c.declared) if c.declared is not None else People()
     naming = [st for st in c.statements if st.label is not None and fold(st.label) in _NAME_LABELS]
-    for name in _named_people(naming, people):
+    for name in _named_people(naming, people) + c.listed:
         people.declare(name, None)
     for st in naming:
         if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
@@ -677,6 +682,7 @@ def _named_people(statements: list[Statement], people: People) -> list[str]:
     return _named_from([_name_hints(st.text, st.label) for st in statements], people)
 
 
+_OPENING_NAME = re.compile(rf"\s*[-*+]?\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*,")
 _NAME_LABEL = re.compile(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?")
 
 
@@ -686,6 +692,9 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     (a phone number or an email address)."""
     possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text))
     name = (label or "").strip("*_ ")
+    if not name:
+        opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
+        name = opened.group(1) if opened else ""
     if name and _NAME_LABEL.fullmatch(name):
         first = name.split()[0]
         return possessed, (name, commonness(first) < 4.0 and _contact(text))

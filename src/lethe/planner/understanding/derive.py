@@ -55,6 +55,16 @@ def derive(
 
 
 def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
+    from .words import NOTES_WRITE, NotesWords
+
+    reading = NOTES_WRITE.set(NotesWords(lambda w: w in corpus.vocabulary))  # "pilates" the notes write: no typo
+    try:
+        return _derived(turns, corpus, about)
+    finally:
+        NOTES_WRITE.reset(reading)
+
+
+def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     query = read_query(turns_of(turns), corpus.people, about)
     if not query.found:
         return Derivation(Outcome.CLARIFY, question="what")
@@ -69,7 +79,7 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
     values: list[Value] = []
     anchors: list[str] = []
     for f in r.facts:
-        values += _values(f)
+        values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus.people)]
         anchors += [c for c in f.clauses if c.strip()]
     values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named))
     if not values and not anchors:
@@ -86,6 +96,10 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
+    if query.kept:
+        # "… but keep that the review went well": the request's words also name what stays, so one of them left
+        # is no sign of a mention missed
+        subject.asked = []
     # "being broke" is the debt: what is left that says "debt" (or "Schulden") is not forgotten
     subject.matters = [w for w in dict.fromkeys(_matters_named(r.facts)) if w not in subject.asked]
     return Derivation(Outcome.SUBJECT, subject)
@@ -116,6 +130,41 @@ def _named_in_place(query, corpus) -> list[Value]:
     return out
 
 
+# words that make a name a place's ("Hospital Virgen Macarena", "Café Comptoir Abel", "Bank of Scotland")
+_PLACE_WORDS = frozenset(
+    fold(w)
+    for w in """hospital clinic clinica clínica klinik klinikum hôpital bank banco banque school schule colegio
+    école church kirche iglesia église university universidad université hotel hôtel restaurant café cafe bar
+    centre center centro zentrum museum museo musée park parque station estación gare street road avenue calle
+    rue straße strasse platz plaza place gym studio pharmacy apotheke farmacia pharmacie""".split()
+)
+
+
+def _surnames(names: list[str], people) -> list[str]:
+    """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
+    (a person's: every word of the name rare, past a title; not "Hospital Virgen Macarena", nor a word that
+    names someone the notes declare)."""
+    import re
+
+    from lethe.language.frequency import commonness
+
+    out = []
+    for n in names:
+        parts = re.sub(r"^(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau|Sr|Sra)\.?\s+", "", n.strip()).split()
+        last = parts[-1] if len(parts) >= 2 else ""
+        if (
+            len(last) >= 4
+            and last.isalpha()
+            and all(p[:1].isupper() for p in parts)
+            and not {fold(p) for p in parts} & _PLACE_WORDS  # a person's name, not "Hospital Virgen Macarena"
+            and all(commonness(p) < 4.0 for p in parts[1:])
+            and commonness(last) < 3.5
+            and people.named(last) is None
+        ):
+            out.append(last)
+    return out
+
+
 def _your(query) -> str:
     words = [w for i in query.items for w in i.words if len(w) >= 3]
     return "your " + " ".join(words) if words else "that"
@@ -132,7 +181,7 @@ def _identity(query, facts: list[Fact]) -> list[str]:
     out += [f"only|{p}" for p in sorted(query.only)] + [f"spare|{p}" for p in sorted(query.spare)]
     for f in facts:
         out += [f"value|{v.kind}|{v.key}" for v in f.values]
-        out += [f"name|{n.casefold()}" for n in f.names]
+        out += [f"name|{n.casefold()}" for n in f.names + f.placed]
     return out
 
 
@@ -141,6 +190,7 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
     out += [Value(n) for n in f.names if n.strip()]
+    out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
     # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
     out += [Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text") for t in f.terms if t.strip()]

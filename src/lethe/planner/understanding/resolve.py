@@ -31,8 +31,8 @@ from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
-from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
-from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens
+from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, INSTITUTIONS, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
+from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
 
 _STOP = {fold(w) for w in STOP}
 
@@ -49,6 +49,8 @@ class Fact:
     statements: list[Statement] = field(default_factory=list)
     values: list[FoundValue] = field(default_factory=list)  # values that state it
     names: list[str] = field(default_factory=list)  # person or place names that are the fact ("Olu Adeyemi")
+    # names that are the fact, cut with the phrase placing them ("en el Hospital La Fe", "bei Dr. Lorenz")
+    placed: list[str] = field(default_factory=list)
     terms: list[str] = field(default_factory=list)  # distinctive words to follow ("penicillin", "Kestrel")
     clauses: list[str] = field(default_factory=list)  # whole statements that state it (no value to follow)
     weak_dates: bool = False  # dates count only beside words of the fact (birthdays, appointments)
@@ -87,7 +89,11 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     missing: list[Item] = []
     try:
         for item in query.items:
-            got = [f for f in _resolve_item(item, query, corpus) if f.statements or f.values or f.names or f.terms]
+            got = [
+                f
+                for f in _resolve_item(item, query, corpus)
+                if f.statements or f.values or f.names or f.placed or f.terms
+            ]
             facts += got
             if not got and (item.attribute is not None or any(_content(w) for w in item.words)):
                 missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
@@ -142,7 +148,7 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
     out = []
     for f in facts:
         f.values = [v for v in f.values if not any(same(v, k) for k in kept_values)]
-        if f.values or f.names or f.terms or f.clauses:
+        if f.values or f.names or f.placed or f.terms or f.clauses:
             out.append(f)
     return out
 
@@ -191,7 +197,12 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
     for text in texts:
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
-        runs = {m.group(0).split()[0] for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)}
+        runs = {
+            m.group(0).split()[0]
+            for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
+            # an everyday word that only opens a sentence ("We're not speaking anymore") is nobody
+            if not (re.search(r"(?:^|[.!?]\s*)$", text[: m.start()]) and commonness(m.group(0).split()[0]) >= 4.0)
+        }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
@@ -241,12 +252,37 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
     if owner.kind == "relation":
         return corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
     if owner.kind == "name":
+        _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
         if p is None:
             return []
         twins = [q for k, q in corpus.people.by_key.items() if k.startswith(p.key + " ")]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
+
+
+def _namesakes(word: str, corpus: Corpus) -> None:
+    """ "Sam Webb" and "Sam Ortiz", "Grace Okonkwo" and "Grace Holloway": a first name the notes write with two
+    last names is two people (each declared), so "Sam's number" asks which."""
+    written = re.sub(r"['’]s?$", "", word)
+    first = fold(written)
+    known = corpus.people.named(first)
+    if " " in written or len(first) < 2 or (known is not None and known.key == "user"):
+        return
+    pattern = re.compile(r"\b" + re.escape(written) + r"\s+([A-ZÀ-Ý][\w'-]{2,})\b")
+    lasts: dict[str, str] = {}
+    for st in corpus.statements:
+        if first not in fold(st.text):
+            continue
+        for m in pattern.finditer(st.text):
+            last = m.group(1)
+            f = fold(last)
+            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or commonness(last) >= 4.5:
+                continue
+            lasts.setdefault(f, f"{written} {last}")
+    if len(lasts) >= 2:
+        for full in lasts.values():
+            corpus.people.declare(full, None)
 
 
 def _owner_keys(owner: Owner, corpus: Corpus) -> set[str] | None:
@@ -419,11 +455,20 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if (
         owners is not None
         and item.owner.kind == "relation"
+        and not _persons(item.owner, corpus)
+        and _declared_inline(item.owner.word, corpus)  # "… ; avocate Maître Claire Besson, 04 72 …"
+    ):
+        owners = _owner_keys(item.owner, corpus)
+    if (
+        owners is not None
+        and item.owner.kind == "relation"
         and not (_persons(item.owner, corpus) or _rel_only(item.owner, corpus))
     ):
         return []  # "my sister's phone number" with no sister in the notes
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
+    if item.generic and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
+        return _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
@@ -433,7 +478,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return bool(role) and bool(st.label) and _holding(st.label, role, st.lang)
 
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
-    for st in owned.candidates(owners, item.owner.kind, corpus):  # not those none of whose values is theirs
+    theirs: set = set()  # values someone else's own line gives
+    # a request about someone else reads only the statements that can hold a value of theirs (`owned`)
+    for st in owned.candidates(owners, item.owner.kind, corpus):
         for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
                 continue  # no attribute asked for can be this value's (what `value_attribute` would say)
@@ -441,11 +488,16 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if va is None or va.name not in wanted:
                 continue
             owner = value_owner(st, v, corpus)
+            if owner != "user" and owner == st.owner and owner in corpus.people.by_key:
+                theirs.add(v.key)  # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …")
             if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus) and not role_said(st):
                 continue
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if item.owner.kind == "user":
+        # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
+        found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
     if item.owner.kind == "relation" and len({o for _, _, o in found}) > 1 and not query.both:
         # "my buddy's cell number" with two friends: whose it is comes first ("cell" picks no friend)
         owners: dict[str, list] = {}
@@ -492,6 +544,77 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
+
+
+def _own_words(item: Item, corpus: Corpus) -> list[str]:
+    """The words of a request that say which number it is, beyond whose ("my residency number": residency)."""
+    names = {unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper()}  # "Margaret's number"
+    near = set(folded_words(_number_of(item)))
+    return [
+        w
+        for w in _fixed([w for w in item.words if w in near], corpus)
+        if len(w) >= 4
+        and w not in names
+        and w not in _STOP
+        and w not in _attribute_words()
+        and commonness(w) < 4.6  # not "de todas partes", "my old number": everyday words say no kind of number
+        and not _names_person(w, corpus)
+    ]
+
+
+# the words that say which number: right before it ("my residency number") or after it ("número de residencia")
+_NUMBER_OF = re.compile(
+    r"((?:[^\W\d_]+[ -]){1,2})(?:number|nummer|número|numero|numéro|no\.?|nr\.?)\b"
+    r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+def _number_of(item: Item) -> str:
+    return " ".join(m.group(1) or m.group(2) for m in _NUMBER_OF.finditer(item.text))
+
+
+@cache
+def _attribute_words() -> frozenset[str]:
+    """Every word the attributes are named, cued or qualified by ("landline", "mobile", "work")."""
+    out: set[str] = set()
+    for a in ATTRIBUTES:
+        for phrase in [*a.phrases, *a.cues, *(q for qs in a.qualifiers.values() for q in qs)]:
+            out.update(folded_words(phrase.replace("_", " ")))
+    return frozenset(out)
+
+
+def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "my residency number", "my professional registration number": a number the notes tie to those words,
+    never just any phone number. Of the statements that speak of it, the numbers they hold (else the
+    statements themselves); nothing when no statement does."""
+    words = _own_words(item, corpus)
+    owners = _owner_keys(item.owner, corpus)
+    found = [
+        (st, v)
+        for st in corpus.statements
+        if (owners is None or st.owner in owners) and _about(st, words, item, corpus)
+        for v in find_values(st.text, st.lang)
+        if v.kind in _NUMBER_KINDS
+    ]
+    if not found:
+        return []
+    said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
+    if not said:
+        said = " ".join(
+            c.label for c in concepts.named_in(_number_of(item), query.lang)[:1]
+        )  # "professional registration"
+    return [
+        Fact(
+            f"{_whose(item.owner)} {said} number",
+            statements=list({st.sid: st for st, _ in found}.values()),
+            values=[v for _, v in found],
+        )
+    ]
+
+
+# what a number the request names by its own words can be ("my residency number", "my NMC PIN")
+_NUMBER_KINDS = frozenset({"national_id", "id_document", "code", "account_number", "iban", "card", "number"})
 
 
 def _labelled_sentences(group, attr: Attribute) -> list[str]:
@@ -686,6 +809,10 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             raw = m.group(1).rstrip(".")
+            if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207": a plate written in two groups
+                more = re.match(r"[ -]([A-Z0-9]{1,4})\b(?![a-z])", st.text[m.start(1) + len(raw) :])
+                if more and any(c.isdigit() for c in raw + more.group(1)):
+                    raw += more.group(0)
             if attr.name == "size":  # "34C", "32x30", "EU 42", "10.5"
                 num = re.match(r"(?:[A-Z]{2}\s?)?\d+(?:[.,/x]\d+)*[A-Za-z]{0,2}\b", raw)
                 if num is None:
@@ -742,6 +869,17 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
     persons = _persons(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if item.owner.kind == "relation" and not persons:
         persons = _declared_inline(item.owner.word, corpus)
+    where = [w for w in _fixed(item.words, corpus) if len(w) >= 5 and w not in _STOP and commonness(w) < 4.5]
+    if where and item.owner.kind == "relation":
+        # "wie meine Ärztin in der Kinderwunschklinik heißt": the one the notes tie to that, else the doctor
+        # named by title where the notes speak of it ("ICSI-Behandlung bei Dr. Lorenz im Kinderwunschzentrum")
+        held = [st for st in corpus.statements if _about(st, where, item, corpus)]
+        persons = [p for p in persons or [] if any(st.owner == p.key or _names_in_text(p, st) for st in held)]
+        if not persons:
+            titled = list(dict.fromkeys(m.group(1) for st in held for m in _TITLED.finditer(st.text)))
+            if len(titled) != 1:
+                return []
+            return [Fact(f"{_whose(item.owner)} name", statements=[], placed=[titled[0]])]
     if not persons:
         return []
     if len(persons) > 1:
@@ -752,6 +890,21 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
     return [Fact(f"{_whose(item.owner)} name", statements=[], names=list(dict.fromkeys(raw or names)))]
 
 
+_TITLED = re.compile(r"\b(?:Dr\.?|Dra\.?|Prof\.?|Me|Maître)\s+([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)")
+
+
+def _about(st: Statement, words: list[str], item: Item, corpus: Corpus) -> bool:
+    """The statement speaks of what the words say: by a word of its own, or by the matter they name."""
+    if _holding(st.text, words, st.lang):
+        return True
+    found = concepts.named_in(" ".join(words), st.lang) or concepts.named_in(item.text, st.lang)
+    return any(c.in_words(folded_words(st.text), st.lang) for c in found)
+
+
+def _names_in_text(p: Person, st: Statement) -> bool:
+    return bool(set(folded_words(st.text)) & p.names)
+
+
 def _raw_name(name: str) -> str:
     return re.sub(r"^(?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Herr|Frau|Don|Doña|Mme|Me|Maître|M\.)\s+", "", name.strip())
 
@@ -760,6 +913,11 @@ _INLINE_REL = re.compile(
     r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)"
 )
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
+# "avocate Maître Claire Besson", "oncologist Dr. Hargreaves": a role word right before the name it is
+_ROLE_NAME = re.compile(
+    r"\b([^\W\d_][\w-]*)\s+((?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau)\.?\s+)?"
+    r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})"
+)
 
 
 def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
@@ -768,6 +926,11 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
     for st in corpus.statements:
         for m in _INLINE_REL.finditer(st.text):
             if REL_OF.get(fold(m.group(1))) == relation:
+                p = corpus.people.declare(m.group(2), relation)
+                if p and p not in out:
+                    out.append(p)
+        for m in _ROLE_NAME.finditer(st.text):
+            if REL_OF.get(fold(m.group(1))) == relation and not m.group(1)[:1].isupper():
                 p = corpus.people.declare(m.group(2), relation)
                 if p and p not in out:
                     out.append(p)
@@ -780,7 +943,8 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 
 
 _SCHOOL = re.compile(
-    r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
+    r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|\bKita|\bKindergarten|\bKrippe|\bGrundschule|\bGuardería"
+    r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
     r"\s*:?\s+"
     r"((?:St\.\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
 )
@@ -799,6 +963,65 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
         return []
     short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
     return [Fact(f"{_whose(item.owner)} school", statements=sts, names=list(dict.fromkeys(names + short)))]
+
+
+def _employer(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "where my husband works": the name of the place their work is at, in their own statements ("works nights
+    at the Royal Mail depot in Trafford Park", "software dev at Glovo", "enfermero en el Virgen del Rocío")."""
+    owners = _owner_keys(item.owner, corpus)
+    names: list[str] = []
+    sts: list[Statement] = []
+    for st in corpus.statements:
+        if owners is None or st.owner not in owners:
+            continue
+        for m in _WORKS_AT.finditer(st.text):
+            names += [n for n in m.groups() if n]
+            sts.append(st)
+    if not names:
+        return []
+    names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
+    who = (
+        item.owner.word if item.owner.kind == "name" else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
+    )
+    return [Fact(f"where {who} works", statements=sts, names=names)]
+
+
+_NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am|an\s+der)\s+)?[A-ZÀ-Ý][\w'’&-]+){0,3}"
+_WORKS_AT = re.compile(
+    r"\b(?:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
+    r"|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse|ingénieur|infirmi[eè]re?)\b"
+    r"[^.;:]{0,30}?\b(?:at|for|bei|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
+    rf"({_NAME_WORDS})(?:[^.;,]{{0,20}}?\bin\s+({_NAME_WORDS}))?"
+)
+
+
+def _institution(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "en qué hospital tratan a mi padre": the names of that kind of place ("Hospital La Fe") in the owner's
+    statements, wherever the notes write them; the rest of what they say stays."""
+    kinds = {fold(w) for w in INSTITUTIONS[item.which]}
+    owners = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    names: list[str] = []
+    for st in corpus.statements:
+        if owners is not None and not (
+            st.owner in owners or any(m[2] in owners for m in mentions(st.text, corpus.people))
+        ):
+            continue
+        for m in _PLACE_NAME.finditer(st.text):
+            if any(fold(w) in kinds for w in m.group(0).split()):
+                names.append(m.group(0))
+    if not names:
+        return []
+    names = list(dict.fromkeys(names))
+    holding = [st for st in corpus.statements if any(n in st.text for n in names)]
+    return [Fact(f"{_whose(item.owner)} {item.which}", statements=holding, placed=names)]
+
+
+# a place's name: capitalised words, with the small words names are made of ("Hospital La Fe", "Klinikum rechts
+# der Isar" is cut at "rechts"); one word alone ("Hospital") is no name
+_PLACE_NAME = re.compile(
+    r"(?<![\w'])(?:St\.?\s+)?[A-ZÀ-Ý][\w'’-]+(?:\s+(?:(?:de|del|de\s+la|la|las|los|el|of|the|du|des|le|am|an\s+der)\s+)?"
+    r"[A-ZÀ-Ý][\w'’-]+)+"
+)
 
 
 _APPOINTMENT = re.compile(
@@ -978,10 +1201,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     person, also the section it heads and the names that belong to it alone."""
     if not corpus.statements:
         return []
+    if item.which:
+        named = _employer(item, corpus) if item.which == "work" else _institution(item, corpus)
+        if named:
+            return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
-    if owner_keys is not None and item.owner.kind == "relation":
-        persons = _persons(item.owner, corpus) or []
+    if owner_keys is not None and item.owner.kind in ("relation", "name"):
+        persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
             if not picked:
@@ -1083,12 +1310,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
-    said = [_as_written(w, picked, case=True) for w in item.words if _said_somewhere(w, found_words, corpus)]
+    spelt = _fixed(item.words, corpus)  # "crusie": the cruise
+    said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
     said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
-    fact = Fact(_general_label(item, said), statements=picked)
+    fact = Fact(_general_label(item, said or spelt), statements=picked)
     said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
     whose = set(owner_keys or ())
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
@@ -1118,12 +1346,26 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in (
             _about_other(st, fixed)
             if (broad and owner_keys is None and st.owner != "user") or aspect
-            else [st.text]
+            else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
             else _stating(st, fixed)
         )
     ]
     return [fact]
+
+
+# "Mi padre: Vicent Ferrer, 74;" at the head of a line: who the person is, before what is said of them
+_DECLARATION = re.compile(
+    r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"
+    r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)"
+)
+
+
+def _past_declaration(text: str, theirs: bool) -> list[str]:
+    """A matter of someone's ("mi padre está enfermo") in their own line: what follows the line's head naming
+    them ("Mi padre: Vicent Ferrer, 74; cáncer …" keeps "Mi padre: Vicent Ferrer, 74")."""
+    m = _DECLARATION.match(text) if theirs else None
+    return [text[m.end() :]] if m else [text]
 
 
 def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
@@ -1478,6 +1720,14 @@ _PROPER = re.compile(r"(?<![\w'])([A-ZÀ-Ý][\w'&-]+(?:\s+(?:&\s+)?[A-ZÀ-Ý][\w
 _NOT_NAME = {
     fold(w)
     for w in [
+        "Dr",
+        "Dra",
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Sr",
+        "Sra",
+        "Prof",
         "Tel",
         "Telefon",
         "Handy",
@@ -1605,9 +1855,16 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     for st in sts:
         for m in _PROPER.finditer(st.text):
             phrase = m.group(1)
+            if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
+                continue  # "I'll", "I'm": the pronoun
+            first = phrase.split()[0]
+            if " " in phrase and unpossessive(fold(first)) in REL_OF:
+                phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad
+            if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
+                continue  # "La Dra": an article and a title
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
             starts = m.start() == _first_word_start(st.text) or (
-                re.search(r"[.!?]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
+                re.search(r"[.!?:]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
             )
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
@@ -1678,8 +1935,12 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 out.append(name)
         for c in found:
             for p in c.words:
-                if exclusive(p) or (c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and _rare(p)):
-                    out.append(" ".join(p))  # no note writes "Wohnungsanzeigen", a job may
+                if exclusive(p) or (
+                    c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and (len(p) > 1 or _rare(p))
+                ):
+                    # no note writes "Wohnungsanzeigen" or "pension alimentaire", a job or a page may (a phrase of
+                    # a matter's own words names it, however everyday each word is)
+                    out.append(" ".join(p))
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
 
 
@@ -1715,9 +1976,17 @@ def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
 # ------------------------------------------------------------------------------------------ the conversation
 
 
+_ABOUT_THEM = re.compile(
+    r"\b(?:about|of)\s+(?:him|her|them)\b|\büber\s+(?:ihn|sie)\b|\bde\s+(?:él|ella|ellos|ellas)\b"
+    r"|\b(?:de|sur)\s+(?:lui|elle|eux)\b|\bd'elle\b",
+    re.IGNORECASE,
+)
+
+
 def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "Delete it", "forget that", "Forget mine": what the conversation was just about."""
-    if item.topic and item.owner.kind == "pronoun" and query.said:
+    about_them = item.topic or bool(_ABOUT_THEM.search(item.text))  # "just forget about him"
+    if about_them and item.owner.kind == "pronoun" and (query.said or query.history):
         who = _last_named(query, corpus, declared_only=True)  # "Das war Miriam Falk …" / "… alles über sie."
         if who is not None:
             them = Item(ItemKind.GENERAL, item.text, owner=Owner("name", who.first), topic=True)

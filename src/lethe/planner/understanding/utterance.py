@@ -35,6 +35,7 @@ from .vocab import (
     CORRECT,
     FILLERS,
     FORGET,
+    INSTITUTIONS,
     KEEP,
     NOT_FORGET,
     NUMBER_WORDS,
@@ -100,6 +101,8 @@ class Item:
     recent: bool = False  # "yesterday", "just now", "von eben"
     demonstrative: bool = False  # "that number", "ce numéro"
     places: frozenset[str] = frozenset()  # "the wedding reminder": only where it is kept (vocab.PLACES)
+    which: str | None = None  # "which hospital my dad is in": the name of one (a key of vocab.INSTITUTIONS)
+    generic: bool = False  # the attribute is named only by "number" ("my residency number")
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -155,7 +158,10 @@ _USER = {fold(w) for w in USER_WORDS}
 _PRONOUN = {fold(w) for w in PRONOUN_WORDS}
 _STOP = {fold(w) for w in STOP}
 _FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
-_SPLIT = re.compile(r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+", re.IGNORECASE)
+# "and" between two things, not between two people doing one ("how Clara and I split the rent")
+_SPLIT = re.compile(
+    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+(?!(?:i|me|ich|yo|moi)\b)", re.IGNORECASE
+)
 _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|was)\b", re.IGNORECASE)
 
 
@@ -182,7 +188,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         for clause in staying:
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
-        u.items = [] if u.vague else items_of(obj, people, lang)
+        u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
             u.items = [Item(ItemKind.POINTER, "")]  # "Uy, bórralo, que me he equivocado": what was just said
         u.both = bool(lex["both"].find(obj))
@@ -298,7 +304,7 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he|que\s+(?:me|ya|no|se)"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|(?:die|der|das)\s+(?:hat|ist|war)"
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y|(?:die|der|das)\s+(?:hat|ist|war)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
     re.IGNORECASE,
@@ -316,6 +322,25 @@ MARKER = re.compile(
 def _without_reason(obj: str) -> str:
     m = _REASON.search(obj)
     return obj[: m.start()] if m else obj
+
+
+def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]:
+    """Sentences after the request's own that add to it ("Oh, and how Clara and I split the rent.", "Y lo del
+    gimnasio también."): their items are part of the request."""
+    at = text.find(obj, verb.end) if obj.strip() else -1
+    if at < 0:
+        return []
+    rest = text[at + len(obj) :]
+    end = re.search(r"[.!?](?:\s|$)", rest)  # only the sentences after the request's own
+    out: list[Item] = []
+    for sentence in sentences(rest[end.end() :] if end else ""):
+        if not folded_words(sentence):
+            continue
+        more = _follow_up(sentence, guess_language(sentence), people, False)
+        if more.move is not Move.ADD:
+            continue  # a reason or an aside ("It's embarrassing.")
+        out += [i for i in more.items if i.kind is not ItemKind.POINTER]
+    return out
 
 
 def _object_text(text: str, verb) -> str:
@@ -364,11 +389,17 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lex = _lex()
     lang = lang or guess_language(text)
     text = _strip_fillers(text)
-    topic = bool(lex["topic"].find(text)) or _ends_topic(text)
+    hits = lex["topic"].find(text)
+    topic = bool(hits) or _ends_topic(text)
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
     out: list[Item] = []
+    at = 0
     for piece in pieces:
-        item = _item(piece, people, topic)
+        at = max(text.find(piece, at), at)
+        # "my personal email, my cell number, and everything about the mortgage": only what follows the words
+        # that make it a topic is one
+        before = bool(hits) and len(pieces) > 1 and at + len(piece) <= hits[0].start
+        item = _item(piece, people, topic and not before)
         if item is None:
             continue
         if out and item.kind is ItemKind.GENERAL and item.owner.kind == "name" and _the_one(item) and out[-1].attribute:
@@ -509,6 +540,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             if attr is not None:
                 item.kind = ItemKind.FACT
                 item.attribute = attr
+                item.generic = head.entry in _NUMBER and len(attrs) == 1
                 if (
                     head.entry in _NUMBER
                     and item.owner.kind != "relation"
@@ -524,6 +556,10 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                         item.qualifiers.add(group)
     item.places = places_in(piece)
     item.words = _content_words(piece, item, people)
+    if item.kind is ItemKind.GENERAL and not item.topic:
+        item.which = _which(piece)
+        if item.which is None and item.owner.kind in ("relation", "name") and _WORKS.search(piece):
+            item.which = "work"  # "where my husband works", "dónde curra mi pareja": the employer's name
     if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
         item.kind = ItemKind.POINTER
     elif (
@@ -537,9 +573,45 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     return item
 
 
+_WHICH = re.compile(
+    r"\b(?:which|what|welche[mnrs]?|in\s+welche[mnrs]?|qu[ée]|cu[áa]l|quel(?:le)?s?)\s+([^\W\d_]{3,})", re.IGNORECASE
+)
+
+
+_WORKS = re.compile(
+    r"\bwhere\s+.+?\s+(?:works?|is\s+working|has\s+a\s+job)\b|\bwo\s+.+?\s+arbeitet\b"
+    r"|\bd[oó]nde\s+(?:trabaja|curra)\b|\bo[uù]\s+(?:travaille|bosse)\b|\bpour\s+qui\s+(?:travaille|bosse)\b"
+    r"|\bpour\s+quelle\s+(?:bo[iî]te|entreprise|soci[ée]t[ée])\b|\bf[üu]r\s+welche\s+firma\b",
+    re.IGNORECASE,
+)
+
+
+def _which(piece: str) -> str | None:
+    """ "en qué hospital tratan a mi padre", "which bank I'm with", "quelle clinique": the kind of place whose
+    name is asked for (vocab.INSTITUTIONS), if the request asks which one."""
+    for m in _WHICH.finditer(piece):
+        w = fold(m.group(1))
+        for kind, names in INSTITUTIONS.items():
+            if w in {fold(n) for n in names}:
+                return kind
+    return None
+
+
 def places_in(text: str) -> frozenset[str]:
-    """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES."""
-    return frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES; a list or a document
+    the assistant made ("that packing list you made me") is one of its pages."""
+    found = frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    return found | {"pages"} if _MADE_FOR_ME.search(text) else found
+
+
+# a list or document the assistant made: one of the pages it created, not a note
+_MADE_FOR_ME = re.compile(
+    r"\b(?:\w*list|lists|\w*liste|\w*listen|document|doc|table|plan|dokument|tabelle|lista|listas|documento"
+    r"|tabla|tableau)\b[^.!?;]{0,40}?\b(?:you|u|du|tu|me|que)\s+(?:[\w']+\s+)?"
+    r"(?:made|make|wrote|created|drew\s+up|put\s+together|did|gemacht|erstellt|geschrieben|angelegt|hiciste"
+    r"|preparaste|creaste|escribiste|armaste|faite?|préparée?|créée?|écrite?)\b",
+    re.IGNORECASE,
+)
 
 
 def _places_kept(tail: str, people: People | None, lang: str, staying: list[str]) -> list[Item]:
@@ -612,6 +684,9 @@ def _told(piece: str) -> bool:
 
 def _mostly_attribute(piece: str, attrs) -> bool:
     covered = {w for h in attrs for w in folded_words(piece[h.start : h.end])}
+    for h in attrs:  # "my personal email": which of them is said by the attribute's own qualifiers
+        attr = _ATTR_OF.get(h.entry)
+        covered |= {fold(q) for qs in (attr.qualifiers.values() if attr else ()) for q in qs}
     return not [w for w in _content(piece) if w not in covered and w not in REL_OF]
 
 
@@ -638,6 +713,8 @@ _SPECIAL: tuple[tuple[re.Pattern, str], ...] = tuple(
         (r"\bwer\s+(?P<o>.*?)\s+ist\b", "name"),
         (r"\bc[oó]mo\s+se\s+llama\s+(?P<o>.*)$", "name"),
         (r"\bqui\s+est\s+(?P<o>.*)$", "name"),
+        (r"\bwie\s+(?P<o>mein\w*\s+.*?)\s+heißt\b", "name"),  # not "wie Milas Lehrerin heißt": her teacher's
+        (r"\bcomment\s+s'appelle\s+(?P<o>(?:mon|ma)\s+.*)$", "name"),
         (r"\bwhat\s+(?P<o>my\s+.*?)\s+is\b(?!\s+called)", "name"),
     )
 )
@@ -671,6 +748,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             rel = REL_OF[f]
         elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone"
+    if rel is None:  # "der Kleine", "el peque", "the little one": a relation in a few words
+        rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
     for t in toks:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if len(name) < 2 or not name[:1].isupper():
@@ -711,6 +790,9 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in _place_hits(piece):
         skip |= set(folded_words(piece[h.start : h.end])) | {"made", "created", "wrote"}
+    for h in lex["relations"].find(piece, typos=False):
+        if " " in h.entry:  # "mi peque", "der Kleine": who, not what
+            skip |= set(folded_words(piece[h.start : h.end]))
     out = []
     for t in tokens(piece):
         f = unpossessive(t.folded)

@@ -50,8 +50,13 @@ def widened(v: FoundValue, text: str, end: int) -> FoundValue:
 
 
 _CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
+# a flat within the building: "3ºB", "2ª izq.", "Apt 4B", "Wohnung 12", "3e étage", "bajo"
+_FLAT = (
+    r"(?:\d{1,2}\s*[º°ª]\s*[A-Za-z]?(?:\s+(?:izq|izda|dcha|der)\.?)?"
+    r"|(?:apt|apt\.|flat|unit|wohnung|whg\.|piso|puerta)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
+)
 _PLACE_TAIL = re.compile(
-    rf"(?:,?\s*(?:[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
+    rf"(?:,?\s*(?:(?i:{_FLAT})|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
 )
 
 
@@ -59,6 +64,6 @@ def place_end(text: str, end: int) -> int:
     """Where a street address written at `...end` really ends: with its city, state and postcode
     ("212 Juniper Court, Eugene, OR 97401", "Lindenstr. 12, 50674 Köln"); `end` when none follows."""
     m = _PLACE_TAIL.match(text, end)
-    if not m or not re.search(r"\d{4,5}|,\s*[A-Z]", m.group(0)):
+    if not m or not re.search(rf"\d{{4,5}}|,\s*[A-Z]|^,?\s*(?i:{_FLAT})", m.group(0)):
         return end
     return end + len(m.group(0).rstrip(" ,"))

@@ -143,6 +143,18 @@ PLACES = {
         tableau tableur"""
     ),
 }
+# a place someone goes to, asked by which one it is ("en qué hospital tratan a mi padre", "which bank I use"):
+# its name is the fact ("Hospital La Fe")
+INSTITUTIONS = {
+    "hospital": words(
+        """hospital hospitals krankenhaus klinik klinikum clinic clinics clínica clinique hôpital hopital chu
+        infirmary spital"""
+    ),
+    "bank": words("bank banks banco bancos banque banques sparkasse volksbank caixa caja"),
+    "gym": words("gym fitnessstudio studio gimnasio gym salle"),
+    "university": words("university uni universität universidad université college hochschule fachhochschule"),
+    "church": words("church kirche iglesia église parish gemeinde parroquia paroisse"),
+}
 ONLY = words("just only solely nur bloß lediglich solo sólo solamente únicamente juste seulement uniquement")
 BOTH = words(
     """both all_of_them all_three all_four the_two beide beides alle_beide los_dos las_dos ambos ambas les_deux
@@ -207,7 +219,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
     "son": words("son sohn hijo fils"),
     "daughter": words("daughter tochter hija fille"),
-    "child": words("child kid kids children kind kinder niño niña niños hijos enfant enfants gosse"),
+    "child": words(
+        """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
+        my_youngest der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner meine_kleine meinen_kleinen
+        el_peque la_peque mi_peque le_petit
+        la_petite mon_petit ma_petite"""
+    ),
     "wife": words("wife ehefrau frau esposa mujer femme épouse"),
     "husband": words("husband ehemann mann esposo marido mari époux"),
     "partner": words(
@@ -215,11 +232,11 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         conjointe"""
     ),
     "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
-    "girlfriend": words("girlfriend gf"),
-    "boyfriend": words("boyfriend bf"),
+    "girlfriend": words("girlfriend gf copine petite_amie petite_copine meuf chérie"),
+    "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri"),
     "friend": words(
         """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
-        bester_freund amigo amiga amigos amigas colega ami amie amis copain copine pote meilleure_amie meilleur_ami"""
+        bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
     ),
     "boss": words(
         "boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager"
@@ -245,7 +262,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "therapist": words(
         """therapist counselor counsellor psychologist psychiatrist shrink therapeut therapeutin psychologe
-        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre"""
+        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre consejero
+        consejera"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
     # specialists, so a condition's doctor goes with it ("Endocrinologist: Dr. Aoife Nolan")
@@ -272,7 +290,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
     "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
-    "accountant": words("accountant steuerberater contable comptable"),
+    "accountant": words(
+        "accountant steuerberater steuerberaterin contable contador contadora asesor asesora gestor gestora comptable"
+    ),
     "teacher": words("teacher lehrer lehrerin profesor profesora maestro maestra professeur prof maîtresse"),
     "coach": words("trainer coach entrenador entraîneur"),
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
@@ -289,6 +309,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
 RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "child": ("son", "daughter"),
     "partner": ("wife", "husband", "girlfriend", "boyfriend"),
+    "girlfriend": ("partner",),  # "ma copine" is the note's "Partner: Grace Kim"
+    "boyfriend": ("partner",),
     "siblings": ("brother", "sister"),
     "friend": ("friend",),
     "doctor": ("dentist",),
@@ -357,7 +379,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """phone phone_number mobile mobile_number cell cell_number telephone telephone_number number numbers
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz teléfono telefono
-            número numero móvil movil celular portable téléphone telephone numéro tél tel"""
+            número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
+            tfn mob"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -485,9 +508,11 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "plate",
         "licence plate",
         words(
-            """plate licence_plate license_plate number_plate kennzeichen nummernschild matrícula matricula plaque
-            immatriculation"""
+            """plate licence_plate license_plate number_plate numberplate kennzeichen nummernschild matrícula matricula
+            plaque immatriculation car_registration vehicle_registration car_reg
+            reg_plate autokennzeichen placa"""
         ),
+        words("reg registration plate kennzeichen matrícula matricula immatriculation plaque"),
         values=("label",),
     ),
     Attribute(

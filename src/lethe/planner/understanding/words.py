@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import count
 
 import Stemmer
 from rapidfuzz import fuzz, process
@@ -265,6 +267,19 @@ class Hit:
 
 
 KNOWN: set[str] = set()  # every word of the vocabulary tables: never "corrected" into another word
+# while a request is read against a home: whether its notes write a word ("Pilates martes y jueves": the user's
+# "pilates" is no typo of "plates", whatever the word tables know)
+NOTES_WRITE: ContextVar[NotesWords | None] = ContextVar("NOTES_WRITE", default=None)
+
+
+class NotesWords:
+    """Whether a home's notes write a word, asked only when a request's word would be corrected."""
+
+    _serials = count(1)
+
+    def __init__(self, written: Callable[[str], bool]) -> None:
+        self.written = written
+        self.serial = next(self._serials)  # what the lexicons' memo tells readings apart by (never reused)
 
 
 class Lexicon:
@@ -292,16 +307,22 @@ class Lexicon:
             return word
         if commonness(word) >= (3.0 if len(word) >= 6 else 3.5):
             return word  # a real word of its own: "travaille" is not "taille" misspelt, "knee" is not "née"
-        return _closest(word, tuple(sorted(self.vocabulary))) or word
+        closest = _closest(word, tuple(sorted(self.vocabulary)))
+        if closest and (notes := NOTES_WRITE.get()) is not None and notes.written(word):
+            return word
+        return closest or word
 
     def find(self, text: str, *, typos: bool = True) -> list[Hit]:
         """Every phrase of the table in `text`, left to right (memoised: the same statement is looked at for
         every attribute's words)."""
-        got = self._found.get((text, typos))
+        # a typo is corrected against the notes read at the time (NOTES_WRITE), so it is remembered with them
+        notes = NOTES_WRITE.get() if typos else None
+        memo = (text, typos, notes.serial if notes is not None else 0)
+        got = self._found.get(memo)
         if got is None:
             if len(self._found) > 65536:
                 self._found.clear()
-            got = self._found[(text, typos)] = tuple(self._find(text, typos))
+            got = self._found[memo] = tuple(self._find(text, typos))
         return list(got)
 
     def _find(self, text: str, typos: bool) -> list[Hit]:

@@ -1,0 +1,284 @@
+"""Rules of understanding and rewriting added from round 3's misses, each checked on its own: what a rewrite
+cuts around a value, which number a clue is not, who a contact is, which request asks for a place's name."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from lethe.kinds.memory_notes import rewritten
+from lethe.planner.matching import Matcher, Value
+from lethe.planner.subject import Outcome
+from lethe.planner.understanding.corpus import build, notes_people
+from lethe.planner.understanding.derive import derive
+from lethe.planner.understanding.utterance import places_in, read
+
+
+def _derive(request: str, notes: dict[str, str]):
+    turns = [SimpleNamespace(position=0, role="user", text=request)]
+    return derive(turns, lambda: list(notes.items()))
+
+
+@pytest.mark.parametrize(
+    ("line", "left"),
+    [
+        ("- Bank of Scotland current account ending 6612.", "- Bank of Scotland current account."),
+        (
+            "- Council tax direct debit comes out of the account ending 6612 on the 1st.",
+            "- Council tax direct debit comes out of the account on the 1st.",
+        ),
+        ("- Girokonto bei der Sparkasse, Karte endet auf 6612.", "- Girokonto bei der Sparkasse, Karte."),
+    ],
+)
+def test_last_digits_go_and_the_account_they_end_stays(line, left):
+    assert rewritten(line, Matcher([Value("6612")]).spans(line)) == left
+
+
+@pytest.mark.parametrize(
+    ("line", "left"),
+    [
+        (
+            "- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento en el Hospital La Fe (Dr. Aranda).",
+            "- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento (Dr. Aranda).",
+        ),
+        (
+            "- A papá le confirman el cáncer en el Hospital La Fe; empieza radioterapia en febrero.",
+            "- A papá le confirman el cáncer; empieza radioterapia en febrero.",
+        ),
+    ],
+)
+def test_a_place_that_is_the_fact_goes_with_the_phrase_placing_it(line, left):
+    assert rewritten(line, Matcher([Value("Hospital La Fe", where=True)]).spans(line)) == left
+
+
+def test_a_name_of_a_topic_still_takes_its_clause():
+    line = "Week in review: tasting booked at Fig & Thistle; ran 10k."
+    assert rewritten(line, Matcher([Value("Fig & Thistle")]).spans(line)) == "ran 10k."
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("plate K-SK 2207", True),
+        ("K-SK-2207 is the car", True),
+        ("- Name: Sabine Krüger, geb. 22.07.1987; Köln.", False),  # a date of birth holds no plate number
+        ("1.400,50 € back", False),
+    ],
+)
+def test_a_number_is_never_found_as_part_of_a_dotted_number(text, found):
+    value = "2207" if "2207" in text or "22.07" in text else "1400"
+    assert Matcher([Value(value, kind="compact")]).matches(text) is found
+
+
+def test_a_contact_entry_names_a_person_whoever_reads_the_notes():
+    notes = [
+        (
+            "workspace/MEMORY.md",
+            "# Memory\n## Choir\n- Elspeth Rae, 0131 496 0784; sings with me on Thursdays.\n"
+            "- Kestrel, phase two: kickoff in May.\n",
+        )
+    ]
+    full = notes_people(build(notes))
+    assert "elspeth" in full and "kestrel" not in full  # a project is no contact: no phone, no email
+    assert notes_people(build(notes, keep=lambda text: False)) == full
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Delete that packing list you made me for the cruise",
+        "lösch die Packliste, die du mir gemacht hast",
+        "borra la lista que me hiciste",
+        "efface la liste que tu m'as faite",
+    ],
+)
+def test_a_list_the_assistant_made_is_one_of_its_pages(text):
+    assert places_in(text) == {"pages"}
+
+
+@pytest.mark.parametrize("text", ["forget my shopping list", "I'm on the waiting list", "the plan for Sunday"])
+def test_a_list_alone_is_no_place(text):
+    assert places_in(text) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Olvida en qué hospital tratan a mi padre", "hospital"),
+        ("forget which clinic my mum goes to", "hospital"),
+        ("Vergiss, in welchem Krankenhaus meine Oma liegt", "hospital"),
+        ("oublie dans quelle université étudie ma fille", "university"),
+        ("forget what my dad has", None),
+    ],
+)
+def test_which_place_is_asked_for(text, kind):
+    items = read(text).items
+    assert items and items[0].which == kind
+
+
+def test_which_hospital_takes_its_name_and_leaves_the_illness():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n## Familia\n- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en "
+        "tratamiento en el Hospital La Fe (Dr. Aranda, oncología).\n",
+        "workspace/memory/2026-01-29.md": "# 2026-01-29\n- A papá le confirman el cáncer en el Hospital La Fe.\n",
+    }
+    d = _derive("Olvida en qué hospital tratan a mi padre; lo demás déjalo.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert [v.text for v in d.subject.values] == ["Hospital La Fe"] and d.subject.values[0].where
+    assert d.subject.descriptor == "your father's hospital"
+
+
+def test_a_matter_of_someone_leaves_the_head_of_their_line():
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Mi padre: Vicent Ferrer, 74; cáncer de próstata, en tratamiento.\n"}
+    d = _derive("Olvida que mi padre está enfermo.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.anchors == ["cáncer de próstata, en tratamiento."]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "relation"),
+    [
+        ("olvida el tlf d mi hermano porfa", "phone", "brother"),
+        ("Vergiss, wie meine Ärztin heißt", "name", "doctor"),
+        ("Efface tout ce qui concerne mon mec.", None, "boyfriend"),
+        ("Olvida todo lo de mi consejera.", None, "therapist"),
+    ],
+)
+def test_everyday_words_for_people_and_their_details(text, attribute, relation):
+    item = read(text).items[0]
+    assert (item.attribute.name if item.attribute else None) == attribute
+    assert item.owner.word == relation
+
+
+def test_a_typo_is_not_repeated_in_the_plan():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Booked the Hebrides cruise, 8–15 September (Oban to Oban).\n",
+        "workspace/memory/2026-05-01.md": "# 2026-05-01\n- Cruise deposit paid.\n",
+    }
+    d = _derive("forget everything about the crusie", notes)
+    assert d.outcome is Outcome.SUBJECT and "cruise" in d.subject.descriptor and "crusie" not in d.subject.descriptor
+
+
+def test_what_the_request_keeps_is_no_residual_clue():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Salary €58,000; probation ends 31 July.\n- Probation review went well.\n"
+    }
+    d = _derive("Forget when my probation ends, but keep that the review went well.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.asked == []
+
+
+def test_a_sentence_that_adds_to_the_request_is_part_of_it():
+    items = read("Can you forget my salary and the stock options thing? Oh, and how Clara and I split the rent.").items
+    assert [i.words for i in items][-1] == ["clara", "split", "rent"]  # one item: "Clara and I" is no list
+    assert len(read("Forget my address. It's embarrassing. And my phone too.").items) == 2
+
+
+def test_what_a_request_still_needs_is_no_added_item():
+    items = read("Vergiss, dass Malte mein Kletterpartner ist – seine Nummer brauch ich aber noch.").items
+    assert len(items) == 1
+
+
+def test_only_what_follows_everything_about_is_a_topic():
+    items = read("Forget my personal email, my cell number, and everything about the mortgage.").items
+    assert [i.attribute.name if i.attribute else None for i in items] == ["email", "phone", None]
+    assert [i.topic for i in items] == [False, False, True]
+
+
+def test_a_number_named_by_its_own_words_is_never_just_a_phone():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Phone +34 612 448 903; email ines@example.com.\n- Visa/NIE: Y4829173T.\n"
+    }
+    d = _derive("Could you forget my residency number?", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["Y4829173T"]
+    nothing = _derive("Forget my locker number.", notes)
+    assert nothing.outcome is Outcome.NOTHING  # not the phone number: no such number is stored
+    whose = _derive("Forget Margaret's number.", {"workspace/MEMORY.md": "# M\n- Margaret Dunlop, 0131 496 0321.\n"})
+    assert whose.outcome is Outcome.SUBJECT and whose.subject.values[0].kind == "phone"
+
+
+def test_a_plate_in_two_groups_is_one_value():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Car: red Kia Niro, reg MA21 XRT.\n- Booked the car in for a tyre.\n"}
+    d = _derive("forget my car registration", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["MA21 XRT"]
+
+
+def test_a_round_sum_is_found_in_thousands():
+    m = Matcher([Value("€46,000", kind="money")])
+    assert m.matches("<td>Marea</td><td>€46k</td>") and not m.matches("Typeform offer: €58k")
+    assert m.candidate_lines("a\nMarea €46k") == {1}
+
+
+def test_a_word_the_notes_write_is_no_typo():
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Pilates martes y jueves.\n- Coche: Seat Ibiza, matrícula 4821 KLM.\n"}
+    d = _derive("Borra lo del pilates, porfa.", notes)
+    assert d.outcome is Outcome.SUBJECT and "pilates" in d.subject.descriptor
+    assert "4821 KLM" not in [v.text for v in d.subject.values]
+
+
+def test_a_lawyer_named_in_full_is_followed_by_her_surname():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Divorce en cours ; avocate Maître Claire Besson.\n"
+        "- Hôpital : suivi à l'Hospital Virgen Macarena.\n- Sœur : Macarena.\n",
+    }
+    d = _derive("oublie tout ce qui touche à mon divorce", notes)
+    texts = [v.text for v in d.subject.values]
+    assert "Besson" in texts and "Macarena" not in texts
+
+
+def test_forget_about_him_is_the_person_just_named():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Yusuf Demir, 0152 9917 3306; my flatmate until 2025.\n"}
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Yusuf and I had a massive fight. We're not speaking anymore."),
+        SimpleNamespace(position=1, role="assistant", text="I'm sorry. Do you want to talk about it?"),
+        SimpleNamespace(position=2, role="user", text="Not really. Just forget about him."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and "0152 9917 3306" in " ".join(d.subject.anchors)
+
+
+def test_one_first_name_with_two_last_names_asks_which():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Nephew: Sam Webb (19), 218-555-0122.\n"
+        "- Teacher at Roosevelt High; department head is Sam Ortiz (cell 612-555-0178).\n"
+    }
+    d = _derive("Forget Sam's number.", notes)
+    assert d.outcome is Outcome.CLARIFY and sorted(d.candidates) == ["Sam Ortiz", "Sam Webb"]
+
+
+def test_a_street_written_in_lower_case_is_an_address_with_its_flat():
+    from lethe.language.values import find_values
+    from lethe.planner.understanding.values import place_end
+
+    line = "- Madre: Pilar Ortega, calle Feria 22, 3ºB, Sevilla; llama los domingos."
+    [street] = [v for v in find_values(line) if v.kind == "street_address"]
+    assert line[street.start : place_end(line, street.end)] == "calle Feria 22, 3ºB, Sevilla"
+    assert not [v for v in find_values("quedamos en la plaza Mayor") if v.kind == "street_address"]
+
+
+def test_the_little_one_is_a_child_and_their_daycare_a_school():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Sohn: Emil (3), Kita Sonnenkäfer in der Lützner Straße.\n"}
+    d = _derive("Vergiss bitte, in welche Kita der Kleine geht.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["Sonnenkäfer"]
+    assert Matcher(d.subject.values).matches("- Sonnenkäfer-Sommerfest am 20. Juni.")
+    assert not Matcher([Value("Jean")]).matches("Jean-Pierre called.")
+
+
+def test_where_someone_works_is_the_name_of_their_workplace():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Husband: Daniel Bello, works nights at the Royal Mail depot in Trafford"
+        " Park.\n- Daughter: Zara (10).\n"
+    }
+    d = _derive("cn you forgt where my husbnd works", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.descriptor == "where your husband works"
+    assert [v.text for v in d.subject.values] == ["Royal Mail", "Trafford Park"]
+
+
+def test_a_number_someone_elses_line_gives_is_not_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Speicher\n- Steuerberaterin: Petra Kühn, 0341 926 4410.\n"
+        "- Handy 0176 4431 2287; E-Mail jonas@example.de.\n",
+        "workspace/memory/2026-05-28.md": "# 2026-05-28\n- Rückruf von 0341 926 4410 wegen der Nachzahlung.\n",
+    }
+    d = _derive("Lösch meine Handynummer aus deinem Gedächtnis.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0176 4431 2287"]
