@@ -26,7 +26,7 @@ from functools import cache
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
-from . import concepts, semantic
+from . import concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
@@ -485,7 +485,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 
     kinds = frozenset(k for k in Kind if wanted & _could_state(k))  # the only kinds kept below
     theirs: set = set()  # values someone else's own line gives
-    for st in corpus.statements:
+    # a request about someone else reads only the statements that can hold a value of theirs (`owned`)
+    for st in owned.candidates(owners, item.owner.kind, corpus):
         for v in find_values(st.text, st.lang, kinds):
             if not wanted & _could_state(v.kind):
                 continue  # no attribute asked for can be this value's (what `value_attribute` would say)
