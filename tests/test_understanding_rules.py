@@ -282,3 +282,9 @@ def test_a_number_someone_elses_line_gives_is_not_the_users():
     }
     d = _derive("Lösch meine Handynummer aus deinem Gedächtnis.", notes)
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0176 4431 2287"]
+
+
+def test_something_done_together_is_found_on_the_other_persons_line():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Ex-wife: Kelly Webb; handoffs at the Lake Street Target parking lot.\n"}
+    d = _derive("Forget the place where we do the handoffs.", notes)
+    assert d.outcome is Outcome.SUBJECT

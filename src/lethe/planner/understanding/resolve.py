@@ -210,6 +210,9 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
     return None
 
 
+_WE = re.compile(r"\b(?:we|us|our|wir|uns|unser\w*|nosotros|nosotras|nuestr[oa]s?|nous|notre|nos)\b", re.IGNORECASE)
+
+
 def _everyday_opener(word: str) -> bool:
     """A word that opens a sentence only because sentences open with such words ("We're", "Not", "Then"), not a
     name ("Anna", "John" are common too, but less than these)."""
@@ -1548,8 +1551,9 @@ def _person_label(p: Person) -> str:
 
 
 def _others(item: Item, corpus: Corpus) -> set[int]:
-    """Statements about someone else, when the request is about the user ("my allergy" is not Leo's)."""
-    if item.owner.kind not in ("user", "none"):
+    """Statements about someone else, when the request is about the user ("my allergy" is not Leo's); not when
+    it is about something done together ("the place where we do the handoffs", "wo wir uns treffen")."""
+    if item.owner.kind not in ("user", "none") or _WE.search(item.text):
         return set()
     return {st.sid for st in corpus.statements if st.owner not in ("user",) and not st.owner.startswith("rel:")}
 
