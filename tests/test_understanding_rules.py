@@ -285,6 +285,6 @@ def test_a_number_someone_elses_line_gives_is_not_the_users():
 
 
 def test_something_done_together_is_found_on_the_other_persons_line():
-    notes = {"workspace/MEMORY.md": "# Memory\n- Ex-wife: Kelly Webb; handoffs at the Lake Street Target parking lot.\n"}
+    notes = {"workspace/MEMORY.md": "# Memory\n- Ex-wife: Kelly Webb; handoffs at the Lake Street Target car park.\n"}
     d = _derive("Forget the place where we do the handoffs.", notes)
     assert d.outcome is Outcome.SUBJECT
