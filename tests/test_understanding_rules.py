@@ -288,3 +288,12 @@ def test_something_done_together_is_found_on_the_other_persons_line():
     notes = {"workspace/MEMORY.md": "# Memory\n- Ex-wife: Kelly Webb; handoffs at the Lake Street Target car park.\n"}
     d = _derive("Forget the place where we do the handoffs.", notes)
     assert d.outcome is Outcome.SUBJECT
+
+
+def test_parents_share_their_landline_and_slang_asks_to_forget():
+    notes = {
+        "workspace/MEMORY.md": "# Speicher\n- Eltern: Heike und Rainer Brandt in Chemnitz; Festnetz 0371 556 812.\n"
+    }
+    d = _derive("vergiss die Festnetznummer meiner Eltern", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0371 556 812"]
+    assert read("Vire-moi le code de l'antivol, je l'ai filé à trop de monde.").items[0].attribute.name == "code"

@@ -507,7 +507,12 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "user":
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
-    if item.owner.kind == "relation" and len({o for _, _, o in found}) > 1 and not query.both:
+    if (
+        item.owner.kind == "relation"
+        and len({o for _, _, o in found}) > 1
+        and not query.both
+        and item.owner.word not in _TOGETHER
+    ):
         # "my buddy's cell number" with two friends: whose it is comes first ("cell" picks no friend)
         owners: dict[str, list] = {}
         for x in found:
@@ -553,6 +558,10 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
+
+
+# relations that name several people at once: "meiner Eltern Festnetznummer" is theirs together, no question
+_TOGETHER = frozenset({"parents"})
 
 
 def _own_words(item: Item, corpus: Corpus) -> list[str]:
@@ -1218,7 +1227,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if owner_keys is not None and item.owner.kind in ("relation", "name"):
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
-        if len(persons) > 1 and not query.both:
+        if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])

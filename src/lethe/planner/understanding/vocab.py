@@ -44,7 +44,7 @@ FORGET = words(
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
     raus rausnehmen nimm_raus raus_damit streich_das
     saca sácalo sacalo tacha tachar
-    vire virer jette jeter raye rayer"""
+    vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi"""
 )
 # keeping or knowing, which a negation turns into a request ("could you not keep", "nicht mehr merken")
 RETAIN = words(
@@ -378,7 +378,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "phone number",
         words(
             """phone phone_number mobile mobile_number cell cell_number telephone telephone_number number numbers
-            cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz teléfono telefono
+            cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz festnetznummer teléfono
+            telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
             tfn mob"""
         ),
