@@ -297,3 +297,12 @@ def test_parents_share_their_landline_and_slang_asks_to_forget():
     d = _derive("vergiss die Festnetznummer meiner Eltern", notes)
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0371 556 812"]
     assert read("Vire-moi le code de l'antivol, je l'ai filé à trop de monde.").items[0].attribute.name == "code"
+
+
+def test_a_fight_is_found_where_the_notes_say_they_argued():
+    notes = {
+        "workspace/memory/2026-04-17.md": "# 2026-04-17\n- Felix and I argued about moving in together.\n"
+        "- Bought new running shoes.\n"
+    }
+    d = _derive("Forget the fight we had about moving in.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.anchors == ["Felix and I argued about moving in together."]
