@@ -59,8 +59,9 @@ def line_holds(matcher, body: str) -> tuple[bool, dict | None]:
 
 
 def find(ctx: FindContext) -> None:
+    removed = _removed_jobs(ctx)
     for rel in walk_files(ctx.home, ctx.home.cron_runs_rel, suffixes=(".jsonl",)):
-        ctx.per_file("runs", rel, lambda rel=rel: _find_in(ctx, rel))
+        ctx.per_file("runs", rel, lambda rel=rel: _find_in(ctx, rel, removed))
 
 
 def _removed_jobs(ctx: FindContext) -> set[str]:
@@ -68,13 +69,13 @@ def _removed_jobs(ctx: FindContext) -> set[str]:
     return {t.job_id for t in ctx.targets if getattr(t, "action", None) is Action.REMOVE_JOB and hasattr(t, "job_id")}
 
 
-def _find_in(ctx: FindContext, rel: str) -> None:
+def _find_in(ctx: FindContext, rel: str, removed: set[str]) -> None:
     f = read_text(ctx.home, rel)
     if isinstance(f, Unreadable):
         _unreadable(ctx, rel, f)
         return
     # a removed job's own history goes whole ("Two new lab roles on LinkedIn" of the job-hunt follow-ups)
-    whole = rel.removeprefix(ctx.home.cron_runs_rel + "/").removesuffix(".jsonl") in _removed_jobs(ctx)
+    whole = rel.removeprefix(ctx.home.cron_runs_rel + "/").removesuffix(".jsonl") in removed
     if not whole and not ctx.matcher.could_match(f.text):
         return  # nothing in this history can hold it: skip the line-by-line work
     edits: list[LineEdit] = []

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from lethe.language.values.ids import LAST_DIGITS_LEAD
+
 _ABBREV = {
     "dr",
     "mr",
@@ -193,12 +195,7 @@ def _placed(text: str, start: int) -> bool:
 
 
 # words that give a thing's last digits after the thing is named ("account ending 6612", "Karte endet auf 4471")
-_TAIL_LEAD = re.compile(
-    r"\s+(?:ending(?:\s+(?:in|with))?|ends\s+(?:in|with)|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)"
-    r"|terminad[ao]\s+en|que\s+termina\s+en|acabad[ao]\s+en|finissant\s+par|se\s+terminant\s+par"
-    r"|qui\s+finit\s+par)\s*[:#]?\s*\Z",
-    re.IGNORECASE,
-)
+_TAIL_LEAD = re.compile(rf"\s+(?:{LAST_DIGITS_LEAD})\s*[:#]?\s*\Z", re.IGNORECASE)
 _LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})\s*:\s*")
 
 

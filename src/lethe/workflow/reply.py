@@ -143,8 +143,7 @@ STRONG_APPROVALS = _phrases(
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
-    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "grave",
-    "tu peux y aller",
+    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
     # other languages
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
 )  # fmt: skip

@@ -167,10 +167,15 @@ _MIXED = re.compile(r"[A-Za-z]-?[0-9]|[0-9][A-Za-z]")
 
 # the last digits of an account or a card, as people write them: "current account ending 6612", "Karte endet auf
 # 4471", "cuenta terminada en 0932", "carte se terminant par 1207"
+# the words before them ("ending", "endet auf", "terminada en", "se terminant par"), also what a rewrite cuts with
+# them (`lethe.language.clauses`)
+LAST_DIGITS_LEAD = (
+    r"ending(?:\s+(?:in|with))?|ends\s+(?:in|with)|endend\s+(?:auf|mit)|endet\s+(?:auf|mit)|terminad[ao]\s+en"
+    r"|que\s+termina\s+en|acabad[ao]\s+en|finissant\s+par|se\s+terminant\s+par|qui\s+finit\s+par"
+)
 _TAIL = re.compile(
     r"\b(?P<what>account|acct|card|konto|karte|cuenta|tarjeta|compte|carte)\b[^.;:\n]{0,40}?"
-    r"\b(?:ending(?:\s+in)?|ends\s+in|endet\s+auf|endend\s+auf|terminada\s+en|acabada\s+en|que\s+termina\s+en|"
-    r"se\s+terminant\s+par|finissant\s+par|qui\s+finit\s+par)\s+(?:\*+|x+|…)?(?P<tail>[0-9]{4})\b",
+    rf"\b(?:{LAST_DIGITS_LEAD})\s+(?:\*+|x+|…)?(?P<tail>[0-9]{{4}})\b",
     re.IGNORECASE,
 )
 _CARD_WORDS = {"card", "karte", "tarjeta", "carte"}

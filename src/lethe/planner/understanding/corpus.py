@@ -37,6 +37,12 @@ _NAME = re.compile(
 )
 _TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
 
+
+def untitled(name: str) -> str:
+    """A name without its title ("Maître Claire Besson" -> "Claire Besson", "Dra. Serra" -> "Serra")."""
+    return _TITLE.sub("", name.strip())
+
+
 REL_OF: dict[str, str] = {fold(w): rel for rel, ws in RELATIONS.items() for w in ws}
 _USER = "user"
 _NAME_LABELS = {"name", "nombre", "nom", "full name", "vollständiger name", "prénom"}
@@ -386,6 +392,7 @@ class Corpus:
     declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
     # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
     listed: list[str] = field(default_factory=list, repr=False)
+    namesakes: set[str] = field(default_factory=set, repr=False)  # first names read for other last names
 
     @property
     def vocabulary(self) -> set[str]:

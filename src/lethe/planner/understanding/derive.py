@@ -13,11 +13,11 @@ from functools import lru_cache
 from lethe.planner.matching import Value
 from lethe.planner.subject import Outcome, Subject
 
-from .corpus import build, notes_people
+from .corpus import build, notes_people, untitled
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
-from .vocab import RELATIONS
+from .vocab import INSTITUTIONS, RELATIONS
 from .words import fold, folded_words
 
 _VALUE_KIND = {
@@ -131,12 +131,11 @@ def _named_in_place(query, corpus) -> list[Value]:
 
 
 # words that make a name a place's ("Hospital Virgen Macarena", "Café Comptoir Abel", "Bank of Scotland")
-_PLACE_WORDS = frozenset(
+_PLACE_WORDS = frozenset(fold(w) for ws in INSTITUTIONS.values() for w in ws) | frozenset(
     fold(w)
-    for w in """hospital clinic clinica clínica klinik klinikum hôpital bank banco banque school schule colegio
-    école church kirche iglesia église university universidad université hotel hôtel restaurant café cafe bar
-    centre center centro zentrum museum museo musée park parque station estación gare street road avenue calle
-    rue straße strasse platz plaza place gym studio pharmacy apotheke farmacia pharmacie""".split()
+    for w in """school schule colegio école hotel hôtel restaurant café cafe bar centre center centro zentrum
+    museum museo musée park parque station estación gare street road avenue calle rue straße strasse platz plaza
+    place pharmacy apotheke farmacia pharmacie""".split()
 )
 
 
@@ -144,13 +143,11 @@ def _surnames(names: list[str], people) -> list[str]:
     """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
     (a person's: past a title, every word capitalised, the words after the first rare, none a place's word as
     in "Hospital Virgen Macarena"; never a word that names someone the notes declare)."""
-    import re
-
     from lethe.language.frequency import commonness
 
     out = []
     for n in names:
-        parts = re.sub(r"^(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau|Sr|Sra)\.?\s+", "", n.strip()).split()
+        parts = untitled(n).split()
         last = parts[-1] if len(parts) >= 2 else ""
         if (
             len(last) >= 4

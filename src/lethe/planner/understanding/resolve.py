@@ -27,7 +27,7 @@ from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
 from . import concepts, owned, semantic
-from .corpus import REL_OF, Corpus, Person, Statement, mentions
+from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
@@ -276,12 +276,13 @@ def _namesakes(word: str, corpus: Corpus) -> None:
     written = re.sub(r"['’]s?$", "", word)
     first = fold(written)
     known = corpus.people.named(first)
-    if " " in written or len(first) < 2 or (known is not None and known.key == "user"):
+    if " " in written or len(first) < 2 or (known is not None and known.key == "user") or first in corpus.namesakes:
         return
+    corpus.namesakes.add(first)  # read once per corpus: every statement is looked at
     pattern = re.compile(r"\b" + re.escape(written) + r"\s+([A-ZÀ-Ý][\w'-]{2,})\b")
     lasts: dict[str, str] = {}
     for st in corpus.statements:
-        if first not in fold(st.text):
+        if written not in st.text:
             continue
         for m in pattern.finditer(st.text):
             last = m.group(1)
@@ -924,7 +925,7 @@ def _names_in_text(p: Person, st: Statement) -> bool:
 
 
 def _raw_name(name: str) -> str:
-    return re.sub(r"^(?:Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Herr|Frau|Don|Doña|Mme|Me|Maître|M\.)\s+", "", name.strip())
+    return untitled(name)
 
 
 _INLINE_REL = re.compile(
@@ -998,10 +999,7 @@ def _employer(item: Item, corpus: Corpus) -> list[Fact]:
     if not names:
         return []
     names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
-    who = (
-        item.owner.word if item.owner.kind == "name" else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
-    )
-    return [Fact(f"where {who} works", statements=sts, names=names)]
+    return [Fact(f"where {_who(item)} works", statements=sts, names=names)]
 
 
 _NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am|an\s+der)\s+)?[A-ZÀ-Ý][\w'’&-]+){0,3}"
@@ -1688,19 +1686,21 @@ def _sections(words: list[str], corpus: Corpus) -> list[int]:
     return out
 
 
+def _who(item: Item) -> str:
+    """Whom a request about someone is about, in a plan's words ("your husband", "Felix")."""
+    if item.owner.kind != "name":
+        return "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
+    if fold(item.owner.word) not in folded_words(item.text):
+        return "the person we talked about"  # "forget her": a name the request did not say is not repeated
+    return item.owner.word
+
+
 def _general_label(item: Item, said: list[str] | None = None) -> str:
     """`said`: the request's words the notes hold, as they write them ("Chor", not "ausgetreten" of "aus dem
     Chor ausgetreten")."""
     phrase = " ".join(said or item.words)
     if item.owner.kind in ("relation", "name"):
-        who = (
-            item.owner.word
-            if item.owner.kind == "name"
-            else "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
-        )
-        if item.owner.kind == "name" and fold(item.owner.word) not in folded_words(item.text):
-            who = "the person we talked about"  # "forget her": a name the request did not say is not repeated
-        base = f"everything about {who}"
+        base = f"everything about {_who(item)}"
         return base if not phrase else f"{base} ({phrase})"
     if item.demonstrative and item.owner.kind == "none" and not item.topic:
         return f"that {phrase}"  # "scrub that dinner": the one just talked about, not "your dinner"

@@ -591,11 +591,13 @@ def _which(piece: str) -> str | None:
     """ "en qué hospital tratan a mi padre", "which bank I'm with", "quelle clinique": the kind of place whose
     name is asked for (vocab.INSTITUTIONS), if the request asks which one."""
     for m in _WHICH.finditer(piece):
-        w = fold(m.group(1))
-        for kind, names in INSTITUTIONS.items():
-            if w in {fold(n) for n in names}:
-                return kind
+        kind = _INSTITUTION_OF.get(fold(m.group(1)))
+        if kind is not None:
+            return kind
     return None
+
+
+_INSTITUTION_OF = {fold(n): kind for kind, names in INSTITUTIONS.items() for n in names}
 
 
 def places_in(text: str) -> frozenset[str]:

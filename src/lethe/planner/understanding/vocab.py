@@ -151,7 +151,7 @@ INSTITUTIONS = {
         infirmary spital"""
     ),
     "bank": words("bank banks banco bancos banque banques sparkasse volksbank caixa caja"),
-    "gym": words("gym fitnessstudio studio gimnasio gym salle"),
+    "gym": words("gym fitnessstudio studio gimnasio"),
     "university": words("university uni universität universidad université college hochschule fachhochschule"),
     "church": words("church kirche iglesia église parish gemeinde parroquia paroisse"),
 }
@@ -325,7 +325,7 @@ RELATION_LABEL = {
     "vet": "vet",
     "ex": "ex",
 }
-TITLES = words("dr dr. mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître me")
+TITLES = words("dr dr. dra mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître me")
 
 # ------------------------------------------------------------------------------------------ what
 
