@@ -969,15 +969,21 @@ _SCHOOL = re.compile(
 )
 
 
-def _school(item: Item, corpus: Corpus) -> list[Fact]:
-    owners = _owner_keys(item.owner, corpus)
-    names = []
-    sts = []
+def _written_by(pattern: re.Pattern, owners: set[str] | None, corpus: Corpus) -> tuple[list[str], list[Statement]]:
+    """The names `pattern`'s groups catch in the statements of `owners` (None: anyone's), and those statements."""
+    names: list[str] = []
+    sts: list[Statement] = []
     for st in corpus.statements:
-        for m in _SCHOOL.finditer(st.text):
-            if owners is None or st.owner in owners:
-                names.append(m.group(1))
-                sts.append(st)
+        if owners is not None and st.owner not in owners:
+            continue
+        for m in pattern.finditer(st.text):
+            names += [n for n in m.groups() if n]
+            sts.append(st)
+    return names, sts
+
+
+def _school(item: Item, corpus: Corpus) -> list[Fact]:
+    names, sts = _written_by(_SCHOOL, _owner_keys(item.owner, corpus), corpus)
     if not names:
         return []
     short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
@@ -987,15 +993,7 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
 def _employer(item: Item, corpus: Corpus) -> list[Fact]:
     """ "where my husband works": the name of the place their work is at, in their own statements ("works nights
     at the Royal Mail depot in Trafford Park", "software dev at Glovo", "enfermero en el Virgen del Rocío")."""
-    owners = _owner_keys(item.owner, corpus)
-    names: list[str] = []
-    sts: list[Statement] = []
-    for st in corpus.statements:
-        if owners is None or st.owner not in owners:
-            continue
-        for m in _WORKS_AT.finditer(st.text):
-            names += [n for n in m.groups() if n]
-            sts.append(st)
+    names, sts = _written_by(_WORKS_AT, _owner_keys(item.owner, corpus) or set(), corpus)
     if not names:
         return []
     names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
