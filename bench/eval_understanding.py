@@ -27,7 +27,7 @@ if str(REPO) not in sys.path:
 
 from tests.eval.runner import EVAL, approvals, run, score  # noqa: E402
 
-# each set is a folder of tests/eval; "heldout", "heldout2", "heldout3" and "heldout4" are scored once, never tuned on
+# each set is a folder of tests/eval; the "heldout" sets are scored once, never tuned on
 SETS = {
     "dev": "understanding",
     "probe": "probe",
@@ -38,6 +38,8 @@ SETS = {
     "heldout3": "heldout3",
     "round4": "round4",
     "heldout4": "heldout4",
+    "round5": "round5",
+    "heldout5": "heldout5",
 }
 
 

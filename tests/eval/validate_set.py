@@ -24,7 +24,19 @@ from pathlib import Path
 
 EVAL = Path(__file__).resolve().parent
 # every set whose ids must stay unique
-SETS = ("understanding", "probe", "heldout", "round2", "heldout2", "round3", "heldout3", "round4", "heldout4")
+SETS = (
+    "understanding",
+    "probe",
+    "heldout",
+    "round2",
+    "heldout2",
+    "round3",
+    "heldout3",
+    "round4",
+    "heldout4",
+    "round5",
+    "heldout5",
+)
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
 TITLE = ""
