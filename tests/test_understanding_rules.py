@@ -306,3 +306,19 @@ def test_a_fight_is_found_where_the_notes_say_they_argued():
     }
     d = _derive("Forget the fight we had about moving in.", notes)
     assert d.outcome is Outcome.SUBJECT and d.subject.anchors == ["Felix and I argued about moving in together."]
+
+
+def test_someones_illness_takes_their_lines_in_the_words_of_illness():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Dad: Tunde Bello, 71.\n- Brother: Femi Bello.\n- Friend: Grace Obi.\n",
+        "workspace/memory/2026-01-16.md": "# 2026-01-16\n- Dad's biopsy results came back: they want to start chemo.\n",
+        "workspace/memory/2026-04-29.md": "# 2026-04-29\n- Femi did the hospital run today; Dad was sick in the car "
+        "park.\n- Running club with Grace.\n",
+        "workspace/memory/2026-05-02.md": "# 2026-05-02\n- Grace is in hospital with a broken wrist.\n",
+        "workspace/memory/2026-05-13.md": "# 2026-05-13\n- Dad's 71st birthday lunch at Nando's.\n",
+    }
+    d = _derive("Can you forget everything to do with my dad's cancer?", notes)
+    assert d.outcome is Outcome.SUBJECT
+    said = " ".join(d.subject.anchors)
+    assert "hospital run" in said and "biopsy" in said
+    assert "broken wrist" not in said and "birthday" not in said and "Running club" not in said

@@ -26,6 +26,7 @@ class Concept:
     sections: bool = True  # a section it heads is about it ("## Allergies"); not for a "fact" ("## Work")
     label: str = ""  # how a plan names it ("job search"), whatever language the request was in
     own: tuple[tuple[str, ...], ...] = ()  # its words less those of the matters it includes (what names it)
+    parts: tuple[str, ...] = ()  # the matters it includes ("illness": cancer, heart, ...)
 
     def in_words(self, ws: list[str], lang: str = "en") -> bool:
         """Whether a text (its folded words) mentions the concept."""
@@ -69,7 +70,10 @@ def table() -> tuple[Concept, ...]:
         kind = entry.get("kind", "event")
         roles = tuple(dict.fromkeys([*entry.get("roles", []), *(r for e in inner for r in e.get("roles", []))]))
         own = tuple(tuple(folded_words(p)) for p in entry.get("words", []) if folded_words(p))
-        out.append(Concept(name, names, words, kind == "event", roles, kind != "fact", entry.get("label", ""), own))
+        parts = tuple(n for n in entry.get("includes", []) if n in data)
+        out.append(
+            Concept(name, names, words, kind == "event", roles, kind != "fact", entry.get("label", ""), own, parts)
+        )
     return tuple(out)
 
 
@@ -95,9 +99,20 @@ def named_in(text: str, lang: str = "en") -> list[Concept]:
     ]
 
 
+def wider(found: list[Concept]) -> list[Concept]:
+    """The matters that include one of `found` ("illness" for "cancer"), each as its own words and names only:
+    what a person's cancer is also written as in their lines ("Dad was sick", "the hospital run")."""
+    names = {c.name for c in found}
+    return [
+        Concept(c.name, c.names, tuple(dict.fromkeys(c.own + c.names)), c.event, label=c.label)
+        for c in table()
+        if names & set(c.parts) and c not in found
+    ]
+
+
 def words_of(concepts: list[Concept]) -> list[str]:
     """The concept words themselves (as written in the table, folded), for following them elsewhere."""
     return [" ".join(p) for c in concepts for p in c.words]
 
 
-__all__ = ["Concept", "fold", "named_in", "table", "words_of"]
+__all__ = ["Concept", "fold", "named_in", "table", "wider", "words_of"]

@@ -1274,8 +1274,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
+    whose_matter: set[str] = set()  # "my dad's cancer": the matter is his
     if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
-        owner_keys = None  # "Dana's wedding": the wedding is the topic, Dana only says which one
+        owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
         broad = True
     someone = broad and owner_keys is not None and not words and not found_words  # "alles über sie"
     chosen: dict[int, Statement] = {}
@@ -1315,6 +1316,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     continue
                 if any(c.in_words(folded_words(st.text), st.lang) for c in found):
                     chosen.setdefault(st.sid, st)
+            if whose_matter and "user" not in whose_matter:
+                # their lines in the words of the wider matter: "Dad was sick", "the hospital run" (his cancer)
+                wider = concepts.wider(found)
+                for sid in sorted(owned - others):
+                    if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in wider):
+                        chosen.setdefault(sid, sts[sid])
         for c in found:
             for role in c.roles:
                 for p in corpus.people.with_relation(role):
