@@ -322,3 +322,39 @@ def test_someones_illness_takes_their_lines_in_the_words_of_illness():
     said = " ".join(d.subject.anchors)
     assert "hospital run" in said and "biopsy" in said
     assert "broken wrist" not in said and "birthday" not in said and "Running club" not in said
+
+
+def test_a_relation_word_right_after_someones_label_says_what_they_are():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n- Sandrine Roux : collègue à Estuaire Habitat, 06 12 45 78 03.\n"}
+    d = _derive("Oublie le numéro de Sandrine.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06 12 45 78 03"]
+
+
+_CODES = {
+    "workspace/MEMORY.md": "# Memory\n- Padre: Vicente Ferrer.\n- Madre: Pilar Mas.\n"
+    "- Alarma de casa de los papás: 7721A.\n- Bike lock: 3-9-1-4.\n- WLAN: Kellerkatze5G / pw: neukoelln-4ever-77\n"
+    "- Code du portail : 2580B. Alarme : 193748.\n",
+    "workspace/memory/2026-01-07.md": '# 2026-01-07\n- Zavala: pickup password is "tamarindo"; Rafa authorized.\n',
+}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "value", "label"),
+    [
+        ("¿Puedes olvidar el código de la alarma de casa de mis padres?", "7721A", "your parents' alarm code"),
+        ("Die Zahlenkombi von meinem Fahrradschloss, weg damit.", "3-9-1-4", "your bike lock code"),
+        ("pls delet the wifi pasword from ur notes, kai's gf keeps asking lol", "neukoelln-4ever-77", "the wifi code"),
+        ("Oublie le code du portail.", "2580B", "the gate code"),
+        ("Forget the pre-K pickup password.", "tamarindo", "the pickup code"),
+    ],
+)
+def test_a_code_is_found_by_what_it_opens(request_text, value, label):
+    d = _derive(request_text, _CODES)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values] == [value] and d.subject.descriptor == label
+
+
+def test_an_alarm_code_is_no_reminder():
+    assert places_in("el código de la alarma de casa") == frozenset()
+    assert places_in("the alarm code") == frozenset()
+    assert places_in("borra la alarma de las 7") == frozenset({"reminders"})

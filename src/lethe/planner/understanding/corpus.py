@@ -765,6 +765,14 @@ def statement_owner(st: Statement, people: People) -> str:
     return _USER
 
 
+_PLURAL_ARTICLES = frozenset({"los", "las", "mis", "tus", "sus", "les", "mes", "my", "our", "die", "meine"})
+
+
+def _plural_after(toks, i: int) -> bool:
+    """A relation word written as a plural after its article ("los papás", "mis papás")."""
+    return i > 0 and toks[i - 1].folded in _PLURAL_ARTICLES
+
+
 def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     """(start, end, owner) of every person a text names: known names, relation words, the user's "my"."""
     if not people.may_be_named_in(text):
@@ -796,8 +804,8 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             continue
         prev_person = None
         rel = REL_OF.get(f)
-        if rel is None and f.endswith("s") and f[:-1] in REL_OF and word[:1].isupper():
-            rel = REL_OF[f[:-1]]  # "Mamas Adresse"
+        if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
+            rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
         if rel is not None:
             persons = people.with_relation(rel)
             out.append((t.start, t.end, persons[0].key if len(persons) == 1 else f"rel:{rel}"))

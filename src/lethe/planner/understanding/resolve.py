@@ -26,7 +26,7 @@ from functools import cache
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
-from . import concepts, owned, semantic
+from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
@@ -316,7 +316,7 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     s, _ = segment(st.text, v.start, v.end)
     before = [m for m in mentions(st.text[: v.start], corpus.people) if m[0] >= s]
     label_end = st.text.find(":") if st.label else -1
-    before = [m for m in before if m[0] > label_end]
+    before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     if before:
         return before[-1][2]
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
@@ -327,6 +327,18 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
     return st.owner
+
+
+def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:
+    """ "Sandrine Roux : collègue à Estuaire Habitat, 06 12 …": the relation word first after someone's own label
+    says what they are, it names nobody else."""
+    if label_end < 0 or not m[2].startswith("rel:") or st.owner in ("user", None):
+        return False
+    between = fold(st.text[label_end + 1 : m[0]]).split()
+    return all(w in _ARTICLES for w in between)
+
+
+_ARTICLES = frozenset({"a", "an", "the", "my", "ein", "eine", "meine", "mein", "un", "una", "mi", "une", "ma", "mon"})
 
 
 # ------------------------------------------------------------------------------------------ attributes of values
@@ -800,6 +812,9 @@ _LABELLED_VALUE = re.compile(
 )
 
 
+_QUOTES = "\"'«»“”„‘’"
+
+
 def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list[Fact]:
     """A value that is whatever follows its label or cue ("Shoe size: 10.5", "Blood type: O+", "PIN 4821")."""
     from .vocab import SIZE_FACETS
@@ -811,23 +826,45 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if fw & set(item.words) or fw & set(folded_words(item.text)):
                 facet_words |= fw
     owners = _owner_keys(item.owner, corpus)
+    # "the wifi password", "el código de la alarma": what the code opens, in any words (`codes`)
+    things = codes.things_named(folded_words(item.text)) if attr.name == "code" else set()
+    opens = Lexicon(codes.thing_words(things)) if things else None
     found = []
     for st in corpus.statements:
-        if owners is not None and st.owner not in owners and item.owner.kind != "user":
-            continue
+        if (
+            owners is not None
+            and st.owner not in owners
+            and item.owner.kind != "user"
+            and not (things and any(m[2] in owners for m in mentions(st.text, corpus.people)))
+        ):
+            continue  # "Alarma de casa de los papás: 7721A" is the parents' though the user's line
         if item.owner.kind == "user" and st.owner != "user":
             continue
         hits = _cues(attr).find(st.text, typos=False)
         if facet_words:  # "Pants: 32x30", "Shoes: EU 42 / US 9": the facet is the label
             hits += Lexicon(sorted(facet_words)).find(st.text, typos=False)
             hits.sort(key=lambda h: h.start)
-        for h in hits:
+        cued = len(hits)
+        if opens is not None:
+            hits += opens.find(st.text, typos=False)  # after the cues: "WLAN: Kellerkatze5G / pw: …" takes the pw
+        label_end = st.text.find(":") if st.label else -1
+        for n, h in enumerate(hits):
             if facet_words and not (set(folded_words(st.text)) & facet_words):
                 continue
             m = _LABELLED_VALUE.match(st.text, h.end)
+            if things and h.end <= label_end and (not m or fold(m.group(1).rstrip(".")) in _STOP):
+                m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
-            raw = m.group(1).rstrip(".")
+            if n >= cued and not any(c.isdigit() for c in m.group(1)):
+                continue  # a thing's name before a word ("Alarma de casa") is no code; "Alarma 7721A" is
+            if any(x[0] is st and x[1].start <= m.start(1) < x[1].end for x in found):
+                continue
+            raw = m.group(1).rstrip(".").rstrip(_QUOTES)
+            lead = len(raw) - len(raw.lstrip(_QUOTES))  # 'password is "tamarindo"'
+            raw = raw[lead:]
+            if n >= cued and any(x[0] is st for x in found):
+                continue  # "WLAN: Kellerkatze5G / pw: …": a line's code follows its cue, not the network's name
             if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207": a plate written in two groups
                 more = re.match(r"[ -]([A-Z0-9]{1,4})\b(?![a-z])", st.text[m.start(1) + len(raw) :])
                 if more and any(c.isdigit() for c in raw + more.group(1)):
@@ -839,18 +876,37 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 raw = num.group(0)
             if fold(raw) in _STOP or len(raw) > 40:
                 continue
-            a, b = m.start(1), m.start(1) + len(raw)
+            a = m.start(1) + lead
+            b = a + len(raw)
             found.append((st, LabelValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
-            break
+            if not things:
+                break  # several codes on one line ("Code du portail : 2580B. Alarme : 193748."): each is one
     if not found:
         return []
     groups = _group_labels(found)
+    if things:  # the codes whose own clause (or line label) names what the request's code opens
+        named = [
+            g
+            for g in groups
+            if any(
+                codes.names_thing(codes.clause_before(st.text, v.end), things)
+                or codes.names_thing(st.label or "", things)
+                for st, v, _ in g
+            )
+        ]
+        groups = named or groups
     if len(groups) > 1:
         groups = _select(groups, item, query, corpus)
     out = []
     for g in groups:
+        label = _fact_label(item, attr)
+        if facet_words:
+            label = f"{_whose(item.owner)} {_facet_name(facet_words)} size"
+        elif things:  # "your bike lock code", "your parents' alarm code"
+            whose = _whose(item.owner) if item.owner else "the"
+            label = f"{whose} {codes.named(things)} code"
         f = Fact(
-            _fact_label(item, attr) if not facet_words else f"{_whose(item.owner)} {_facet_name(facet_words)} size",
+            label,
             statements=[x[0] for x in g],
             values=[x[1] for x in g],
         )

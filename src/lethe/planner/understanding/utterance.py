@@ -305,7 +305,11 @@ _REASON = re.compile(
     r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos)"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y|(?:die|der|das)\s+(?:hat|ist|war)"
+    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y"
+    r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
+    # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
+    r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn't|has|hasn't|was|wants|asked|asks|knows|said|says|doesn't|won't|can't"
+    r"|needs|got|moved|left)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
     re.IGNORECASE,
@@ -603,8 +607,24 @@ _INSTITUTION_OF = {fold(n): kind for kind, names in INSTITUTIONS.items() for n i
 def places_in(text: str) -> frozenset[str]:
     """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES; a list or a document
     the assistant made ("that packing list you made me") is one of its pages."""
-    found = frozenset(k for k in PLACES if _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    found = frozenset(
+        k for k in PLACES if any(not _code_of(text, h) for h in _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+    )
     return found | {"pages"} if _MADE_FOR_ME.search(text) else found
+
+
+# "el código de la alarma", "the alarm code", "Alarmanlagen-PIN": an alarm system, not a reminder
+_CODE_BEFORE = re.compile(
+    r"\b(?:code|código|codigo|clave|pin|password|passwort|contraseña|mot\s+de\s+passe)\s+"
+    r"(?:of\s+(?:the\s+|my\s+|our\s+)?|for\s+(?:the\s+|my\s+|our\s+)?|de\s+(?:la\s+|l'|mi\s+|mon\s+|ma\s+)?"
+    r"|del\s+|du\s+|der\s+|von\s+(?:der\s+|meiner\s+)?)$",
+    re.IGNORECASE,
+)
+_CODE_AFTER = re.compile(r"^[\s-]*(?:code|codes|pin|password|passwort|código|clave)\b", re.IGNORECASE)
+
+
+def _code_of(text: str, hit) -> bool:
+    return bool(_CODE_BEFORE.search(text[: hit.start])) or bool(_CODE_AFTER.match(text[hit.end :]))
 
 
 # a list or document the assistant made: one of the pages it created, not a note

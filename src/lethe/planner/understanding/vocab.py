@@ -314,6 +314,7 @@ RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "siblings": ("brother", "sister"),
     "friend": ("friend",),
     "doctor": ("dentist",),
+    "parents": ("father", "mother"),
 }
 # everyday English for a relation in messages ("your mother's address")
 RELATION_LABEL = {
@@ -521,7 +522,9 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "code",
         words(
             """code password passcode pin pin_code door_code gate_code wifi_password code_name codename
-            passwort kennwort pin-code zugangscode código contraseña clave code mot_de_passe digicode"""
+            passwort kennwort pin-code zugangscode código contraseña clave code mot_de_passe digicode
+            combo combination lock_combo zahlenkombi zahlenkombination kombination combinación combinaison
+            pw pwd mdp"""
         ),
         values=("label",),
     ),
@@ -610,7 +613,8 @@ STOP = frozenset(
         ya no sí si cuando donde dónde como cómo cuál
         le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
-        quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez"""
+        quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
+        ur pls plz lol jaja jeje mdr"""
     )
 )
 

@@ -1,0 +1,111 @@
+"""What a code opens: "the wifi password", "die Zahlenkombi von meinem Fahrradschloss", "el código de la alarma".
+
+A code, PIN or password is named by the thing it opens, in any of the four languages, and notes write that thing
+in their own words ("WLAN: … / pw: …", "Bike lock: 3-9-1-4", "Alarma 7721A"). A request's word names a thing when
+it is one of the thing's words or holds one inside a compound ("Fahrradschloss", "WLAN-Passwort"); a code is
+that thing's when its own clause names the thing.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .words import fold, folded_words, key
+
+# each thing a code opens, and the words notes and requests name it by (folded; compounds are found inside words)
+THINGS: dict[str, tuple[str, ...]] = {
+    "wifi": ("wifi", "wi-fi", "wlan", "wireless", "router", "netzwerk", "red wifi", "box internet", "livebox"),
+    "bike": ("bike", "bicycle", "fahrrad", "fahrradschloss", "radschloss", "bici", "bicicleta", "velo", "vélo"),
+    "lock": ("lock", "padlock", "schloss", "bügelschloss", "candado", "cadenas", "antivol"),
+    "alarm": ("alarm", "alarme", "alarma", "alarmanlage", "verisure", "securitas"),
+    "door": ("door", "front door", "tür", "haustür", "türcode", "puerta", "porte", "digicode", "entrance", "eingang"),
+    "building": ("building", "immeuble", "edificio", "portal", "gebäude", "hausflur", "apartment block"),
+    "gate": ("gate", "portail", "tor", "hoftor", "portón", "cancela", "barrière"),
+    "card": (
+        "card",
+        "debit card",
+        "bank card",
+        "karte",
+        "ec-karte",
+        "eckarte",
+        "girocard",
+        "bankkarte",
+        "tarjeta",
+        "carte",
+        "cb",
+        "carte bleue",
+    ),
+    "phone": ("phone", "handy", "smartphone", "móvil", "movil", "portable", "sim"),
+    "locker": ("locker", "spind", "schließfach", "taquilla", "casier"),
+    "pickup": ("pickup", "pick-up", "pick up", "abholung", "recogida", "sortie d'école"),
+    "laptop": ("laptop", "computer", "rechner", "ordenador", "ordinateur", "pc", "mac", "macbook"),
+    "safe": ("safe", "tresor", "caja fuerte", "coffre", "coffre-fort"),
+    "garage": ("garage", "garaje", "tiefgarage", "parking"),
+    "email": ("email", "e-mail", "mail", "gmail", "outlook", "correo", "courriel"),
+    "instagram": ("instagram", "insta", "ig"),
+}
+
+# a word that joins a thing to the code ("the code OF the alarm"): never a thing itself
+_MIN = 3
+
+
+@cache
+def _words() -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple((name, frozenset(fold(w) for w in ws)) for name, ws in THINGS.items())
+
+
+def _in(word: str, ws: frozenset[str]) -> bool:
+    """A word is one of the thing's words, its stem, or a compound holding one of at least four letters."""
+    if word in ws or key(word) in {key(w) for w in ws}:
+        return True
+    return any(len(w) >= 4 and " " not in w and w in word for w in ws)
+
+
+def things_named(words: list[str]) -> set[str]:
+    """The things a request's words name ("fahrradschloss": bike, lock; "ec-kartte": card)."""
+    out: set[str] = set()
+    folded = [fold(w) for w in words if len(w) >= 2]
+    for name, ws in _words():
+        phrases = [w for w in ws if " " in w]
+        text = " ".join(folded)
+        if any(_in(w, ws) for w in folded if len(w) >= _MIN) or any(p in text for p in phrases):
+            out.add(name)
+    return out
+
+
+def names_thing(clause: str, things: set[str]) -> bool:
+    """Whether a clause of a note names one of the things."""
+    ws = [w for w in folded_words(clause) if len(w) >= 2]
+    text = " ".join(ws)
+    for name, words in _words():
+        if name not in things:
+            continue
+        if any(_in(w, words) for w in ws if len(w) >= _MIN) or any(" " in p and p in text for p in words):
+            return True
+    return False
+
+
+_CLAUSE_START = re.compile(r"[.;!?]\s|\s[—–]\s")
+
+
+def clause_before(text: str, end: int) -> str:
+    """The clause a value ends ("Alarme : 193748" of "Code du portail : 2580B. Alarme : 193748.")."""
+    start = 0
+    for m in _CLAUSE_START.finditer(text, 0, end):
+        if m.end() <= end:
+            start = m.end()
+    return text[start:end]
+
+
+def named(things: set[str]) -> str:
+    """The things in everyday English, in the table's order ("bike lock", "wifi")."""
+    return " ".join(_ENGLISH.get(n, n) for n in THINGS if n in things)
+
+
+_ENGLISH = {"instagram": "Instagram", "email": "email"}
+
+
+def thing_words(things: set[str]) -> list[str]:
+    """The words of the things, to find where a note names one ("Alarma 7721A", "Bike lock: 3-9-1-4")."""
+    return sorted({w for name, ws in _words() if name in things for w in ws})
