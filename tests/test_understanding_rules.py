@@ -3,6 +3,7 @@ cuts around a value, which number a clue is not, who a contact is, which request
 
 from __future__ import annotations
 
+from collections import Counter
 from types import SimpleNamespace
 
 import pytest
@@ -358,3 +359,55 @@ def test_an_alarm_code_is_no_reminder():
     assert places_in("el código de la alarma de casa") == frozenset()
     assert places_in("the alarm code") == frozenset()
     assert places_in("borra la alarma de las 7") == frozenset({"reminders"})
+
+
+def test_a_no_inside_an_added_sentence_is_a_negation_and_not_either_adds_nothing():
+    assert read("¿Y la revisión de junio? Eso también, que no me salte el aviso.", after_question=False).move.value in (
+        "add",
+    )
+    assert read("No, her number too.").move.value == "correct"
+    d = _derive(
+        "Vergiss bitte, dass Paul ADHS hat. Das soll nirgends mehr auftauchen, auch nicht im Wochenrückblick.",
+        {"workspace/MEMORY.md": "# Memory\n- Sohn: Paul (11). ADHS, Medikinet 10 mg.\n- Paul: Fußball dienstags.\n"},
+    )
+    assert d.outcome is Outcome.SUBJECT
+
+
+def test_what_is_added_after_someones_matter_is_theirs_first():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Padre: Vicente Ferrer, 71.\n"
+        "- Papá: bypass coronario triple el 14/04. Revisión el 16/06.\n",
+        "workspace/memory/2026-04-14.md": "# 2026-04-14\n- Operación de papá: bypass triple, 5 h. Todo bien.\n",
+        "workspace/memory/2026-04-29.md": "# 2026-04-29\n- Revisión con la Dra. Llorens: seguimos con 50 mg.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Olvida lo de la operación de mi padre."),
+        SimpleNamespace(position=1, role="user", text="¿Y la revisión de junio? Eso también."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT
+    said = " ".join(d.subject.anchors)
+    assert "bypass" in said and "Llorens" not in said
+
+
+def test_someones_town_is_followed_beside_their_name_only():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Friend: Tash (Natasha Reilly). 41 Ladybarn Lane, Fallowfield, M14 6WN.\n",
+    }
+    d = _derive("Forget where Tash lives now.", notes)
+    town = [v for v in d.subject.values if v.text == "Fallowfield"]
+    assert town and not town[0].strong and "tash" in town[0].context
+    m = Matcher(d.subject.values)
+    assert m.spans("Weekly recap: Tash moving to Fallowfield.")
+    assert not m.spans("Dinner in Fallowfield with Sam.")
+
+
+def test_a_dose_left_beside_the_removed_words_is_a_residual_clue():
+    from lethe.workflow.residual import distinctive
+
+    clues = distinctive([("- Dra. Llorens: seguimos con sertralina 50 mg.", "")], set(), Counter())
+    dose = [c for c in clues if isinstance(c, Value) and c.text == "50 mg"]
+    assert dose and not dose[0].strong
+    m = Matcher(dose)
+    assert m.spans("- Revisión con la Dra. Llorens: seguimos con 50 mg.")
+    assert not m.spans("- Ibuprofeno 50 mg para la rodilla.")

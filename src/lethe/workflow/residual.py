@@ -109,8 +109,13 @@ def distinctive(
         out += [clues[i] for i in sorted(clues)]
         out += _declared(gone, kept, people_words)
         context = _context(gone)
+        short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
     return list(dict.fromkeys(out))
+
+
+# a dose: "seguimos con 50 mg" after "Sertralina 50 mg" went (only beside the removed text's own words)
+_DOSE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|g|iu|ie|ui|units|einheiten|unidades|unités)\b", re.IGNORECASE)
 
 
 def _address_tails(text: str) -> list[tuple[int, int]]:

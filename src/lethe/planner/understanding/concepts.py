@@ -100,11 +100,12 @@ def named_in(text: str, lang: str = "en") -> list[Concept]:
 
 
 def wider(found: list[Concept]) -> list[Concept]:
-    """The matters that include one of `found` ("illness" for "cancer"), each as its own words and names only:
-    what a person's cancer is also written as in their lines ("Dad was sick", "the hospital run")."""
+    """The matters that include one of `found` ("illness" for "cancer", "surgery"), as all their words and names:
+    what a person's cancer or operation is also written as in their lines ("Dad was sick", "the hospital run",
+    "cateterismo … → bypass" for "la operación de mi padre")."""
     names = {c.name for c in found}
     return [
-        Concept(c.name, c.names, tuple(dict.fromkeys(c.own + c.names)), c.event, label=c.label)
+        Concept(c.name, c.names, tuple(dict.fromkeys(c.words + c.names)), c.event, label=c.label)
         for c in table()
         if names & set(c.parts) and c not in found
     ]

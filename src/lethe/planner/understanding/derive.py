@@ -190,8 +190,14 @@ def _values(f: Fact) -> list[Value]:
     out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
     # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
-    out += [Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text") for t in f.terms if t.strip()]
+    beside = _stems(f.beside)  # someone's one thing: its words only beside them
+    out += [
+        Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text", strong=not beside, context=beside)
+        for t in f.terms
+        if t.strip()
+    ]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
+    out += [Value(t, strong=False, context=_stems(f.town_of)) for t in f.towns if f.town_of]  # "Tash … Fallowfield"
     return out
 
 

@@ -145,6 +145,8 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 item.owner = q.items[-1].owner  # "and her phone number too"
             if item.kind is ItemKind.GENERAL and not item.topic and item.owner and not item.words and q.items:
                 item.kind, item.attribute = ItemKind.FACT, q.items[-1].attribute  # "et celui de Théo aussi"
+            if not item.owner and item.kind is ItemKind.GENERAL and not item.topic and _someone(q):
+                item.near = q.items[-1].owner  # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?"
         q.items += new
     elif u.move is Move.CORRECT:
         owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]

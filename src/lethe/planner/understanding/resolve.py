@@ -19,7 +19,7 @@ no value, its words) to follow everywhere else.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
 
@@ -31,7 +31,17 @@ from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
-from .vocab import ATTRIBUTES, BY_NAME, CALENDAR, INSTITUTIONS, RELATION_ALSO, RELATION_LABEL, STOP, Attribute
+from .vocab import (
+    ATTRIBUTES,
+    BY_NAME,
+    CALENDAR,
+    INSTITUTIONS,
+    RELATION_ALSO,
+    RELATION_LABEL,
+    RELATIONS,
+    STOP,
+    Attribute,
+)
 from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
 
 _STOP = {fold(w) for w in STOP}
@@ -56,6 +66,9 @@ class Fact:
     weak_dates: bool = False  # dates count only beside words of the fact (birthdays, appointments)
     context: list[str] = field(default_factory=list)  # those words
     together: list[str] = field(default_factory=list)  # words that state it where they meet ("vet Biscuit")
+    beside: list[str] = field(default_factory=list)  # its terms count only in a sentence holding one of these
+    towns: list[str] = field(default_factory=list)  # the towns of someone's address ("Fallowfield")
+    town_of: list[str] = field(default_factory=list)  # whose names they count beside ("tash", "natasha")
 
 
 @dataclass
@@ -170,6 +183,11 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 raise
             # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
             item.owner = Owner("name", who.first)
+    if item.near is not None and not item.owner:
+        theirs = replace(item, owner=item.near)  # (`near` kept: theirs, not a topic of its own)
+        facts = _resolve_kind(theirs, query, corpus)  # "¿Y la revisión de junio?" after his operation: his
+        if facts:
+            return facts
     return _resolve_kind(item, query, corpus)
 
 
@@ -548,8 +566,37 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
             f.together = _whose_day(g, attr, corpus)
+        if attr.name == "address":
+            f.towns, f.town_of = _whose_town(g, corpus)
         out.append(f)
     return out
+
+
+def _relation_words(p: Person) -> set[str]:
+    """Every word the notes may call someone by their relation ("papá", "padre", "dad" for a father)."""
+    return {fold(w) for rel in p.relations for w in RELATIONS.get(rel, ())}
+
+
+def _whose_town(group, corpus: Corpus) -> tuple[list[str], list[str]]:
+    """Someone's address named by its town only ("Tash moving to Fallowfield" in a recap, after "41 Ladybarn
+    Lane, Fallowfield"): the towns, and the names they count beside. Not the user's (their town is where
+    everything they write happens)."""
+    out: list[str] = []
+    names: list[str] = []
+    for st, v, owner in group:
+        p = corpus.people.by_key.get(owner)
+        whose = sorted(p.names) if p is not None else [fold(owner[5:])] if owner.startswith("name:") else []
+        if not whose or owner == "user" or v.kind != "street_address":
+            continue
+        street = next(
+            (x for x in find_values(st.text, st.lang) if x.kind == "street_address" and x.start == v.start), None
+        )
+        tail = st.text[street.end if street else v.start : v.end]
+        for t in tokens(tail):
+            if t.text[:1].isupper() and len(t.text) >= 4 and not any(c.isdigit() for c in t.text):
+                out.append(t.text)
+                names += [n for n in whose if n[:1].isalpha()]
+    return list(dict.fromkeys(out)), sorted(set(names))
 
 
 def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
@@ -1331,7 +1378,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     whose_matter: set[str] = set()  # "my dad's cancer": the matter is his
-    if owner_keys is not None and words and _specific(words) and _topic_words_found(words, found, hits):
+    if (
+        owner_keys is not None
+        and item.near is None
+        and words
+        and _specific(words)
+        and _topic_words_found(words, found, hits)
+    ):
         owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
         broad = True
     someone = broad and owner_keys is not None and not words and not found_words  # "alles über sie"
@@ -1399,6 +1452,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
     own = [st for st in picked if st not in mentioned]
     fact.terms = _terms(own, _fixed(said_words, corpus), found, corpus, item)
+    if aspect and whose and "user" not in whose:
+        # one thing about someone ("la revisión" of his operation): its words count only beside them
+        people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key]
+        fact.beside = sorted({n for p in people for n in p.names} | {w for p in people for w in _relation_words(p)})
     if not broad and found_words and not any(c.sections for c in found_words):
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
@@ -1923,6 +1980,10 @@ _NOT_NAME = {
 }
 
 
+# a sentence just ended ("… 14/04. Revisión el 16/06"), not a title ("Dr. Baptiste", "Sra. Ruiz")
+_AFTER_SENTENCE = re.compile(r"(?<!\bDr)(?<!\bDra)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSr)(?<!\bSra)(?<!\bSt)[.!?:]\s+$")
+
+
 def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     """Names written in the chosen statements, and every statement of the home that holds each."""
     names: set[str] = set()
@@ -1944,7 +2005,9 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
                 continue  # "La Dra": an article and a title
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
             starts = m.start() == _first_word_start(st.text) or (
-                re.search(r"[.!?:]\s+$", st.text[: m.start()]) and commonness(phrase) >= 4.5
+                _AFTER_SENTENCE.search(st.text[: m.start()])
+                and commonness(phrase) >= 4.0
+                and corpus.people.named(phrase) is None  # "… Revisión el 16/06." is a word, "… Baptiste said" not
             )
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")

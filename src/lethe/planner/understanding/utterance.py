@@ -103,6 +103,7 @@ class Item:
     places: frozenset[str] = frozenset()  # "the wedding reminder": only where it is kept (vocab.PLACES)
     which: str | None = None  # "which hospital my dad is in": the name of one (a key of vocab.INSTITUTIONS)
     generic: bool = False  # the attribute is named only by "number" ("my residency number")
+    near: Owner | None = None  # added after someone's matter ("… de mi padre." "¿Y la revisión?"): theirs first
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -855,8 +856,8 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     u.both = bool(lex["both"].find(text))
     u.only = bool(lex["only"].find(text, typos=False))
     keep = lex["keep"].find(text, typos=False)
-    correct = lex["correct"].find(text, typos=False)
-    add = lex["add"].find(text, typos=False)
+    add = [h for h in lex["add"].find(text, typos=False) if not _NOT_EITHER.match(text[h.end :])]  # "auch nicht"
+    correct = [h for h in lex["correct"].find(text, typos=False) if not add or _opens(text, h)]
     topic = lex["topic"].find(text)
     if keep and not after_question:
         u.move = Move.KEEP
@@ -903,6 +904,16 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     if u.both and not items:  # "Is there a Kestrel one too?" … "Both, then.": the one asked about, too
         u.move = Move.ADD
     return u
+
+
+_NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
+
+
+def _opens(text: str, hit) -> bool:
+    """A correction's word opens its sentence ("No, the other one", "Sorry, I meant …"); inside it, a "no" is a
+    negation ("¿Y la revisión? Eso también, que no me salte el aviso")."""
+    start = max((m.end() for m in re.finditer(r"[.!?¿¡]\s*", text[: hit.start])), default=0)
+    return len(folded_words(text[start : hit.start])) <= 1 or " " in text[hit.start : hit.end].strip()
 
 
 def _names(text: str, people: People | None) -> bool:
