@@ -411,3 +411,34 @@ def test_a_dose_left_beside_the_removed_words_is_a_residual_clue():
     m = Matcher(dose)
     assert m.spans("- Revisión con la Dra. Llorens: seguimos con 50 mg.")
     assert not m.spans("- Ibuprofeno 50 mg para la rodilla.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I completely forgot to answer Graham about the mould. Can you help me write him an email?",
+        "Ich hab schon wieder vergessen, wann Friedas Elternabend ist. Kannst du kurz nachschauen?",
+        "Se me olvidó el cargador del portátil en el coworking, qué desastre.",
+        "J'ai complètement oublié l'anniversaire de ma sœur hier, je suis nul.",
+        "« Pardonner, ce n'est pas oublier », disait ma grand-mère… Bref. Tu peux me rappeler la date ?",
+        "Don't let me forget to pay Kai back for Spotify this month.",
+        "ugh forget it, never mind, he likes his teacher. what time is his class on Saturday again?",
+    ],
+)
+def test_the_users_own_forgetting_a_reminder_or_a_quotation_is_no_request(text):
+    assert read(text).move.value == "none"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I want you to forget my address",
+        "Kannst du meine Adresse vergessen?",
+        "Ich möchte, dass du meine Adresse vergisst.",
+        "Je veux que tu oublies mon adresse",
+        "Me gustaría que olvidaras mi número",
+        "Olvida mi dirección",
+    ],
+)
+def test_asking_the_assistant_to_forget_still_is(text):
+    assert read(text).move.value == "request"

@@ -173,7 +173,11 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     lang = guess_language(text)
     lex = _lex()
-    forget = [h for h in lex["forget"].find(text) if not _negated(text, h.start) and not _german_bin(text, h)]
+    forget = [
+        h
+        for h in lex["forget"].find(text)
+        if not _negated(text, h.start) and not _german_bin(text, h) and not _not_asked(text, h)
+    ]
     if not forget:
         forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
     # "remember"/"guarda" opens a request to keep something only where it leads the message
@@ -223,6 +227,39 @@ _STILL_NEEDED = re.compile(
 _CLAUSE_BREAK = re.compile(
     r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)|(?<=\w),\s*(?=[^,]*$)", re.IGNORECASE
 )
+
+
+# the user's own forgetting, a reminder, a dismissal or a quotation: no request to forget anything
+_OWN_FORGETTING = re.compile(
+    r"(?:\b(?:i|we)(?:'ve|’ve|\s+have|\s+had|'d)?(?:\s+(?:\w+ly|just|already|always|keep|kept|still|even))*\s*$"
+    r"|\b(?:ich|wir)\s+(?:hab|habe|hatte|haben)\b[^.!?]*$|^\W*(?:hab|habe)\b[^.!?]*$|\bich\s+(?:\w+\s+)?$"
+    r"|\bse\s+(?:me|nos)\s+(?:ha\s+|había\s+)?$|\b(?:me|nos)\s+$"
+    r"|\b(?:j'|j’|je\s+|on\s+|nous\s+)(?:ai|avais|a|avons)?\s*(?:\w+\s+)?$"
+    r"|\b(?:let|make\s+sure|remind)\s+(?:me|us)\s+(?:not\s+|never\s+)?(?:to\s+)?$"
+    r"|\b(?:lass|lasst)\s+(?:mich|uns)\s+(?:das\s+)?(?:nicht\s+)?$|\bque\s+no\s+se\s+me\s+$"
+    r"|\bne\s+me\s+laisse\s+pas\s+$)",
+    re.IGNORECASE,
+)
+_OWN_VERB = re.compile(r"^(?:forgot|forgotten|forgetting|forget|vergessen|vergesse|vergaß|olvid\w*|oubli\w*)$", re.I)
+_DISMISSAL = re.compile(
+    r"^\W*(?:it|about\s+it|that)\b[\s,.!—–-]*(?:never\s*mind|nevermind|whatever|no\s+worries)", re.I
+)
+_QUOTES_OPEN = '«“"„'
+_QUOTES_CLOSE = '»”"“'
+
+
+def _not_asked(text: str, hit) -> bool:
+    """ "I completely forgot to answer Graham", "Ich hab schon wieder vergessen, wann …", "Se me olvidó el
+    cargador", "Don't let me forget to pay Kai back", "ugh forget it, never mind", "« Pardonner, ce n'est pas
+    oublier »": the user's own forgetting, a reminder, a dismissal or a quotation, not a request."""
+    word = text[hit.start : hit.end]
+    before = text[max(0, hit.start - 60) : hit.start]
+    if _OWN_VERB.match(word) and _OWN_FORGETTING.search(before) and not re.match(r"(?i)olvida\b|oublie\b", word):
+        return True
+    if _DISMISSAL.match(text[hit.end :]):
+        return True
+    opened = max(before.rfind(q) for q in _QUOTES_OPEN)
+    return opened >= 0 and not any(q in before[opened + 1 :] for q in _QUOTES_CLOSE if q not in _QUOTES_OPEN[:1])
 
 
 def _german_bin(text: str, hit) -> bool:

@@ -34,7 +34,7 @@ FORGET = words(
     """forget forgot forgetting erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
     don't_keep dont_keep do_not_keep stop_keeping lose
-    vergiss vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
+    vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
     streichen wegmachen weg_damit mach_weg mach_das_weg
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
@@ -75,6 +75,7 @@ FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
+    ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
