@@ -40,6 +40,8 @@ _REL_WORDS = sorted({w for ws in RELATIONS.values() for w in ws})
 _piece = st.one_of(
     st.sampled_from(_REL_WORDS).map(lambda w: w.upper() if len(w) % 3 == 0 else w.capitalize()),
     st.sampled_from(["Anna", "Dr. Ruth Lindqvist", "Helen Park", "(8)", ":", "(", ")", " is ", "reports to", "my"]),
+    # single words of relations of several ("the little one", "ex-wife", "companero de l' piso")
+    st.sampled_from(["the", "The", "little", "one", "ex", "Ex-", "in", "law", "-in-law", "de", "l'", "piso", "best"]),
     st.text(alphabet="abcdeéßœ -:;,()'’\n", max_size=8),
 )
 

@@ -452,14 +452,33 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _RELATION_RUNS = frozenset(r for k in REL_OF for r in _LETTERS.findall(k))  # "ex-wife": "ex", "wife"
 
 
+# relation words of one run of letters ("sister"), and the runs of every other ("the little one", "ex-wife")
+# under their longest run; `_PARENT_OF`'s words are all of the first kind
+_ONE_RUN_RELATIONS = frozenset(k for k in REL_OF if _LETTERS.fullmatch(k))
+_MANY_RUN_RELATIONS: dict[str, list[frozenset[str]]] = {}
+for _k in REL_OF:
+    if _k not in _ONE_RUN_RELATIONS:
+        _runs = frozenset(_LETTERS.findall(_k))
+        _MANY_RUN_RELATIONS.setdefault(max(sorted(_runs), key=len), []).append(_runs)
+
+
 def may_declare(text: str) -> bool:
     """False only when `declarations(text)` is surely empty: every declaration it reads needs a relation word
     standing as a word of its own (or "reports to"), so a record without one is passed over without its
-    sentence-by-sentence reading."""
+    sentence-by-sentence reading. In a text of ASCII (which folds letter for letter) a relation of several
+    words ("the little one") needs every one of them: "the" alone is no sign of a declaration."""
     if "report" in text:  # `_REPORTS` is case-sensitive
         return True
-    folded = text.casefold() if text.isascii() else fold(text)
-    return not _RELATION_RUNS.isdisjoint(_LETTERS.findall(folded))
+    ascii_text = text.isascii()
+    runs = _LETTERS.findall(text.casefold() if ascii_text else fold(text))
+    if _RELATION_RUNS.isdisjoint(runs):
+        return False
+    if not ascii_text:  # a fold may join or split runs of letters ("™", "ﬁ"): the weaker test alone
+        return True
+    words = set(runs)
+    if not _ONE_RUN_RELATIONS.isdisjoint(words):
+        return True
+    return any(rel <= words for w in words for rel in _MANY_RUN_RELATIONS.get(w, ()))
 
 
 def declarations(text: str) -> list[tuple[str, str]]:
