@@ -308,3 +308,61 @@ def test_the_attribute_of_every_value_is_the_one_the_long_way_gives(monkeypatch)
     monkeypatch.setattr(R, "cue_keys", lambda _text: _EVERY_WORD)
     assert [value_attribute(s, v) for s, v in pairs] == fast
     assert any(a is not None for a in fast)
+
+
+def _records_long_way(text: str):
+    """`corpus.records` as it was written before each pattern was tried only after its first character."""
+    from lethe.assistant_home.text_files import line_body, split_lines
+
+    lines = [line_body(r) for r in split_lines(text)]
+    headings: list[tuple[int, str]] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i].rstrip("\r")
+        if not line.strip() or C._RULE.match(line) or C._COMMENT.match(line):
+            i += 1
+            continue
+        h = C._HEADING.match(line)
+        if h:
+            level = len(h.group(1))
+            headings = [(lv, t) for lv, t in headings if lv < level] + [(level, h.group(2))]
+            yield i + 1, i + 1, line, tuple(t for _, t in headings[:-1]), "heading"
+            i += 1
+            continue
+        b = C._BULLET.match(line)
+        j = i + 1
+        if b:
+            indent = len(b.group(1))
+            while j < len(lines):
+                nxt = lines[j].rstrip("\r")
+                if not nxt.strip() or C._HEADING.match(nxt) or C._BULLET.match(nxt):
+                    break
+                if len(nxt) - len(nxt.lstrip()) <= indent:
+                    break
+                j += 1
+        yield (
+            i + 1,
+            j,
+            "\n".join(ln.rstrip("\r") for ln in lines[i:j]),
+            tuple(t for _, t in headings),
+            ("item" if b else "para"),
+        )
+        i = j
+
+
+def test_records_equal_the_long_way_on_the_eval_notes():
+    for text in _texts():
+        assert list(C.records(text)) == list(_records_long_way(text))
+
+
+_line = st.one_of(
+    st.sampled_from(["# A", "## B ##", "   ### C", "#nope", "---", "* * *", "___", "<!-- x -->", "<p>", "- item"]),
+    st.sampled_from(["  - sub", "1. one", "2) two", "١. arabic", "+ plus", "*bold*", "  more", "\tmore", "", " "]),
+    st.text(alphabet=" \t-*_+#<!>1٣.)abc:\u00a0\u2028\r", max_size=12),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_line, max_size=12).map("\n".join))
+def test_records_equal_the_long_way(text):
+    assert list(C.records(text)) == list(_records_long_way(text))

@@ -411,24 +411,26 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
     i = 0
     while i < len(lines):
         line = lines[i].rstrip("\r")
-        if not line.strip() or _RULE.match(line) or _COMMENT.match(line):
+        lead = line.lstrip()[:1]  # each pattern below starts with its own characters: only those are tried
+        if not lead or (lead in "-*_" and _RULE.match(line)) or (lead == "<" and _COMMENT.match(line)):
             i += 1
             continue
-        h = _HEADING.match(line)
+        h = _HEADING.match(line) if lead == "#" else None
         if h:
             level = len(h.group(1))
             headings = [(lv, t) for lv, t in headings if lv < level] + [(level, h.group(2))]
             yield i + 1, i + 1, line, tuple(t for _, t in headings[:-1]), "heading"
             i += 1
             continue
-        b = _BULLET.match(line)
+        b = _bullet(line, lead)
         j = i + 1
         if b:
             indent = len(b.group(1))
             # continuation lines: indented further, not a new bullet, not blank, not a heading
             while j < len(lines):
                 nxt = lines[j].rstrip("\r")
-                if not nxt.strip() or _HEADING.match(nxt) or _BULLET.match(nxt):
+                lead = nxt.lstrip()[:1]
+                if not lead or (lead == "#" and _HEADING.match(nxt)) or _bullet(nxt, lead):
                     break
                 if len(nxt) - len(nxt.lstrip()) <= indent:
                     break
@@ -436,6 +438,11 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
         text_lines = [ln.rstrip("\r") for ln in lines[i:j]]
         yield i + 1, j, "\n".join(text_lines), tuple(t for _, t in headings), "item" if b else "para"
         i = j
+
+
+def _bullet(line: str, lead: str) -> re.Match | None:
+    """`_BULLET.match(line)`, tried only when the line's first character (`lead`) can begin a bullet."""
+    return _BULLET.match(line) if lead in "-*+" or lead.isdecimal() else None
 
 
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
