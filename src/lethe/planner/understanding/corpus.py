@@ -352,7 +352,7 @@ _NOT_NAMES = {
 }
 
 
-@dataclass
+@dataclass(slots=True)  # no dict per statement: a 10-year home holds about 460,000 of them
 class Statement:
     sid: int
     path: str  # home-relative path of the note
