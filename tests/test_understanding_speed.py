@@ -366,3 +366,39 @@ _line = st.one_of(
 @given(st.lists(_line, max_size=12).map("\n".join))
 def test_records_equal_the_long_way(text):
     assert list(C.records(text)) == list(_records_long_way(text))
+
+
+def _same_match(a, b) -> bool:
+    return (a is None and b is None) or (
+        a is not None and b is not None and a.span() == b.span() and a.groups() == b.groups()
+    )
+
+
+_label_text = st.lists(
+    st.one_of(
+        st.sampled_from(
+            ["- ", "**", "__", "Sister", "Best friend", " ", ":", ": ", ":\t", "://", ";", ",", "\n", "\u2028"]
+        ),
+        st.text(alphabet="ab :;,*_-\t\n\u00a0\u2028\x1c", max_size=6),
+    ),
+    max_size=8,
+).map("".join)
+
+
+@settings(max_examples=600, deadline=None)
+@given(_label_text)
+def test_a_label_is_tried_only_after_its_colon_but_found_the_same(text):
+    assert _same_match(C.label_match(text), C._LABEL.match(text))
+
+
+def test_labels_and_ascii_words_of_the_eval_records_are_the_long_way_s():
+    for text in _records():
+        assert _same_match(C.label_match(text), C._LABEL.match(text)), text
+        if text.isascii():
+            assert C._ascii_words(text) == {w.encode() for w in C._LETTERS.findall(text.casefold())}, text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_the_words_of_an_ascii_text_are_its_runs_of_letters(text):
+    assert C._ascii_words(text) == {w.encode() for w in C._LETTERS.findall(text.casefold())}

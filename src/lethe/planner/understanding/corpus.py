@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from lethe.assistant_home.text_files import line_body, split_lines
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
@@ -36,6 +35,13 @@ _NAME = re.compile(
     rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
 )
 _TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
+
+
+def label_match(text: str) -> re.Match | None:
+    """`_LABEL.match(text)`, tried only when the text's first colon is followed by white space: a label holds
+    no colon, nor does what comes before it, so the colon after a label is the first."""
+    colon = text.find(":")
+    return _LABEL.match(text) if colon >= 0 and text[colon + 1 : colon + 2].isspace() else None
 
 
 def untitled(name: str) -> str:
@@ -406,11 +412,13 @@ class Corpus:
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
     """(first line, last line, text, heading path, kind) of every record of a Markdown note; kind is
     "item" (a bullet and its continuation lines), "para" (a line of prose) or "heading"."""
-    lines = [line_body(r) for r in split_lines(text)]  # every line separator, as the notes' rewriter cuts them
+    # every line separator, as the notes' rewriter cuts them (`line_body` of each of `split_lines`)
+    lines = text.splitlines()
     headings: list[tuple[int, str]] = []
+    path: tuple[str, ...] = ()  # the titles of `headings`
     i = 0
     while i < len(lines):
-        line = lines[i].rstrip("\r")
+        line = lines[i]
         lead = line.lstrip()[:1]  # each pattern below starts with its own characters: only those are tried
         if not lead or (lead in "-*_" and _RULE.match(line)) or (lead == "<" and _COMMENT.match(line)):
             i += 1
@@ -419,7 +427,8 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
         if h:
             level = len(h.group(1))
             headings = [(lv, t) for lv, t in headings if lv < level] + [(level, h.group(2))]
-            yield i + 1, i + 1, line, tuple(t for _, t in headings[:-1]), "heading"
+            path = tuple(t for _, t in headings)
+            yield i + 1, i + 1, line, path[:-1], "heading"
             i += 1
             continue
         b = _bullet(line, lead)
@@ -428,15 +437,14 @@ def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
             indent = len(b.group(1))
             # continuation lines: indented further, not a new bullet, not blank, not a heading
             while j < len(lines):
-                nxt = lines[j].rstrip("\r")
+                nxt = lines[j]
                 lead = nxt.lstrip()[:1]
                 if not lead or (lead == "#" and _HEADING.match(nxt)) or _bullet(nxt, lead):
                     break
                 if len(nxt) - len(nxt.lstrip()) <= indent:
                     break
                 j += 1
-        text_lines = [ln.rstrip("\r") for ln in lines[i:j]]
-        yield i + 1, j, "\n".join(text_lines), tuple(t for _, t in headings), "item" if b else "para"
+        yield i + 1, j, line if j == i + 1 else "\n".join(lines[i:j]), path, "item" if b else "para"
         i = j
 
 
@@ -459,14 +467,21 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _RELATION_RUNS = frozenset(r for k in REL_OF for r in _LETTERS.findall(k))  # "ex-wife": "ex", "wife"
 
 
-# relation words of one run of letters ("sister"), and the runs of every other ("the little one", "ex-wife")
-# under their longest run; `_PARENT_OF`'s words are all of the first kind
-_ONE_RUN_RELATIONS = frozenset(k for k in REL_OF if _LETTERS.fullmatch(k))
-_MANY_RUN_RELATIONS: dict[str, list[frozenset[str]]] = {}
+# The relation words of ASCII letters as bytes (an ASCII text's words are cut as bytes: `_ascii_words`): those
+# of one run of letters ("sister"), and the runs of every other ("the little one", "ex-wife") under their
+# longest run; `_PARENT_OF`'s words are all of the first kind.
+_ONE_RUN_RELATIONS = frozenset(k.encode() for k in REL_OF if k.isascii() and _LETTERS.fullmatch(k))
+_MANY_RUN_RELATIONS: dict[bytes, list[frozenset[bytes]]] = {}
 for _k in REL_OF:
-    if _k not in _ONE_RUN_RELATIONS:
-        _runs = frozenset(_LETTERS.findall(_k))
+    if _k.isascii() and not _LETTERS.fullmatch(_k):
+        _runs = frozenset(r.encode() for r in _LETTERS.findall(_k))
         _MANY_RUN_RELATIONS.setdefault(max(sorted(_runs), key=len), []).append(_runs)
+_NOT_ASCII_LETTER = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
+
+
+def _ascii_words(text: str) -> set[bytes]:
+    """The runs of letters of an ASCII text, lower-cased (`_LETTERS.findall(text.casefold())`, as bytes)."""
+    return set(text.encode("ascii").lower().translate(_NOT_ASCII_LETTER).split())
 
 
 def may_declare(text: str) -> bool:
@@ -476,13 +491,9 @@ def may_declare(text: str) -> bool:
     words ("the little one") needs every one of them: "the" alone is no sign of a declaration."""
     if "report" in text:  # `_REPORTS` is case-sensitive
         return True
-    ascii_text = text.isascii()
-    runs = _LETTERS.findall(text.casefold() if ascii_text else fold(text))
-    if _RELATION_RUNS.isdisjoint(runs):
-        return False
-    if not ascii_text:  # a fold may join or split runs of letters ("™", "ﬁ"): the weaker test alone
-        return True
-    words = set(runs)
+    if not text.isascii():  # a fold may join or split runs of letters ("™", "ﬁ"): the weaker test alone
+        return not _RELATION_RUNS.isdisjoint(_LETTERS.findall(fold(text)))
+    words = _ascii_words(text)  # (a relation word is one of `_RELATION_RUNS`: the weaker test holds too)
     if not _ONE_RUN_RELATIONS.isdisjoint(words):
         return True
     return any(rel <= words for w in words for rel in _MANY_RUN_RELATIONS.get(w, ()))
@@ -500,7 +511,7 @@ def declarations(text: str) -> list[tuple[str, str]]:
         out.append(("boss", m.group(1)))
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
-        m = _LABEL.match(seg)
+        m = label_match(seg)
         if not m:
             continue
         rel = relation_of(m.group(1))
@@ -588,7 +599,7 @@ def read_note(path: str, text: str) -> NoteReading:
                 file_owner = rtext.lstrip("# ").strip()
             out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), None, ((), None)))
             continue
-        m = _LABEL.match(rtext)
+        m = label_match(rtext)
         label = m.group(1).strip() if m else None
         out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), label, _name_hints(rtext, label)))
     return NoteReading(path, guess_language(text[:4000]), file_owner, tuple(out), len(text))
@@ -681,7 +692,7 @@ def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
 
 def names_the_user(text: str) -> bool:
     """A record that may give the user's own name ("Name: Maya Chen")."""
-    label = _LABEL.match(text)
+    label = label_match(text)
     return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
 
 
@@ -723,9 +734,11 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     """What one statement (its text and label) tells `_named_from`: the names it uses with a possessive, and
     its label when that reads as a name, with whether the label's first word is rare and the text a contact
     (a phone number or an email address)."""
-    possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text))
+    # (each pattern tried only when the text holds what it needs: an "'s", a comma)
+    possessive = "'s" in text or "’s" in text
+    possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text)) if possessive else ()
     name = (label or "").strip("*_ ")
-    if not name:
+    if not name and "," in text:
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""
     if name and _NAME_LABEL.fullmatch(name):
@@ -767,7 +780,7 @@ def statement_owner(st: Statement, people: People) -> str:
     """Whose fact a statement states: the person its label names ("Sister: Anna ..."), the person a heading
     names ("# Leo"), the person it starts with ("Kofi's new number is ...", "Farris says ..."), else the
     user ("Pregnant; OB is Dr. Sato" is the user's, though it names the doctor)."""
-    label = _LABEL.match(st.text)
+    label = label_match(st.text)
     if label:
         rel = relation_of(label.group(1))
         if rel:
