@@ -402,3 +402,27 @@ def test_labels_and_ascii_words_of_the_eval_records_are_the_long_way_s():
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
 def test_the_words_of_an_ascii_text_are_its_runs_of_letters(text):
     assert C._ascii_words(text) == {w.encode() for w in C._LETTERS.findall(text.casefold())}
+
+
+def _fold_long_way(text: str) -> str:
+    import unicodedata
+
+    from lethe.planner.understanding.words import _QUOTES
+
+    text = unicodedata.normalize("NFKD", text.translate(_QUOTES))
+    return "".join(c for c in text if not unicodedata.combining(c)).casefold()
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(max_size=30) | st.text(alphabet="aeÉéñßœﬁ™´`’‘·\u0301\u0308\u0327 -:İı", max_size=20))
+def test_fold_equals_the_long_way(text):
+    from lethe.planner.understanding.words import fold
+
+    assert fold(text) == _fold_long_way(text)
+
+
+def test_fold_equals_the_long_way_on_the_eval_records():
+    from lethe.planner.understanding.words import fold
+
+    for text in _records():
+        assert fold(text) == _fold_long_way(text)

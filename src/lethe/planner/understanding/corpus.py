@@ -476,6 +476,7 @@ for _k in REL_OF:
     if _k.isascii() and not _LETTERS.fullmatch(_k):
         _runs = frozenset(r.encode() for r in _LETTERS.findall(_k))
         _MANY_RUN_RELATIONS.setdefault(max(sorted(_runs), key=len), []).append(_runs)
+_MANY_RUN_ANCHORS = frozenset(_MANY_RUN_RELATIONS)
 _NOT_ASCII_LETTER = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
 
 
@@ -496,7 +497,7 @@ def may_declare(text: str) -> bool:
     words = _ascii_words(text)  # (a relation word is one of `_RELATION_RUNS`: the weaker test holds too)
     if not _ONE_RUN_RELATIONS.isdisjoint(words):
         return True
-    return any(rel <= words for w in words for rel in _MANY_RUN_RELATIONS.get(w, ()))
+    return any(rel <= words for w in words & _MANY_RUN_ANCHORS for rel in _MANY_RUN_RELATIONS[w])
 
 
 def declarations(text: str) -> list[tuple[str, str]]:
