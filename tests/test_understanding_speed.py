@@ -141,8 +141,8 @@ def test_a_running_server_works_the_subject_out_once_while_nothing_changed(tmp_p
 
     b = _aged(tmp_path, monkeypatch)
     calls = []
-    real = und.build
-    monkeypatch.setattr(und, "build", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    real = und._derive  # the subject worked out (on a corpus built afresh, or on a kept one's copy)
+    monkeypatch.setattr(und, "_derive", lambda *a, **kw: calls.append(1) or real(*a, **kw))
     assert b.lethe.plan().status.value == "planned"
     assert b.plan().status.value == "planned"  # asked again: the same answer, not worked out again
     assert len(calls) == 1 and b.lethe.derivations.hits == 1
@@ -169,8 +169,8 @@ def test_a_changed_note_makes_the_subject_worked_out_again(tmp_path, monkeypatch
     b = _aged(tmp_path, monkeypatch)
     assert b.plan().status.value == "planned"
     calls = []
-    real = und.build
-    monkeypatch.setattr(und, "build", lambda *a, **kw: calls.append(1) or real(*a, **kw))
+    real = und._derive  # the subject worked out (on a corpus built afresh, or on a kept one's copy)
+    monkeypatch.setattr(und, "_derive", lambda *a, **kw: calls.append(1) or real(*a, **kw))
     with (b.root / "workspace/memory/2026-04-18.md").open("a") as f:
         f.write("- Sent the housewarming flowers to 14 Birch Lane.\n")
     b.user("Yes, go ahead.")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
 
@@ -399,10 +399,13 @@ class Corpus:
     # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
     listed: list[str] = field(default_factory=list, repr=False)
     namesakes: set[str] = field(default_factory=set, repr=False)  # first names read for other last names
+    _copied_from: Corpus | None = field(default=None, repr=False, compare=False)  # see `for_request`
 
     @property
     def vocabulary(self) -> set[str]:
         """Every folded word the notes write, headings too (what a typo in a request is corrected to)."""
+        if self._copied_from is not None:  # the same statements and headings
+            return self._copied_from.vocabulary
         if self._vocabulary is None:
             self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
             self._vocabulary |= {w for h in self.headings for w in folded_words(h.split("#", 1)[1])}
@@ -656,6 +659,15 @@ def build(
     for st in c.statements:
         st._people = people
     return c
+
+
+def for_request(c: Corpus) -> Corpus:
+    """A corpus to work one request out against, from `c` as `build` made it (`c` stays as it was): the same
+    statements, headings and vocabulary (a resolution only reads them; the vocabulary is worked out once, when a
+    request first asks for it), its own people and namesakes (a resolution declares people, and notes the first
+    names it looked up)."""
+    people = copy.deepcopy(c.people)
+    return replace(c, statements=list(c.statements), people=people, namesakes=set(c.namesakes), _copied_from=c)
 
 
 _LISTED = re.compile(rf"^\s*[-*+]\s+((?:{_NAME.pattern}))\s*(?:[,:;(]|\s[–—-]\s)")
