@@ -625,6 +625,7 @@ def build(
         path, lang = r.path, r.lang
         c.file_lang[path] = lang
         file_start = len(c.statements)
+        under: dict[tuple[str, ...], list[list[int]]] = {}  # a heading path: the lists of `c.headings` it adds to
         for first, last, rtext, heads, kind, declared, label, hint in r.records:
             for rel, name in declared:
                 c.people.declare(name, rel)
@@ -635,10 +636,12 @@ def build(
             if keep is not None and not keep(rtext):
                 continue
             hints.append(hint)
-            st = Statement(sid, path, first, last, rtext, heads, lang, label=label)
-            c.statements.append(st)
-            for h in heads:
-                c.headings.setdefault(f"{path}#{h}", []).append(sid)
+            c.statements.append(Statement(sid, path, first, last, rtext, heads, lang, label))
+            lists = under.get(heads)
+            if lists is None:
+                lists = under[heads] = [c.headings.setdefault(f"{path}#{h}", []) for h in heads]
+            for sids in lists:
+                sids.append(sid)
             sid += 1
         if r.file_owner:
             for st in c.statements[file_start:]:
@@ -651,7 +654,7 @@ def build(
     for name in _named_from(hints, c.people):
         c.people.declare(name, None)
     for st in c.statements:
-        if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
+        if st.label and st.path.lower().endswith("user.md") and fold(st.label) in _NAME_LABELS:
             c.people.declare_user(st.text[st.text.find(":") + 1 :])
     # whose each statement is, against the people as they are now (a resolution may declare more later):
     # worked out when first asked, as most requests ask it of few statements
