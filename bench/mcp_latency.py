@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -48,8 +49,10 @@ async def measure(home: Path, runs: int, new_request: bool = False) -> tuple[flo
     """(the first call, the following calls) in seconds. `new_request`: before each following call the user
     asks again in a new turn, so the conversation has changed and the subject is worked out afresh (the
     notes are unchanged); otherwise the same conversation is planned again."""
+    # the whole environment (the client passes only a few variables by default): PYTHONPATH says which code the
+    # server runs when the code before is timed from an unpacked copy
     params = StdioServerParameters(
-        command=sys.executable, args=["-m", "lethe", "serve", "--home", str(home)], cwd=str(ROOT)
+        command=sys.executable, args=["-m", "lethe", "serve", "--home", str(home)], cwd=str(ROOT), env=dict(os.environ)
     )
     out = []
     async with Client(params) as client:

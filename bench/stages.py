@@ -64,9 +64,16 @@ def timed(spots: list[tuple[object, str, str]]):
 
 
 def derive_spots() -> list[tuple[object, str, str]]:
+    import lethe.planner.memo as memo
     import lethe.planner.understanding.derive as und
 
-    return [(und, "build", "corpus"), (und, "read_query", "query"), (und, "resolve", "resolve")]
+    # (a running service builds the corpus through its kept readings: `memo.build`)
+    return [
+        (und, "build", "corpus"),
+        (memo, "build", "corpus"),
+        (und, "read_query", "query"),
+        (und, "resolve", "resolve"),
+    ]
 
 
 def confirm_stages(root: Path) -> dict:

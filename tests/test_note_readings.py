@@ -270,3 +270,55 @@ def test_the_folder_walk_names_files_as_path_relative_to_does(tmp_path):
                 if not suffixes or n.endswith(suffixes)
             )
             assert got == want and got
+
+
+_REQUESTS = (
+    "my sister's address",
+    "Sam's phone number",
+    "everything about my mom",
+    "Anna's birthday",
+    "my boss's email",
+    "the dentist appointment",
+)
+
+
+def _same_derivation(fast, slow) -> None:
+    assert (fast.outcome, fast.question, fast.candidates, fast.people) == (
+        slow.outcome,
+        slow.question,
+        slow.candidates,
+        slow.people,
+    )
+    assert (fast.subject is None) == (slow.subject is None)
+    if fast.subject is not None:
+        assert fast.subject.canonical() == slow.subject.canonical()
+
+
+def test_a_kept_corpus_serves_each_request_as_the_long_way_and_stays_as_built(tmp_path):
+    """While no note changed, the corpus built from the kept readings serves every new request (each given its
+    own people): each answers as a corpus read afresh, and what a resolution declares or looks up never reaches
+    the kept corpus nor the next request."""
+    for name, files in list(_eval_homes())[:4]:
+        home = _write(tmp_path / name, files)
+        _age(home.root)
+        memo = DerivationMemo()
+        for about in _REQUESTS:
+            _same_derivation(derive(home, None, about, memo), derive(home, None, about))
+        assert memo.notes.corpora_reused == len(_REQUESTS) - 1
+        kept = memo.notes._corpus[2]
+        assert _snapshot(kept) == _snapshot(C.build(memory_notes(home)))
+        assert not kept.namesakes
+
+
+def test_a_kept_corpus_is_let_go_when_a_note_changes(tmp_path):
+    home = _small_home(tmp_path)
+    memo = DerivationMemo()
+    _same_derivation(derive(home, None, "my sister's address", memo), derive(home, None, "my sister's address"))
+    (home.root / "workspace/MEMORY.md").write_text("# Memory\n\n- Sister: Anna Reyes, lives at 9 Elm Road.\n")
+    _age(home.root)
+    _same_derivation(derive(home, None, "Anna's address", memo), derive(home, None, "Anna's address"))
+    assert memo.notes.corpora_reused == 0  # a note changed: built again
+    _same_derivation(derive(home, None, "my sister's address", memo), derive(home, None, "my sister's address"))
+    assert memo.notes.corpora_reused == 1
+    memo.clear()  # as a confirm does: the corpus goes with the changed readings
+    assert memo.notes._corpus is None

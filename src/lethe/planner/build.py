@@ -52,8 +52,10 @@ def derive(
 
     def work() -> Derivation:
         def read(listed, began) -> Derivation:
-            notes = (lambda: memory_notes(home)) if memo is None else (lambda: memo.notes.readings(home, listed, began))
-            return understand(turns, notes, about=about)
+            if memo is None:
+                return understand(turns, lambda: memory_notes(home), about=about)
+            notes = lambda: memo.notes.readings(home, listed, began)  # noqa: E731
+            return understand(turns, notes, about=about, built=lambda: memo.notes.corpus(home, listed, began))
 
         d, sig = read_settled(home, read)
         d.notes = sig

@@ -31,7 +31,7 @@ from lethe.assistant_home.layout import Home
 from lethe.kinds.memory_notes import note_paths
 
 from .inventory import note_text
-from .understanding.corpus import NoteReading, read_note
+from .understanding.corpus import Corpus, NoteReading, build, for_request, read_note
 
 RACY_NS = 2_000_000_000  # 2 s, as `lethe.ledger.scan_cache`
 MAX_KEPT = 4
@@ -95,6 +95,8 @@ class NoteReadings:
         self._lock = threading.Lock()
         self.reused = 0  # readings served again (for tests and benches)
         self.read = 0  # notes read
+        self._corpus: tuple[str, tuple[NoteReading, ...], Corpus] | None = None  # see `corpus`
+        self.corpora_reused = 0
 
     def readings(self, home: Home, listed: Signature | None = None, began: int = 0) -> Iterator[NoteReading]:
         """The reading of every memory note of `home` that can be read, in `memory_notes`' order, exactly as
@@ -134,6 +136,25 @@ class NoteReadings:
             for key in [k for k in self._kept if k[0] == root and k not in seen]:
                 self._chars -= self._kept.pop(key)[1].chars
 
+    def corpus(self, home: Home, listed: Signature | None = None, began: int = 0) -> Corpus:
+        """`corpus.build` of the readings of every memory note of `home` (`readings`), for one request: while
+        each reading is the one kept (no note changed), the corpus built from them is kept too, and each request
+        is given its own `corpus.for_request` of it (the statements shared, the people its own)."""
+        root = str(home.root)
+        readings = tuple(self.readings(home, listed, began))
+        with self._lock:
+            kept = self._corpus
+        same = kept is not None and kept[0] == root and len(kept[1]) == len(readings)
+        if same and all(a is b for a, b in zip(kept[1], readings, strict=True)):  # every reading, as kept
+            with self._lock:
+                self.corpora_reused += 1
+            return for_request(kept[2])
+        c = build(readings)
+        with self._lock:
+            every_kept = all(self._kept.get((root, r.path), (None, None))[1] is r for r in readings)
+            self._corpus = (root, readings, c) if every_kept else None
+        return for_request(c) if every_kept else c
+
     def _keep(self, key: tuple[str, str], sig: tuple[int, int, int, int, int], reading: NoteReading) -> None:
         with self._lock:
             old = self._kept.pop(key, None)
@@ -151,9 +172,10 @@ class NoteReadings:
 
     def drop_changed(self) -> None:
         """Let go of every reading whose note is no longer as it was read (after a cleanup: what it removed
-        need not stay in memory)."""
+        need not stay in memory), and of the corpus built from them."""
         with self._lock:
             kept = list(self._kept.items())
+            self._corpus = None
         for (root, rel), (sig, _r) in kept:
             if _stat(os.path.join(root, rel)) != sig:
                 self._drop((root, rel))
@@ -162,6 +184,7 @@ class NoteReadings:
         with self._lock:
             self._kept.clear()
             self._chars = 0
+            self._corpus = None
 
 
 class DerivationMemo:

@@ -15,11 +15,10 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from lethe.assistant_home.text_files import line_body, split_lines
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
@@ -36,6 +35,13 @@ _NAME = re.compile(
     rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
 )
 _TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
+
+
+def label_match(text: str) -> re.Match | None:
+    """`_LABEL.match(text)`, tried only when the text's first colon is followed by white space: a label holds
+    no colon, nor does what comes before it, so the colon after a label is the first."""
+    colon = text.find(":")
+    return _LABEL.match(text) if colon >= 0 and text[colon + 1 : colon + 2].isspace() else None
 
 
 def untitled(name: str) -> str:
@@ -352,7 +358,7 @@ _NOT_NAMES = {
 }
 
 
-@dataclass
+@dataclass(slots=True)  # no dict per statement: a 10-year home holds about 460,000 of them
 class Statement:
     sid: int
     path: str  # home-relative path of the note
@@ -393,10 +399,13 @@ class Corpus:
     # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
     listed: list[str] = field(default_factory=list, repr=False)
     namesakes: set[str] = field(default_factory=set, repr=False)  # first names read for other last names
+    _copied_from: Corpus | None = field(default=None, repr=False, compare=False)  # see `for_request`
 
     @property
     def vocabulary(self) -> set[str]:
         """Every folded word the notes write, headings too (what a typo in a request is corrected to)."""
+        if self._copied_from is not None:  # the same statements and headings
+            return self._copied_from.vocabulary
         if self._vocabulary is None:
             self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
             self._vocabulary |= {w for h in self.headings for w in folded_words(h.split("#", 1)[1])}
@@ -406,36 +415,45 @@ class Corpus:
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:
     """(first line, last line, text, heading path, kind) of every record of a Markdown note; kind is
     "item" (a bullet and its continuation lines), "para" (a line of prose) or "heading"."""
-    lines = [line_body(r) for r in split_lines(text)]  # every line separator, as the notes' rewriter cuts them
+    # every line separator, as the notes' rewriter cuts them (`line_body` of each of `split_lines`)
+    lines = text.splitlines()
     headings: list[tuple[int, str]] = []
+    path: tuple[str, ...] = ()  # the titles of `headings`
     i = 0
     while i < len(lines):
-        line = lines[i].rstrip("\r")
-        if not line.strip() or _RULE.match(line) or _COMMENT.match(line):
+        line = lines[i]
+        lead = line.lstrip()[:1]  # each pattern below starts with its own characters: only those are tried
+        if not lead or (lead in "-*_" and _RULE.match(line)) or (lead == "<" and _COMMENT.match(line)):
             i += 1
             continue
-        h = _HEADING.match(line)
+        h = _HEADING.match(line) if lead == "#" else None
         if h:
             level = len(h.group(1))
             headings = [(lv, t) for lv, t in headings if lv < level] + [(level, h.group(2))]
-            yield i + 1, i + 1, line, tuple(t for _, t in headings[:-1]), "heading"
+            path = tuple(t for _, t in headings)
+            yield i + 1, i + 1, line, path[:-1], "heading"
             i += 1
             continue
-        b = _BULLET.match(line)
+        b = _bullet(line, lead)
         j = i + 1
         if b:
             indent = len(b.group(1))
             # continuation lines: indented further, not a new bullet, not blank, not a heading
             while j < len(lines):
-                nxt = lines[j].rstrip("\r")
-                if not nxt.strip() or _HEADING.match(nxt) or _BULLET.match(nxt):
+                nxt = lines[j]
+                lead = nxt.lstrip()[:1]
+                if not lead or (lead == "#" and _HEADING.match(nxt)) or _bullet(nxt, lead):
                     break
                 if len(nxt) - len(nxt.lstrip()) <= indent:
                     break
                 j += 1
-        text_lines = [ln.rstrip("\r") for ln in lines[i:j]]
-        yield i + 1, j, "\n".join(text_lines), tuple(t for _, t in headings), "item" if b else "para"
+        yield i + 1, j, line if j == i + 1 else "\n".join(lines[i:j]), path, "item" if b else "para"
         i = j
+
+
+def _bullet(line: str, lead: str) -> re.Match | None:
+    """`_BULLET.match(line)`, tried only when the line's first character (`lead`) can begin a bullet."""
+    return _BULLET.match(line) if lead in "-*+" or lead.isdecimal() else None
 
 
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
@@ -452,14 +470,37 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _RELATION_RUNS = frozenset(r for k in REL_OF for r in _LETTERS.findall(k))  # "ex-wife": "ex", "wife"
 
 
+# The relation words of ASCII letters as bytes (an ASCII text's words are cut as bytes: `_ascii_words`): those
+# of one run of letters ("sister"), and the runs of every other ("the little one", "ex-wife") under their
+# longest run; `_PARENT_OF`'s words are all of the first kind.
+_ONE_RUN_RELATIONS = frozenset(k.encode() for k in REL_OF if k.isascii() and _LETTERS.fullmatch(k))
+_MANY_RUN_RELATIONS: dict[bytes, list[frozenset[bytes]]] = {}
+for _k in REL_OF:
+    if _k.isascii() and not _LETTERS.fullmatch(_k):
+        _runs = frozenset(r.encode() for r in _LETTERS.findall(_k))
+        _MANY_RUN_RELATIONS.setdefault(max(sorted(_runs), key=len), []).append(_runs)
+_MANY_RUN_ANCHORS = frozenset(_MANY_RUN_RELATIONS)
+_NOT_ASCII_LETTER = bytes(c if chr(c).isascii() and chr(c).isalpha() else 32 for c in range(256))
+
+
+def _ascii_words(text: str) -> set[bytes]:
+    """The runs of letters of an ASCII text, lower-cased (`_LETTERS.findall(text.casefold())`, as bytes)."""
+    return set(text.encode("ascii").lower().translate(_NOT_ASCII_LETTER).split())
+
+
 def may_declare(text: str) -> bool:
     """False only when `declarations(text)` is surely empty: every declaration it reads needs a relation word
     standing as a word of its own (or "reports to"), so a record without one is passed over without its
-    sentence-by-sentence reading."""
+    sentence-by-sentence reading. In a text of ASCII (which folds letter for letter) a relation of several
+    words ("the little one") needs every one of them: "the" alone is no sign of a declaration."""
     if "report" in text:  # `_REPORTS` is case-sensitive
         return True
-    folded = text.casefold() if text.isascii() else fold(text)
-    return not _RELATION_RUNS.isdisjoint(_LETTERS.findall(folded))
+    if not text.isascii():  # a fold may join or split runs of letters ("™", "ﬁ"): the weaker test alone
+        return not _RELATION_RUNS.isdisjoint(_LETTERS.findall(fold(text)))
+    words = _ascii_words(text)  # (a relation word is one of `_RELATION_RUNS`: the weaker test holds too)
+    if not _ONE_RUN_RELATIONS.isdisjoint(words):
+        return True
+    return any(rel <= words for w in words & _MANY_RUN_ANCHORS for rel in _MANY_RUN_RELATIONS[w])
 
 
 def declarations(text: str) -> list[tuple[str, str]]:
@@ -474,7 +515,7 @@ def declarations(text: str) -> list[tuple[str, str]]:
         out.append(("boss", m.group(1)))
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
-        m = _LABEL.match(seg)
+        m = label_match(seg)
         if not m:
             continue
         rel = relation_of(m.group(1))
@@ -562,7 +603,7 @@ def read_note(path: str, text: str) -> NoteReading:
                 file_owner = rtext.lstrip("# ").strip()
             out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), None, ((), None)))
             continue
-        m = _LABEL.match(rtext)
+        m = label_match(rtext)
         label = m.group(1).strip() if m else None
         out.append(NoteRecord(first, last, rtext, heads, kind, tuple(declared), label, _name_hints(rtext, label)))
     return NoteReading(path, guess_language(text[:4000]), file_owner, tuple(out), len(text))
@@ -584,6 +625,7 @@ def build(
         path, lang = r.path, r.lang
         c.file_lang[path] = lang
         file_start = len(c.statements)
+        under: dict[tuple[str, ...], list[list[int]]] = {}  # a heading path: the lists of `c.headings` it adds to
         for first, last, rtext, heads, kind, declared, label, hint in r.records:
             for rel, name in declared:
                 c.people.declare(name, rel)
@@ -594,10 +636,12 @@ def build(
             if keep is not None and not keep(rtext):
                 continue
             hints.append(hint)
-            st = Statement(sid, path, first, last, rtext, heads, lang, label=label)
-            c.statements.append(st)
-            for h in heads:
-                c.headings.setdefault(f"{path}#{h}", []).append(sid)
+            c.statements.append(Statement(sid, path, first, last, rtext, heads, lang, label))
+            lists = under.get(heads)
+            if lists is None:
+                lists = under[heads] = [c.headings.setdefault(f"{path}#{h}", []) for h in heads]
+            for sids in lists:
+                sids.append(sid)
             sid += 1
         if r.file_owner:
             for st in c.statements[file_start:]:
@@ -610,7 +654,7 @@ def build(
     for name in _named_from(hints, c.people):
         c.people.declare(name, None)
     for st in c.statements:
-        if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
+        if st.label and st.path.lower().endswith("user.md") and fold(st.label) in _NAME_LABELS:
             c.people.declare_user(st.text[st.text.find(":") + 1 :])
     # whose each statement is, against the people as they are now (a resolution may declare more later):
     # worked out when first asked, as most requests ask it of few statements
@@ -618,6 +662,15 @@ def build(
     for st in c.statements:
         st._people = people
     return c
+
+
+def for_request(c: Corpus) -> Corpus:
+    """A corpus to work one request out against, from `c` as `build` made it (`c` stays as it was): the same
+    statements, headings and vocabulary (a resolution only reads them; the vocabulary is worked out once, when a
+    request first asks for it), its own people and namesakes (a resolution declares people, and notes the first
+    names it looked up)."""
+    people = copy.deepcopy(c.people)
+    return replace(c, statements=list(c.statements), people=people, namesakes=set(c.namesakes), _copied_from=c)
 
 
 _LISTED = re.compile(rf"^\s*[-*+]\s+((?:{_NAME.pattern}))\s*(?:[,:;(]|\s[–—-]\s)")
@@ -655,7 +708,7 @@ def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
 
 def names_the_user(text: str) -> bool:
     """A record that may give the user's own name ("Name: Maya Chen")."""
-    label = _LABEL.match(text)
+    label = label_match(text)
     return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
 
 
@@ -697,9 +750,11 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     """What one statement (its text and label) tells `_named_from`: the names it uses with a possessive, and
     its label when that reads as a name, with whether the label's first word is rare and the text a contact
     (a phone number or an email address)."""
-    possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text))
+    # (each pattern tried only when the text holds what it needs: an "'s", a comma)
+    possessive = "'s" in text or "’s" in text
+    possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text)) if possessive else ()
     name = (label or "").strip("*_ ")
-    if not name:
+    if not name and "," in text:
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""
     if name and _NAME_LABEL.fullmatch(name):
@@ -741,7 +796,7 @@ def statement_owner(st: Statement, people: People) -> str:
     """Whose fact a statement states: the person its label names ("Sister: Anna ..."), the person a heading
     names ("# Leo"), the person it starts with ("Kofi's new number is ...", "Farris says ..."), else the
     user ("Pregnant; OB is Dr. Sato" is the user's, though it names the doctor)."""
-    label = _LABEL.match(st.text)
+    label = label_match(st.text)
     if label:
         rel = relation_of(label.group(1))
         if rel:

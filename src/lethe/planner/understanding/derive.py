@@ -13,7 +13,7 @@ from functools import lru_cache
 from lethe.planner.matching import Value
 from lethe.planner.subject import Outcome, Subject
 
-from .corpus import build, notes_people, untitled
+from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
 from .resolve import Fact, resolve
 from .resolve import Outcome as Resolved
@@ -47,8 +47,10 @@ def derive(
     notes: Callable[[], Iterable[tuple[str, str]]],
     *,
     about: str | None = None,
+    built: Callable[[], Corpus] | None = None,
 ) -> Derivation:
-    corpus = build(notes())
+    """`built`: the corpus of the notes, when the caller has one at hand (else it is built from `notes()`)."""
+    corpus = build(notes()) if built is None else built()
     d = _derive(turns, corpus, about)
     d.people = notes_people(corpus)
     return d

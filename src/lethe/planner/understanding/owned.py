@@ -104,7 +104,11 @@ def candidates(owners: set[str] | None, owner_kind: str, corpus: Corpus) -> list
         plain_ = set(plain)
         hit.update(i for i, t in enumerate(texts) if i not in plain_ and any(w in fold(t) for w in words))
     # a heading that names them (the headings of a note are shared by its statements: each looked at once)
-    headed = {h for h in {st.headings for st in sts} if any(w in _folded(x) for x in h for w in words)}
+    named: dict[str, bool] = {}  # a heading's title (one title heads many sections): whether it names them
+    for x in {x for h in {st.headings for st in sts} for x in h}:
+        fx = _folded(x)
+        named[x] = any(w in fx for w in words)
+    headed = {h for h in {st.headings for st in sts} if any(named[x] for x in h)}
     return [st for i, st in enumerate(sts) if i in hit or st.headings in headed]
 
 

@@ -127,11 +127,24 @@ _LANG_HINTS = {
 _LANG_CHARS = {"de": set("äöüß"), "es": set("ñ¿¡"), "fr": set("çèêàùœ")}
 
 
+class _Marks(dict):
+    """`str.translate`'s table that deletes every combining mark (each character looked up once)."""
+
+    def __missing__(self, cp: int) -> int | None:
+        kept = None if unicodedata.combining(chr(cp)) else cp
+        self[cp] = kept
+        return kept
+
+
+_NO_MARKS = _Marks()
+
+
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.translate(_QUOTES))
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.casefold()
+    """Quotes made straight, compatibility forms decomposed, combining marks dropped, case folded."""
+    if text.isascii():  # decomposing leaves ASCII as it is, and it holds no mark
+        return text.translate(_QUOTES).casefold()
+    return unicodedata.normalize("NFKD", text.translate(_QUOTES)).translate(_NO_MARKS).casefold()
 
 
 @dataclass(frozen=True)
