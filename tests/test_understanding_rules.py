@@ -442,3 +442,49 @@ def test_the_users_own_forgetting_a_reminder_or_a_quotation_is_no_request(text):
 )
 def test_asking_the_assistant_to_forget_still_is(text):
     assert read(text).move.value == "request"
+
+
+_STEFAN = {
+    "workspace/MEMORY.md": "# Memory\n- Bruder Stefan (Karlsruhe): Handy 0157 3921 4406 (neu seit April); alte Nummer "
+    "0176 5530 1187 geht noch bis Juni.\n- Stefan hat im Feb 3.000 € von mir geliehen (Spielschulden).\n",
+    "workspace/memory/2026-02-11.md": "# 2026-02-11\n- Stefan angerufen: braucht 3.000 €, Spielschulden.\n",
+    "workspace/memory/2026-02-25.md": "# 2026-02-25\n- Stefan: 500 € zurück, Rest 2.500 €.\n",
+    "workspace/memory/2026-04-02.md": "# 2026-04-02\n- Stefan: neue Handynummer 0157 3921 4406.\n",
+    "workspace/memory/2026-05-13.md": "# 2026-05-13\n- Stefan: wieder 500 € zurück, Rest 2.000 €.\n"
+    "- Miete 500 € bezahlt.\n",
+}
+
+
+def test_what_the_user_told_about_someone_in_a_month_is_that_matter_wherever_it_goes_on():
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Hab heute lange mit Stefan telefoniert."),
+        SimpleNamespace(
+            position=1, role="user", text="Was ich dir im Februar über ihn und das Geld erzählt hab, vergiss das."
+        ),
+    ]
+    d = derive(turns, lambda: list(_STEFAN.items()))
+    assert d.outcome is Outcome.SUBJECT and d.subject.descriptor == "what you told me about Stefan in February"
+    said = " ".join(d.subject.anchors)
+    assert "Spielschulden" in said and "Rest 2.000" in said and "500 € zurück" in said
+    assert "Handy" not in said and "Miete" not in said
+
+
+def test_a_relation_and_a_name_as_a_label_declare_someone():
+    from lethe.planner.understanding.corpus import declarations
+
+    assert ("brother", "Stefan") in declarations("- Bruder Stefan (Karlsruhe): Handy 0157 3921 4406.")
+
+
+def test_only_the_old_one_keeps_the_new_number():
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Lösch bitte Stefans Handynummer."),
+        SimpleNamespace(position=1, role="user", text="Moment, nur die alte! Die neue brauch ich noch."),
+    ]
+    d = derive(turns, lambda: list(_STEFAN.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0176 5530 1187"]
+
+
+def test_an_amount_after_a_month_is_no_day():
+    from lethe.language.values import find_values
+
+    assert [v.kind for v in find_values("Stefan hat im Feb 3.000 € von mir geliehen.")] == ["money"]

@@ -63,7 +63,7 @@ def _month_forms(month_alternation: str) -> str:
         + m.format("m2")
         + r"\s*"
         + _D.format("d2").replace("|\\.", "")
-        + r"(?![0-9:])(?:,?\s*"
+        + r"(?![0-9:]|[.,][0-9])(?:,?\s*"  # not "Feb 3.000 €"
         + _Y.format("y2")
         + r")?"
         # August 1991 · agosto de 1991 · Jan 2026

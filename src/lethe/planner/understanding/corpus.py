@@ -519,6 +519,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
         if not m:
             continue
         rel = relation_of(m.group(1))
+        named = re.match(rf"\s*(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b", m.group(1))
+        if not rel and named and REL_OF.get(fold(named.group(1))) and fold(named.group(2)) not in REL_OF:
+            out.append((REL_OF[fold(named.group(1))], named.group(2)))  # "Bruder Stefan (Karlsruhe): Handy …"
         if rel:
             rest = seg[m.end() :]
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))

@@ -211,6 +211,8 @@ def _value(v, f: Fact) -> Value:
         year = str(v.key)[:4].isdigit()
         strong = year and not f.weak_dates
         return Value(v.raw, strong=strong, kind="date", context=_stems(f.context) if not strong else frozenset())
+    if kind == "money" and f.context:  # an amount of someone's matter: only beside them ("Stefan: 500 € zurück")
+        return Value(v.raw, kind=kind, strong=False, context=_stems(f.context))
     return Value(v.raw, kind=kind)
 
 

@@ -16,7 +16,19 @@ import json
 from dataclasses import dataclass, field
 
 from .corpus import People
-from .utterance import Item, ItemKind, Move, Owner, Utterance, another, items_of, one_place, read
+from .utterance import (
+    Item,
+    ItemKind,
+    Move,
+    Owner,
+    Utterance,
+    another,
+    items_of,
+    one_place,
+    read,
+    told_item,
+    value_age,
+)
 
 
 @dataclass
@@ -152,7 +164,11 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]
         facts = [i for i in u.items if i.attribute is not None]
         matters = [i for i in u.items if i.kind is ItemKind.GENERAL and i.words]
-        if facts:
+        age = value_age(u.text)
+        if not facts and age and any(i.attribute is not None for i in q.items):
+            for item in q.items:  # "Lösch Stefans Handynummer." "Moment, nur die alte!": the old one of them
+                item.age = age
+        elif facts:
             q.items = facts
         elif matters:  # "Forget Nora's recital." "Actually, her piano lessons in general."
             for item in matters:
@@ -178,9 +194,10 @@ def _someone(q: Query) -> bool:
 
 def _apply_about(q: Query, about: str, people: People | None) -> None:
     """The host's description stands for the request where the conversation cannot tell."""
-    items = [i for i in items_of(about, people) if i.kind is not ItemKind.POINTER]
-    if not items:
-        return
+    told = told_item(about)  # "what I told you in February about my brother and the money"
+    items = [told] if told is not None else [i for i in items_of(about, people) if i.kind is not ItemKind.POINTER]
+    if not items or any(i.told is not None for i in q.items):
+        return  # (the conversation's own told-about clause says it already)
     if q.request is None:
         q.request = Utterance(about, q.lang, Move.REQUEST, items=items)
     concrete = [i for i in q.items if i.kind is not ItemKind.POINTER]

@@ -29,6 +29,7 @@ from lethe.language.text import sentences
 from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
+from .told import note_month
 from .utterance import MARKER, Item, ItemKind, Owner, items_of
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
@@ -167,6 +168,8 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]
 
 
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    if item.told is not None:
+        return _told(item, query, corpus)
     listed = _ordinal_pick(item, query, corpus)
     if listed is not None:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
@@ -552,6 +555,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         found = [x for g in _select(by_owner, item, query, corpus) for x in g]
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
+    if item.age:  # "nur die alte": the values whose own clause calls them old
+        found = [x for x in found if _age_of(x[0].text, x[1]) == item.age] or found
     groups = _group(found)
     if not groups:
         return []
@@ -575,6 +580,15 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 def _relation_words(p: Person) -> set[str]:
     """Every word the notes may call someone by their relation ("papá", "padre", "dad" for a father)."""
     return {fold(w) for rel in p.relations for w in RELATIONS.get(rel, ())}
+
+
+def _age_of(text: str, v) -> str | None:
+    """ "alte Nummer 0176 …", "Handy 0157 … (neu seit April)", "Die alte (0176 …)": the age its clause gives."""
+    from .utterance import value_age
+
+    start = max((m.end() for m in re.finditer(r"[.;!?]\s", text[: v.start])), default=0)
+    end = next((m.start() for m in re.finditer(r"[.;!?](?:\s|$)", text) if m.start() >= v.end), len(text))
+    return value_age(text[start:end])
 
 
 def _whose_town(group, corpus: Corpus) -> tuple[list[str], list[str]]:
@@ -2258,6 +2272,102 @@ def _told_about(words: list[str], query: Query, corpus: Corpus) -> list[Fact]:
         label = "everything about the person you told me about"  # never their name: it is what goes
         return [Fact(label, statements=sts, values=values, names=names, clauses=[st.text for st in sts])]
     return []
+
+
+def _told(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "What I told you about her in January": what that month's daily notes say of her, and the matter they are
+    about (its words, its amounts) wherever else it is written of her. Never her contact details alone."""
+    t = item.told
+    if item.owner.kind == "relation":
+        persons = _persons(item.owner, corpus) or []
+        return _told_of(persons[0], t, corpus) if len(persons) == 1 else []
+    if item.owner.kind != "pronoun":
+        person = corpus.people.named(item.owner.word)
+        return _told_of(person, t, corpus) if person is not None else []
+    # "the news she rang me with": of the people the conversation named, the latest one that month's notes tell of
+    lately = _named_lately(query, corpus)
+    for own in (True, False):  # first whose own lines that month are ("Siobhan rang: …"), then who is named there
+        for person in lately:
+            facts = _told_of(person, t, corpus, own=own)
+            if facts:
+                return facts
+    raise _Clarify("who")
+
+
+def _named_lately(query: Query, corpus: Corpus) -> list[Person]:
+    """The people the conversation names, the latest first."""
+    texts = [*([query.request.text] if query.request is not None else []), *reversed(query.history + query.said)]
+    out: dict[str, Person] = {}
+    for text in texts:
+        for m in reversed(mentions(text, corpus.people)):
+            p = corpus.people.by_key.get(m[2])
+            if p is not None and p.key != "user" and (p.relations or commonness(p.first or p.name) < 4.5):
+                out.setdefault(p.key, p)  # not "Hab" of "Hab heute lange mit Stefan telefoniert"
+    return list(out.values())
+
+
+def _told_of(person: Person, t, corpus: Corpus, *, own: bool = False) -> list[Fact]:
+    keys = {person.key}
+    theirs = [
+        st
+        for st in corpus.statements
+        if st.owner in keys or any(m[2] in keys for m in mentions(st.text, corpus.people))
+    ]
+    seeds = [st for st in theirs if t.month is None or note_month(st.path) == t.month]
+    mine = [st for st in seeds if st.owner in keys]  # "Siobhan rang: …; not telling Mum": Siobhan's
+    seeds = mine if own else mine or seeds
+    if t.more:  # "über ihn und das Geld", "de él y Noelia"
+        more = key(fold(t.more))
+        seeds = [st for st in seeds if more in {key(w) for w in folded_words(st.text)}] or seeds
+    matter = [c for c in concepts.table() if any(c.in_words(folded_words(st.text), st.lang) for st in seeds)]
+    money = bool(t.more) and fold(t.more) in _MONEY_WORDS  # "über ihn und das Geld": what money they owe
+    if matter:
+        seeds = [
+            st
+            for st in seeds
+            if any(c.in_words(folded_words(st.text), st.lang) for c in matter) or (money and _amounts(st))
+        ] or seeds
+    seeds = [st for st in seeds if not _contact_only(st)]
+    if not seeds:
+        return []
+    chosen = {st.sid: st for st in seeds}
+    for _ in range(2):  # the amounts of what is chosen, and of what they bring ("Rest 2.500 €", then "Rest 2.000 €")
+        amounts = {v.key for st in chosen.values() for v in _amounts(st)}
+        for st in theirs:
+            if any(c.in_words(folded_words(st.text), st.lang) for c in matter) or any(
+                v.key in amounts for v in _amounts(st)
+            ):
+                chosen.setdefault(st.sid, st)
+    picked = sorted(chosen.values(), key=lambda st: st.sid)
+    when = f" in {_MONTH_NAMES[t.month - 1]}" if t.month else ""
+    fact = Fact(f"what you told me about {person.first or person.name}{when}", statements=picked)
+    fact.clauses = [st.text for st in picked]
+    phrases = [p for c in matter for p in c.words if len(" ".join(p)) >= 4]
+    # and each longer word of a phrase the seeds write, as written: "arrêt" of "arrêt maladie" ("Karima en arrêt")
+    as_written = {t.folded: t.text for st in seeds for t in tokens(st.text)}
+    seed_words = [t.folded for st in seeds for t in tokens(st.text)]
+    written = [as_written[w] for p in phrases if len(p) > 1 and _phrase_in(p, seed_words) for w in p if len(w) >= 5]
+    fact.terms = list(dict.fromkeys([" ".join(p) for p in phrases] + written))
+    fact.beside = sorted(person.names)  # "Bilan : Karima en arrêt" in a recap: its words beside her name
+    fact.values = [v for st in picked for v in _amounts(st)]  # "Stefan wegen der nächsten Rate (Rest 2.000 €)"
+    fact.context = sorted(person.names)
+    return [fact]
+
+
+_MONEY_WORDS = frozenset({"money", "geld", "kohle", "dinero", "pasta", "argent", "fric", "sous", "loan", "préstamo"})
+
+
+def _amounts(st: Statement) -> list[FoundValue]:
+    return [v for v in find_values(st.text, st.lang) if v.kind == Kind.MONEY]
+
+
+_MONTH_NAMES = ("January February March April May June July August September October November December").split()
+
+
+def _contact_only(st: Statement) -> bool:
+    """A line that only gives someone's contact ("Karima a changé de portable : 06 71 84 22 90")."""
+    contact = [v for v in find_values(st.text, st.lang) if v.kind in (Kind.PHONE, Kind.EMAIL)]
+    return bool(contact) and not any(c.in_words(folded_words(st.text), st.lang) for c in concepts.table())
 
 
 def _holds_any(st: Statement, values: list[FoundValue]) -> bool:

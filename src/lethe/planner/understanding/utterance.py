@@ -27,6 +27,7 @@ from lethe.language.text import sentences
 from . import concepts
 from . import words as _words
 from .corpus import REL_OF, People
+from .told import Told, told_in
 from .vocab import (
     ADD,
     ATTRIBUTES,
@@ -104,6 +105,8 @@ class Item:
     which: str | None = None  # "which hospital my dad is in": the name of one (a key of vocab.INSTITUTIONS)
     generic: bool = False  # the attribute is named only by "number" ("my residency number")
     near: Owner | None = None  # added after someone's matter ("… de mi padre." "¿Y la revisión?"): theirs first
+    told: Told | None = None  # "what I told you about her in January" (`told.py`)
+    age: str | None = None  # "nur die alte": only the "old" (or "new") one of its values
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -194,6 +197,9 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
+        told = told_item(text)
+        if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
+            u.items, u.vague = [told], False
         if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
             u.items = [Item(ItemKind.POINTER, "")]  # "Uy, bórralo, que me he equivocado": what was just said
         u.both = bool(lex["both"].find(obj))
@@ -260,6 +266,38 @@ def _not_asked(text: str, hit) -> bool:
         return True
     opened = max(before.rfind(q) for q in _QUOTES_OPEN)
     return opened >= 0 and not any(q in before[opened + 1 :] for q in _QUOTES_CLOSE if q not in _QUOTES_OPEN[:1])
+
+
+AGES = {
+    "old": ("old", "alte", "alten", "alter", "altes", "vieja", "viejo", "antiguo", "antigua", "ancien", "ancienne"),
+    "new": ("new", "neue", "neuen", "neuer", "neues", "nueva", "nuevo", "nouveau", "nouvelle"),
+}
+
+
+def value_age(text: str) -> str | None:
+    """ "Moment, nur die alte!", "only the old one", "solo el viejo": which of someone's values, by age (the first
+    named: "nur die alte! Die neue brauch ich noch")."""
+    for w in folded_words(text):
+        for age, ws in AGES.items():
+            if w in ws:
+                return age
+    return None
+
+
+def told_item(text: str) -> Item | None:
+    """The item of a told-about clause ("what I told you in February about my brother", "ce que je t'avais
+    raconté sur elle en janvier"), if the text has one."""
+    told = told_in(text)
+    if told is None:
+        return None
+    rel = REL_OF.get(fold(told.who.split()[-1])) if " " in told.who else None
+    who = Owner("relation", rel) if rel else None  # "about my brother"
+    if who is None and " " not in told.who and told.who[:1].isupper() and not _TOLD_PRONOUN.match(told.who):
+        who = Owner("name", told.who)
+    return Item(ItemKind.GENERAL, text[told.span[0] : told.span[1]], owner=who or Owner("pronoun"), told=told)
+
+
+_TOLD_PRONOUN = re.compile(r"^(?:she|he|her|him|them|sie|ihn|ihm|ihr|él|ella|elle|lui|eux)$", re.IGNORECASE)
 
 
 def _german_bin(text: str, hit) -> bool:

@@ -1,0 +1,90 @@
+"""What the user told the assistant about someone, and when: "Was ich dir im Februar über ihn und das Geld erzählt
+hab", "lo que te conté de él y Noelia en enero", "ce que je t'avais raconté sur elle en janvier", "the news she
+rang me with in March".
+
+The clause names a person (a name, or a pronoun the conversation resolves), maybe something else ("und das Geld",
+"y Noelia") and a month. What it points to is what the daily notes of that month say about that person, and the
+matter those notes are about wherever else it is written of them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .words import fold
+
+MONTHS: dict[str, int] = {}
+for _n, _names in enumerate(
+    (
+        "january januar jänner enero janvier jan",
+        "february februar febrero février fevrier feb",
+        "march märz maerz marzo mars mar",
+        "april abril avril apr",
+        "may mai mayo",
+        "june juni junio juin jun",
+        "july juli julio juillet jul",
+        "august agosto août aout aug",
+        "september septiembre setiembre septembre sept sep",
+        "october oktober octubre octobre oct",
+        "november noviembre novembre nov",
+        "december dezember diciembre décembre decembre dec",
+    ),
+    start=1,
+):
+    for _w in _names.split():
+        MONTHS[fold(_w)] = _n
+
+_MONTH = r"(?:in|im|en|au\s+mois\s+de|last|letzten)\s+(?P<month>[^\W\d_]+)"
+_WHO = (  # a name must be written with its capital (the rest of a clause is read in any case)
+    r"(?P<who>(?i:my|mein|meine[nm]?|mi|mon|ma)\s+[^\W\d_]+|[A-ZÀ-Ý][\w'-]+"
+    r"|(?i:him|her|them|ihn|ihm|ihr|sie|él|ella|ellos|lui|elle|eux)\b)"
+)
+# "what I told you about him", "was ich dir über ihn erzählt hab", "lo que te conté de él",
+# "ce que je t'ai dit sur elle"
+_TOLD = tuple(
+    re.compile("(?i:" + p + ")" + _WHO)
+    for p in (
+        r"\b(?:what|the\s+(?:stuff|things?|news|bit)(?:\s+that)?)\s+i\s+(?:told|said\s+to)\s+you\s+"
+        r"(?:(?:in|last)\s+[^\W\d_]+\s+)?about\s+",
+        r"\bwas\s+ich\s+dir\b[^.!?–—]{0,40}?\büber\s+",
+        r"\blo\s+que\s+te\s+(?:conté|dije|comenté|había\s+contado)\s+(?:de|sobre|acerca\s+de)\s+",
+        r"\bce\s+que\s+je\s+(?:t'|t’|vous\s+)(?:ai|avais)\s+(?:raconté|dit)\s+(?:sur|à\s+propos\s+d[e'])\s*",
+    )
+)
+# "the news she rang me with in March", "what she told me in January"
+_SHE_TOLD = re.compile(
+    r"\b(?i:the\s+(?:news|thing|stuff)|what)\s+(?P<who>(?i:she|he)|[A-ZÀ-Ý][\w'-]+)\s+"
+    r"(?i:rang|called|phoned|told|texted)\s+(?i:me)(?:\s+(?i:with))?"
+)
+_AND = re.compile(r"^\s*(?:and|und|y|et)\s+(?:(?:das|die|der|the|la|el|le|les)\s+)?(?P<more>[\w'-]+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Told:
+    who: str  # a name or a pronoun as written
+    month: int | None  # 1-12, or None
+    more: str | None  # what else the clause names ("Noelia", "Geld")
+    span: tuple[int, int]
+
+
+def told_in(text: str) -> Told | None:
+    """The told-about clause of a message, if it has one."""
+    m = next((m for p in (*_TOLD, _SHE_TOLD) if (m := p.search(text))), None)
+    if m is None:
+        return None
+    rest = text[m.end() :]
+    more = _AND.match(rest)
+    tail = text[m.start() : min(len(text), m.end() + 60)]
+    month = None
+    for mm in re.finditer(_MONTH, tail, re.IGNORECASE):
+        month = MONTHS.get(fold(mm.group("month")))
+        if month:
+            break
+    return Told(m.group("who"), month, more.group("more") if more else None, m.span())
+
+
+def note_month(path: str) -> int | None:
+    """The month of a daily note ("memory/2026-02-11.md": 2)."""
+    m = re.search(r"/memory/\d{4}-(\d{2})-\d{2}", path)
+    return int(m.group(1)) if m else None
