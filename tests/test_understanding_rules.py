@@ -488,3 +488,27 @@ def test_an_amount_after_a_month_is_no_day():
     from lethe.language.values import find_values
 
     assert [v.kind for v in find_values("Stefan hat im Feb 3.000 € von mir geliehen.")] == ["money"]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("Mein Nummernschild musst du dir nicht merken, lösch das bitte.", "plate"),
+        ("You don't need to know where my mom lives anymore — can you drop that?", "address"),
+        ("Stop keeping track of what I'm paid, please. That's between me and payroll.", "salary"),
+        ("Borra el número de mi carné de identidad, no hace falta que lo tengas.", "national_id"),
+        ("pls forgte my sisters adress, shes moving anyway", "address"),
+    ],
+)
+def test_what_a_request_points_back_to_or_says_around_it(text, attribute):
+    u = read(text)
+    assert [i.attribute.name if i.attribute else None for i in u.items] == [attribute]
+
+
+def test_someone_who_confirms_an_amount_is_not_whose_it_is():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Manager: Bronwen Ellis.\n- Salary £52,500; review every April.\n",
+        "workspace/memory/2026-04-08.md": "# 2026-04-08\n- Pay review: Bronwen confirmed £55,000 from May.\n",
+    }
+    d = _derive("Stop keeping track of what I'm paid.", notes)
+    assert d.outcome is Outcome.SUBJECT and sorted(v.text for v in d.subject.values) == ["£52,500", "£55,000"]

@@ -338,6 +338,7 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     before = [m for m in mentions(st.text[: v.start], corpus.people) if m[0] >= s]
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
+    before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
     if before:
         return before[-1][2]
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
@@ -348,6 +349,14 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
     return st.owner
+
+
+# someone who gives or tells a value is not whose it is: "Bronwen confirmed £55,000 from May"
+_REPORTS_IT = re.compile(
+    r"\s+(?:confirmed|confirms|said|says|offered|offers|approved|agreed|told\s+me|quoted|bestätigt|bestätigte|sagt"
+    r"|sagte|meint|bot|confirmó|confirma|dijo|dice|ofreció|a\s+confirmé|confirme|a\s+dit|dit|propose)\b",
+    re.IGNORECASE,
+)
 
 
 def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:

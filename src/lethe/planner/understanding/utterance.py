@@ -378,7 +378,8 @@ _SENTENCE_END = re.compile(
 # passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
 _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
-    r"|he|she|they|i|i'm|i've|i'd|we|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist|das\s+ist"
+    r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
+    r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos)"
     r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y"
@@ -429,13 +430,38 @@ def _object_text(text: str, verb) -> str:
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
-    if [w for w in folded_words(after) if w not in _FILLER_WORDS]:
-        return after
+    words = [w for w in folded_words(after) if w not in _FILLER_WORDS]
+    if words and not (all(w in _POINTER_WORDS for w in words) and _kept_before(text[: verb.start])):
+        return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     before = MARKER.sub("", text[: verb.start])  # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'"
+    if words:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
+        return _kept_before(before)
     parts = [p for p in sentences(before) if folded_words(p)]
     if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
         return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
     return before
+
+
+_POINTER_WORDS = frozenset({"das", "that", "it", "this", "eso", "esto", "ca", "cela", "lo", "la", "le", "dies"})
+_TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
+# "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
+# savoir …", and what asks it ("can you", "anymore"): around what it is about, they say nothing of it
+_NEGATED_KEEP = re.compile(
+    r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?(?:know|remember|keep|store|save)\b"
+    r"|\b(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:das\s+)?nicht\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
+    r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:sepas|saber|recordar|guardar|tengas)\b"
+    r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
+    r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
+    re.IGNORECASE,
+)
+
+
+def _kept_before(before: str) -> str:
+    """What a sentence before the verb says to forget, without its "you don't need to know" ("" when nothing)."""
+    if not _NEGATED_KEEP.search(before):
+        return ""
+    rest = _NEGATED_KEEP.sub(" ", before)
+    return rest if [w for w in folded_words(rest) if w not in _FILLER_WORDS and w not in _STOP] else ""
 
 
 def _content(text: str) -> list[str]:

@@ -430,7 +430,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "salary",
         words(
             """salary salaries pay paycheck comp compensation income earnings wage wages how_much_i_earn
-            how_much_i_make what_i_earn what_i_make raise bonus target_comp gehalt gehälter lohn einkommen
+            how_much_i_make what_i_earn what_i_make what_i'm_paid what_im_paid what_i_get_paid how_much_i'm_paid
+            how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen
             verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne"""
         ),
@@ -449,6 +450,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """ssn social_security social_security_number id_number national_id id_card personalausweis ausweis
             ausweisnummer sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad
+            carné_de_identidad carne_de_identidad identity_card id identificación
             número_de_la_seguridad_social numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir
             carte_d'identité"""
         ),
