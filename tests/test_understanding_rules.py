@@ -390,18 +390,6 @@ def test_what_is_added_after_someones_matter_is_theirs_first():
     assert "bypass" in said and "Llorens" not in said
 
 
-def test_someones_town_is_followed_beside_their_name_only():
-    notes = {
-        "workspace/MEMORY.md": "# Memory\n- Friend: Tash (Natasha Reilly). 41 Ladybarn Lane, Fallowfield, M14 6WN.\n",
-    }
-    d = _derive("Forget where Tash lives now.", notes)
-    town = [v for v in d.subject.values if v.text == "Fallowfield"]
-    assert town and not town[0].strong and "tash" in town[0].context
-    m = Matcher(d.subject.values)
-    assert m.spans("Weekly recap: Tash moving to Fallowfield.")
-    assert not m.spans("Dinner in Fallowfield with Sam.")
-
-
 def test_a_dose_left_beside_the_removed_words_is_a_residual_clue():
     from lethe.workflow.residual import distinctive
 
@@ -512,3 +500,39 @@ def test_someone_who_confirms_an_amount_is_not_whose_it_is():
     }
     d = _derive("Stop keeping track of what I'm paid.", notes)
     assert d.outcome is Outcome.SUBJECT and sorted(v.text for v in d.subject.values) == ["£52,500", "£55,000"]
+
+
+def test_a_street_with_an_accent_is_found_as_written():
+    line = "- Parents : Gérard et Sylvie Roux, 9 avenue de Chevêne, 74000 Annecy ; fixe 04 50 23 61 18."
+    assert Matcher([Value("9 avenue de Chevêne, 74000 Annecy", kind="street")]).spans(line)
+
+
+def test_someones_own_label_saying_what_they_are_declares_them():
+    from lethe.planner.understanding.corpus import declarations
+
+    assert declarations("- Tash (Natasha Reilly): best mate from uni.") == [("friend", "Tash")]
+    assert declarations("- Wohnung Graefestraße: Vermieter will Gehaltsnachweise.") == []
+
+
+def test_what_the_user_told_needs_a_month_to_be_a_told_item():
+    from lethe.planner.understanding.told import told_in
+
+    assert told_in("Forget what I told you about her move.") is None
+    assert told_in("Mejor olvida lo que te conté de dónde vive mi madre.") is None
+    assert told_in("The news she rang me with in March — please forget it.").month == 3
+
+
+def test_a_phone_after_a_things_label_is_no_code():
+    notes = {"workspace/USER.md": "# User\n- Phone unlock PIN: 280615.\n- Phone: 503-555-0142.\n"}
+    d = _derive("Forget my phone PIN", notes)
+    assert [v.text for v in d.subject.values] == ["280615"]
+
+
+def test_the_town_of_someones_removed_street_is_a_clue_beside_their_name():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Tash's new place: 41 Ladybarn Lane, Fallowfield (M14 6WN). Housewarming 25 Apr."
+    clues = distinctive([(gone, "- Housewarming 25 Apr.")], {"tash"}, Counter())
+    town = Matcher([c for c in clues if isinstance(c, Value) and c.text == "Fallowfield"])
+    assert town.spans("Weekly recap: Tash moving to Fallowfield.")
+    assert not town.spans("Booked flights to Fallowfield for Mom's birthday.")

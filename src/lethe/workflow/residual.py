@@ -55,7 +55,12 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
 
 
 def distinctive(
-    pieces: list[tuple[str, str]], people_words: set[str], home_counts: Counter, *, broad: bool = False
+    pieces: list[tuple[str, str]],
+    people_words: set[str],
+    home_counts: Counter,
+    *,
+    broad: bool = False,
+    asked: frozenset[str] = frozenset(),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
@@ -107,6 +112,7 @@ def distinctive(
             if inside and phrase not in kept:
                 clues[a] = phrase
         out += [clues[i] for i in sorted(clues)]
+        out += _towns(gone, kept, towns, toks, people_words | asked)
         out += _declared(gone, kept, people_words)
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
@@ -116,6 +122,20 @@ def distinctive(
 
 # a dose: "seguimos con 50 mg" after "Sertralina 50 mg" went (only beside the removed text's own words)
 _DOSE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|g|iu|ie|ui|units|einheiten|unidades|unités)\b", re.IGNORECASE)
+
+
+def _towns(gone: str, kept: str, towns: list[tuple[int, int]], toks, people_words: set[str]) -> list[Value]:
+    """The place after someone's removed street ("Tash's new place: 41 Ladybarn Lane, Fallowfield"): a clue only
+    beside that person's name ("Tash moving to Fallowfield" in a recap), since a town alone is everyone's."""
+    names = {
+        fold(unpossessive(t.text)) for t in toks if t.text[:1].isupper() and fold(unpossessive(t.text)) in people_words
+    }
+    if not towns or not names:
+        return []
+    inside = [t.text for t in toks if any(a <= t.start < b for a, b in towns)]
+    places = [w for w in inside if w[:1].isupper() and len(w) >= 4 and not any(c.isdigit() for c in w)]
+    places = [w for w in dict.fromkeys(places) if w not in kept and fold(w) not in people_words]
+    return [Value(w, strong=False, context=frozenset(stem(n) for n in names)) for w in places]
 
 
 def _address_tails(text: str) -> list[tuple[int, int]]:
@@ -302,7 +322,7 @@ def collect(
     # only the words whose rarity can matter are counted: the removed text's and the request's own
     counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
     return [
-        *distinctive(pieces, people_words, counts, broad=broad),
+        *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request)),
         *dated(pieces),
         *asked(list(request), people_words, counts),
         *named,

@@ -522,6 +522,17 @@ def declarations(text: str) -> list[tuple[str, str]]:
         named = re.match(rf"\s*(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b", m.group(1))
         if not rel and named and REL_OF.get(fold(named.group(1))) and fold(named.group(2)) not in REL_OF:
             out.append((REL_OF[fold(named.group(1))], named.group(2)))  # "Bruder Stefan (Karlsruhe): Handy …"
+        said = _SAID_TO_BE.match(seg[m.end() :])
+        who = re.fullmatch(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?", m.group(1).strip())
+        if (
+            not rel
+            and said
+            and who
+            and REL_OF.get(fold(said.group(1)))
+            and fold(who.group(1)) not in REL_OF
+            and all(commonness(w) < 4.5 for w in who.group(1).split())  # not "Wohnung Graefestraße: Vermieter …"
+        ):
+            out.append((REL_OF[fold(said.group(1))], who.group(1)))  # "Tash (Natasha Reilly): best mate from uni"
         if rel:
             rest = seg[m.end() :]
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))
@@ -564,6 +575,14 @@ def declarations(text: str) -> list[tuple[str, str]]:
             first = n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 else None
             out.append((rel, f"{first} {n.group(2)}" if first else n.group(2)))
     return out
+
+
+# what someone's own label says they are: "best mate from uni", "collègue à …", "amie depuis la fac"
+_SAID_TO_BE = re.compile(
+    r"\s*(?:(?:my|a|an|the|ma|mon|mi|meine?|une?|la|le|el|una?)\s+)?(?:best\s+|beste[rn]?\s+|meilleure?\s+|old\s+)?"
+    r"([^\W\d_]+)\b",
+    re.IGNORECASE,
+)
 
 
 class NoteRecord(NamedTuple):

@@ -199,7 +199,6 @@ def _values(f: Fact) -> list[Value]:
         if t.strip()
     ]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
-    out += [Value(t, strong=False, context=_stems(f.town_of)) for t in f.towns if f.town_of]  # "Tash … Fallowfield"
     return out
 
 

@@ -68,8 +68,6 @@ class Fact:
     context: list[str] = field(default_factory=list)  # those words
     together: list[str] = field(default_factory=list)  # words that state it where they meet ("vet Biscuit")
     beside: list[str] = field(default_factory=list)  # its terms count only in a sentence holding one of these
-    towns: list[str] = field(default_factory=list)  # the towns of someone's address ("Fallowfield")
-    town_of: list[str] = field(default_factory=list)  # whose names they count beside ("tash", "natasha")
 
 
 @dataclass
@@ -580,8 +578,6 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
             f.together = _whose_day(g, attr, corpus)
-        if attr.name == "address":
-            f.towns, f.town_of = _whose_town(g, corpus)
         out.append(f)
     return out
 
@@ -598,28 +594,6 @@ def _age_of(text: str, v) -> str | None:
     start = max((m.end() for m in re.finditer(r"[.;!?]\s", text[: v.start])), default=0)
     end = next((m.start() for m in re.finditer(r"[.;!?](?:\s|$)", text) if m.start() >= v.end), len(text))
     return value_age(text[start:end])
-
-
-def _whose_town(group, corpus: Corpus) -> tuple[list[str], list[str]]:
-    """Someone's address named by its town only ("Tash moving to Fallowfield" in a recap, after "41 Ladybarn
-    Lane, Fallowfield"): the towns, and the names they count beside. Not the user's (their town is where
-    everything they write happens)."""
-    out: list[str] = []
-    names: list[str] = []
-    for st, v, owner in group:
-        p = corpus.people.by_key.get(owner)
-        whose = sorted(p.names) if p is not None else [fold(owner[5:])] if owner.startswith("name:") else []
-        if not whose or owner == "user" or v.kind != "street_address":
-            continue
-        street = next(
-            (x for x in find_values(st.text, st.lang) if x.kind == "street_address" and x.start == v.start), None
-        )
-        tail = st.text[street.end if street else v.start : v.end]
-        for t in tokens(tail):
-            if t.text[:1].isupper() and len(t.text) >= 4 and not any(c.isdigit() for c in t.text):
-                out.append(t.text)
-                names += [n for n in whose if n[:1].isalpha()]
-    return list(dict.fromkeys(out)), sorted(set(names))
 
 
 def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
@@ -882,6 +856,11 @@ _LABELLED_VALUE = re.compile(
 )
 
 
+def _other_value(st: Statement, at: int) -> bool:
+    """A value of another kind starts there (a phone number, a date, an amount): no code."""
+    return any(v.start <= at < v.end and v.kind not in (Kind.CODE, Kind.NUMBER) for v in find_values(st.text, st.lang))
+
+
 _QUOTES = "\"'«»“”„‘’"
 
 
@@ -926,8 +905,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
-            if n >= cued and not any(c.isdigit() for c in m.group(1)):
-                continue  # a thing's name before a word ("Alarma de casa") is no code; "Alarma 7721A" is
+            if n >= cued and (not any(c.isdigit() for c in m.group(1)) or _other_value(st, m.start(1))):
+                continue  # "Alarma de casa" is no code, "Alarma 7721A" is; "Phone: 503-555-0142" is a phone
             if any(x[0] is st and x[1].start <= m.start(1) < x[1].end for x in found):
                 continue
             raw = m.group(1).rstrip(".").rstrip(_QUOTES)
@@ -2348,7 +2327,7 @@ def _told_of(person: Person, t, corpus: Corpus, *, own: bool = False) -> list[Fa
             ):
                 chosen.setdefault(st.sid, st)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
-    when = f" in {_MONTH_NAMES[t.month - 1]}" if t.month else ""
+    when = f" in {_MONTH_NAMES[t.month - 1]}"
     fact = Fact(f"what you told me about {person.first or person.name}{when}", statements=picked)
     fact.clauses = [st.text for st in picked]
     phrases = [p for c in matter for p in c.words if len(" ".join(p)) >= 4]

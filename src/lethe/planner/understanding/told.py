@@ -63,7 +63,7 @@ _AND = re.compile(r"^\s*(?:and|und|y|et)\s+(?:(?:das|die|der|the|la|el|le|les)\s
 @dataclass(frozen=True)
 class Told:
     who: str  # a name or a pronoun as written
-    month: int | None  # 1-12, or None
+    month: int  # 1-12
     more: str | None  # what else the clause names ("Noelia", "Geld")
     span: tuple[int, int]
 
@@ -81,6 +81,8 @@ def told_in(text: str) -> Told | None:
         month = MONTHS.get(fold(mm.group("month")))
         if month:
             break
+    if month is None:
+        return None  # "what I told you about her move": the conversation says what (`resolve._told_about`, `_recall`)
     return Told(m.group("who"), month, more.group("more") if more else None, m.span())
 
 
