@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout, heldout2, heldout3, heldout4) are never run here: each is scored once with
-`bench/eval_understanding.py --set heldout|heldout2|heldout3|heldout4`.
+(tests/eval/heldout … heldout5) are never run here: each is scored once with
+`bench/eval_understanding.py --set heldout|…|heldout5`.
 """
 
 from __future__ import annotations
@@ -33,11 +33,11 @@ def test_approval_reply(case, verdict):
     assert verdict == want, case["reply"]
 
 
-# The sets iterated on after the development set (probe/, round2/, round3/, round4/) are not all right yet
+# The sets iterated on after the development set (probe/, round2/ … round5/) are not all right yet
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3", "round4"):
+for _folder in ("probe", "round2", "round3", "round4", "round5"):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -49,6 +49,10 @@ KNOWN_FALSE_FORGOTTEN = {
     "r4-ml-jobwechsel-de",
     # "Estimation de l'appartement de Monplaisir … on vend et on partage": the divorce's flat sale, unnamed
     "r4-topic-divorce-fr",
+    # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
+    "r5-ind-elena-chuy",
+    # "was Mamas Heim im Monat kostet": the care home's line planned, its monthly cost "3.480 €" left
+    "r5-prec-greta-heimkosten",
 }
 
 
@@ -79,7 +83,7 @@ OK_ALONE = {"r4-en-ok-timestamp"}
         pytest.param(c, v, marks=pytest.mark.xfail(strict=True, reason="a bare 'ok' asks again"))
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in ("round2", "round3", "round4")
+        for folder in ("round2", "round3", "round4", "round5")
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,

@@ -246,7 +246,8 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
             "para los dos", "para ambos", "for both of them",
             "both things", "the two things", "beide sachen", "beide dinge", "ambas cosas", "las dos cosas",
-            "los dos cosas", "les deux choses",
+            "los dos cosas", "les deux choses", "with both", "with both of them", "mit beiden", "con los dos",
+            "con ambos", "avec les deux", "alle beide weg", "beide weg",
         ),
         2,
     ),
@@ -580,6 +581,22 @@ class _Strength(NamedTuple):
     last: Phrase = ()  # the reply's last phrase ("and" in "yes, and"; "vas y" in "oui, vas-y")
 
 
+#: Said beside an approval, they only soften it ("Adelante, sin problema"); alone they stay ambiguous.
+SOFTENERS = _phrases("sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci")
+
+
+def _without_softeners(tokens: list[str]) -> list[str]:
+    out, i = [], 0
+    while i < len(tokens):
+        hit = next((p for p in SOFTENERS if tuple(tokens[i : i + len(p)]) == p), None)
+        if hit and len(tokens) > len(hit):
+            i += len(hit)
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
+
+
 def _cover(tokens: list[str]) -> list[tuple[str, Phrase]] | None:
     """The reply cut into whitelisted phrases with their kinds, longer phrases first ("efface les deux" is
     "efface" + "les deux" once "efface les" + "deux" fails); None if it cannot be cut so."""
@@ -666,6 +683,7 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     tokens = reply.tokens
     if not tokens:
         return ReplyVerdict.AMBIGUOUS  # silence, punctuation or emoji only
+    tokens = _without_softeners(tokens)
     body = _strip_lead(tokens)
 
     if _is_refusal(tokens, body):
