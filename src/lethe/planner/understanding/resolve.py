@@ -2295,13 +2295,15 @@ def _named_lately(query: Query, corpus: Corpus) -> list[Person]:
 
 
 def _told_of(person: Person, t, corpus: Corpus, *, own: bool = False) -> list[Fact]:
+    """What the month's notes of `person` are about (`own`: only the lines that are theirs, not those naming them),
+    followed through their other lines; nothing when the month holds nothing of theirs but contact details."""
     keys = {person.key}
     theirs = [
         st
         for st in corpus.statements
         if st.owner in keys or any(m[2] in keys for m in mentions(st.text, corpus.people))
     ]
-    seeds = [st for st in theirs if t.month is None or note_month(st.path) == t.month]
+    seeds = [st for st in theirs if note_month(st.path) == t.month]
     mine = [st for st in seeds if st.owner in keys]  # "Siobhan rang: …; not telling Mum": Siobhan's
     seeds = mine if own else mine or seeds
     if t.more:  # "über ihn und das Geld", "de él y Noelia"
@@ -2332,8 +2334,8 @@ def _told_of(person: Person, t, corpus: Corpus, *, own: bool = False) -> list[Fa
     fact.clauses = [st.text for st in picked]
     phrases = [p for c in matter for p in c.words if len(" ".join(p)) >= 4]
     # and each longer word of a phrase the seeds write, as written: "arrêt" of "arrêt maladie" ("Karima en arrêt")
-    as_written = {t.folded: t.text for st in seeds for t in tokens(st.text)}
-    seed_words = [t.folded for st in seeds for t in tokens(st.text)]
+    as_written = {tok.folded: tok.text for st in seeds for tok in tokens(st.text)}
+    seed_words = [tok.folded for st in seeds for tok in tokens(st.text)]
     written = [as_written[w] for p in phrases if len(p) > 1 and _phrase_in(p, seed_words) for w in p if len(w) >= 5]
     fact.terms = list(dict.fromkeys([" ".join(p) for p in phrases] + written))
     fact.beside = sorted(person.names)  # "Bilan : Karima en arrêt" in a recap: its words beside her name
