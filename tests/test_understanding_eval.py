@@ -51,8 +51,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "r4-topic-divorce-fr",
     # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
     "r5-ind-elena-chuy",
-    # "was Mamas Heim im Monat kostet": the care home's line planned, its monthly cost "3.480 €" left
-    "r5-prec-greta-heimkosten",
 }
 
 

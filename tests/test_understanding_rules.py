@@ -536,3 +536,8 @@ def test_the_town_of_someones_removed_street_is_a_clue_beside_their_name():
     town = Matcher([c for c in clues if isinstance(c, Value) and c.text == "Fallowfield"])
     assert town.spans("Weekly recap: Tash moving to Fallowfield.")
     assert not town.spans("Booked flights to Fallowfield for Mom's birthday.")
+
+
+def test_a_later_sentence_that_lets_something_stay_adds_nothing():
+    u = read("Vergiss bitte, was Mamas Heim im Monat kostet. Wo sie ist, Zimmer und so – das darf alles bleiben.")
+    assert len(u.items) == 1 and not u.items[0].topic

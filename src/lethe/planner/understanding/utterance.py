@@ -416,8 +416,8 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
     end = re.search(r"[.!?](?:\s|$)", rest)  # only the sentences after the request's own
     out: list[Item] = []
     for sentence in sentences(rest[end.end() :] if end else ""):
-        if not folded_words(sentence):
-            continue
+        if not folded_words(sentence) or _STAYS.search(sentence):
+            continue  # "Wo sie ist, Zimmer und so – das darf alles bleiben": what stays is no part of the request
         more = _follow_up(sentence, guess_language(sentence), people, False)
         if more.move is not Move.ADD:
             continue  # a reason or an aside ("It's embarrassing.")
