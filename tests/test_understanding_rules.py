@@ -541,3 +541,17 @@ def test_the_town_of_someones_removed_street_is_a_clue_beside_their_name():
 def test_a_later_sentence_that_lets_something_stay_adds_nothing():
     u = read("Vergiss bitte, was Mamas Heim im Monat kostet. Wo sie ist, Zimmer und so – das darf alles bleiben.")
     assert len(u.items) == 1 and not u.items[0].topic
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ('He said "hi" so please forget my address', "request"),  # a quotation closed before the verb
+        ("Er sagte „vergiss es“ und ging. Bitte lösch meine Adresse.", "request"),
+        ("Can we just forget my old address?", "request"),
+        ("Help me forget my ex's number", "request"),
+        ("Me olvidé de pagar la luz.", "none"),
+    ],
+)
+def test_whose_forgetting_it_is(text, move):
+    assert read(text).move.value == move

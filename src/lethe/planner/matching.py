@@ -45,6 +45,7 @@ from lethe.language.text import (
     stem,
     tokens,
 )
+from lethe.language.values import fold
 
 # ------------------------------------------------------------------------------------------ values
 
@@ -152,8 +153,8 @@ class Matcher:
             return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""
-            # as the prefilter sees it (accents kept: "Chevêne" is "chevêne", not the key's "chevene")
-            written = [w for w in re.findall(r"[^\W\d_]+", prepare(v.text)) if _bare(w).startswith(name[:6])]
+            # as the prefilter sees it (accents kept: "Chevêne" is "chevêne", not the key's folded "chevene")
+            written = [w for w in re.findall(r"[^\W\d_]+", prepare(v.text)) if fold(w).startswith(name[:6])]
             return (written[0][:6],) if len(name) >= 3 and written else None
         # words, stems and names start a token, so "st" is not looked for inside "first"
         if v.kind == "overlap":
@@ -466,11 +467,6 @@ def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> boo
 
 _FOLD_TARGETS = frozenset(_FOLD.values())
 _TOKEN_START = r"(?<![\w@+])"
-
-
-def _bare(word: str) -> str:
-    """A word without its accents ("chevêne" -> "chevene")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def prepare(text: str) -> str:

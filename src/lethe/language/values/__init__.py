@@ -28,7 +28,7 @@ Decisions:
   notes are named after theirs.
 """
 
-from ._text import guess_lang
+from ._text import fold, guess_lang
 from .model import FoundValue, Key, Kind, Money, Street, Strength
 from .numbers import parse_number
 from .scan import could_hold, find_values, find_values_of, occurrences, same_value
@@ -41,6 +41,7 @@ __all__ = [
     "Street",
     "Strength",
     "could_hold",
+    "fold",
     "find_values",
     "find_values_of",
     "guess_lang",

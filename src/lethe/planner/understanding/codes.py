@@ -9,6 +9,7 @@ that thing's when its own clause names the thing.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import cache
 
 from .words import fold, folded_words, key
@@ -46,44 +47,54 @@ THINGS: dict[str, tuple[str, ...]] = {
     "instagram": ("instagram", "insta", "ig"),
 }
 
-# a word that joins a thing to the code ("the code OF the alarm"): never a thing itself
-_MIN = 3
+
+@dataclass(frozen=True)
+class _Thing:
+    name: str
+    words: frozenset[str]  # folded
+    keys: frozenset[str]  # their stems
+    parts: tuple[str, ...]  # the one-word ones of four letters or more, found inside compounds
+    phrases: tuple[str, ...]  # the ones of several words, found as written
+
+    def named_by(self, ws: list[str]) -> bool:
+        """Whether these folded words name the thing: a word of it, its stem (three letters or more), a compound
+        holding one ("fahrradschloss", "wlan-passwort"), or one of its phrases."""
+        if any(w in self.words or (len(w) >= 3 and key(w) in self.keys) for w in ws):
+            return True
+        if any(p in w for w in ws if len(w) >= 4 for p in self.parts):
+            return True
+        text = " ".join(ws)
+        return any(p in text for p in self.phrases)
 
 
 @cache
-def _words() -> tuple[tuple[str, frozenset[str]], ...]:
-    return tuple((name, frozenset(fold(w) for w in ws)) for name, ws in THINGS.items())
-
-
-def _in(word: str, ws: frozenset[str]) -> bool:
-    """A word is one of the thing's words, its stem, or a compound holding one of at least four letters."""
-    if word in ws or key(word) in {key(w) for w in ws}:
-        return True
-    return any(len(w) >= 4 and " " not in w and w in word for w in ws)
+def _things() -> tuple[_Thing, ...]:
+    out = []
+    for name, ws in THINGS.items():
+        words = frozenset(fold(w) for w in ws)
+        one = [w for w in words if " " not in w]
+        out.append(
+            _Thing(
+                name,
+                words,
+                frozenset(key(w) for w in one),
+                tuple(w for w in one if len(w) >= 4),
+                tuple(w for w in words if " " in w),
+            )
+        )
+    return tuple(out)
 
 
 def things_named(words: list[str]) -> set[str]:
     """The things a request's words name ("fahrradschloss": bike, lock; "ec-kartte": card)."""
-    out: set[str] = set()
     folded = [fold(w) for w in words if len(w) >= 2]
-    for name, ws in _words():
-        phrases = [w for w in ws if " " in w]
-        text = " ".join(folded)
-        if any(_in(w, ws) for w in folded if len(w) >= _MIN) or any(p in text for p in phrases):
-            out.add(name)
-    return out
+    return {t.name for t in _things() if t.named_by(folded)}
 
 
 def names_thing(clause: str, things: set[str]) -> bool:
     """Whether a clause of a note names one of the things."""
     ws = [w for w in folded_words(clause) if len(w) >= 2]
-    text = " ".join(ws)
-    for name, words in _words():
-        if name not in things:
-            continue
-        if any(_in(w, words) for w in ws if len(w) >= _MIN) or any(" " in p and p in text for p in words):
-            return True
-    return False
+    return any(t.named_by(ws) for t in _things() if t.name in things)
 
 
 _CLAUSE_START = re.compile(r"[.;!?]\s|\s[—–]\s")
@@ -108,4 +119,4 @@ _ENGLISH = {"instagram": "Instagram", "email": "email"}
 
 def thing_words(things: set[str]) -> list[str]:
     """The words of the things, to find where a note names one ("Alarma 7721A", "Bike lock: 3-9-1-4")."""
-    return sorted({w for name, ws in _words() if name in things for w in ws})
+    return sorted({w for t in _things() if t.name in things for w in t.words})

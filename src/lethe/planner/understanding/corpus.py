@@ -519,20 +519,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
         if not m:
             continue
         rel = relation_of(m.group(1))
-        named = re.match(rf"\s*(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b", m.group(1))
-        if not rel and named and REL_OF.get(fold(named.group(1))) and fold(named.group(2)) not in REL_OF:
-            out.append((REL_OF[fold(named.group(1))], named.group(2)))  # "Bruder Stefan (Karlsruhe): Handy …"
-        said = _SAID_TO_BE.match(seg[m.end() :])
-        who = re.fullmatch(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?", m.group(1).strip())
-        if (
-            not rel
-            and said
-            and who
-            and REL_OF.get(fold(said.group(1)))
-            and fold(who.group(1)) not in REL_OF
-            and all(commonness(w) < 4.5 for w in who.group(1).split())  # not "Wohnung Graefestraße: Vermieter …"
-        ):
-            out.append((REL_OF[fold(said.group(1))], who.group(1)))  # "Tash (Natasha Reilly): best mate from uni"
+        if not rel:
+            out += _label_declares(m.group(1).strip(), seg[m.end() :])
         if rel:
             rest = seg[m.end() :]
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))
@@ -577,6 +565,23 @@ def declarations(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
+    """A label that is no relation may still declare someone: a relation and a name ("Bruder Stefan (Karlsruhe):
+    Handy …"), or a name whose line says what they are ("Tash (Natasha Reilly): best mate from uni", "Sandrine
+    Roux : collègue à …"; not "Wohnung Graefestraße: Vermieter will …": a name is no everyday word)."""
+    named = _RELATION_AND_NAME.match(label)
+    if named and (rel := REL_OF.get(fold(named.group(1)))) and fold(named.group(2)) not in REL_OF:
+        return [(rel, named.group(2))]
+    who = _NAME_AND_ALIAS.fullmatch(label)
+    said = _SAID_TO_BE.match(rest) if who else None
+    rel = REL_OF.get(fold(said.group(1))) if said else None
+    if rel and fold(who.group(1)) not in REL_OF and all(commonness(w) < 4.5 for w in who.group(1).split()):
+        return [(rel, who.group(1))]
+    return []
+
+
+_RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b")
+_NAME_AND_ALIAS = re.compile(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?")
 # what someone's own label says they are: "best mate from uni", "collègue à …", "amie depuis la fac"
 _SAID_TO_BE = re.compile(
     r"\s*(?:(?:my|a|an|the|ma|mon|mi|meine?|une?|la|le|el|una?)\s+)?(?:best\s+|beste[rn]?\s+|meilleure?\s+|old\s+)?"

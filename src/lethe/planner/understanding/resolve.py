@@ -30,7 +30,7 @@ from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .told import note_month
-from .utterance import MARKER, Item, ItemKind, Owner, items_of
+from .utterance import MARKER, Item, ItemKind, Owner, items_of, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ATTRIBUTES,
@@ -589,8 +589,6 @@ def _relation_words(p: Person) -> set[str]:
 
 def _age_of(text: str, v) -> str | None:
     """ "alte Nummer 0176 …", "Handy 0157 … (neu seit April)", "Die alte (0176 …)": the age its clause gives."""
-    from .utterance import value_age
-
     start = max((m.end() for m in re.finditer(r"[.;!?]\s", text[: v.start])), default=0)
     end = next((m.start() for m in re.finditer(r"[.;!?](?:\s|$)", text) if m.start() >= v.end), len(text))
     return value_age(text[start:end])
@@ -2268,18 +2266,27 @@ def _told(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     t = item.told
     if item.owner.kind == "relation":
         persons = _persons(item.owner, corpus) or []
-        return _told_of(persons[0], t, corpus) if len(persons) == 1 else []
+        return _told_of(persons[0], _statements_of(persons[0], corpus), t, corpus) if len(persons) == 1 else []
     if item.owner.kind != "pronoun":
         person = corpus.people.named(item.owner.word)
-        return _told_of(person, t, corpus) if person is not None else []
+        return _told_of(person, _statements_of(person, corpus), t, corpus) if person is not None else []
     # "the news she rang me with": of the people the conversation named, the latest one that month's notes tell of
-    lately = _named_lately(query, corpus)
+    lately = {p.key: (p, _statements_of(p, corpus)) for p in _named_lately(query, corpus)}
     for own in (True, False):  # first whose own lines that month are ("Siobhan rang: …"), then who is named there
-        for person in lately:
-            facts = _told_of(person, t, corpus, own=own)
+        for person, theirs in lately.values():
+            facts = _told_of(person, theirs, t, corpus, own=own)
             if facts:
                 return facts
     raise _Clarify("who")
+
+
+def _statements_of(person: Person, corpus: Corpus) -> list[Statement]:
+    """The statements that are someone's or name them."""
+    return [
+        st
+        for st in corpus.statements
+        if st.owner == person.key or any(m[2] == person.key for m in mentions(st.text, corpus.people))
+    ]
 
 
 def _named_lately(query: Query, corpus: Corpus) -> list[Person]:
@@ -2294,15 +2301,11 @@ def _named_lately(query: Query, corpus: Corpus) -> list[Person]:
     return list(out.values())
 
 
-def _told_of(person: Person, t, corpus: Corpus, *, own: bool = False) -> list[Fact]:
-    """What the month's notes of `person` are about (`own`: only the lines that are theirs, not those naming them),
-    followed through their other lines; nothing when the month holds nothing of theirs but contact details."""
+def _told_of(person: Person, theirs: list[Statement], t, corpus: Corpus, *, own: bool = False) -> list[Fact]:
+    """What the month's notes of `person` (`theirs`: their statements) are about, followed through their other
+    lines (`own`: the month's lines that are theirs only, not those naming them); nothing when the month holds
+    nothing of theirs but contact details."""
     keys = {person.key}
-    theirs = [
-        st
-        for st in corpus.statements
-        if st.owner in keys or any(m[2] in keys for m in mentions(st.text, corpus.people))
-    ]
     seeds = [st for st in theirs if note_month(st.path) == t.month]
     mine = [st for st in seeds if st.owner in keys]  # "Siobhan rang: …; not telling Mum": Siobhan's
     seeds = mine if own else mine or seeds

@@ -12,28 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .words import fold
+from lethe.language.values.dates import MONTHS
 
-MONTHS: dict[str, int] = {}
-for _n, _names in enumerate(
-    (
-        "january januar jänner enero janvier jan",
-        "february februar febrero février fevrier feb",
-        "march märz maerz marzo mars mar",
-        "april abril avril apr",
-        "may mai mayo",
-        "june juni junio juin jun",
-        "july juli julio juillet jul",
-        "august agosto août aout aug",
-        "september septiembre setiembre septembre sept sep",
-        "october oktober octubre octobre oct",
-        "november noviembre novembre nov",
-        "december dezember diciembre décembre decembre dec",
-    ),
-    start=1,
-):
-    for _w in _names.split():
-        MONTHS[fold(_w)] = _n
+from .words import fold
 
 _MONTH = r"(?:in|im|en|au\s+mois\s+de|last|letzten)\s+(?P<month>[^\W\d_]+)"
 _WHO = (  # a name must be written with its capital (the rest of a clause is read in any case)
@@ -78,7 +59,7 @@ def told_in(text: str) -> Told | None:
     tail = text[m.start() : min(len(text), m.end() + 60)]
     month = None
     for mm in re.finditer(_MONTH, tail, re.IGNORECASE):
-        month = MONTHS.get(fold(mm.group("month")))
+        month = MONTHS.get(mm.group("month").casefold()) or MONTHS.get(fold(mm.group("month")))
         if month:
             break
     if month is None:

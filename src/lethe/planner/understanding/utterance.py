@@ -250,8 +250,19 @@ _OWN_VERB = re.compile(r"^(?:forgot|forgotten|forgetting|forget|vergessen|verges
 _DISMISSAL = re.compile(
     r"^\W*(?:it|about\s+it|that)\b[\s,.!—–-]*(?:never\s*mind|nevermind|whatever|no\s+worries)", re.I
 )
-_QUOTES_OPEN = '«“"„'
-_QUOTES_CLOSE = '»”"“'
+# a quotation closed before the verb ("„…“", "«…»", "“…”", '"…"'): what is left holding an opening mark is open
+_QUOTED = re.compile(r'„[^“]*“|«[^»]*»|“[^”]*”|"[^"]*"')
+# "Can we just forget about it?", "Could I forget …": a request, whoever says it
+_ASKING = re.compile(r"\b(?:can|could|shall|should|would|will|let's|lets)\s+(?:i|we)\b[^.!?]*$", re.IGNORECASE)
+
+
+def _own_forgetting(word: str, before: str) -> bool:
+    """The user (or "we") forgot, or asks to be reminded: not "olvida …" / "oublie …" (asking), not "can we forget
+    …", and a "me" before it only in Spanish ("me olvidé", not "help me forget")."""
+    own = _OWN_FORGETTING.search(before)
+    if not (own and _OWN_VERB.match(word)) or re.match(r"(?i)olvida\b|oublie\b", word) or _ASKING.search(before):
+        return False
+    return own.group(0).strip().casefold() not in ("me", "nos") or word.casefold().startswith("olvid")
 
 
 def _not_asked(text: str, hit) -> bool:
@@ -260,12 +271,11 @@ def _not_asked(text: str, hit) -> bool:
     oublier »": the user's own forgetting, a reminder, a dismissal or a quotation, not a request."""
     word = text[hit.start : hit.end]
     before = text[max(0, hit.start - 60) : hit.start]
-    if _OWN_VERB.match(word) and _OWN_FORGETTING.search(before) and not re.match(r"(?i)olvida\b|oublie\b", word):
+    if _own_forgetting(word, before):
         return True
     if _DISMISSAL.match(text[hit.end :]):
         return True
-    opened = max(before.rfind(q) for q in _QUOTES_OPEN)
-    return opened >= 0 and not any(q in before[opened + 1 :] for q in _QUOTES_CLOSE if q not in _QUOTES_OPEN[:1])
+    return any(q in _QUOTED.sub("", before) for q in '«“„"')
 
 
 AGES = {
@@ -431,11 +441,12 @@ def _object_text(text: str, verb) -> str:
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
     words = [w for w in folded_words(after) if w not in _FILLER_WORDS]
-    if words and not (all(w in _POINTER_WORDS for w in words) and _kept_before(text[: verb.start])):
+    said = _kept_before(text[: verb.start]) if words and all(w in _POINTER_WORDS for w in words) else ""
+    if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
+        return said
+    if words:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     before = MARKER.sub("", text[: verb.start])  # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'"
-    if words:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
-        return _kept_before(before)
     parts = [p for p in sentences(before) if folded_words(p)]
     if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
         return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
