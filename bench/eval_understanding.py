@@ -40,6 +40,7 @@ SETS = {
     "heldout4": "heldout4",
     "round5": "round5",
     "heldout5": "heldout5",
+    "heldout6": "heldout6",
 }
 
 

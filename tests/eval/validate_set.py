@@ -36,6 +36,7 @@ SETS = (
     "heldout4",
     "round5",
     "heldout5",
+    "heldout6",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
