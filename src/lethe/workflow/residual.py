@@ -66,8 +66,14 @@ def distinctive(
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
     names, not words the line keeps."""
     out: list[str | Value] = []
+    # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
+    # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
+    kept_anywhere = {fold(t.text) for _, kept in pieces for t in tokens(kept)}
     for gone, kept in pieces:
+        label = _LINE_LABEL.match(gone)
         kept_words = {fold(t.text) for t in tokens(kept)}
+        if label:
+            kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
         towns = _address_tails(gone)  # "…, Spokane": the city of a removed address is no clue on its own
         clues: dict[int, str] = {}
@@ -117,8 +123,23 @@ def distinctive(
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
+        out += _amounts(gone, kept, context)
     return list(dict.fromkeys(out))
 
+
+def _amounts(gone: str, kept: str, context: frozenset[str]) -> list[Value]:
+    """Each removed sum of money ("offer call pending ($212k base)"), found again in any of its forms beside one
+    of the removed text's own words ("With $212k base on the table" in a chat summary)."""
+    from lethe.planner.understanding.values import find_values
+
+    if not context:
+        return []
+    kept_sums = {v.key[0] for v in find_values(kept) if v.kind == "money"}
+    sums = [v for v in find_values(gone) if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
+    return [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
+
+
+_LINE_LABEL = re.compile(r"^[\s\-*+]*([^:\n]{1,40}):\s")
 
 # a dose: "seguimos con 50 mg" after "Sertralina 50 mg" went (only beside the removed text's own words)
 _DOSE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|g|iu|ie|ui|units|einheiten|unidades|unités)\b", re.IGNORECASE)
@@ -252,6 +273,30 @@ def _context(gone: str) -> frozenset[str]:
     return frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
 
 
+def repeated(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
+    """What a matter is called: two words together that several removed statements use ("breast clinic" in
+    "referred me to the breast clinic" and "Breast clinic at Wythenshawe"), at least one of them uncommon; a
+    recap's "breast clinic referral" is a mention of it."""
+    seen: dict[tuple[str, str], int] = {}
+    kept = {fold(t.text) for _, k in pieces for t in tokens(k)}
+    for gone, _ in pieces:
+        ws = [fold(t.text) for t in tokens(gone)]
+        pairs = {
+            (a, b)
+            for a, b in zip(ws, ws[1:], strict=False)
+            if a.replace("-", "").isalpha() and b.replace("-", "").isalpha() and len(a) >= 3 and len(b) >= 3
+        }
+        for pair in pairs:
+            seen[pair] = seen.get(pair, 0) + 1
+    out = []
+    for (a, b), n in seen.items():
+        if n < 2 or {a, b} & (_STOP | people_words | kept):
+            continue
+        if min(commonness(a), commonness(b)) < 4.5:
+            out.append(Value(f"{a} {b}", kind="stems"))
+    return out
+
+
 def dated(pieces: list[tuple[str, str]]) -> list[Value]:
     """For each removed day ("June 10"), a clue that finds it again only beside one of the removed text's own
     words: "Biscuit's vet visit on June 10" in a digest, after "Vet appointment for Biscuit on June 10"."""
@@ -292,7 +337,8 @@ def asked(words: list[str], people_words: set[str], home_counts: Counter) -> lis
     telling = []
     for w in words:
         f = fold(w)
-        if len(f) < 3 or not f.isalpha() or _common(f) or f in people_words:
+        mixed = len(f) >= 3 and f.isalnum() and not f.isdigit() and not f.isalpha()  # "a1c", "b12"
+        if len(f) < 3 or not (f.isalpha() or mixed) or _common(f) or f in people_words:
             continue
         if commonness(f) < 4.6 and 0 < home_counts.get(f, 0) <= 8:
             telling.append(w)
@@ -323,6 +369,7 @@ def collect(
     counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
     return [
         *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request)),
+        *(repeated(pieces, people_words) if broad else []),
         *dated(pieces),
         *asked(list(request), people_words, counts),
         *named,
