@@ -47,8 +47,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "r3-fact-fr-maladie-de-peau",
     # "Told Jordi I'm leaving; last day June 30": the job change said in words no matter of it holds
     "r4-ml-jobwechsel-de",
-    # "Estimation de l'appartement de Monplaisir … on vend et on partage": the divorce's flat sale, unnamed
-    "r4-topic-divorce-fr",
     # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
     "r5-ind-elena-chuy",
 }

@@ -555,3 +555,222 @@ def test_a_later_sentence_that_lets_something_stay_adds_nothing():
 )
 def test_whose_forgetting_it_is(text, move):
     assert read(text).move.value == move
+
+
+# ------------------------------------------------------------------------------------------ held-back set 5, iterated
+
+_PAPERS = {
+    "workspace/USER.md": "# User\n- Handy: +49 152 0441 7780.\n- Krankenkasse: TK, Versichertennummer T284419037.\n",
+    "workspace/MEMORY.md": (
+        "# Memory\n- Blaue Karte valid until 2026-09-30. Renewal appointment at the LEA on 2026-07-14, 08:40; "
+        "Vorgangsnummer 4471-BK-2209.\n- Known Traveler Number: 159 228 804.\n"
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("request_", "value"),
+    [
+        ("Forget my health insurance number", "T284419037"),
+        ("Forget the case number for my Blue Card renewal.", "4471-BK-2209"),
+        ("Forget my Known Traveler Number, please.", "159 228 804"),
+    ],
+)
+def test_a_number_named_by_what_it_is_for_is_that_one_never_a_phone(request_, value):
+    d = _derive(request_, _PAPERS)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == [value]
+
+
+def test_a_number_of_a_kind_no_note_holds_is_not_found_and_an_old_number_is_still_a_phone():
+    assert _derive("Forget my library card number", _PAPERS).outcome is Outcome.NOTHING
+    d = _derive("Forget my old number", _PAPERS)
+    assert [v.kind for v in d.subject.values] == ["phone"]
+
+
+def test_a_code_with_letters_between_its_digits_is_one_code():
+    from lethe.language.values import find_values
+
+    assert [v.raw for v in find_values("Vorgangsnummer 4471-BK-2209.")] == ["4471-BK-2209"]
+    assert [v.raw for v in find_values("Ref: AB-12345-X")] == ["AB-12345-X"]
+
+
+def test_a_number_written_with_separators_takes_its_clause_not_its_line():
+    line = "- Krankenkasse: TK, Versichertennummer T284419037."
+    assert rewritten(line, Matcher([Value("T284419037", kind="compact")]).spans(line)) == "- Krankenkasse: TK."
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ["Pris got a new phone. Scrub her old number from everything you've got."],
+        ["Forget Marco's cell number.", "Wait no, not Marco's — I meant Pris's number. Leave Marco's alone."],
+    ],
+)
+def test_where_it_goes_from_and_what_it_is_not_say_nothing_of_what_it_is(texts):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Best friend: Pris Alvarado, 206-555-0191.\n"
+        "- Husband: Marco Bellini, cell 206-555-0148.\n"
+    }
+    turns = [SimpleNamespace(position=i, role="user", text=t) for i, t in enumerate(texts)]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["206-555-0191"]
+
+
+@pytest.mark.parametrize(
+    ("text", "move", "attribute"),
+    [
+        ("Actually her number too.", "add", "phone"),
+        ("Eigentlich auch ihre Nummer.", "add", "phone"),
+        ("Not Marco's, I meant my mom's number.", "correct", "phone"),
+        ("Nein, nicht Marcos – ich meinte die Nummer von Mama.", "correct", "phone"),
+        ("Moment, nur die alte! Die neue brauch ich noch.", "correct", None),
+    ],
+)
+def test_an_addition_or_a_correction_after_a_plan(text, move, attribute):
+    u = read(text)
+    assert u.move.value == move and [i.attribute.name if i.attribute else None for i in u.items] == [attribute]
+    assert all(i.owner.word != "Marco" for i in u.items)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Forget that I'm interviewing at Northwind Pay — if Brenda ever sees your notes I'm toast.", "brenda"),
+        ("Lo de la oferta… olvídalo todo, que al final me quedo y no quiero que eso ande por ahí.", "quedo"),
+    ],
+)
+def test_a_condition_or_a_reason_after_the_request_is_no_part_of_it(text, words):
+    assert all(words not in i.words for i in read(text).items)
+    assert not read(text).items[0].places  # "your notes" in the reason is no place
+
+
+def test_a_word_of_a_companys_name_is_no_attribute_but_a_german_noun_is():
+    assert read("Forget that I'm interviewing at Northwind Pay.").items[0].attribute is None
+    assert read("Vergiss bitte Franks Nummer.").items[0].attribute.name == "phone"
+
+
+def test_a_place_added_with_also_is_no_place_of_its_own():
+    u = read("Den Ärger mit der Hausverwaltung – vergiss das alles, auch die Erinnerungen dazu.")
+    assert all(not i.places for i in u.items)
+    assert places_in("Attends, garde quand même le rappel pour la clinique") == {"reminders"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Erinner mich bitte Sonntag früh, dass ich Doreens Karte nicht vergesse!", "Remind me to forget about it"],
+)
+def test_a_reminder_not_to_forget_is_no_request(text):
+    assert read(text).move.value == "none"
+
+
+def test_a_matter_called_in_several_words_takes_its_heading_not_one_of_its_words():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Money\n- Barclaycard debt about £6,400, on a StepChange plan.\n"
+        "- Premium Bonds: £1,200.\n## Job search\n- Quietly looking at lab roles.\n",
+        "workspace/memory/2026-01-27.md": "# 2026-01-27\n- Phone screen with Lumenly; went OK.\n",
+    }
+    d = _derive("Can you wipe whatever you've got about my money troubles?", notes)
+    assert "Premium Bonds: £1,200." not in d.subject.anchors and "money" not in [v.text for v in d.subject.values]
+    d = _derive("Wipe everything about the job hunt.", notes)
+    assert any("Quietly looking" in a for a in d.subject.anchors)
+
+
+def test_a_line_saying_who_someone_is_stays_when_a_topic_names_them():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Santé\n- Burn-out : arrêt maladie du 6 janvier au 28 février.\n"
+        "- Médecin traitant : Dr Aubry.\n",
+        "workspace/memory/2026-01-06.md": "# 2026-01-06\n- Dr Aubry : arrêt maladie 4 semaines, burn-out.\n",
+    }
+    d = _derive("Efface ce que tu sais sur mon arrêt de travail de cet hiver.", notes)
+    assert d.outcome is Outcome.SUBJECT and not any("Médecin traitant" in a for a in d.subject.anchors)
+
+
+def test_what_you_need_not_track_is_what_those_points_to_and_a_lab_code_is_a_word_to_follow():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Type 1 since age 12.\n- A1C 7.9 in January, 7.1 in April.\n",
+        "workspace/memory/2026-01-22.md": "# 2026-01-22\n- Home study went fine; need a fence latch.\n",
+    }
+    d = _derive("You don't need to track my A1C results — forget those. Keep everything else about my diabetes.", notes)
+    assert d.outcome is Outcome.SUBJECT and "need" not in d.subject.asked
+    assert "A1C" in [v.text for v in d.subject.values] or "a1c" in [v.text.casefold() for v in d.subject.values]
+
+
+def test_residual_clues_amounts_phrases_said_twice_and_kept_labels():
+    from lethe.workflow.residual import distinctive, repeated
+
+    clues = distinctive([("- Final round done; offer call pending ($212k base).", "")], set(), Counter())
+    money = Matcher([c for c in clues if isinstance(c, Value) and c.kind == "money"])
+    assert money.spans("With $212k base on the table, ask for more.")
+    assert not money.spans("Paid $212k for the house.")
+    pieces = [
+        ("- Dr. Hussain referred me to the breast clinic.", ""),
+        ("- Breast clinic at Wythenshawe: mammogram.", ""),
+    ]
+    assert Matcher(repeated(pieces, set())).spans("Weekly recap: breast clinic referral; tea with Cal.")
+    pieces = [
+        ("- IBAN Haushaltskonto: DE44 8605 5592 1090 3318 27.", ""),
+        (
+            "IBAN fürs Haushaltskonto an Frank geschickt: DE44 8605 5592 1090 3318 27.",
+            "IBAN fürs Haushaltskonto an Frank geschickt.",
+        ),
+    ]
+    assert "Haushaltskonto" not in [c if isinstance(c, str) else c.text for c in distinctive(pieces, set(), Counter())]
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("Tamsin's changing her number — forget the old one everywhere please.", "phone"),
+        ("Die Handynummer von Jens ist abgemeldet, er hat jetzt eine neue. Nimm die alte bitte überall raus.", "phone"),
+        ("Claire a changé de numéro. Supprime l'ancien partout, même dans l'historique des rappels.", "phone"),
+        ("Mi dirección de casa, bórrala de todas partes. Me mudo en julio.", "address"),
+    ],
+)
+def test_the_old_one_is_the_old_one_of_what_the_message_named(text, attribute):
+    items = read(text).items
+    assert [i.attribute.name if i.attribute else None for i in items] == [attribute]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pls forgte the wifi pasword, jannik changd it anyway",
+        "can u forget my nhs numbr, dunno why its in ther",
+        "oublie le numero de lavocate stp jen ai plus besoin",
+        "vergiss bitte mein autokennzeichn, brauchst du nich wissen",
+        "olvida mi dni, lo puse sin querer",
+    ],
+)
+def test_a_reason_after_the_request_is_no_second_item(text):
+    assert len(read(text).items) == 1
+
+
+def test_a_second_thing_joined_by_and_is_still_asked():
+    assert len(read("olvida mi dni y la cena").items) == 2
+    assert len(read("efface ma psy et mon opération du genou stp").items) == 2
+
+
+def test_someone_else_of_the_same_first_name_is_asked_about_and_an_answer_picks():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sœur : Claire, à Montréal, +1 514 555 0182.\n"
+        "- Collègue BET structure : Claire Dufour, 06 71 33 90 12.\n"
+    }
+    d = _derive("Tu peux oublier le numéro de Claire ?", notes)
+    assert d.outcome is Outcome.CLARIFY
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Tu peux oublier le numéro de Claire ?"),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(position=2, role="user", text="Claire du bureau, pas ma sœur."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06 71 33 90 12"]
+
+
+def test_a_number_named_by_someones_role_is_theirs_even_misspelt():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Union rep (ONA): Dana Keller, 647-555-0166.\n"}
+    d = _derive("forget my unoin reps numbr", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["647-555-0166"]
+    d = _derive("Forget Dana's number.", notes)
+    assert [v.text for v in d.subject.values] == ["647-555-0166"]

@@ -318,7 +318,12 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
         return _stem_spans(key, s) if _found(value, key, s, name) else []
     if value.kind == "date":
         return _date_spans(key, s)
-    if value.kind in ("overlap", "compact"):
+    if value.kind == "compact":  # the number itself, which a rewrite widens to its clause
+        norm = normalise(text)
+        if len(norm) != len(text):
+            return [(0, len(text))] if _found(value, key, s, name) else []
+        return _compact_spans(key, norm)
+    if value.kind == "overlap":
         return [(0, len(text))] if _found(value, key, s, name) else []
     return _seq_spans(key, s, name)
 
@@ -434,8 +439,13 @@ def _part_of(word: str, raw: str, name: bool) -> bool:
 
 def _compact_in(key: str, text: str) -> bool:
     """`key` written with any separators, starting and ending on word boundaries."""
-    text = normalise(text)
+    return bool(_compact_spans(key, normalise(text)))
+
+
+def _compact_spans(key: str, text: str) -> list[tuple[int, int]]:
+    """Where `key` is written in (normalised) `text` with any separators, on word boundaries."""
     chunks = [(m.group(0).upper(), m.start(), m.end()) for m in _ALNUM.finditer(text)]
+    out = []
     for i in range(len(chunks)):
         joined = ""
         for j in range(i, len(chunks)):
@@ -444,11 +454,11 @@ def _compact_in(key: str, text: str) -> bool:
             joined += chunks[j][0]
             if joined == key:
                 if not (_glued(text, chunks, i - 1, i) or _glued(text, chunks, j, j + 1)):
-                    return True
+                    out.append((chunks[i][1], chunks[j][2]))
                 break
             if len(joined) >= len(key) or not key.startswith(joined):
                 break
-    return False
+    return out
 
 
 def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> bool:

@@ -138,11 +138,12 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
 # ------------------------------------------------------------------------------------------ codes
 
 # Groups of letters and digits, each holding a digit, joined by one separator:
-# "X48213377", "0343 2201", "L01X00T47", "1112 4417 8290", "QL-800" (-> "800" only: "QL" has no digit).
+# "X48213377", "0343 2201", "L01X00T47", "1112 4417 8290", "QL-800" (-> "800" only: "QL" has no digit);
+# a group of capitals between two ("4471-BK-2209") or after the last one ("AB-12345-X") is part of it.
 _CODE_GROUP = r"[A-Za-z]*[0-9][A-Za-z0-9]*"
 _CODE_RUN = re.compile(
     rf"(?=[0-9#]|[A-Za-z]{{1,8}}-?[0-9])(?<![\w@-])#?(?:[A-Za-z]{{1,5}}-)?"
-    rf"{_CODE_GROUP}(?:[ \-./]{_CODE_GROUP})*(?![\w@])"
+    rf"{_CODE_GROUP}(?:[ \-./]{_CODE_GROUP}|-[A-Z]{{1,4}}(?=-[A-Za-z]*[0-9]))*(?:-[A-Z]{{1,3}}(?![\w@-]))?(?![\w@])"
 )
 _NUMBER_SHAPE = re.compile(r"^[0-9]{1,3}(?:([.,])[0-9]{3})(?:\1[0-9]{3})*(?:[.,][0-9]{1,2})?$|^[0-9]+[.,][0-9]{1,2}$")
 _ORDINAL = re.compile(r"^[0-9]{1,4}(?:st|nd|rd|th|er|e|ème|eme|te|º|°|ª)$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 
-from .words import fold, folded_words, key
+from .words import fold, folded_words, key, without_name_tails
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ def vocabulary() -> frozenset[str]:
 def named_in(text: str, lang: str = "en") -> list[Concept]:
     """The concepts a request's words name; one named only inside another's longer name is not meant
     ("my contact lens prescription" is the eyesight's, not the medication's "prescription")."""
-    ws = folded_words(text)
+    ws = folded_words(without_name_tails(text))  # "Northwind Pay" is a company, not the salary's "pay"
     found = [(c, list(_spans(c.names + c.own, ws, lang))) for c in table()]
     found = [(c, spans) for c, spans in found if spans]
     return [

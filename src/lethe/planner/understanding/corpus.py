@@ -67,6 +67,18 @@ def relation_of(label: str) -> str | None:
     return None
 
 
+def head_relation(label: str, rest: str) -> str | None:
+    """A label that opens with the relation and says more after it, before a full name: "Collègue BET structure :
+    Claire Dufour", "Kollege IT: Jonas Weber" (not "Mom birthday: June 3")."""
+    ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
+    if not 2 <= len(ws) <= 3 or ws[0] not in REL_OF:
+        return None
+    return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
+
+
+_FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]{2,}\b")
+
+
 @dataclass
 class Person:
     key: str  # the folded first name, or "rel:<relation>" for someone known only by a relation
@@ -104,7 +116,9 @@ class People:
         p = self.by_key.get(first)
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
         known_last = fold(_TITLE.sub("", p.name).split()[-1]) if p is not None and len(p.name.split()) > 1 else ""
-        if p is not None and last and known_last and last != known_last and p.key != "user":
+        # "Sœur : Claire" and "Collègue BET structure : Claire Dufour": someone else of the same first name
+        other = bool(relation) and bool(p and p.relations) and relation not in p.relations and not known_last
+        if p is not None and last and (known_last and last != known_last or other) and p.key != "user":
             # "Mann: Thomas Krüger" and "Kollege: Thomas Kern": two people, not one with two last names
             twin = f"{first} {last}"
             p = self.by_key.get(twin)
@@ -518,7 +532,7 @@ def declarations(text: str) -> list[tuple[str, str]]:
         m = label_match(seg)
         if not m:
             continue
-        rel = relation_of(m.group(1))
+        rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
         if not rel:
             out += _label_declares(m.group(1).strip(), seg[m.end() :])
         if rel:

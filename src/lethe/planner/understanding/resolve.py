@@ -36,7 +36,9 @@ from .vocab import (
     ATTRIBUTES,
     BY_NAME,
     CALENDAR,
+    FORGET,
     INSTITUTIONS,
+    NUMBER_EVERYDAY,
     RELATION_ALSO,
     RELATION_LABEL,
     RELATIONS,
@@ -235,7 +237,11 @@ _WE = re.compile(r"\b(?:we|us|our|wir|uns|unser\w*|nosotros|nosotras|nuestr[oa]s
 def _everyday_opener(word: str) -> bool:
     """A word that opens a sentence only because sentences open with such words ("We're", "Not", "Then"), not a
     name ("Anna", "John" are common too, but less than these)."""
-    return fold(word) in _STOP or "'" in word or commonness(word) >= 5.5
+    return fold(word) in _STOP or "'" in word or commonness(word) >= 5.5 or fold(word) in _FORGET_VERBS
+
+
+# "Scrub her old number": the verbs of a request open its sentences, and are nobody's name
+_FORGET_VERBS = frozenset(folded_words(p)[0] for p in FORGET if folded_words(p))
 
 
 _ORDINALS = {
@@ -518,7 +524,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
     if item.generic and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
-        return _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
+        facts = _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
+        if facts or not _a_role(item, corpus):
+            return facts  # (unless the words name someone's role: "my unoin reps numbr" is the union rep's)
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
@@ -621,30 +629,46 @@ _TOGETHER = frozenset({"parents"})
 
 def _own_words(item: Item, corpus: Corpus) -> list[str]:
     """The words of a request that say which number it is, beyond whose ("my residency number": residency)."""
-    names = {unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper()}  # "Margaret's number"
+    # "Margaret's number": whose; "my Known Traveler Number": which (a capital is no name of its own)
+    names = {
+        unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.text) != t.text
+    }
     near = set(folded_words(_number_of(item)))
     return [
         w
         for w in _fixed([w for w in item.words if w in near], corpus)
-        if len(w) >= 4
+        if len(w) >= 3
         and w not in names
         and w not in _STOP
         and w not in _attribute_words()
-        and commonness(w) < 4.6  # not "de todas partes", "my old number": everyday words say no kind of number
+        and w not in _EVERYDAY_NUMBER  # "my old number", "ihre neue Nummer": which of someone's, not what kind
         and not _names_person(w, corpus)
     ]
 
 
+_EVERYDAY_NUMBER = frozenset(fold(w) for w in NUMBER_EVERYDAY)
+
+
 # the words that say which number: right before it ("my residency number") or after it ("número de residencia")
 _NUMBER_OF = re.compile(
-    r"((?:[^\W\d_]+[ -]){1,2})(?:number|nummer|número|numero|numéro|no\.?|nr\.?)\b"
+    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b"  # "numbr", "nummer"
     r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+)",
     re.IGNORECASE,
 )
 
 
 def _number_of(item: Item) -> str:
-    return " ".join(m.group(1) or m.group(2) for m in _NUMBER_OF.finditer(item.text))
+    """The words naming the kind of number: those after the last function word before it ("my health insurance
+    number": health insurance; "changing her number", "a changé de numéro": none)."""
+    out = []
+    for m in _NUMBER_OF.finditer(item.text):
+        if m.group(2):
+            out.append(m.group(2))
+            continue
+        ws = m.group(1).split()
+        cut = [i for i, w in enumerate(ws) if fold(w) in _STOP or fold(w) in _FORGET_VERBS or re.search(r"['’]s?$", w)]
+        out.append(" ".join(ws[cut[-1] + 1 :] if cut else ws))  # not "Forget Margaret's" of "… number"
+    return " ".join(out)
 
 
 @cache
@@ -672,6 +696,10 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ]
     if not found:
         return []
+    # a number whose own clause (or label) names the kind is the one meant ("Vorgangsnummer 4471-…" beside the
+    # appointment's time; "Versichertennummer T284…" on a line that also gives the physio's days)
+    own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, item)]
+    found = own or found
     said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
     if not said:
         said = " ".join(
@@ -684,6 +712,16 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             values=[v for _, v in found],
         )
     ]
+
+
+def _names_kind(clause: str, st: Statement, words: list[str], item: Item) -> bool:
+    """Whether a number's own clause or its line's label names the kind of number the request does."""
+    text = f"{st.label or ''} {clause}"
+    if words and _holding(text, words, st.lang):
+        return True
+    phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
+    found = concepts.named_in(" ".join(words), st.lang) or concepts.named_in(phrase, st.lang)
+    return any(c.in_words(folded_words(text), st.lang) for c in found)
 
 
 # what a number the request names by its own words can be ("my residency number", "my NMC PIN")
@@ -760,6 +798,12 @@ def _street_same(a: FoundValue, b: FoundValue) -> bool:
     return a.kind == b.kind == "street_address" and a.key == b.key
 
 
+def _a_role(item: Item, corpus: Corpus) -> bool:
+    """Whether the request's words are the label of someone's line ("Union rep (ONA): …")."""
+    words = _role_words(item, corpus)
+    return bool(words) and any(st.label and _holding(st.label, words, st.lang) for st in corpus.statements)
+
+
 def _role_words(item: Item, corpus: Corpus) -> list[str]:
     """The request's words that may name a role ("union rep"), typos corrected to the notes' words."""
     return [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
@@ -787,21 +831,37 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
 
 
 def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
-    words = {fold(w) for w in folded_words(answer)} - _STOP
-    keyed = {key(w) for w in words}
-    picked = []
-    for g in groups:
-        text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
-        ws = set(folded_words(text))
-        if words & ws or keyed & {key(w) for w in ws} or _relation_pick(words, g, corpus):
-            picked.append(g)
+    # "Claire du bureau, pas ma sœur": what follows a "not" is the one it is not
+    negated = " ".join(m.group(1) for m in _NOT_THAT.finditer(answer))
+    said = _NOT_THAT.sub(" ", answer)
+    picked = [g for g in groups if _answer_names(g, said, corpus)]
+    if negated:
+        picked = [g for g in picked or groups if not _answer_names(g, negated, corpus)]
     if len(picked) == len(groups) and len(groups) > 1:
         return []
     return picked
 
 
+_NOT_THAT = re.compile(r"\b(?:not|nicht|pas|no|non)\s+([^,.;!?—–]+)", re.IGNORECASE)
+# where someone is met says what they are: "Claire du bureau" is the colleague
+_PLACE_OF = {
+    fold(w): "colleague"
+    for w in "office work job bureau boulot taf travail büro buero arbeit oficina trabajo curro ufficio".split()
+}
+
+
+def _answer_names(g, answer: str, corpus: Corpus) -> bool:
+    words = {fold(w) for w in folded_words(answer)} - _STOP
+    if not words:
+        return False
+    keyed = {key(w) for w in words}
+    text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
+    ws = set(folded_words(text))
+    return bool(words & ws or keyed & {key(w) for w in ws} or _relation_pick(words, g, corpus))
+
+
 def _relation_pick(words: set[str], g, corpus: Corpus) -> bool:
-    rels = {REL_OF[w] for w in words if w in REL_OF}
+    rels = {REL_OF[w] for w in words if w in REL_OF} | {_PLACE_OF[w] for w in words if w in _PLACE_OF}
     if not rels:
         return False
     for _st, _v, owner in g:
@@ -1414,8 +1474,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if broad or any(c.sections for c in found):
         for sid in _sections(
             # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
-            [w for w in words if w not in _GENERIC] + [p[0] for c in found for p in c.names if len(p) == 1],
+            [w for w in words if w not in _GENERIC and w not in _in_phrase_names(found, ws_request)]
+            + [p[0] for c in found for p in c.names if len(p) == 1],
             corpus,
+            # "## Job search" for "the job hunt": a matter the request calls by one of its names
+            [p for c in found if c.called(ws_request, query.lang) for p in c.names if len(p) > 1],
         ):
             if owner_keys is None or sid in owned:
                 chosen.setdefault(sid, sts[sid])
@@ -1786,8 +1849,9 @@ def _closest_in(item: Item, sids: list[int], corpus: Corpus) -> list[int]:
     return [sid for sid, s in zip(sids, sims, strict=True) if s >= best - 0.05]
 
 
-def _sections(words: list[str], corpus: Corpus) -> list[int]:
-    """Statements under a heading that names the topic ("## Job search", "## Wohnungssuche")."""
+def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] = ()) -> list[int]:
+    """Statements under a heading that names the topic ("## Job search", "## Wohnungssuche"): by one of the
+    words, or one of the matter's names of several words written whole."""
     wkeys = (
         {key(w) for w in words}
         | {key(w, "de") for w in words}
@@ -1799,9 +1863,19 @@ def _sections(words: list[str], corpus: Corpus) -> list[int]:
         heading = path_heading.split("#", 1)[1]
         hw = [w for w in folded_words(heading) if w not in _STOP]
         hk = {key(w, lang) for w in hw for lang in ("en", "de", "es", "fr")}
-        if hw and (hk & wkeys or any(related(a, b) for a in hk for b in wkeys)):
+        if hw and (
+            hk & wkeys or any(related(a, b) for a in hk for b in wkeys) or any(_phrase_in(p, hw) for p in phrases)
+        ):
             out += sids
     return out
+
+
+_MIXED_WORD = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
+
+
+def _in_phrase_names(found, ws: list[str]) -> set[str]:
+    """The words of a matter's name of several words the request says ("money" of "my money troubles")."""
+    return {w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p}
 
 
 def _who(item: Item) -> str:
@@ -1833,12 +1907,20 @@ def _expand_names(chosen: dict[int, Statement], corpus: Corpus) -> dict[int, Sta
             outside = [sid for sid in holders if sid not in chosen]
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")
+            # a line that says who they are ("Médecin traitant : Dr Aubry") is theirs, not the topic's
+            outside = [sid for sid in outside if not _declares_role(corpus.statements[sid])]
             for sid in outside:
                 chosen[sid] = corpus.statements[sid]
                 added = True
         if not added:
             break
     return chosen
+
+
+def _declares_role(st: Statement) -> bool:
+    """A line under a relation or role label ("Médecin traitant : Dr Aubry", "GP: Dr. Hussain")."""
+    words = [fold(w) for w in folded_words(st.label or "")]
+    return bool(words) and any(w in REL_OF for w in words)
 
 
 def _elsewhere(st: Statement, chosen: dict[int, Statement], corpus: Corpus) -> bool:
@@ -2051,16 +2133,18 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
 
     out = []
     heads = _heading_keys(corpus)
+    phrased = _in_phrase_names(found, words)  # "money" of "money troubles" is the matter's name, not a word of it
     # the shortest runs of the request's own words that only the chosen notes write: "albatros" (then
     # "Resumen Albatros" is found too), "window seats" when neither word alone is the fact's
     for n in range(1, min(4, len(words)) + 1):
         for i in range(len(words) - n + 1):
             p = tuple(words[i : i + n])
             short = len(p[0]) < (4 if item.topic and len(words) == 1 else 5)  # "tout ce qui parle de vélo"
-            if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC):
+            short = short and not (len(p[0]) >= 3 and _MIXED_WORD.search(p[0]))  # "A1C", "B12": letters and digits
+            if n == 1 and (short or p[0] in _STOP or p[0] in _GENERIC or p[0] in phrased):
                 continue
-            if n == 1 and len(words) > 1 and not item.topic and commonness(p[0]) >= 5.0:
-                continue  # "place" of "Thai place": an everyday word says nothing alone
+            if n == 1 and len(words) > 1 and (commonness(p[0]) >= 5.0 if not item.topic else commonness(p[0]) >= 5.5):
+                continue  # "place" of "Thai place", "otra" of "la otra cadena": an everyday word says nothing alone
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)

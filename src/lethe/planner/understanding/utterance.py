@@ -57,7 +57,7 @@ from .vocab import (
     Attribute,
     _all_words,
 )
-from .words import Lexicon, fold, folded_words, guess_language, tokens, unpossessive
+from .words import Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
 
 _words.KNOWN |= _all_words()
 
@@ -197,6 +197,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
+        u.items = _without_reasons(u.items, obj)
+        u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
         told = told_item(text)
         if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
             u.items, u.vague = [told], False
@@ -284,6 +286,78 @@ AGES = {
 }
 
 
+_VERB_WORDS = {w for p in FORGET for w in folded_words(p)}
+_ONE_WORDS = {
+    "one",
+    "ones",
+    "uno",
+    "una",
+    "eine",
+    "einen",
+    "celui",
+    "celle",
+    "the",
+    "die",
+    "der",
+    "das",
+    "el",
+    "la",
+    "l'",
+}
+
+
+def _the_old_one(items: list[Item], before: str, people: People | None, lang: str) -> list[Item]:
+    """ "Tamsin's changing her number — forget the old one", "Claire a changé de numéro. Supprime l'ancien": the old
+    one of what the message named before the verb."""
+    aged = [i for i in items if not (i.kind is ItemKind.GENERAL and places_in(i.text))]  # not "même dans …"
+    if not aged or not all(i.kind is ItemKind.GENERAL and _age_only(i.text) for i in aged):
+        return items
+    items = aged
+    facts = [i for i in items_of(before, people, lang) if i.attribute is not None]
+    if not facts:
+        return items
+    facts[0].age = value_age(" ".join(i.text for i in items))
+    return facts[:1]
+
+
+def _age_only(text: str) -> bool:
+    ws = [w for w in folded_words(text) if w not in _ONE_WORDS and w not in _VERB_WORDS]  # "Nimm die alte … raus"
+    return bool(ws) and all(any(w in a for a in AGES.values()) for w in ws)
+
+
+# a clause after the request that says why, not what: "chaning it this wknd", "dunno why its in ther", "jen ai plus
+# besoin", "brauchst du nich wissen": it points back to what goes ("it", "en", "es"), or speaks to the assistant
+_BACK = re.compile(
+    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|no\s+hace\s+falta)\b",
+    re.IGNORECASE,
+)
+
+
+# "lo puse sin kerer", "la tengo en el móvil", "je l'ai noté ailleurs", "hab ich eh im Kalender": a clause opening
+# with a pronoun for what goes
+_BACK_START = re.compile(
+    r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b)",
+    re.IGNORECASE,
+)
+
+
+def _without_reasons(items: list[Item], obj: str) -> list[Item]:
+    """Drop what a trailing clause says about the request ("…, jannik changd it anyway") when an item before it
+    names a thing."""
+    if len(items) < 2 or items[0].kind is ItemKind.POINTER:
+        return items
+    out = [items[0]]
+    for i in items[1:]:
+        plain = i.kind is ItemKind.GENERAL and i.attribute is None and i.owner.kind in ("none", "pronoun", "user")
+        at = obj.find(i.text)
+        after_comma = at > 0 and obj[:at].rstrip().endswith((",", ";", "—", "–"))  # not "… y la cena"
+        back = _BACK.search(i.text) or (after_comma and _BACK_START.match(i.text))
+        if plain and not i.topic and back and not places_in(i.text):
+            continue
+        out.append(i)
+    return out
+
+
 def value_age(text: str) -> str | None:
     """ "Moment, nur die alte!", "only the old one", "solo el viejo": which of someone's values, by age (the first
     named: "nur die alte! Die neue brauch ich noch")."""
@@ -336,7 +410,7 @@ def _negated(text: str, at: int) -> bool:
     """ "Don't forget", "No olvides", "N'oublie pas", "Vergiss nicht": the verb is negated."""
     before = fold(text[max(0, at - 12) : at])
     after = fold(text[at : at + 40])
-    if re.search(r"\b(?:don'?t|do not|never|no|n')\s*$", before):
+    if re.search(r"\b(?:don'?t|do not|never|no|n'|nicht|nie|niemals|nunca|jamais)\s*$", before):
         return not re.search(r"\b(?:remember|keep)\b", after)  # "don't remember/keep ..." is a request
     return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
@@ -387,11 +461,14 @@ _SENTENCE_END = re.compile(
 # a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
 # passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
 _REASON = re.compile(
-    r"\s*(?:[,;…]|\s[—–-]\s|—|–)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
+    r"\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
+    # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
+    r"|if|when|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
+    r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
-    r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos)"
+    r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
     r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y"
     r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
@@ -440,7 +517,7 @@ def _object_text(text: str, verb) -> str:
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
-    words = [w for w in folded_words(after) if w not in _FILLER_WORDS]
+    words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     said = _kept_before(text[: verb.start]) if words and all(w in _POINTER_WORDS for w in words) else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
@@ -453,12 +530,16 @@ def _object_text(text: str, verb) -> str:
     return before
 
 
-_POINTER_WORDS = frozenset({"das", "that", "it", "this", "eso", "esto", "ca", "cela", "lo", "la", "le", "dies"})
+_POINTER_WORDS = frozenset(
+    {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
+    | {"lo", "la", "le", "les", "dies", "diese"}
+)
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 # "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
 # savoir …", and what asks it ("can you", "anymore"): around what it is about, they say nothing of it
 _NEGATED_KEEP = re.compile(
-    r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?(?:know|remember|keep|store|save)\b"
+    r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?"
+    r"(?:know|remember|keep|store|save|track|log|record|note)\b"
     r"|\b(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:das\s+)?nicht\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:sepas|saber|recordar|guardar|tengas)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
@@ -506,6 +587,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     """The items a phrase names ("my passport number and my date of birth" -> two)."""
     lex = _lex()
     lang = lang or guess_language(text)
+    added = frozenset(k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=False) if _as_well(text, h))
     text = _strip_fillers(text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
@@ -532,6 +614,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
             continue
         out.append(item)
+    for item in out:
+        item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
 
 
@@ -626,6 +710,11 @@ def _names_something(piece: str, people: People | None) -> bool:
     return len(_content(piece)) >= 1 and bool(re.search(r"\b(?:my|mein\w*|mi|mis|mon|ma|mes)\b", piece, re.I))
 
 
+def _in_name(text: str, hit) -> bool:
+    """An attribute's word written as a part of a name ("interviewing at Northwind Pay"), not the attribute."""
+    return any(a <= hit.start < b for a, b in name_tails(text))
+
+
 def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     lex = _lex()
     piece = piece.strip()
@@ -649,7 +738,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         if item.attribute.name == "salary" and not item.owner:
             item.owner = Owner("user")
     else:
-        attrs = lex["attributes"].find(piece)
+        attrs = [h for h in lex["attributes"].find(piece) if not _in_name(piece, h)]
         if attrs and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name") and _NAME_OF_THING.search(piece):
             attrs = []  # "the name of that Thai place": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
@@ -721,9 +810,28 @@ def places_in(text: str) -> frozenset[str]:
     """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES; a list or a document
     the assistant made ("that packing list you made me") is one of its pages."""
     found = frozenset(
-        k for k in PLACES if any(not _code_of(text, h) for h in _lex()[f"place:{k}"].find(text, typos=k == "reminders"))
+        k
+        for k in PLACES
+        if any(
+            not _code_of(text, h) and not _as_well(text, h)
+            for h in _lex()[f"place:{k}"].find(text, typos=k == "reminders")
+        )
     )
     return found | {"pages"} if _MADE_FOR_ME.search(text) else found
+
+
+# "vergiss das alles, auch die Erinnerungen dazu", "including the reminders", "the reminders too": a place added
+# to what goes everywhere, not the only place it goes from
+_ALSO_BEFORE = re.compile(
+    r"\b(?:also|including|incl\.?|plus|auch|inklusive|inkl\.?|samt|einschließlich|también|incluso|incluidos?"
+    r"|incluidas?|aussi|y\s+compris|ainsi\s+que)\s+(?:[\w']+\s+){0,3}$",
+    re.IGNORECASE,
+)
+_ALSO_AFTER = re.compile(r"^[\w\s']{0,20}?\b(?:too|as\s+well|also|auch|también|aussi)\b", re.IGNORECASE)
+
+
+def _as_well(text: str, hit) -> bool:
+    return bool(_ALSO_BEFORE.search(text[: hit.start])) or bool(_ALSO_AFTER.match(text[hit.end :]))
 
 
 # "el código de la alarma", "the alarm code", "Alarmanlagen-PIN": an alarm system, not a reminder
@@ -970,7 +1078,17 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     keep = lex["keep"].find(text, typos=False)
     add = [h for h in lex["add"].find(text, typos=False) if not _NOT_EITHER.match(text[h.end :])]  # "auch nicht"
     correct = [h for h in lex["correct"].find(text, typos=False) if not add or _opens(text, h)]
+    also = [h for h in add if fold(text[h.start : h.end]) in _ALSO_WORDS]
+    if also and all(fold(text[h.start : h.end]) in _SOFT_CORRECT for h in correct):
+        correct = []  # "Actually her number too.": an addition ("actually" only opens it)
     topic = lex["topic"].find(text)
+    head = text[: keep[0].start] if keep else ""
+    if keep and not after_question and any(h.end <= keep[0].start for h in correct) and folded_words(head):
+        # "Wait no, not Marco's — I meant my mom's number. Leave Marco's alone.": the correction, and what stays
+        fixed = _follow_up(head, lang, people, after_question)
+        if fixed.move is Move.CORRECT and any(i.attribute or i.owner.kind in ("name", "relation") for i in fixed.items):
+            fixed.kept += items_of(_split_keep(text, keep[0])[0], people, lang)
+            return fixed
     if keep and not after_question:
         u.move = Move.KEEP
         kept_part, rest = _split_keep(text, keep[0])
@@ -980,6 +1098,9 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
     blank = text  # the markers blanked out, so "Sorry, I meant …" is not read as a reason ("…, I …")
+    lead = _LEADING_NOT.match(text) if correct else None
+    if lead is not None and any(h.start >= lead.end() for h in correct):
+        blank = " " * lead.end() + text[lead.end() :]  # "Wait no, not Marco's — I meant …": not Marco's
     for h in sorted(correct + add + whole, key=lambda h: -h.start):
         blank = blank[: h.start] + " " * (h.end - h.start) + blank[h.end :]
     body = _without_reason(blank)  # "Die in der Böckhstraße auch, die hat sich erledigt."
@@ -1018,6 +1139,14 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     return u
 
 
+# "(Wait no,) not Marco's — I meant …", "Nicht Marcos, ich meinte …", "Pas celui de Marc, …": what it is not
+_LEADING_NOT = re.compile(
+    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|attends|espera|perdón|pardon)[\W_]+)*"
+    r"(?:not|nicht|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*(?=\S)",
+    re.IGNORECASE,
+)
+_SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
+_ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
 
 

@@ -65,10 +65,10 @@ RETAIN_NEGATIONS = words(
 )
 # "Don't forget ...", "No olvides ...": the opposite of a forget request
 NOT_FORGET = words(
-    """don't_forget dont_forget do_not_forget never_forget remember keep_in_mind note save store
-    vergiss_nicht nicht_vergessen merk_dir merke_dir speicher
-    no_olvides no_te_olvides recuerda acuérdate guarda apunta
-    n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde"""
+    """don't_forget dont_forget do_not_forget never_forget remember keep_in_mind note save store remind_me
+    vergiss_nicht nicht_vergessen merk_dir merke_dir speicher erinner_mich erinnere_mich erinnre_mich
+    no_olvides no_te_olvides recuerda acuérdate guarda apunta recuérdame
+    n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde rappelle-moi rappelle_moi"""
 )
 # words around the request that say nothing about what to forget
 FILLERS = words(
@@ -80,6 +80,9 @@ FILLERS = words(
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
+    from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
+    from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
+    de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
@@ -93,7 +96,9 @@ TOPIC = words(
     everything_concerning everything_you_have_on everything_you_know_about anything_about all_about
     all_the_stuff_about all_of_the_stuff_about the_stuff_about all_the_info_on all_the_information_about
     everything_around all_things everything_you've_got_on everything_you've_got_about everything_you_have_got_on
-    everything_you've_got everything_you_got_on all_you've_got_on alles_was_damit alles_was_damit_zu_tun_hat
+    everything_you've_got everything_you_got_on all_you've_got_on whatever_you've_got_about whatever_you've_got_on
+    whatever_you_have_about whatever_you_have_on whatever_you_know_about whatever_you've_got whatever_you_have
+    alles_was_damit alles_was_damit_zu_tun_hat
     alles_was_dazu all_the_notes_about all_notes_about the_notes_about all_the_notes_on
     alle_notizen_zu alle_notizen_über todas_las_notas_sobre todas_las_notas_de toutes_les_notes_sur
     alles_über alles_zu alles_rund_um alles_zum alles_zur alles_was_mit alles_zu_meiner alles_zu_meinem
@@ -582,6 +587,15 @@ SIZE_FACETS: dict[str, tuple[str, ...]] = {
 NUMBERISH = ("phone", "passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "code")
 # words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
 NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
+# words before "number" that say which one of someone's numbers, not what kind ("my old number", "ihre neue
+# Nummer", "mi número de siempre"): any other word names the kind ("my health insurance number", "the case number")
+NUMBER_EVERYDAY = words(
+    """old new current other previous former latest actual real personal private main second first primary spare
+    direct whole full exact usual right wrong same different temporary temp only own last
+    alt alte alten alter altes neu neue neuen neuer aktuelle aktuellen andere anderen private privaten eigene
+    viejo vieja antiguo antigua nuevo nueva actual otro otra privado privada mismo misma siempre propio
+    ancien ancienne nouveau nouvel nouvelle actuel actuelle autre privé privée perso même vieux vieil"""
+)
 
 # ------------------------------------------------------------------------------------------ calendar words
 
@@ -608,6 +622,7 @@ STOP = frozenset(
         keep kept get got let lets make sure one ones than then when where how very really i me my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
         der die das den dem des ein eine einen einem einer eines und oder zu zum zur von vom mit bei über
+        other others otro otra otros otras andere anderen anderer anderes autre autres
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
         dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
         nicht kein keine
@@ -641,7 +656,7 @@ def _all_words() -> set[str]:
         RECENT,
         VAGUE,
     ]
-    tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, tuple(STOP), TITLES, CALENDAR]
+    tables += [USER_WORDS, PRONOUN_WORDS, NUMBER_WORDS, NUMBER_EVERYDAY, tuple(STOP), TITLES, CALENDAR]
     tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
     tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]
     return {w for t in tables for p in t for w in folded_words(p)}

@@ -391,3 +391,28 @@ def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     if cand[0] != word[0] and abs(len(cand) - len(word)) > 1:
         return None
     return cand
+
+
+_CAPITALISED_PAIR = re.compile(r"\b([A-ZÀ-Ý][\w&'-]*)\s+(?=[A-ZÀ-Ý])([\w&'-]+)")
+
+
+def name_tails(text: str) -> list[tuple[int, int]]:
+    """Where a capitalised word continues a proper name ("Pay" of "interviewing at Northwind Pay"): after a
+    capitalised word that is no everyday word ("Northwind", not "Blue" of "Blue Card" or "Known" of "Known Traveler
+    Number"). Such a word names no kind of fact or matter of its own (German capitalises every noun: none there)."""
+    if guess_language(text) == "de":
+        return []  # every German noun is capitalised: "Franks Nummer" is Frank's number
+    out = []
+    for m in _CAPITALISED_PAIR.finditer(text):
+        if m.group(1)[-1:] in "sß" or m.group(1).endswith("'"):
+            continue  # "Franks Nummer", "Lottes Adresse": whose (a German genitive), not a name going on
+        if commonness(m.group(1)) < 3.5 and len(m.group(1)) >= 3:
+            out.append(m.span(2))
+    return out
+
+
+def without_name_tails(text: str) -> str:
+    """`text` with the name tails blanked (same length)."""
+    for a, b in name_tails(text):
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
