@@ -774,3 +774,31 @@ def test_a_number_named_by_someones_role_is_theirs_even_misspelt():
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["647-555-0166"]
     d = _derive("Forget Dana's number.", notes)
     assert [v.text for v in d.subject.values] == ["647-555-0166"]
+
+
+def test_who_someone_is_said_again_is_no_second_thing():
+    assert len(read("Forget my ex's number — Tyler, the guy from Portland. Don't need it anymore.").items) == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ugh, forget it, I'll do the rota myself. Just remind me Friday to swap with Priyesh.",
+        "Vergiss es, ich mach das selbst.",
+        "Olvídalo, lo hago yo.",
+        "Oublie, je m'en occupe.",
+    ],
+)
+def test_forget_it_ill_do_it_myself_is_a_dismissal(text):
+    assert read(text).move.value == "none"
+
+
+def test_two_standing_monday_slots_are_asked_about_by_what_they_are():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Therapy with Sam Ortega, LMHC — Mondays 5:30pm (telehealth).\n"
+        "- Trainer: Rico at Flex Gym, Mondays 7am.\n",
+        "workspace/memory/2026-05-01.md": "# 2026-05-01\n- Rico moved our Monday session to 7:30am.\n",
+    }
+    d = _derive("Forget my Monday appointment, I'm done with it.", notes)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2
+    assert any("therapy" in c for c in d.candidates) and any("Rico" in c for c in d.candidates)

@@ -1205,7 +1205,9 @@ _APPOINTMENT = re.compile(
     r"\b(?:appointment|appt|booked|visit|termin|zahnarzt\w*|tierarzt\w*|arzttermin|cita|consulta|rendez-vous|rdv|"
     r"dentist\w*|vet|veterinari\w*|vétérinaire|véto|physio\w*|fisioterap\w*|kiné\w*|dentista|"
     r"re-?check|check-?up|follow-up|nachkontrolle|kontrolltermin|revisión|contrôle|"
-    r"tasting|fitting|prueba|degustación|dégustation|essayage|anprobe|probeessen)\w*",
+    r"tasting|fitting|prueba|degustación|dégustation|essayage|anprobe|probeessen|"
+    # a standing slot with someone: "Therapy with Sam — Mondays 5:30pm", "Trainer: Rico at Flex Gym, Mondays 7am"
+    r"therapy|therapie|terapia|thérapie|session|sitzung|sesión|séance|trainer|training|entrenador)\w*",
     re.IGNORECASE,
 )
 
@@ -1297,13 +1299,26 @@ def _appointment_groups(sts: list[Statement], corpus: Corpus) -> list[list[State
     groups: list[list[Statement]] = []
     for st in sts:
         kind = _visit_kind(st.text)
+        who = _known_in(st.text, corpus)
         for g in groups:
-            if kind and kind == _visit_kind(g[0].text):
+            first = _visit_kind(g[0].text)
+            # "Rico moved our Monday session": with the trainer's own line ("Trainer: Rico at Flex Gym …")
+            together = who and (not kind or not first) and who & _known_in(g[0].text, corpus)
+            if (kind and kind == first) or together:
                 g.append(st)
                 break
         else:
             groups.append([st])
     return groups
+
+
+def _known_in(text: str, corpus: Corpus) -> set[str]:
+    """The people the user knows that a text names (not a doctor: the same doctor sees to different things)."""
+    return {
+        p.key
+        for m in re.finditer(r"(?<![.\w])(?<!Dr\. )(?<!Dr )[A-ZÀ-Ý][\w'-]+", text)
+        if (p := corpus.people.named(m.group(0))) is not None and p.key != "user" and not p.name.startswith("Dr")
+    }
 
 
 _VISITS = {
@@ -1314,6 +1329,8 @@ _VISITS = {
     "check-up": r"re-?check|check-?up|follow-up|kontrolle|revisión|contrôle",
     "tasting": r"tasting|prueba de menú|degustación|dégustation|probeessen",
     "fitting": r"fitting|essayage|anprobe|prueba de vestido",
+    "therapy": r"therap|terapia|thérapie|psycholog|psicólog|\bpsy\b",
+    "training": r"trainer|training|entrenador|entrenamiento|\bgym\b|fitnessstudio",
 }
 
 
@@ -1350,7 +1367,11 @@ def _matches_answer(g: list[Statement], answer: str, corpus: Corpus) -> bool:
     if kind and kind == _visit_kind(g[0].text):
         return True
     text_words = set(folded_words(" ".join(st.text for st in g)))
-    return bool(words & text_words)
+    if words & text_words:
+        return True
+    # "my Monday appointment" / "Mondays 5:30pm", "el de los jueves" / "jueves": a weekday in any of its forms
+    days = {key(w) for w in words if w in _CALENDAR}
+    return bool(days) and bool(days & {key(w) for w in text_words if w in _CALENDAR or w.rstrip("s") in _CALENDAR})
 
 
 # ------------------------------------------------------------------------------------------ statements (GENERAL)

@@ -197,7 +197,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
-        u.items = _without_reasons(u.items, obj)
+        u.items = _without_appositions(_without_reasons(u.items, obj))
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
         told = told_item(text)
         if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
@@ -250,7 +250,13 @@ _OWN_FORGETTING = re.compile(
 )
 _OWN_VERB = re.compile(r"^(?:forgot|forgotten|forgetting|forget|vergessen|vergesse|vergaß|olvid\w*|oubli\w*)$", re.I)
 _DISMISSAL = re.compile(
-    r"^\W*(?:it|about\s+it|that)\b[\s,.!—–-]*(?:never\s*mind|nevermind|whatever|no\s+worries)", re.I
+    r"^(?:\W*(?:it|about\s+it|that|es|das|ça|lo|la)\b[\s,.!—–-]*|\s*[,.!—–-]+\s*)"
+    r"(?:never\s*mind|nevermind|whatever|no\s+worries"
+    # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
+    r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just)\b|i\s+will\s+(?:do|handle|sort)\b|doesn'?t\s+matter"
+    r"|ich\s+mach\w*\b|egal\b|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
+    r"|je\s+m['’]en\s+occupe|je\s+le\s+fais|c['’]est\s+pas\s+grave|laisse\s+tomber)",
+    re.I,
 )
 # a quotation closed before the verb ("„…“", "«…»", "“…”", '"…"'): what is left holding an opening mark is open
 _QUOTED = re.compile(r'„[^“]*“|«[^»]*»|“[^”]*”|"[^"]*"')
@@ -339,6 +345,25 @@ _BACK_START = re.compile(
     r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b)",
     re.IGNORECASE,
 )
+
+
+# "my ex's number — Tyler, the guy from Portland": who he is, said again in other words
+_APPOSITION = re.compile(
+    r"^\W*(?:the|that|der|die|das|el|la|le|l['’]|ce|cette)\s+[^\W\d_]+\s+"
+    r"(?:from|who|at|in|with|i|aus|von|vom|mit|de|del|que|qui|du|avec|con)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_appositions(items: list[Item]) -> list[Item]:
+    out: list[Item] = []
+    for i in items:
+        prev = out[-1].text.rstrip(" ,;—–-") if out else ""
+        named = bool(re.search(r"\b[A-ZÀ-Ý][^\W\d_]+$", prev))
+        if named and i.kind is ItemKind.GENERAL and i.owner.kind == "none" and _APPOSITION.match(i.text):
+            continue
+        out.append(i)
+    return out
 
 
 def _without_reasons(items: list[Item], obj: str) -> list[Item]:
