@@ -802,3 +802,29 @@ def test_two_standing_monday_slots_are_asked_about_by_what_they_are():
     d = _derive("Forget my Monday appointment, I'm done with it.", notes)
     assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2
     assert any("therapy" in c for c in d.candidates) and any("Rico" in c for c in d.candidates)
+
+
+@pytest.mark.parametrize(
+    ("request_", "value"),
+    [
+        ("Oublie juste le montant de la pension alimentaire.", "350 €"),
+        ("Can you forget how much the deposit was?", "£1,150"),
+        ("Vergiss bitte, was Mamas Heim im Monat kostet.", "3.480 €"),
+        ("Olvida lo que cobra Raúl, eso no hace falta.", "2.300 €"),
+    ],
+)
+def test_a_sum_named_by_what_it_is_for_is_that_sum(request_, value):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Mama (Ilse, 79): im Pflegeheim Haus Sonnenhalde.\n"
+        "- Heimkosten Eigenanteil 3.480 €/Monat.\n- Deposit £1,150 with the DPS.\n"
+        "- Fils : Baptiste ; pension alimentaire 350 €/mois.\n- Pareja: Raúl Cabrera. Bombero; cobra 2.300 € netos.\n",
+        "workspace/memory/2026-03-03.md": "# 2026-03-03\n- Graham wants £400 off the deposit.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == [value]
+
+
+def test_a_sum_in_brackets_goes_alone():
+    line = "- DPS dispute opened about the deposit (£1,150), ref DPS-2291-7730."
+    left = rewritten(line, Matcher([Value("£1,150", kind="money")]).spans(line))
+    assert left == "- DPS dispute opened about the deposit, ref DPS-2291-7730."

@@ -211,7 +211,8 @@ def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
     parenthesis and the space before it."""
     o = text.rfind("(", 0, a)
     c = text.find(")", b)
-    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or re.search(r"[,;]", text[o:c]):
+    # (a comma inside the value is its own: "(£1,150)")
+    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or re.search(r"[,;]", text[o:a] + text[b:c]):
         return None
     if not text[:o].strip(" -*+\t"):
         return None  # a line that opens with it

@@ -505,6 +505,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return _school(item, corpus)
     if attr.name == "appointment":
         return _appointment(item, query, corpus)
+    if attr.name == "amount":
+        return _amount(item, corpus)
     if "label" in attr.values:
         return _labelled(item, attr, query, corpus)
     owners = _owner_keys(item.owner, corpus)
@@ -1261,6 +1263,40 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     for g in groups:
         facts.append(_statement_fact(f"{_whose(item.owner)} appointment", g, corpus))
     return facts
+
+
+def _amount(item: Item, corpus: Corpus) -> list[Fact]:
+    """A sum named by what it is for ("le montant de la pension alimentaire", "was Mamas Heim im Monat kostet"):
+    the sums whose own clause says it; whose (if the request says) first. Nothing when no clause does."""
+    amount = {fold(w) for p in BY_NAME["amount"].phrases for w in folded_words(p)}
+    words = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in amount and len(w) >= 3]
+    if not words:
+        return []
+    owners = _owner_keys(item.owner, corpus)
+    before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
+    for st in corpus.statements:
+        for v in find_values(st.text, st.lang):
+            if v.kind != "money":
+                continue
+            if _says(codes.clause_before(st.text, v.end), words):
+                before.append((st, v))
+            elif _says(re.split(r"[,;.]\s", st.text[v.end : v.end + 30])[0], words):
+                after.append((st, v))
+    found = before or after
+    theirs = [x for x in found if owners is None or x[0].owner in owners]
+    found = theirs or found
+    if not found:
+        return []
+    said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
+    return [Fact(f"the amount ({said})", statements=[st for st, _ in found], values=[v for _, v in found])]
+
+
+def _says(text: str, words: list[str]) -> bool:
+    """The text holds one of the words, or a compound of it ("Heimkosten" for "Heim")."""
+    ws = folded_words(text)
+    return _holding(text, words, guess_language(text)) or any(
+        len(w) >= 4 and any(t != w and (t.startswith(w) or t.endswith(w)) for t in ws) for w in words
+    )
 
 
 def _with_relation(st: Statement, relation: str, corpus: Corpus) -> bool:

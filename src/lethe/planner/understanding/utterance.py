@@ -334,7 +334,7 @@ def _age_only(text: str) -> bool:
 # a clause after the request that says why, not what: "chaning it this wknd", "dunno why its in ther", "jen ai plus
 # besoin", "brauchst du nich wissen": it points back to what goes ("it", "en", "es"), or speaks to the assistant
 _BACK = re.compile(
-    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|no\s+hace\s+falta)\b",
+    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta)\b",
     re.IGNORECASE,
 )
 

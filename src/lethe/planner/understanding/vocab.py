@@ -438,9 +438,12 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             how_much_i_make what_i_earn what_i_make what_i'm_paid what_im_paid what_i_get_paid how_much_i'm_paid
             how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen
             verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
-            lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne"""
+            lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
+            what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
+            lo_que_cobra lo_que_gana cuánto_cobra cuanto_cobra cuánto_gana cuanto_gana was_er_verdient
+            was_sie_verdient ce_qu'il_gagne ce_qu'elle_gagne combien_il_gagne combien_elle_gagne ce_qu'il_touche"""
         ),
-        words("base earn earns make brutto netto gano gana gagne"),
+        words("base earn earns make brutto netto gano gana gagne cobra cobro verdient touche"),
         values=("money",),
     ),
     Attribute(
@@ -568,6 +571,17 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "blood type",
         words("blood_type blood_group blutgruppe grupo_sanguíneo groupe_sanguin"),
         values=("label",),
+    ),
+    Attribute(
+        # a sum named by what it is for: "le montant de la pension alimentaire", "was Mamas Heim im Monat kostet"
+        "amount",
+        "amount",
+        words(
+            """amount how_much what_it_costs cost costs price montant combien coût prix ce_que_coûte betrag
+            wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
+            coste precio"""
+        ),
+        values=("money",),
     ),
 )
 BY_NAME = {a.name: a for a in ATTRIBUTES}
