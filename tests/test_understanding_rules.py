@@ -828,3 +828,31 @@ def test_a_sum_in_brackets_goes_alone():
     line = "- DPS dispute opened about the deposit (£1,150), ref DPS-2291-7730."
     left = rewritten(line, Matcher([Value("£1,150", kind="money")]).spans(line))
     assert left == "- DPS dispute opened about the deposit, ref DPS-2291-7730."
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        (
+            "- RDV avec Maître Fabre (cabinet Fabre-Roux, quai de Serbie, 04 78 62 19 40). Honoraires : 2 400 €.",
+            "04 78 62 19 40",
+            "- RDV avec Maître Fabre (cabinet Fabre-Roux, quai de Serbie). Honoraires : 2 400 €.",
+        ),
+        ("- Lunch with Sam (0176 5512 904, from choir).", "0176 5512 904", "- Lunch with Sam (from choir)."),
+    ],
+)
+def test_a_value_among_several_things_in_brackets_goes_alone(line, value, left):
+    assert rewritten(line, Matcher([Value(value, kind="phone")]).spans(line)) == left
+
+
+def test_a_password_after_what_changed_it_and_no_word_of_it_is_a_clue():
+    from lethe.workflow.residual import distinctive
+
+    notes = {
+        "workspace/TOOLS.md": "# Tools\n- WG wifi: kiezWG_5G / pw Spätkauf!77\n",
+        "workspace/memory/2026-03-30.md": "# 2026-03-30\n- Wifi pw changed by Jannik: Spätkauf!77\n",
+    }
+    d = _derive("pls forgte the wifi pasword, jannik changd it anyway", notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"Spätkauf!77"}
+    clues = distinctive([("- Wifi pw changed by Jannik: Spätkauf!77", "")], set(), Counter())
+    assert not {"Spätkauf", "Jannik"} & {c if isinstance(c, str) else c.text for c in clues}

@@ -51,6 +51,8 @@ def _join(left: str, right: str) -> str:
         return left_core.rstrip(_SEPARATORS + " ")
     if right_core[0] in _CLOSERS:  # "Tomas, " + "." -> "Tomas."
         return left_core.rstrip(_SEPARATORS + " ") + right_core
+    if left_core[-1] in "([":  # "Sam (" + "from choir)" -> "Sam (from choir)"
+        return left_core + right_core.lstrip(_SEPARATORS + " ")
     if left_core[-1] in _SEPARATORS and right_core[0] in _SEPARATORS:
         return left_core + " " + right_core.lstrip(_SEPARATORS + " ")
     return left_core + " " + right_core

@@ -140,6 +140,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     aside = _aside(text, a, b)
     if aside is not None:
         return aside  # "Sabine Krause (Chor), 0176 …": only " (Chor)" goes
+    inner = _in_brackets(text, a, b)
+    if inner is not None:
+        return inner  # "(cabinet Fabre-Roux, quai de Serbie, 04 78 62 19 40)": only ", 04 78 62 19 40" goes
     tail = _TAIL_LEAD.search(text, 0, a)
     if tail is not None and text[: tail.start()].strip(" -*+\t"):
         return tail.start(), b  # "account ending 6612": only " ending 6612" goes, the account stays
@@ -217,6 +220,25 @@ def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
     if not text[:o].strip(" -*+\t"):
         return None  # a line that opens with it
     return (o - 1 if text[o - 1] == " " else o), c + 1
+
+
+def _in_brackets(text: str, a: int, b: int) -> tuple[int, int] | None:
+    """A value that is one of several comma-separated items inside brackets: that item and its comma."""
+    o = text.rfind("(", 0, a)
+    c = text.find(")", b)
+    if o < 0 or c < 0 or ")" in text[o:a] or "(" in text[b:c]:
+        return None
+    items = _items(text, o + 1, c, a, b)
+    if len(items) < 2:
+        return None
+    k = next(i for i, (x, y) in enumerate(items) if x <= a < y or x < b <= y)
+    x, y = items[k]
+    if k:
+        return x - 1, y  # ", 04 78 62 19 40"
+    nxt = items[1][0]
+    while nxt < c and text[nxt] == " ":
+        nxt += 1
+    return x, nxt  # "04 78 62 19 40, " before the rest
 
 
 def _conj_after_words(text: str, b: int, end: int):

@@ -85,6 +85,10 @@ def distinctive(
                 continue
             if any(a <= t.start < b for a, b in towns):
                 continue
+            if not any(c.isdigit() for c in w) and _in_code(gone, t.start, t.end):
+                continue  # "Spätkauf" of the password "Spätkauf!77": the code is the clue, not its word
+            if _AGENT.search(gone[: t.start]) and w[:1].isupper():
+                continue  # "changed by Jannik": someone who did something, not the fact
             digits = sum(c.isdigit() for c in w)
             if digits:
                 number = _number_at(gone, t.start, t.end)
@@ -137,6 +141,17 @@ def _amounts(gone: str, kept: str, context: frozenset[str]) -> list[Value]:
     kept_sums = {v.key[0] for v in find_values(kept) if v.kind == "money"}
     sums = [v for v in find_values(gone) if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
     return [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
+
+
+_AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)
+
+
+def _in_code(text: str, start: int, end: int) -> bool:
+    """Whether a word is glued to digits or symbols in one chunk ("Spätkauf!77", "kiezWG_5G")."""
+    a = text.rfind(" ", 0, start) + 1
+    b = text.find(" ", end)
+    chunk = text[a : b if b >= 0 else len(text)].strip(".,;:()")
+    return chunk != text[start:end] and any(c.isdigit() for c in chunk)
 
 
 _LINE_LABEL = re.compile(r"^[\s\-*+]*([^:\n]{1,40}):\s")

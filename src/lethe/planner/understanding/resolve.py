@@ -961,7 +961,9 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if facet_words and not (set(folded_words(st.text)) & facet_words):
                 continue
             m = _LABELLED_VALUE.match(st.text, h.end)
-            if things and h.end <= label_end and (not m or fold(m.group(1).rstrip(".")) in _STOP):
+            said = m.group(1).rstrip(".") if m else ""
+            everyday = said.isalpha() and commonness(said) >= 4.0  # "Wifi pw changed by Jannik: Spätkauf!77"
+            if things and h.end <= label_end and (not m or fold(said) in _STOP or everyday):
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
