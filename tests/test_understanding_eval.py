@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout5) are never run here: each is scored once with
-`bench/eval_understanding.py --set heldout|…|heldout5`.
+(tests/eval/heldout … heldout6) are scored once with `bench/eval_understanding.py --set heldout|…|heldout6`;
+the fifth, once scored, was iterated on the next round like the numbered rounds and joins the honesty gate below.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def test_approval_reply(case, verdict):
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3", "round4", "round5"):
+for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5"):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -49,6 +49,10 @@ KNOWN_FALSE_FORGOTTEN = {
     "r4-ml-jobwechsel-de",
     # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
     "r5-ind-elena-chuy",
+    # "my money troubles? The card stuff.": "Callum asked about the credit card letters" goes unseen
+    "h5-para-roz-money",
+    # "el recordatorio de la clínica": the vet's reminder never says "clínica" (two clinics; it should ask)
+    "h5-clar-pilar-clinica",
 }
 
 
@@ -69,17 +73,21 @@ async def test_later_sets_are_never_falsely_forgotten(case, homes, tmp_path):
     assert not r.leaks, "the forgotten value leaked"
 
 
-# a bare "ok" may only acknowledge the plan (tests/test_reply.py): round 4 counts it as a yes, Lethe asks again
-OK_ALONE = {"r4-en-ok-timestamp"}
+# an "ok" alone ("ok pour moi") may only acknowledge the plan (tests/test_reply.py): the sets count it as a yes
+OK_ALONE = {"r4-en-ok-timestamp", "h5-fr-tg-ok"}
 
 
 @pytest.mark.parametrize(
     ("case", "verdict"),
     [
-        pytest.param(c, v, marks=pytest.mark.xfail(strict=True, reason="a bare 'ok' asks again"))
+        pytest.param(
+            c,
+            v,
+            marks=pytest.mark.xfail(strict=True, reason='an acknowledgement alone ("ok", "ok pour moi") asks again'),
+        )
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in ("round2", "round3", "round4", "round5")
+        for folder in ("round2", "round3", "round4", "round5", "heldout5")
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,
