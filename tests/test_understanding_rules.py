@@ -655,14 +655,6 @@ def test_a_place_added_with_also_is_no_place_of_its_own():
     assert places_in("Attends, garde quand même le rappel pour la clinique") == {"reminders"}
 
 
-@pytest.mark.parametrize(
-    "text",
-    ["Erinner mich bitte Sonntag früh, dass ich Doreens Karte nicht vergesse!", "Remind me to forget about it"],
-)
-def test_a_reminder_not_to_forget_is_no_request(text):
-    assert read(text).move.value == "none"
-
-
 def test_a_matter_called_in_several_words_takes_its_heading_not_one_of_its_words():
     notes = {
         "workspace/MEMORY.md": "# Memory\n## Money\n- Barclaycard debt about £6,400, on a StepChange plan.\n"
@@ -783,13 +775,15 @@ def test_who_someone_is_said_again_is_no_second_thing():
 @pytest.mark.parametrize(
     "text",
     [
+        "Erinner mich bitte Sonntag früh, dass ich Doreens Karte nicht vergesse!",
+        "Remind me to forget about it",
         "Ugh, forget it, I'll do the rota myself. Just remind me Friday to swap with Priyesh.",
         "Vergiss es, ich mach das selbst.",
         "Olvídalo, lo hago yo.",
         "Oublie, je m'en occupe.",
     ],
 )
-def test_forget_it_ill_do_it_myself_is_a_dismissal(text):
+def test_a_reminder_not_to_forget_or_forget_it_ill_do_it_myself_is_no_request(text):
     assert read(text).move.value == "none"
 
 

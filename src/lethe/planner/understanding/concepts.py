@@ -86,17 +86,22 @@ def vocabulary() -> frozenset[str]:
 def named_in(text: str, lang: str = "en") -> list[Concept]:
     """The concepts a request's words name; one named only inside another's longer name is not meant
     ("my contact lens prescription" is the eyesight's, not the medication's "prescription")."""
+    return list(_named_in(text, lang))
+
+
+@lru_cache(maxsize=4096)
+def _named_in(text: str, lang: str) -> tuple[Concept, ...]:
     ws = folded_words(without_name_tails(text))  # "Northwind Pay" is a company, not the salary's "pay"
     found = [(c, list(_spans(c.names + c.own, ws, lang))) for c in table()]
     found = [(c, spans) for c, spans in found if spans]
-    return [
+    return tuple(
         c
         for c, spans in found
         if not any(
             d is not c and all(any(a <= x and y <= b and (b - a) > (y - x) for a, b in other) for x, y in spans)
             for d, other in found
         )
-    ]
+    )
 
 
 def wider(found: list[Concept]) -> list[Concept]:

@@ -856,7 +856,12 @@ _ALSO_AFTER = re.compile(r"^[\w\s']{0,20}?\b(?:too|as\s+well|also|auch|también|
 
 
 def _as_well(text: str, hit) -> bool:
-    return bool(_ALSO_BEFORE.search(text[: hit.start])) or bool(_ALSO_AFTER.match(text[hit.end :]))
+    return _around(text, hit, _ALSO_BEFORE, _ALSO_AFTER)
+
+
+def _around(text: str, hit, before: re.Pattern, after: re.Pattern) -> bool:
+    """Whether the words right before a hit, or right after it, say what it is."""
+    return bool(before.search(text[: hit.start])) or bool(after.match(text[hit.end :]))
 
 
 # "el código de la alarma", "the alarm code", "Alarmanlagen-PIN": an alarm system, not a reminder
@@ -870,7 +875,7 @@ _CODE_AFTER = re.compile(r"^[\s-]*(?:code|codes|pin|password|passwort|código|cl
 
 
 def _code_of(text: str, hit) -> bool:
-    return bool(_CODE_BEFORE.search(text[: hit.start])) or bool(_CODE_AFTER.match(text[hit.end :]))
+    return _around(text, hit, _CODE_BEFORE, _CODE_AFTER)
 
 
 # a list or document the assistant made: one of the pages it created, not a note
