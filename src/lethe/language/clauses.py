@@ -209,14 +209,23 @@ def _a_name(label: str) -> bool:
     return min(commonness(w) for w in label.split()) < 4.0
 
 
+def _brackets(text: str, a: int, b: int) -> tuple[int, int] | None:
+    """The "(" and ")" around [a, b), if the value is inside one pair of brackets."""
+    o = text.rfind("(", 0, a)
+    c = text.find(")", b)
+    if o < 0 or c < 0 or ")" in text[o:a] or "(" in text[b:c]:
+        return None
+    return o, c
+
+
 def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
     """A value inside a parenthesis of a line that says one thing ("(Chor)", "(studiert in Leipzig)"): the
     parenthesis and the space before it."""
-    o = text.rfind("(", 0, a)
-    c = text.find(")", b)
+    br = _brackets(text, a, b)
     # (a comma inside the value is its own: "(£1,150)")
-    if o < 1 or c < 0 or ")" in text[o:a] or "(" in text[b:c] or re.search(r"[,;]", text[o:a] + text[b:c]):
+    if br is None or br[0] < 1 or re.search(r"[,;]", text[br[0] : a] + text[b : br[1]]):
         return None
+    o, c = br
     if not text[:o].strip(" -*+\t"):
         return None  # a line that opens with it
     return (o - 1 if text[o - 1] == " " else o), c + 1
@@ -224,10 +233,10 @@ def _aside(text: str, a: int, b: int) -> tuple[int, int] | None:
 
 def _in_brackets(text: str, a: int, b: int) -> tuple[int, int] | None:
     """A value that is one of several comma-separated items inside brackets: that item and its comma."""
-    o = text.rfind("(", 0, a)
-    c = text.find(")", b)
-    if o < 0 or c < 0 or ")" in text[o:a] or "(" in text[b:c]:
+    br = _brackets(text, a, b)
+    if br is None:
         return None
+    o, c = br
     items = _items(text, o + 1, c, a, b)
     if len(items) < 2:
         return None

@@ -68,14 +68,15 @@ def distinctive(
     out: list[str | Value] = []
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
-    kept_anywhere = {fold(t.text) for _, kept in pieces for t in tokens(kept)}
+    kept_anywhere = _kept_words(pieces)
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
         kept_words = {fold(t.text) for t in tokens(kept)}
         if label:
             kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
-        towns = _address_tails(gone)  # "…, Spokane": the city of a removed address is no clue on its own
+        values = _values_in(gone)  # read once: the addresses' towns and the sums below
+        towns = _address_tails(gone, values)  # "…, Spokane": the city of a removed address is no clue on its own
         clues: dict[int, str] = {}
         short: list[str] = []
         for i, t in enumerate(toks):
@@ -127,19 +128,17 @@ def distinctive(
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
-        out += _amounts(gone, kept, context)
+        out += _amounts(values, kept, context)
     return list(dict.fromkeys(out))
 
 
-def _amounts(gone: str, kept: str, context: frozenset[str]) -> list[Value]:
+def _amounts(values: list, kept: str, context: frozenset[str]) -> list[Value]:
     """Each removed sum of money ("offer call pending ($212k base)"), found again in any of its forms beside one
     of the removed text's own words ("With $212k base on the table" in a chat summary)."""
-    from lethe.planner.understanding.values import find_values
-
     if not context:
         return []
-    kept_sums = {v.key[0] for v in find_values(kept) if v.kind == "money"}
-    sums = [v for v in find_values(gone) if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
+    kept_sums = {v.key[0] for v in _values_in(kept) if v.kind == "money"}
+    sums = [v for v in values if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
     return [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
 
 
@@ -174,11 +173,17 @@ def _towns(gone: str, kept: str, towns: list[tuple[int, int]], toks, people_word
     return [Value(w, strong=False, context=frozenset(stem(n) for n in names)) for w in places]
 
 
-def _address_tails(text: str) -> list[tuple[int, int]]:
-    """Where the city, state and postcode of each street address in `text` are written."""
-    from lethe.planner.understanding.values import find_values, place_end
+def _values_in(text: str) -> list:
+    from lethe.planner.understanding.values import find_values
 
-    return [(v.end, place_end(text, v.end)) for v in find_values(text) if v.kind == "street_address"]
+    return find_values(text) if text else []
+
+
+def _address_tails(text: str, values: list) -> list[tuple[int, int]]:
+    """Where the city, state and postcode of each street address in `text` are written."""
+    from lethe.planner.understanding.values import place_end
+
+    return [(v.end, place_end(text, v.end)) for v in values if v.kind == "street_address"]
 
 
 _LABEL = re.compile(r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?([^,;.(]+)")
@@ -288,12 +293,17 @@ def _context(gone: str) -> frozenset[str]:
     return frozenset(stem(t) for t in norm_tokens(gone) if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP)
 
 
+def _kept_words(pieces: list[tuple[str, str]]) -> set[str]:
+    """Every word the rewritten lines keep."""
+    return {fold(t.text) for _, kept in pieces for t in tokens(kept)}
+
+
 def repeated(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
     """What a matter is called: two words together that several removed statements use ("breast clinic" in
     "referred me to the breast clinic" and "Breast clinic at Wythenshawe"), at least one of them uncommon; a
     recap's "breast clinic referral" is a mention of it."""
     seen: dict[tuple[str, str], int] = {}
-    kept = {fold(t.text) for _, k in pieces for t in tokens(k)}
+    kept = _kept_words(pieces)
     for gone, _ in pieces:
         ws = [fold(t.text) for t in tokens(gone)]
         pairs = {

@@ -700,7 +700,9 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     # a number whose own clause (or label) names the kind is the one meant ("Vorgangsnummer 4471-…" beside the
     # appointment's time; "Versichertennummer T284…" on a line that also gives the physio's days)
-    own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, item)]
+    phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
+    kinds = concepts.named_in(" ".join(words), query.lang) or concepts.named_in(phrase, query.lang)
+    own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, kinds)]
     found = own or found
     said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
     if not said:
@@ -716,14 +718,13 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ]
 
 
-def _names_kind(clause: str, st: Statement, words: list[str], item: Item) -> bool:
-    """Whether a number's own clause or its line's label names the kind of number the request does."""
+def _names_kind(clause: str, st: Statement, words: list[str], kinds: list) -> bool:
+    """Whether a number's own clause or its line's label names the kind of number the request does: one of its
+    words, or one of the matters (`kinds`) the request's words name ("Versichertennummer" for "health insurance")."""
     text = f"{st.label or ''} {clause}"
     if words and _holding(text, words, st.lang):
         return True
-    phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
-    found = concepts.named_in(" ".join(words), st.lang) or concepts.named_in(phrase, st.lang)
-    return any(c.in_words(folded_words(text), st.lang) for c in found)
+    return any(c.in_words(folded_words(text), st.lang) for c in kinds)
 
 
 # what a number the request names by its own words can be ("my residency number", "my NMC PIN")
@@ -1351,12 +1352,17 @@ def _appointment_groups(sts: list[Statement], corpus: Corpus) -> list[list[State
 
 
 def _known_in(text: str, corpus: Corpus) -> set[str]:
-    """The people the user knows that a text names (not a doctor: the same doctor sees to different things)."""
-    return {
-        p.key
+    return {p.key for _, p in _known_names(text, corpus)}
+
+
+def _known_names(text: str, corpus: Corpus) -> list[tuple[str, Person]]:
+    """The people the user knows that a text names, as written (never a doctor: the same doctor sees to different
+    things, and who it is with may be the very thing being forgotten)."""
+    return [
+        (m.group(0), p)
         for m in re.finditer(r"(?<![.\w])(?<!Dr\. )(?<!Dr )[A-ZÀ-Ý][\w'-]+", text)
         if (p := corpus.people.named(m.group(0))) is not None and p.key != "user" and not p.name.startswith("Dr")
-    }
+    ]
 
 
 _VISITS = {
@@ -1385,11 +1391,7 @@ def _appointment_name(g: list[Statement], corpus: Corpus) -> str:
     user knows is named (never a doctor or a place: who it is with may be the very thing being forgotten)."""
     kind = _visit_kind(g[0].text) or "other"
     text = " ".join(st.text for st in g)
-    names = [
-        m.group(0)
-        for m in re.finditer(r"(?<![.\w])(?<!Dr\. )(?<!Dr )[A-ZÀ-Ý][\w'-]+", text)
-        if (p := corpus.people.named(m.group(0))) is not None and p.key != "user" and not p.name.startswith("Dr")
-    ]
+    names = [written for written, _ in _known_names(text, corpus)]
     said = kind
     if kind != "other":  # the note's own word for it ("Dentista", "prueba de menú", "recheck")
         m = re.search(r"\w*(?:" + _VISITS[kind] + r")\w*", text, re.IGNORECASE)

@@ -293,23 +293,6 @@ AGES = {
 
 
 _VERB_WORDS = {w for p in FORGET for w in folded_words(p)}
-_ONE_WORDS = {
-    "one",
-    "ones",
-    "uno",
-    "una",
-    "eine",
-    "einen",
-    "celui",
-    "celle",
-    "the",
-    "die",
-    "der",
-    "das",
-    "el",
-    "la",
-    "l'",
-}
 
 
 def _the_old_one(items: list[Item], before: str, people: People | None, lang: str) -> list[Item]:
@@ -327,7 +310,7 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
 
 
 def _age_only(text: str) -> bool:
-    ws = [w for w in folded_words(text) if w not in _ONE_WORDS and w not in _VERB_WORDS]  # "Nimm die alte … raus"
+    ws = [w for w in folded_words(text) if w not in _ONE and w not in _VERB_WORDS]  # "Nimm die alte … raus"
     return bool(ws) and all(any(w in a for a in AGES.values()) for w in ws)
 
 
@@ -367,8 +350,8 @@ def _without_appositions(items: list[Item]) -> list[Item]:
 
 
 def _without_reasons(items: list[Item], obj: str) -> list[Item]:
-    """Drop what a trailing clause says about the request ("…, jannik changd it anyway") when an item before it
-    names a thing."""
+    """Drop what a trailing clause says about the request ("…, jannik changd it anyway"): a plain item after the
+    first that points back to it ("it", "lo puse …") or speaks to the assistant ("brauchst du nich wissen")."""
     if len(items) < 2 or items[0].kind is ItemKind.POINTER:
         return items
     out = [items[0]]
@@ -699,7 +682,31 @@ _FUNCTION_EXTRA = {
     "mais",
     "but",
 }
-_ONE = {"celui", "celle", "ceux", "celles", "one", "ones", "el", "la", "los", "las", "der", "die", "den", "dem", "the"}
+# "the RSVP one", "celle de Théo", "nur die alte": words for one of several, said without what it is
+_ONE = {
+    "celui",
+    "celle",
+    "ceux",
+    "celles",
+    "one",
+    "ones",
+    "el",
+    "la",
+    "los",
+    "las",
+    "der",
+    "die",
+    "den",
+    "dem",
+    "the",
+} | {
+    "uno",
+    "una",
+    "eine",
+    "einen",
+    "das",
+    "l'",
+}
 
 
 def _the_one(item: Item) -> bool:
