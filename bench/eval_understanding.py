@@ -41,6 +41,7 @@ SETS = {
     "round5": "round5",
     "heldout5": "heldout5",
     "heldout6": "heldout6",
+    "heldout7": "heldout7",
 }
 
 

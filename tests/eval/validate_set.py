@@ -37,6 +37,7 @@ SETS = (
     "round5",
     "heldout5",
     "heldout6",
+    "heldout7",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
