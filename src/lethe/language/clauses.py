@@ -152,6 +152,11 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         body_end -= 1
     items = _items(text, s, body_end, a, b)
     k = next((i for i, (x, y) in enumerate(items) if x <= a < y or x < b <= y), 0)
+    if k == 0 and _AN_ADDRESS.match(text, a):
+        # "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road": the phrase placing it goes
+        prep = _TO_PLACE.search(text, s, a)
+        if prep is not None and _placed(text, prep.start()):
+            return prep.start(), b
     if k == 0:
         # the value opens the segment: the whole segment states it, unless it is one conjunct of a list
         # after other words ("Prefers window seats and early flights")
@@ -167,6 +172,15 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         named = _LABELLED.match(text, s, a)
         if named and _a_name(named.group(1)) and text[e:].strip():
             return named.end(), e + len(text[e:]) - len(text[e:].lstrip())  # keeps "Jess Moreno: climbing buddy."
+        if (
+            re.search(r"\w", before)
+            and len(items) > 1
+            and not before.endswith(":")
+            and text[items[1][0] : items[1][1]].strip()
+        ):
+            # "Texas RN license 912447, renew by 2026-09-30.": the first item goes, what the others say stays
+            nxt = items[1][0]
+            return items[0][0], nxt + len(text[nxt:]) - len(text[nxt:].lstrip())
         return s, e
     x, y = items[k]
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
@@ -180,11 +194,25 @@ _AT_PLACE = re.compile(
 )
 
 
+# a street address written number first ("9/3 Warrender Park Road", "1482, 4e Avenue"), and the word placing it
+_AN_ADDRESS = re.compile(r"\d[\d/-]*[a-zA-Z]?,?\s+(?:\d{1,3}(?:e|re|er|st|nd|rd|th)\s+)?[A-ZÀ-Ý]")
+_TO_PLACE = re.compile(
+    r"\s+(?:for|at|in|to|on|nach|bei|en|para|a|à|au|pour|dans)(?:\s+(?:the|der|die|dem|el|la|le|l'))?\s*\Z",
+    re.IGNORECASE,
+)
+
+
 def place_phrase(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a place's name at [a, b) that is the fact itself: the phrase placing it when
     the rest of its clause still says something ("en tratamiento en el Hospital La Fe (Dr. …)" keeps "en
     tratamiento (Dr. …)"), else the clause."""
     at = _AT_PLACE.search(text, 0, a)
+    if (
+        at is not None
+        and re.match(r"\s+[a-zà-ÿ]", text[b:])
+        and not re.match(r"\s+(?:in|on|at|en|im|à|since|seit|desde)\b", text[b:])
+    ):
+        return a, b + len(text[b:]) - len(text[b:].lstrip())  # "lives at Rosebank House care home": the name
     if at is not None and _placed(text, at.start()):
         return at.start(), b
     return clause(text, a, b)

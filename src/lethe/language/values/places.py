@@ -103,7 +103,7 @@ _NUMBER = r"[0-9]{1,5}(?:\s?[a-zA-Z](?![\w]))?(?:\s?[-/]\s?[0-9]{1,5}[a-z]?)?"
 
 # English: 88 Larch Street · 2150 N Fremont St · 4410 Crestview Dr · 14 birch ln.
 _EN_TYPES = (
-    r"Street|St|Lane|Ln|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|"
+    r"Street|St|Lane|Ln|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|"
     r"Parkway|Pkwy|Highway|Hwy|Square|Sq|Loop|Trail|Trl|Row|Close|Crescent|Cres|Walk|Grove|Gardens|Mews|Alley|Plaza"
 )
 _EN_STOP = word_set(
@@ -111,7 +111,9 @@ _EN_STOP = word_set(
     these those times hours days weeks months years minutes people miles km kids"""
 )
 _EN = re.compile(
-    rf"(?=[0-9])(?<![\w.,/:-])(?P<num>[0-9]{{1,6}}[A-Za-z]?)\s+"
+    # "9/3 Warrender Park Road" (flat 3 of number 9, as Edinburgh writes it); "1482, 4e Avenue" (Québec)
+    rf"(?=[0-9])(?<![\w.,/:-])(?P<num>[0-9]{{1,6}}[A-Za-z]?(?:/[0-9]{{1,4}}[A-Za-z]?)?)"
+    rf"(?:,\s+(?=[0-9]{{1,3}}(?:e|re|er|ème)\s)|\s+)"
     rf"(?P<name>(?:(?:[NSEW]|NE|NW|SE|SW|North|South|East|West)\.?\s+)?(?:(?:{_CAP}|[0-9])[\w'-]*\.?\s+){{0,3}}(?:{_CAP}|[0-9])[\w'-]*"
     rf"|[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)"
     rf"\s+(?P<type>(?i:{_EN_TYPES}))(?![\w])(?P<dot>\.)?"
@@ -197,7 +199,7 @@ def _english(line: str) -> Iterator[Cand]:
                 continue
         elif any(w.lower() in _EN_STOP for w in words):
             continue
-        abbreviated = m.group("type").lower() in ("st", "ln", "ave", "rd", "blvd", "dr", "ct", "pl")
+        abbreviated = m.group("type").lower() in ("st", "ln", "ave", "av", "rd", "blvd", "dr", "ct", "pl")
         end = m.end() if m.group("dot") and abbreviated else m.end("type")
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(m.group("type"), name, m.group("num")), True, "en")
 
@@ -260,6 +262,8 @@ _FIVE = re.compile(r"(?=[0-9])(?<![\w.,/-])(?P<zip>[0-9]{5})(?:(?P<plus4>-[0-9]{
 _STATE_BEFORE = re.compile(r"(?<![\w])([A-Z]{2}),?\s+$")
 _CITY_AFTER = re.compile(rf"\s+(?P<city>{_CAP}{_LOW}[\w'-]*)")
 _EU_PREFIX = re.compile(r"(?<![\w])[A-Z]-$")
+# Canada: "G1J 3B6", "H2X 1Y4" (letter digit letter, digit letter digit)
+_CA_POSTCODE = re.compile(r"(?<![\w])(?P<zip>[ABCEGHJ-NPRSTVXY][0-9][A-Z] ?[0-9][A-Z][0-9])(?![\w])")
 _UK_POSTCODE = re.compile(r"(?=[A-Z])(?<![\w])(?P<zip>[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][ABD-HJLNP-UW-Z]{2})(?![\w])")
 _MONTH_WORDS = frozenset(fold(m) for m in MONTHS)
 _NOT_CITIES = frozenset(
@@ -286,3 +290,5 @@ def find_postcodes(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield Cand(start, m.end(), Kind.POSTCODE, m.group("zip"), False, "zip5")
     for m in _UK_POSTCODE.finditer(line):
         yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), False, "uk")
+    for m in _CA_POSTCODE.finditer(line):
+        yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), False, "ca")

@@ -55,8 +55,11 @@ _FLAT = (
     r"(?:\d{1,2}\s*[º°ª]\s*[A-Za-z]?(?:\s+(?:izq|izda|dcha|der)\.?)?"
     r"|(?:apt|apt\.|flat|unit|wohnung|whg\.|piso|puerta)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
 )
+# UK and Canadian postcodes ("EH9 1EU", "G1J 3B6"), before a city's capitalised word could take their first half
+_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w])|[A-Z]\d[A-Z]\s?\d[A-Z]\d(?![\w])"
 _PLACE_TAIL = re.compile(
-    rf"(?:,?\s*(?:(?i:{_FLAT})|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?|\d{{5}})){{1,3}}"
+    rf"(?:,?\s*(?:(?i:{_FLAT})|{_POSTCODE}|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?"
+    rf"|\d{{5}})){{1,3}}"
 )
 
 
