@@ -560,3 +560,20 @@ def test_refusal_prefix_on_multilingual_approval_is_not_approval(approval, prefi
 def test_multilingual_approval_survives_case_and_polite_endings(approval, ending, upper):
     text = approval + ending
     assert classify_reply(text.upper() if upper else text) is ReplyVerdict.APPROVE
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("No no, go ahead, delete it.", 1, ReplyVerdict.APPROVE),
+        ("No no, that's wrong.", 1, ReplyVerdict.REFUSE),
+        ("no no no", 1, ReplyVerdict.REFUSE),
+        ("ok, do all three", 3, ReplyVerdict.APPROVE),
+        ("ok, do all three", 2, ReplyVerdict.CHANGED_SCOPE),
+        ("Passt, beides weg.", 2, ReplyVerdict.APPROVE),
+        ("Órale, sí, hazlo.", 1, ReplyVerdict.APPROVE),
+        ("Órale", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
+    assert classify_reply(text, plan_items=items) == verdict

@@ -161,7 +161,7 @@ WEAK_APPROVALS = _phrases(
     "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
     # Spanish
     "vale", "bueno", "bien", "está bien", "esta bien", "perfecto", "genial", "venga", "estoy seguro",
-    "estoy segura", "puedes",
+    "estoy segura", "puedes", "órale", "ándale",
     # French
     "c'est bon", "c'est beau", "ça marche", "ca marche", "parfait", "entendu", "très bien", "tres bien", "bien",
     "je suis sûr",
@@ -207,7 +207,7 @@ _AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", 
 #: Counts that approve any plan ("yes, all of it").
 ALL_COUNTS = _phrases(
     *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
-    "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg",
+    "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout",
 )  # fmt: skip
@@ -229,6 +229,7 @@ _COUNT_FORMS = (
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
+    "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg",
 )  # fmt: skip
 #: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
 NUMBER_COUNTS: dict[Phrase, int] = {
@@ -247,7 +248,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "para los dos", "para ambos", "for both of them",
             "both things", "the two things", "beide sachen", "beide dinge", "ambas cosas", "las dos cosas",
             "los dos cosas", "les deux choses", "with both", "with both of them", "mit beiden", "con los dos",
-            "con ambos", "avec les deux", "alle beide weg", "beide weg",
+            "con ambos", "avec les deux", "alle beide weg", "beide weg", "beides weg", "do both", "do both of them",
         ),
         2,
     ),
@@ -672,6 +673,10 @@ def _count_verdict(counts: frozenset[int | None], plan_items: int | None) -> Rep
 # --------------------------------------------------------------------------------------------------
 
 
+# a doubled "no" before a yes is no refusal: "No no, go ahead", "Nein nein, mach ruhig", "Non non, vas-y"
+_NO_NO = frozenset({("no", "no"), ("nein", "nein"), ("non", "non"), ("nee", "nee")})
+
+
 def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool = False) -> ReplyVerdict:
     """Classify the user's reply to a forget plan. Only a plain, whole, unconditional yes is APPROVE.
 
@@ -684,6 +689,10 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     if not tokens:
         return ReplyVerdict.AMBIGUOUS  # silence, punctuation or emoji only
     tokens = _without_softeners(tokens)
+    if len(tokens) > 2 and tuple(tokens[:2]) in _NO_NO and not _has_negation(tokens[2:]):
+        rest = tokens[2:]  # "No no, go ahead, delete it.": no objection, when all that follows is a plain yes
+        if _is_plain_approval(reply, _approval_strength(rest)) and not _is_refusal(rest, _strip_lead(rest)):
+            tokens = rest
     body = _strip_lead(tokens)
 
     if _is_refusal(tokens, body):
