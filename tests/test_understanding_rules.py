@@ -850,3 +850,195 @@ def test_a_password_after_what_changed_it_and_no_word_of_it_is_a_clue():
     assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"Spätkauf!77"}
     clues = distinctive([("- Wifi pw changed by Jannik: Spätkauf!77", "")], set(), Counter())
     assert not {"Spätkauf", "Jannik"} & {c if isinstance(c, str) else c.text for c in clues}
+
+
+# ------------------------------------------------------------------------------------------ set 6 iterated
+
+
+def test_a_number_named_by_its_kind_is_the_one_whose_clause_says_its_own_noun():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Work\n- Texas RN license 912447, renew by 2026-09-30.\n"
+        "- BSN online at UTSA, NURS 4315 this spring.\n",
+        "workspace/memory/2026-05-25.md": "# 2026-05-25\n- License renewal: need 20 CE hours, have 12.\n"
+        "- Texas BON portal login uses license # 912447.\n",
+    }
+    d = _derive("Please forget my nursing license number.", notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"912447"}
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        ("- Texas RN license 912447, renew by 2026-09-30.", "912447", "- renew by 2026-09-30."),
+        (
+            "- Monzo. Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road, EH9 1EU.",
+            "9/3 Warrender Park Road, EH9 1EU",
+            "- Monzo. Rent £560/month to Lothian Lettings.",
+        ),
+        (
+            "- Nan: Ishbel Fraser, 90, lives at Rosebank House care home in Nairn.",
+            "Rosebank House",
+            "- Nan: Ishbel Fraser, 90, lives at care home in Nairn.",
+        ),
+    ],
+)
+def test_what_a_value_opening_a_list_or_an_address_placed_by_for_leaves(line, value, left):
+    where = value == "Rosebank House"
+    assert rewritten(line, Matcher([Value(value, where=where)]).spans(line)) == left
+
+
+def test_a_coffee_order_opening_its_line_still_goes_whole():
+    line = "- Coffee: oat flat white, no sugar."
+    assert rewritten(line, Matcher([Value("Coffee: oat flat white")]).spans(line)) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road, EH9 1EU.", ["street_address", "postcode"]),
+        ("Adresse : 1482, 4e Avenue, Québec (Limoilou), G1J 3B6.", ["street_address", "postcode"]),
+        ("Formulaire envoyé avec notre adresse (1482, 4e Av., G1J3B6).", ["street_address", "postcode"]),
+        ("In 2019, 3rd Street was closed.", ["date"]),
+        ("Met on 9/3 at the park.", ["date"]),
+    ],
+)
+def test_flat_numbers_quebec_addresses_and_canadian_postcodes(text, kinds):
+    from lethe.language.values import find_values
+
+    assert [v.kind.value for v in find_values(text) if v.kind.value != "money"] == kinds
+
+
+def test_a_topic_for_someone_is_that_topic_not_everything_about_them_or_their_relatives():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Familie\n- Tochter: Sieglinde Auer, Linz. Enkel: Paul (11), Mia (7).\n"
+        "- Sparbuch für Enkel Paul, Stand 4.800 €.\n",
+        "workspace/memory/2026-02-02.md": "# 2026-02-02\n- Sieglinde am Telefon: Paul hat eine Zahnspange bekommen.\n",
+        "workspace/memory/2026-04-30.md": "# 2026-04-30\n- Sieglinde mit Paul und Mia zu Besuch.\n"
+        "- Sparbuch Paul jetzt bei 4.800 €.\n",
+    }
+    d = _derive("Kannst du bitte alles über das Sparbuch für Paul löschen?", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("Sparbuch Paul jetzt bei 4.800 €.")
+    assert not m.matches("Sieglinde am Telefon: Paul hat eine Zahnspange bekommen.")
+    assert not m.matches("Sieglinde mit Paul und Mia zu Besuch.")
+
+
+def test_a_later_sentence_keeping_part_of_a_topic_keeps_its_lines_and_its_words_are_no_clue():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Rosalie : allergie aux arachides, EpiPen Jr. à la garderie.\n",
+        "workspace/memory/2026-03-08.md": "# 2026-03-08\n- Rosalie : réaction à la garderie, a mangé une barre "
+        "tendre avec des arachides. EpiPen donné, ambulance à l'Enfant-Jésus.\n",
+    }
+    request = "Efface l'incident de Rosalie à la garderie en mars, l'ambulance pis toute. Son allergie, elle, garde-la."
+    assert [i.text for i in read(request).kept] == ["Son allergie, elle"]
+    d = _derive(request, notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("Rosalie : réaction à la garderie, a mangé une barre tendre avec des arachides.")
+    assert not m.matches("Rosalie : allergie aux arachides, EpiPen Jr. à la garderie.")
+
+
+@pytest.mark.parametrize(
+    ("text", "owners"),
+    [
+        ("Olvida el móvil de Xavier y la matrícula del coche, porfa.", ["name", "none"]),
+        ("Forget my sister's address and phone number.", ["relation", "relation"]),
+    ],
+)
+def test_a_second_thing_of_its_own_thing_is_not_the_first_ones(text, owners):
+    assert [i.owner.kind for i in read(text).items] == owners
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "attribute"),
+    [
+        ("Forget about Mateo's asthma attack at school in March.", "general", None),
+        ("You know the excuse I gave school in April? Forget that.", "pointer", None),
+        ("Forget Mateo's school.", "fact", "school"),
+        ("forget where my kid goes to school", "fact", "school"),
+        ("Two things to forget: the name of Nan's care home.", "general", None),
+        ("Forget what I pay in rent.", "fact", "amount"),
+    ],
+)
+def test_which_words_name_an_attribute_and_which_only_say_where(text, kind, attribute):
+    item = read(text).items[0]
+    assert (item.kind.value, item.attribute.name if item.attribute else None) == (kind, attribute)
+
+
+def test_a_schools_name_before_its_kind_and_a_care_homes_name_are_found():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Son: Mateo (9), Lamar Elementary, 4th grade; asthma.\n"
+        "- Nan: Ishbel Fraser, 90, lives at Rosebank House care home in Nairn.\n",
+        "workspace/memory/2026-04-27.md": "# 2026-04-27\n- Mateo's Lamar Elementary field day May 15.\n",
+    }
+    d = _derive("Forget Mateo's school.", notes)
+    assert d.outcome is Outcome.SUBJECT and "Lamar Elementary" in {v.text for v in d.subject.values}
+    assert "Mateo" not in {v.text for v in d.subject.values}
+    d = _derive("Forget the name of Nan's care home.", notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"Rosebank House"}
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Uy, perdona, me he liado: no el de la abogada, el del gestor. El de la abogada déjalo.", ["el del gestor"]),
+        ("ce que je t'ai confié sur elle en mars, oublie-le.", ["ce que je t'ai confié sur elle"]),
+        (
+            "Sí. Oye, lo del susto de febrero en su casa, eso no hace falta que lo guardes, bórralo.",
+            ["lo del susto de febrero en su casa, eso"],
+        ),
+    ],
+)
+def test_corrections_after_an_apology_and_what_a_clitic_points_back_to(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+@pytest.mark.parametrize(
+    "text", ["Ach, vergiss es, ich ruf da selber an.", "Forget it, I'll call them myself.", "Olvídalo, ya llamo yo."]
+)
+def test_forget_it_ill_call_them_myself_is_no_request(text):
+    assert read(text).move.value == "none"
+
+
+def test_an_episode_of_a_month_is_that_months_statements_not_the_whole_matter():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Son: Mateo (9); asthma — albuterol inhaler in backpack.\n",
+        "workspace/memory/2026-03-05.md": "# 2026-03-05\n- Mateo's asthma flare at school, used inhaler 2x; school "
+        "nurse Mrs. Dominguez called me at 10am.\n",
+        "workspace/memory/2026-05-01.md": "# 2026-05-01\n- Mateo's asthma check-up went fine.\n",
+    }
+    d = _derive("Forget about Mateo's asthma attack at school in March.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("Mateo's asthma flare at school, used inhaler 2x.")
+    assert not m.matches("Son: Mateo (9); asthma — albuterol inhaler in backpack.")
+    assert not m.matches("Mateo's asthma check-up went fine.")
+
+
+def test_a_topic_whose_parts_a_colon_lists_is_one_topic_and_its_lawyers_lines_go_whole():
+    text = (
+        "quiero que olvides todo el lío de la herencia con mi hermano: la abogada, las ofertas, el recordatorio, todo."
+    )
+    items = read(text).items
+    assert len(items) == 1 and items[0].topic and not items[0].owner
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Hermano: Oriol, en Barcelona.\n",
+        "workspace/memory/2026-03-02.md": "# 2026-03-02\n- Abogada para lo de la herencia: Mercè Ferrer, consulta "
+        "150 €. Tel. 972 41 88 03.\n",
+        "workspace/memory/2026-04-30.md": "# 2026-04-30\n- Mercè: Oriol propone comprar mi parte del piso por "
+        "62.000 €.\n",
+    }
+    d = _derive(text, notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("Tel. 972 41 88 03.")
+    assert m.matches("Mercè: Oriol propone comprar mi parte del piso por 62.000 €.")
+    assert not m.matches("Hermano: Oriol, en Barcelona.")
+
+
+def test_what_i_gave_or_told_someone_else_is_no_recall_of_this_conversation():
+    from lethe.planner.understanding.utterance import _told
+
+    assert _told("the number I gave you") and _told("the address I sent you")
+    assert not _told("the excuse I gave school") and not _told("what I told Tom") and not _told("what I told my boss")

@@ -354,6 +354,7 @@ def _execute(
             people,
             request=subject.asked if subject is not None else [],
             matters=subject.matters if subject is not None else [],
+            kept=subject.kept if subject is not None else frozenset(),
         )
 
 
@@ -391,6 +392,7 @@ def _carry_out(
     people=None,
     request: list[str] = (),
     matters: list[str] = (),
+    kept: frozenset[str] = frozenset(),
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -440,7 +442,9 @@ def _carry_out(
     claims = citations = 0
     named = people() if people is not None else None
     named = named if named is not None else _people_words(home)  # the residual's clues live in memory only
-    w.residual_clues = residual.collect(home, plan, hasher, named, broad=broad, request=request, matters=matters)
+    w.residual_clues = residual.collect(
+        home, plan, hasher, named, broad=broad, request=request, matters=matters, kept=kept
+    )
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
         w.settle()

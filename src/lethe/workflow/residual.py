@@ -27,7 +27,7 @@ from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
-from lethe.planner.understanding.words import fold, tokens, unpossessive
+from lethe.planner.understanding.words import fold, folded_words, tokens, unpossessive
 
 _RELATION_WORDS = {fold(w) for ws in RELATIONS.values() for w in ws}
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
@@ -381,10 +381,12 @@ def collect(
     broad: bool = False,
     request: list[str] = (),
     matters: list[str] = (),
+    kept: frozenset[str] = frozenset(),
 ) -> list[Value | str]:
     """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values.
     `request`: the request's own words for what it is about (`Subject.asked`); `matters`: the names of the
-    matter the plan is about (`Subject.matters`), each a clue of its own."""
+    matter the plan is about (`Subject.matters`), each a clue of its own. `kept`: the words of what the user
+    said to keep (`Subject.kept`); a clue they all say is no sign of a mention missed."""
     pieces = removed_text(home, plan, hasher)
     named = [Value(m, kind="stems") for m in matters if len(m) >= 4 and m.isalpha() and not _common(fold(m))]
     named = [v for v in named if fold(v.text) not in people_words and commonness(v.text) < 5.0]
@@ -392,13 +394,14 @@ def collect(
         return named
     # only the words whose rarity can matter are counted: the removed text's and the request's own
     counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
-    return [
+    clues = [
         *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request)),
         *(repeated(pieces, people_words) if broad else []),
         *dated(pieces),
         *asked(list(request), people_words, counts),
         *named,
     ]
+    return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
 
 
 def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> int:

@@ -69,13 +69,18 @@ def relation_of(label: str) -> str | None:
 
 def head_relation(label: str, rest: str) -> str | None:
     """A label that opens with the relation and says more after it, before a full name: "Collègue BET structure :
-    Claire Dufour", "Kollege IT: Jonas Weber" (not "Mom birthday: June 3")."""
+    Claire Dufour", "Kollege IT: Jonas Weber", "Abogada para lo de la herencia: Mercè Ferrer" (not "Mom birthday:
+    June 3")."""
     ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
-    if not 2 <= len(ws) <= 3 or ws[0] not in REL_OF:
+    if not ws or ws[0] not in REL_OF:
+        return None
+    if not (2 <= len(ws) <= 3 or (len(ws) <= 7 and ws[1] in _FOR_WHAT)):
         return None
     return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
 
 
+# "Abogada para …", "Lawyer for …", "Anwältin für …", "Avocate pour …": the role and what it is for
+_FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
 _FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]{2,}\b")
 
 

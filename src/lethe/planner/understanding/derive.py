@@ -92,6 +92,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts))
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
+    subject.kept = r.kept
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
     if not asked and not any(i.attributes for i in query.items):

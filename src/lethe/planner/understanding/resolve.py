@@ -85,6 +85,7 @@ class Resolution:
     question: str = "what"  # clarify key: what | which | who | partial
     candidates: list[Candidate] = field(default_factory=list)
     missing: int = 0  # "partial": how many of the candidates (the last ones) were not found
+    kept: frozenset[str] = frozenset()  # the words of the statements the user keeps ("son allergie, garde-la")
 
 
 class _Clarify(Exception):
@@ -118,11 +119,12 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
         lost = [Candidate(_missing_label(i), Fact("")) for i in missing]
         return Resolution(Outcome.CLARIFY, question="partial", candidates=found + lost, missing=len(lost))
+    kept: frozenset[str] = frozenset()
     if query.kept:
-        facts = _without_kept(facts, query, corpus)
+        facts, kept = _without_kept(facts, query, corpus)
     if not facts:
         return Resolution(Outcome.NOTHING)
-    return Resolution(Outcome.FACTS, facts=facts)
+    return Resolution(Outcome.FACTS, facts=facts, kept=kept)
 
 
 def _content(word: str) -> bool:
@@ -151,20 +153,44 @@ def _missing_label(item: Item) -> str:
     return "the other part of what you asked"
 
 
-def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> list[Fact]:
+def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> tuple[list[Fact], frozenset[str]]:
+    """The facts less what the user keeps, and the words of the statements kept whole."""
     kept_values: list[FoundValue] = []
+    kept_sts: dict[int, Statement] = {}
     for item in query.kept:
         try:
             for f in _resolve_item(item, query, corpus):
                 kept_values += f.values
+                if not f.values and not _THE_REST.search(item.text):
+                    # "son allergie, elle, garde-la": the statements that say it stay (not "lo demás del embarazo")
+                    kept_sts.update((st.sid, st) for st in f.statements)
         except _Clarify:
             continue
+    kept_texts = [folded_words(st.text) for st in kept_sts.values()]
     out = []
+    set_apart = False
+    asked = [w for i in query.items for w in i.words if len(w) >= 3 and w not in _STOP]
     for f in facts:
+        topic = not f.values  # a matter's statements (a value's rewrite keeps the rest of its line anyway)
         f.values = [v for v in f.values if not any(same(v, k) for k in kept_values)]
+        rest = [st for st in f.statements if st.sid not in kept_sts]
+        # only when what is left still says what was asked: else the two cannot be told apart
+        if kept_sts and topic and any(_holding(st.text, asked, st.lang) for st in rest):
+            set_apart = True
+            f.statements = rest
+            f.clauses = [c for c in f.clauses if not any(c.strip() in st.text for st in kept_sts.values())]
+            # a word to follow that the kept statements say would take them too ("EpiPen" of the allergy)
+            f.terms = [t for t in f.terms if not any(_phrase_in(tuple(folded_words(t)), ws) for ws in kept_texts)]
         if f.values or f.names or f.placed or f.terms or f.clauses:
             out.append(f)
-    return out
+    return out, frozenset(w for ws in kept_texts for w in ws) if set_apart else frozenset()
+
+
+_THE_REST = re.compile(
+    r"\b(?:the\s+rest|everything\s+else|all\s+the\s+rest|den\s+rest|der\s+rest|alles\s+andere|lo\s+dem[aá]s"
+    r"|el\s+resto|todo\s+lo\s+dem[aá]s|le\s+reste|tout\s+le\s+reste)\b",
+    re.IGNORECASE,
+)
 
 
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
@@ -175,7 +201,12 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
     if item.owner.kind == "pronoun":
         try:
-            return _resolve_kind(item, query, corpus)
+            facts = _resolve_kind(item, query, corpus)
+            who = None if facts or item.attribute is not None else _last_named(query, corpus)
+            if who is None:
+                return facts
+            # "lo del susto de febrero en su casa" after "he ido a ver a mi madre": hers
+            return _resolve_kind(replace(item, owner=Owner("name", who.first)), query, corpus)
         except _Clarify:
             if item.attribute is not None:
                 told = _recall(item, query, corpus) if query.history else []
@@ -223,6 +254,8 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
             for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
             # an everyday word that only opens a sentence ("We're not speaking anymore") is nobody
             if not (re.search(r"(?:^|[.!?]\s*)$", text[: m.start()]) and _everyday_opener(m.group(0).split()[0]))
+            # a place one went to or came from ("he ido a Olot a ver a mi madre") is nobody
+            and not re.search(r"\b(?:to|at|in|from|a|en|de|desde|nach|aus|à|au|vers)\s+$", text[: m.start()])
         }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
@@ -350,9 +383,19 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[max(s, label_end + 1) : v.start]
         ):
             p = corpus.people.named(m.group(1))
+            if fold(m.group(2)) in _FIRM_WORDS:
+                continue  # "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road": a firm, not a person
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
     return st.owner
+
+
+# the last word of a firm's name, never a person's surname
+_FIRM_WORDS = frozenset(
+    """lettings properties property estates realty rentals homes housing ltd limited inc llc llp plc gmbh ag kg
+    sl sa sarl sas bv group holdings partners associates services solutions consulting bank insurance agency
+    immobilien hausverwaltung verwaltung inmobiliaria gestoría seguros immobilier assurances""".split()
+)
 
 
 # someone who gives or tells a value is not whose it is: "Bronwen confirmed £55,000 from May"
@@ -636,13 +679,17 @@ def _own_words(item: Item, corpus: Corpus) -> list[str]:
         unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.text) != t.text
     }
     near = set(folded_words(_number_of(item)))
+    said = set(folded_words(item.text))
+    # a word of an attribute's name of several words counts only with the others ("licence plate", not
+    # "nursing license")
+    attribute = _attribute_words() | {w for ph in _attribute_phrases() if set(ph) <= said for w in ph}
     return [
         w
         for w in _fixed([w for w in item.words if w in near], corpus)
         if len(w) >= 3
         and w not in names
         and w not in _STOP
-        and w not in _attribute_words()
+        and w not in attribute
         and w not in _EVERYDAY_NUMBER  # "my old number", "ihre neue Nummer": which of someone's, not what kind
         and not _names_person(w, corpus)
     ]
@@ -667,20 +714,46 @@ def _number_of(item: Item) -> str:
         if m.group(2):
             out.append(m.group(2))
             continue
-        ws = m.group(1).split()
-        cut = [i for i, w in enumerate(ws) if fold(w) in _STOP or fold(w) in _FORGET_VERBS or re.search(r"['’]s?$", w)]
-        out.append(" ".join(ws[cut[-1] + 1 :] if cut else ws))  # not "Forget Margaret's" of "… number"
+        out.append(_number_of_words(m.group(1)))
     return " ".join(out)
+
+
+def _number_of_words(before: str) -> str:
+    """Of the words right before "number", those after the last function word, possessive or forget verb."""
+    ws = before.split()
+    cut = [i for i, w in enumerate(ws) if fold(w) in _STOP or fold(w) in _FORGET_VERBS or re.search(r"['’]s?$", w)]
+    return " ".join(ws[cut[-1] + 1 :] if cut else ws)  # not "Forget Margaret's" of "… number"
+
+
+def _attribute_names() -> list[list[str]]:
+    return [
+        folded_words(phrase.replace("_", " "))
+        for a in ATTRIBUTES
+        for phrase in [*a.phrases, *a.cues, *(q for qs in a.qualifiers.values() for q in qs)]
+    ]
+
+
+def _number_heads(item: Item) -> list[str]:
+    """The noun of each kind of number the request names: the last word before "number" ("nursing license
+    number": license), the first after "número de" ("número de licencia profesional": licencia)."""
+    out = []
+    for m in _NUMBER_OF.finditer(item.text):
+        ws = folded_words(m.group(2) or _number_of_words(m.group(1)))
+        if ws:
+            out.append(ws[0] if m.group(2) else ws[-1])
+    return out
 
 
 @cache
 def _attribute_words() -> frozenset[str]:
-    """Every word the attributes are named, cued or qualified by ("landline", "mobile", "work")."""
-    out: set[str] = set()
-    for a in ATTRIBUTES:
-        for phrase in [*a.phrases, *a.cues, *(q for qs in a.qualifiers.values() for q in qs)]:
-            out.update(folded_words(phrase.replace("_", " ")))
-    return frozenset(out)
+    """Every word an attribute is named, cued or qualified by on its own ("landline", "mobile", "work")."""
+    return frozenset(ws[0] for ws in _attribute_names() if len(ws) == 1)
+
+
+@cache
+def _attribute_phrases() -> tuple[tuple[str, ...], ...]:
+    """The attributes' names of several words ("licence plate", "phone number")."""
+    return tuple(dict.fromkeys(tuple(ws) for ws in _attribute_names() if len(ws) > 1))
 
 
 def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
@@ -694,7 +767,7 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for st in corpus.statements
         if (owners is None or st.owner in owners) and _about(st, words, item, corpus)
         for v in find_values(st.text, st.lang)
-        if v.kind in _NUMBER_KINDS
+        if v.kind in _NUMBER_KINDS and not _a_count(v)
     ]
     if not found:
         return []
@@ -703,7 +776,11 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
     kinds = concepts.named_in(" ".join(words), query.lang) or concepts.named_in(phrase, query.lang)
     own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, kinds)]
-    found = own or found
+    # of those, the ones whose clause says the kind's own noun, not only a word qualifying it ("Texas RN
+    # license 912447" for "my nursing license number", not "NURS 4315")
+    head = [w for w in _number_heads(item) if w in words]
+    headed = [(st, v) for st, v in own if head and _holding(codes.clause_before(st.text, v.end), head, st.lang)]
+    found = headed or own or found
     said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
     if not said:
         said = " ".join(
@@ -716,6 +793,11 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             values=[v for _, v in found],
         )
     ]
+
+
+def _a_count(v: FoundValue) -> bool:
+    """A bare number of a few digits ("need 20 CE hours, have 12") counts something; it names nothing."""
+    return v.kind == "number" and sum(c.isdigit() for c in v.raw) < 4 and v.raw.strip().isdigit()
 
 
 def _names_kind(clause: str, st: Statement, words: list[str], kinds: list) -> bool:
@@ -1131,9 +1213,13 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 
 _SCHOOL = re.compile(
     r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|\bKita|\bKindergarten|\bKrippe|\bGrundschule|\bGuardería"
-    r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
+    r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|\bLycée|\bCollège|\bInstituto|\bIES|\bCEIP|\bEscola|\bLiceo"
+    r"|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
     r"\s*:?\s+"
     r"((?:St\.\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
+    # a school named before the word for what it is: "Lamar Elementary", "Brackenridge HS", "Goethe-Gymnasium"
+    r"|\b((?:St\.\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+){0,2}[\s-](?:Elementary|Middle|High|Primary|Junior"
+    r"|Grundschule|Gymnasium|Realschule|Gesamtschule|Volksschule|Mittelschule|HS|MS|ES)(?:\s+School)?)\b"
 )
 
 
@@ -1152,6 +1238,9 @@ def _written_by(pattern: re.Pattern, owners: set[str] | None, corpus: Corpus) ->
 
 def _school(item: Item, corpus: Corpus) -> list[Fact]:
     names, sts = _written_by(_SCHOOL, _owner_keys(item.owner, corpus), corpus)
+    if not names:
+        return []
+    names = [n for n in names if not corpus.people.named(n.split()[0])]  # not "Mateo" of "Mateo Lamar Elementary"
     if not names:
         return []
     short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
@@ -1181,6 +1270,7 @@ def _institution(item: Item, corpus: Corpus) -> list[Fact]:
     """ "en qué hospital tratan a mi padre": the names of that kind of place ("Hospital La Fe") in the owner's
     statements, wherever the notes write them; the rest of what they say stays."""
     kinds = {fold(w) for w in INSTITUTIONS[item.which]}
+    phrases = [folded_words(k) for k in kinds if " " in k]
     owners = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     names: list[str] = []
     for st in corpus.statements:
@@ -1189,8 +1279,9 @@ def _institution(item: Item, corpus: Corpus) -> list[Fact]:
         ):
             continue
         for m in _PLACE_NAME.finditer(st.text):
-            if any(fold(w) in kinds for w in m.group(0).split()):
-                names.append(m.group(0))
+            after = folded_words(st.text[m.end() : m.end() + 40])
+            if any(fold(w) in kinds for w in m.group(0).split()) or any(after[: len(p)] == p for p in phrases):
+                names.append(m.group(0))  # "Hospital La Fe", "Rosebank House care home"
     if not names:
         return []
     names = list(dict.fromkeys(names))
@@ -1276,14 +1367,19 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     if not words:
         return []
     owners = _owner_keys(item.owner, corpus)
+    matters = concepts.named_in(" ".join(words), guess_language(item.text))  # "rent" is the notes' "Loyer"
+
+    def says(text: str) -> bool:
+        return _says(text, words) or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
+
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
             if v.kind != "money":
                 continue
-            if _says(codes.clause_before(st.text, v.end), words):
+            if says(codes.clause_before(st.text, v.end)):
                 before.append((st, v))
-            elif _says(re.split(r"[,;.]\s", st.text[v.end : v.end + 30])[0], words):
+            elif says(re.split(r"[,;.]\s", st.text[v.end : v.end + 30])[0]):
                 after.append((st, v))
     found = before or after
     theirs = [x for x in found if owners is None or x[0].owner in owners]
@@ -1458,6 +1554,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not found and item.owner.kind == "relation":
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    which: list[str] = []  # "alles über das Sparbuch für Paul", "everything about my trip with Sam": the
+    if owner_keys is None and item.topic:  # person says which one; the thing is the topic, not all of theirs
+        things = [w for w in specific if not _names_person(w, corpus)]
+        if things and len(things) < len(specific):
+            which = [w for w in specific if w not in things]
+            specific = things
     missing: list[str] = []
     if owner_keys is None and specific:
         missing = [w for w in specific if not _said_somewhere(w, found, corpus)]
@@ -1532,7 +1634,19 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
         return []
-    if broad or any(c.sections for c in found):
+    # an episode of a matter in a month ("Mateo's asthma attack in March", "lo del susto de febrero"): that month's
+    # statements only; otherwise a month says which one ("everything to do with my operation in March")
+    month = _month_of(item.text) if _EPISODE.search(item.text) and not _EVERYTHING.search(item.text) else None
+    if month and owner_keys is not None and not any(_in_month(st, month) for st in chosen.values()):
+        # "lo del susto de febrero en su casa": what the notes of that month say of her, when that is little
+        inside = [sid for sid in sorted(owned) if _in_month(sts[sid], month)]
+        inside = inside if len(inside) <= 2 else _closest_in(item, inside, corpus)
+        chosen = {sid: sts[sid] for sid in inside} or chosen
+    dated = {sid: st for sid, st in chosen.items() if month and _in_month(st, month)}
+    if dated:
+        # "Mateo's asthma attack at school in March": that episode, not the whole matter
+        chosen, broad = dated, False
+    if not dated and (broad or any(c.sections for c in found)):
         for sid in _sections(
             # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
             [w for w in words if w not in _GENERIC and w not in _in_phrase_names(found, ws_request)]
@@ -1562,7 +1676,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                         if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)):
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad and not someone:  # everything about a person is not everything about whom they deal with
-            chosen = _expand_names(chosen, corpus)
+            chosen = _expand_names(chosen, corpus, which)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     spelt = _fixed(item.words, corpus)  # "crusie": the cruise
     said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
@@ -1571,11 +1685,21 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
     said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said or spelt), statements=picked)
-    said_words = [w for w in words if w not in missing] or words  # not "ausgetreten" of "aus dem Chor ausgetreten"
+    said_words = [w for w in words if w not in missing and w not in which] or words  # not "ausgetreten" of
+    # "aus dem Chor ausgetreten"
     whose = set(owner_keys or ())
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
     own = [st for st in picked if st not in mentioned]
     fact.terms = _terms(own, _fixed(said_words, corpus), found, corpus, item)
+    if dated:
+        # an episode of a month: its own names are followed ("Xanten" of the July trip), not whoever was there
+        # ("Fàtima ens va avisar") nor the matter's everyday words ("inhaler" of the March asthma attack)
+        fact.terms = [
+            t
+            for t in fact.terms
+            if not any(_names_person(w, corpus) for w in folded_words(t))
+            and not any(c.in_words(folded_words(t), query.lang) for c in found_words)
+        ]
     if aspect and whose and "user" not in whose:
         # one thing about someone ("la revisión" of his operation): its words count only beside them
         people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key]
@@ -1584,7 +1708,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
-    if mentioned:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
+    if mentioned and not dated:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
         fact.names = list(dict.fromkeys(fact.names))
@@ -1596,13 +1720,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         named = {n for p in people for n in p.names}
         fact.clauses = [c for st in picked if st not in mentioned for c in _parts_naming(st, whose, named)]
         return [fact]
+    # the matter's own people (the inheritance's lawyer): their lines are all about it ("…: Mercè Ferrer,
+    # consulta 150 €. Tel. 972 41 88 03.")
+    roles = {p.key for c in found for role in c.roles for p in corpus.people.with_relation(role)} if broad else set()
     fact.clauses = [
         c
         for st in picked
         if st not in mentioned
-        and (broad or aspect or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
+        and (broad or aspect or dated or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
         for c in (
-            _about_other(st, fixed)
+            [st.text]
+            if st.owner in roles
+            else _about_other(st, fixed)
             if (broad and owner_keys is None and st.owner != "user") or aspect
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
@@ -1656,6 +1785,41 @@ def _names_person(word: str, corpus: Corpus) -> bool:
     f = fold(word)
     names = {n for p in corpus.people.by_key.values() for n in p.names}
     return len(f) >= 3 and any(n.startswith(f) or f.startswith(n) for n in names)
+
+
+_MONTH_SAID = re.compile(
+    r"\b(?:in|im|en|au\s+mois\s+de|last|this|letzten|diesen|el\s+pasado|de|del|from|von|vom|du|d')\s*(?:de\s+)?"
+    r"([^\W\d_]{3,})\b",
+    re.IGNORECASE,
+)
+
+
+_EPISODE = re.compile(
+    r"\b(?:attack|flare|flare-up|incident|scare|episode|fall|crisis|anfall|vorfall|schreck|sturz|schub|ataque|crisis"
+    r"|incidente|susto|ca[íi]da|brote|crise|incident|frayeur|chute|malaise)\b",
+    re.IGNORECASE,
+)
+_EVERYTHING = re.compile(r"\b(?:everything|all|alles|todo|toda|todos|tout|toute|tous)\b", re.IGNORECASE)
+
+
+def _month_of(text: str) -> int | None:
+    """The month a request places what it asks about in ("in March", "im Februar", "en marzo", "en mars")."""
+    from lethe.language.values.dates import MONTHS
+
+    for m in _MONTH_SAID.finditer(text):
+        n = MONTHS.get(m.group(1).casefold())
+        if n is not None and m.group(1).casefold() not in ("may", "mar") or m.group(1) in ("May", "Mar"):
+            return n
+    return None
+
+
+def _in_month(st: Statement, month: int) -> bool:
+    """The statement is from a daily note of that month, or names the month itself."""
+    from lethe.language.values.dates import MONTHS
+
+    if note_month(st.path) == month:
+        return True
+    return any(MONTHS.get(w.casefold()) == month for w in re.findall(r"[^\W\d_]{3,}", st.text))
 
 
 def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[int, Statement]:
@@ -1943,7 +2107,7 @@ def _who(item: Item) -> str:
     """Whom a request about someone is about, in a plan's words ("your husband", "Felix")."""
     if item.owner.kind != "name":
         return "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
-    if fold(item.owner.word) not in folded_words(item.text):
+    if fold(item.owner.word) not in {unpossessive(w) for w in folded_words(item.text)}:  # ("Mateo's" says Mateo)
         return "the person we talked about"  # "forget her": a name the request did not say is not repeated
     return item.owner.word
 
@@ -1960,11 +2124,17 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
-def _expand_names(chosen: dict[int, Statement], corpus: Corpus) -> dict[int, Statement]:
-    """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio")."""
+def _expand_names(chosen: dict[int, Statement], corpus: Corpus, which: list[str] = ()) -> dict[int, Statement]:
+    """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio"); not a
+    name the request gives to say which ("das Sparbuch für Paul")."""
     for _ in range(2):
         added = False
-        for _name, holders in _names_in(list(chosen.values()), corpus).items():
+        for name, holders in _names_in(list(chosen.values()), corpus).items():
+            if any(_names_person(w, corpus) and w in folded_words(name) for w in which):
+                continue
+            if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
+                continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
+                # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
             outside = [sid for sid in holders if sid not in chosen]
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")

@@ -26,11 +26,13 @@ _WHO = (  # a name must be written with its capital (the rest of a clause is rea
 _TOLD = tuple(
     re.compile("(?i:" + p + ")" + _WHO)
     for p in (
-        r"\b(?:what|the\s+(?:stuff|things?|news|bit)(?:\s+that)?)\s+i\s+(?:told|said\s+to)\s+you\s+"
+        r"\b(?:what|the\s+(?:stuff|things?|news|bit)(?:\s+that)?)\s+i\s+(?:told|said\s+to|confided\s+(?:in|to))\s+you\s+"
         r"(?:(?:in|last)\s+[^\W\d_]+\s+)?about\s+",
         r"\bwas\s+ich\s+dir\b[^.!?–—]{0,40}?\büber\s+",
+        r"\blo\s+que\s+te\s+(?:confié|confesé|expliqué)\s+(?:de|sobre|acerca\s+de)\s+",
         r"\blo\s+que\s+te\s+(?:conté|dije|comenté|había\s+contado)\s+(?:de|sobre|acerca\s+de)\s+",
-        r"\bce\s+que\s+je\s+(?:t'|t’|vous\s+)(?:ai|avais)\s+(?:raconté|dit)\s+(?:sur|à\s+propos\s+d[e'])\s*",
+        r"\bce\s+que\s+je\s+(?:t'|t’|vous\s+)(?:ai|avais)\s+(?:raconté|dit|confié|confiée|expliqué)"
+        r"\s+(?:sur|à\s+propos\s+d[e'])\s*",
     )
 )
 # "the news she rang me with in March", "what she told me in January"

@@ -193,6 +193,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             u.kept = items_of(kept, people, lang)
         staying = _staying(text[forget[0].end :])
         u.kept += _places_kept(text[forget[0].end :], people, lang, staying)
+        u.kept += _kept_after(text[forget[0].end :], obj, people, lang)
         for clause in staying:
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
@@ -229,11 +230,16 @@ _STILL_NEEDED = re.compile(
     r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
     # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
     r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
-    r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b",
+    r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b"
+    # "son allergie, elle, garde-la", "la alergia guárdala", "die Allergie behalt bitte"
+    r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rda(?:lo|la|los|las)\s*[.!]?\s*$"
+    r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(
-    r"\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)|(?<=\w),\s*(?=[^,]*$)", re.IGNORECASE
+    r"(?<=[.!?])\s+(?=\S)|\s+[–—-]\s+|\s*[–—;]\s*|,\s*(?=(?:but|aber|pero|mais)\b)|\s+(?=but\s+i\b)"
+    r"|(?<=\w),\s*(?=[^,]*$)",
+    re.IGNORECASE,
 )
 
 
@@ -253,9 +259,11 @@ _DISMISSAL = re.compile(
     r"^(?:\W*(?:it|about\s+it|that|es|das|ça|lo|la)\b[\s,.!—–-]*|\s*[,.!—–-]+\s*)"
     r"(?:never\s*mind|nevermind|whatever|no\s+worries"
     # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
-    r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just)\b|i\s+will\s+(?:do|handle|sort)\b|doesn'?t\s+matter"
-    r"|ich\s+mach\w*\b|egal\b|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
-    r"|je\s+m['’]en\s+occupe|je\s+le\s+fais|c['’]est\s+pas\s+grave|laisse\s+tomber)",
+    r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email)\b"
+    r"|i\s+will\s+(?:do|handle|sort|call)\b|doesn'?t\s+matter"
+    r"|ich\s+(?:mach|ruf|kümmer|erledig|frag)\w*\b|egal\b|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
+    r"|(?:ya\s+)?(?:(?:lo|la|le)\s+)?(?:llamo|escribo|reservo)\s+yo\b"
+    r"|je\s+m['’]en\s+(?:occupe|charge)|je\s+le\s+fais|j['’]appelle\s+moi|c['’]est\s+pas\s+grave|laisse\s+tomber)",
     re.I,
 )
 # a quotation closed before the verb ("„…“", "«…»", "“…”", '"…"'): what is left holding an opening mark is open
@@ -405,6 +413,12 @@ def _exclusion(obj: str) -> tuple[str, str]:
     parts = [(cuts[i], cuts[i + 1]) for i in range(0, len(cuts), 2)]  # the clauses, between the breaks
     if len(parts) > 1 and folded_words(obj[: parts[0][1]]):
         needed = [(a, b) for a, b in parts[1:] if _STILL_NEEDED.search(obj[a:b])]
+        if needed and not folded_words(_STILL_NEEDED.sub(" ", obj[needed[0][0] : needed[0][1]])):
+            # "…, l'ambulance pis toute. Son allergie, elle, garde-la.": the sentence says what is kept
+            a, b = needed[0]
+            start = max((m.end() for m in re.finditer(r"[.!?]\s+", obj[:a])), default=0)
+            if start and folded_words(obj[:start]):
+                needed[0] = (start, b)
         if needed:
             rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
             return rest, " ".join(obj[a:b] for a, b in needed)
@@ -526,18 +540,31 @@ def _object_text(text: str, verb) -> str:
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
-    said = _kept_before(text[: verb.start]) if words and all(w in _POINTER_WORDS for w in words) else ""
+    pointer = bool(words) and all(w in _POINTER_WORDS for w in words)
+    said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
+    dislocated = re.split(r"[.!?]\s", MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start])))[-1] if pointer else ""
+    dislocated = _ANSWER_FIRST.sub("", dislocated)
+    if re.search(r"[,:;–—]\s*$", dislocated) and _content(dislocated):
+        return dislocated  # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
     if words:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
-    before = MARKER.sub("", text[: verb.start])  # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'"
+    # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
+    before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
     parts = [p for p in sentences(before) if folded_words(p)]
     if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
-        return parts[-1]  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, bitte raus."
+        return _ANSWER_FIRST.sub("", parts[-1])  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, …"
     return before
 
 
+# an answer to the assistant's question before what the message says: "Non, au contraire : …", "Sí. Oye, …"
+_ANSWER_FIRST = re.compile(
+    r"^\s*(?:(?:no|non|nein|nee|yes|yeah|oui|sí|si|ja|ok|okay|bueno|bon|alors|so|oye|mira|écoute|hör\s+mal|au\s+contraire"
+    r"|im\s+gegenteil|al\s+contrario|on\s+the\s+contrary|anyway|en\s+fait|also|either\s+way|in\s+any\s+case"
+    r"|jedenfalls|sowieso|de\s+todas\s+formas|de\s+todos\s+modos|en\s+tout\s+cas|de\s+toute\s+fa[çc]on)\b[\s,.:;!]*)+",
+    re.IGNORECASE,
+)
 _POINTER_WORDS = frozenset(
     {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
     | {"lo", "la", "le", "les", "dies", "diese"}
@@ -549,7 +576,8 @@ _NEGATED_KEEP = re.compile(
     r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?"
     r"(?:know|remember|keep|store|save|track|log|record|note)\b"
     r"|\b(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:das\s+)?nicht\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
-    r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:sepas|saber|recordar|guardar|tengas)\b"
+    r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
+    r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,
@@ -602,8 +630,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
     out: list[Item] = []
     at = 0
+    parts_of: Item | None = None  # a topic whose parts a colon lists ("…: la abogada, las ofertas, todo")
     for piece in pieces:
         at = max(text.find(piece, at), at)
+        if parts_of is not None:
+            continue
         # "my personal email, my cell number, and everything about the mortgage": only what follows the words
         # that make it a topic is one
         before = bool(hits) and len(pieces) > 1 and at + len(piece) <= hits[0].start
@@ -612,8 +643,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue
         if out and item.kind is ItemKind.GENERAL and item.owner.kind == "name" and _the_one(item) and out[-1].attribute:
             item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []  # "... et celui d'Inès"
-        if out and not item.owner and item.kind is ItemKind.FACT:
-            item.owner = out[-1].owner  # "my sister's address and phone number"
+        if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece):
+            item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
         if out and not item.places and another(piece):
@@ -622,11 +653,19 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
             continue
         out.append(item)
+        if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
+            parts_of = item  # (not "Quita dos cosas: lo de … y lo del alquiler": two things)
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
 
 
+# a thing the item belongs to, said with it: "la matrícula del coche", "the number of the car", "die Nummer vom Auto"
+_OF_A_THING = re.compile(
+    r"\b(?:del|de\s+(?:la|los|las|l'|mi|mis|nuestro|nuestra|mon|ma|mes|notre|nos)|du|des|of\s+(?:the|my|our)"
+    r"|vom|von\s+(?:der|dem|meinem|meiner|unserem|unserer))\s+[^\W\d_]",
+    re.IGNORECASE,
+)
 _ANOTHER = re.compile(r"\b(?:one|ones|uno|una|celui|celle|eine[nrms]?)\b", re.IGNORECASE)
 
 
@@ -742,9 +781,39 @@ def _names_something(piece: str, people: People | None) -> bool:
     return len(_content(piece)) >= 1 and bool(re.search(r"\b(?:my|mein\w*|mi|mis|mon|ma|mes)\b", piece, re.I))
 
 
+# "Mateo's asthma attack at school": where something happened, not the school asked for
+_AT_WHERE = re.compile(
+    r"\b(?:at|in|from|en|à|au|im|in\s+der|an\s+der|bei|desde|dans)\s+(?:the|la|el|l'|der|die|dem|his|her|my)?\s*\Z",
+    re.IGNORECASE,
+)
+
+
+def _where_it_was(text: str, hit) -> bool:
+    """An attribute's word that only says where the thing asked about happened, after other words naming it; or
+    "school" as whom something was said to ("the excuse I gave school"), with no word saying whose it is."""
+    at = _AT_WHERE.search(text, 0, hit.start)
+    if at is not None and len(_content(text[: at.start()])) >= 2:
+        return True
+    if _ATTR_OF.get(hit.entry) is not BY_NAME.get("school"):
+        return False
+    before = re.search(r"([\w'’]+)\W*\Z", text[: hit.start])
+    return before is not None and not _WHOSE_SCHOOL.fullmatch(before.group(1))
+
+
+# what can stand right before "school" when it is someone's school ("my school", "Leo's school", "goes to school")
+_WHOSE_SCHOOL = re.compile(
+    r"(?i:my|his|her|their|our|your|the|which|what|to|at|new|old|mein\w*|sein\w*|ihr\w*|unser\w*|die|der|den|dem|welche\w*"
+    r"|mi|mis|su|sus|tu|la|el|del|de|al|qué|cu[aá]l|nuevo|nueva|mon|ma|son|sa|leur|notre|votre|quelle?|nouvelle|l|d)"
+    r"|[\w-]+['’]s?|[A-ZÀ-Ý][\w-]*s",
+)
+
+
 def _in_name(text: str, hit) -> bool:
     """An attribute's word written as a part of a name ("interviewing at Northwind Pay"), not the attribute."""
     return any(a <= hit.start < b for a, b in name_tails(text))
+
+
+_WITH_SOMEONE = re.compile(r"\b(?:with|mit|con|avec)\s+(?:my|mein\w*|mi|mis|mon|ma|mes)\s+[^\W\d_]+", re.IGNORECASE)
 
 
 def _item(piece: str, people: People | None, topic: bool) -> Item | None:
@@ -755,9 +824,15 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     words = folded_words(piece)
     topic = topic or bool(lex["topic"].find(piece))
     item = Item(ItemKind.GENERAL, piece, topic=topic)
-    item.owner = owner_in(piece, people)
+    # "todo el lío de la herencia con mi hermano: la abogada, las ofertas": what follows the colon lists its
+    # parts, and someone it was "with" says which one: neither is whose it is
+    head = piece.split(":")[0] if topic and ":" in piece and lex["topic"].find(piece.split(":")[0]) else piece
+    head = _WITH_SOMEONE.sub(" ", head) if head != piece else piece
+    item.owner = owner_in(head, people) if folded_words(head) else owner_in(piece, people)
     item.recent = bool(lex["recent"].find(piece, typos=False))
     special = _special(piece)
+    if special is not None and special[0].name == "name" and _name_of_place(piece):
+        special = None  # "the name of Nan's care home": the place's name (`which`), not hers
     item.demonstrative = special is None and bool(
         re.match(r"^\s*(?:that|this|those|ce|cet|cette|ese|esa|este|esta|dies\w*)\b", piece, re.I)
     )
@@ -770,9 +845,13 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         if item.attribute.name == "salary" and not item.owner:
             item.owner = Owner("user")
     else:
-        attrs = [h for h in lex["attributes"].find(piece) if not _in_name(piece, h)]
-        if attrs and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name") and _NAME_OF_THING.search(piece):
-            attrs = []  # "the name of that Thai place": a place, not someone's name
+        attrs = [h for h in lex["attributes"].find(piece) if not _in_name(piece, h) and not _where_it_was(piece, h)]
+        if (
+            attrs
+            and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name")
+            and (_NAME_OF_THING.search(piece) or _name_of_place(piece))
+        ):
+            attrs = []  # "the name of that Thai place", "the name of Nan's care home": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
             head = attrs[-1]
             attr = _ATTR_OF.get(head.entry)
@@ -826,12 +905,30 @@ _WORKS = re.compile(
 
 
 def _which(piece: str) -> str | None:
-    """ "en qué hospital tratan a mi padre", "which bank I'm with", "quelle clinique": the kind of place whose
-    name is asked for (vocab.INSTITUTIONS), if the request asks which one."""
+    """ "en qué hospital tratan a mi padre", "which bank I'm with", "quelle clinique", "the name of Nan's care
+    home": the kind of place whose name is asked for (vocab.INSTITUTIONS), if the request asks which one."""
     for m in _WHICH.finditer(piece):
         kind = _INSTITUTION_OF.get(fold(m.group(1)))
         if kind is not None:
             return kind
+    return _name_of_place(piece)
+
+
+# "the name of Nan's care home", "el nombre de la residencia de mi madre", "Name von Omas Pflegeheim"
+_NAME_OF = re.compile(r"\b(?:name|namen|nombre|nom)\s+(?:of|von|vom|des|der|de|del|du|d')\b", re.IGNORECASE)
+
+
+def _name_of_place(piece: str) -> str | None:
+    """The kind of place (vocab.INSTITUTIONS) whose name the piece asks for, when it asks for a name."""
+    m = _NAME_OF.search(piece)
+    if m is None:
+        return None
+    ws = folded_words(piece[m.end() :])
+    for kind, names in INSTITUTIONS.items():
+        for n in names:
+            p = folded_words(n)
+            if any(ws[i : i + len(p)] == p for i in range(len(ws))):
+                return kind
     return None
 
 
@@ -907,6 +1004,18 @@ def _places_kept(tail: str, people: People | None, lang: str, staying: list[str]
     return out
 
 
+def _kept_after(tail: str, obj: str, people, lang: str) -> list:
+    """A later sentence that keeps something: "… l'ambulance pis toute. Son allergie, elle, garde-la."."""
+    out = []
+    for sentence in sentences(tail)[1:] if obj.strip() else ():
+        m = _STILL_NEEDED.search(sentence)
+        if m and obj.strip() not in sentence:
+            said = _STILL_NEEDED.sub(" ", sentence)
+            if folded_words(said):
+                out += items_of(said, people, lang)
+    return out
+
+
 def _staying(tail: str) -> list[str]:
     """Clauses after the request that let a place stay: "…, die Notizen bleiben", "…, the notes can stay",
     "…; las notas se quedan", "…, les notes restent"."""
@@ -942,7 +1051,9 @@ def _stored_owner(item: Item) -> bool:
 
 
 _TOLD = re.compile(
-    r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
+    # (not to someone else: "the excuse I gave school", "what I told my boss")
+    r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)(?!\s+(?:school|work|my|his|her|the|them|him|(?-i:[A-Z])\w+)\b)"
+    r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
     r"dir\s+(?:gerade\s+)?(?:gesagt|gegeben|geschickt)|je\s+t'ai\s+(?:dit|donné|parlé|envoyé)|dont\s+je\s+t'ai|"
     r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
     re.IGNORECASE,
@@ -1136,8 +1247,9 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     u.whole = bool(whole)
     blank = text  # the markers blanked out, so "Sorry, I meant …" is not read as a reason ("…, I …")
     lead = _LEADING_NOT.match(text) if correct else None
-    if lead is not None and any(h.start >= lead.end() for h in correct):
-        blank = " " * lead.end() + text[lead.end() :]  # "Wait no, not Marco's — I meant …": not Marco's
+    if lead is not None and any(h.start >= lead.end() or h.end <= lead.start("no") for h in correct):
+        # "Wait no, not Marco's — I meant …", "Uy, me he liado: no el de la abogada, el del gestor": not hers
+        blank = " " * lead.end() + text[lead.end() :]
     for h in sorted(correct + add + whole, key=lambda h: -h.start):
         blank = blank[: h.start] + " " * (h.end - h.start) + blank[h.end :]
     body = _without_reason(blank)  # "Die in der Böckhstraße auch, die hat sich erledigt."
@@ -1178,8 +1290,10 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
 
 # "(Wait no,) not Marco's — I meant …", "Nicht Marcos, ich meinte …", "Pas celui de Marc, …": what it is not
 _LEADING_NOT = re.compile(
-    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|attends|espera|perdón|pardon)[\W_]+)*"
-    r"(?:not|nicht|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*(?=\S)",
+    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|attends|espera|perdón|pardon|uy|ay|ups|perdona"
+    r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
+    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan)[\W_]+)*"
+    r"(?P<no>(?:not|nicht|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
     re.IGNORECASE,
 )
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}

@@ -44,7 +44,10 @@ FORGET = words(
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
     raus rausnehmen nimm_raus raus_damit streich_das
     saca sácalo sacalo tacha tachar
-    vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi"""
+    vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi
+    oublie-le oublie-la oublie-les oubliez-le oubliez-la oubliez-les efface-le efface-la efface-les effacez-le
+    effacez-la supprime-le supprime-la supprime-les supprimez-le supprimez-la retire-le retire-la retire-les
+    enlève-le enlève-la enlève-les vire-le vire-la vire-les jette-le jette-la"""
 )
 # keeping or knowing, which a negation turns into a request ("could you not keep", "nicht mehr merken")
 RETAIN = words(
@@ -103,7 +106,9 @@ TOPIC = words(
     alle_notizen_zu alle_notizen_über todas_las_notas_sobre todas_las_notas_de toutes_les_notes_sur
     alles_über alles_zu alles_rund_um alles_zum alles_zur alles_was_mit alles_zu_meiner alles_zu_meinem
     todo_lo_de todo_lo_del todo_sobre todo_lo_que_sabes_de todo_lo_relacionado_con todo_lo_relativo_a
-    todo_lo_que_tenga_que_ver_con lo_de lo_del
+    todo_lo_que_tenga_que_ver_con lo_de lo_del todo_el_lío_de todo_el_lío_del el_lío_de el_lío_del todo_el_tema_de
+    todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
+    die_ganze_sache_mit die_ganze_geschichte_mit toute_l'histoire_de toute_l'affaire_de
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait"""
 )
@@ -160,6 +165,10 @@ INSTITUTIONS = {
     "gym": words("gym fitnessstudio studio gimnasio"),
     "university": words("university uni universität universidad université college hochschule fachhochschule"),
     "church": words("church kirche iglesia église parish gemeinde parroquia paroisse"),
+    "care home": words(
+        """care_home nursing_home retirement_home old_people's_home pflegeheim altenheim seniorenheim
+        seniorenresidenz residencia residencia_de_mayores ehpad maison_de_retraite"""
+    ),
 }
 ONLY = words("just only solely nur bloß lediglich solo sólo solamente únicamente juste seulement uniquement")
 BOTH = words(
@@ -248,15 +257,25 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         "boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager"
     ),
     "colleague": words("colleague coworker co-worker kollege kollegin compañero compañera collègue"),
+    "business_partner": words(
+        """business_partner cofounder co-founder geschäftspartner geschäftspartnerin teilhaber socio socia associé
+        associée"""
+    ),
+    "employee": words("employee empleado empleada angestellter angestellte employé employée salarié salariée"),
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
     "aunt": words("aunt auntie tante tía tia tata"),
     "uncle": words("uncle onkel tío tio oncle tonton"),
     "cousin": words("cousin cousine primo prima"),
     "grandmother": words(
-        "grandmother grandma granny nana gran oma großmutter grossmutter abuela abuelita grand-mère mamie mémé"
+        """grandmother grandma granny nana nan nanna nonna gran oma großmutter grossmutter abuela abuelita grand-mère
+        mamie mémé"""
     ),
     "grandfather": words(
         "grandfather grandpa granddad grandad opa großvater grossvater abuelo abuelito grand-père papi pépé"
+    ),
+    "grandchild": words(
+        """grandchild grandchildren grandkid grandkids grandson granddaughter enkel enkelin enkelkind enkelkinder
+        enkeln nieto nieta nietos nietas petit-fils petite-fille petits-enfants"""
     ),
     "niece": words("niece nichte sobrina nièce"),
     "nephew": words("nephew neffe sobrino neveu"),
@@ -579,7 +598,9 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """amount how_much what_it_costs cost costs price montant combien coût prix ce_que_coûte betrag
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
-            coste precio"""
+            coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
+            lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
+            ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen"""
         ),
         values=("money",),
     ),
