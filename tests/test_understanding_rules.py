@@ -1042,3 +1042,28 @@ def test_what_i_gave_or_told_someone_else_is_no_recall_of_this_conversation():
 
     assert _told("the number I gave you") and _told("the address I sent you")
     assert not _told("the excuse I gave school") and not _told("what I told Tom") and not _told("what I told my boss")
+
+
+@pytest.mark.parametrize(
+    ("request_", "line", "value"),
+    [
+        ("Could you forget my VAT number?", "- TVA BE 0712.448.903 (assujettie, régime normal).", "0712.448.903"),
+        ("Forget my health insurance card number please.", "- Carte RAMQ : GAGE 8203 1514.", "8203 1514"),
+        (
+            "Bite vergiss meine Vortelscard-Numer, die brauch ich nciht mehr.",
+            "- ÖBB Vorteilscard Nr. 8841 2267.",
+            "8841 2267",
+        ),
+    ],
+)
+def test_a_number_named_by_a_kind_the_table_knows_even_read_as_a_phone_or_a_card(request_, line, value):
+    notes = {"workspace/MEMORY.md": f"# Memory\n{line}\n- Sohn: Wolfgang, Handy 0676 532 8841.\n"}
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {value}
+
+
+def test_an_address_a_sum_is_paid_for_goes_with_its_for_and_a_slip_for_it_goes_whole():
+    line = "- Old courier slip for 14 Birch Lane."
+    assert rewritten(line, Matcher([Value("14 Birch Lane")]).spans(line)) == ""
+    line = "- Day 2: drop the keys at 14 Birch Lane."
+    assert rewritten(line, Matcher([Value("14 Birch Lane")]).spans(line)) == ""

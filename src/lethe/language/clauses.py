@@ -155,8 +155,8 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     if k == 0 and _AN_ADDRESS.match(text, a):
         # "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road": the phrase placing it goes
         prep = _TO_PLACE.search(text, s, a)
-        if prep is not None and _placed(text, prep.start()):
-            return prep.start(), b
+        if prep is not None and _placed(text, prep.start()) and re.search(r"\d", text[s : prep.start()]):
+            return prep.start(), b  # what is left states something of its own (a sum); "Old courier slip" would not
     if k == 0:
         # the value opens the segment: the whole segment states it, unless it is one conjunct of a list
         # after other words ("Prefers window seats and early flights")
@@ -196,10 +196,8 @@ _AT_PLACE = re.compile(
 
 # a street address written number first ("9/3 Warrender Park Road", "1482, 4e Avenue"), and the word placing it
 _AN_ADDRESS = re.compile(r"\d[\d/-]*[a-zA-Z]?,?\s+(?:\d{1,3}(?:e|re|er|st|nd|rd|th)\s+)?[A-ZÀ-Ý]")
-_TO_PLACE = re.compile(
-    r"\s+(?:for|at|in|to|on|nach|bei|en|para|a|à|au|pour|dans)(?:\s+(?:the|der|die|dem|el|la|le|l'))?\s*\Z",
-    re.IGNORECASE,
-)
+# what something is paid or kept for: "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road"
+_TO_PLACE = re.compile(r"\s+(?:for|für|para|pour)(?:\s+(?:the|die|das|den|el|la|le|l'))?\s*\Z", re.IGNORECASE)
 
 
 def place_phrase(text: str, a: int, b: int) -> tuple[int, int]:

@@ -568,7 +568,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []  # "my sister's phone number" with no sister in the notes
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
-    if item.generic and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
+    kind_named = _kind_concepts(item, query)  # "my health insurance card number": that card's, no bank card
+    if (item.generic or kind_named) and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
         facts = _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
         if facts or not _a_role(item, corpus):
             return facts  # (unless the words name someone's role: "my unoin reps numbr" is the union rep's)
@@ -706,6 +707,14 @@ _NUMBER_OF = re.compile(
 )
 
 
+def _kind_concepts(item: Item, query: Query) -> list:
+    """The kinds of number (matters the table calls facts: a health card, a rail card, a tax id) that the words
+    before "card number" or "number" name."""
+    if not item.attribute or item.attribute.name not in ("card", "phone"):
+        return []
+    return [c for c in concepts.named_in(_number_of(item), query.lang) if not c.event and not c.sections]
+
+
 def _number_of(item: Item) -> str:
     """The words naming the kind of number: those after the last function word before it ("my health insurance
     number": health insurance; "changing her number", "a changé de numéro": none)."""
@@ -767,15 +776,18 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for st in corpus.statements
         if (owners is None or st.owner in owners) and _about(st, words, item, corpus)
         for v in find_values(st.text, st.lang)
-        if v.kind in _NUMBER_KINDS and not _a_count(v)
+        if (v.kind in _NUMBER_KINDS or v.kind == Kind.PHONE) and not _a_count(v)
     ]
-    if not found:
-        return []
     # a number whose own clause (or label) names the kind is the one meant ("Vorgangsnummer 4471-…" beside the
     # appointment's time; "Versichertennummer T284…" on a line that also gives the physio's days)
     phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
     kinds = concepts.named_in(" ".join(words), query.lang) or concepts.named_in(phrase, query.lang)
     own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, kinds)]
+    # a number that reads like a phone number is one only when its clause names no other kind ("TVA BE
+    # 0712.448.903" is the VAT number)
+    found = [(st, v) for st, v in found if v.kind != Kind.PHONE]
+    if not own and not found:
+        return []
     # of those, the ones whose clause says the kind's own noun, not only a word qualifying it ("Texas RN
     # license 912447" for "my nursing license number", not "NURS 4315")
     head = [w for w in _number_heads(item) if w in words]

@@ -172,8 +172,12 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 # ------------------------------------------------------------------------------------------ reading
 
 
+_HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
+
+
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
+    text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     lang = guess_language(text)
     lex = _lex()
     forget = [
@@ -325,7 +329,8 @@ def _age_only(text: str) -> bool:
 # a clause after the request that says why, not what: "chaning it this wknd", "dunno why its in ther", "jen ai plus
 # besoin", "brauchst du nich wissen": it points back to what goes ("it", "en", "es"), or speaks to the assistant
 _BACK = re.compile(
-    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta)\b",
+    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta|brauche?\s+ich"
+    r"|(?:lo|la|los|las)\s+necesito)\b",
     re.IGNORECASE,
 )
 
@@ -1009,10 +1014,10 @@ def _kept_after(tail: str, obj: str, people, lang: str) -> list:
     out = []
     for sentence in sentences(tail)[1:] if obj.strip() else ():
         m = _STILL_NEEDED.search(sentence)
-        if m and obj.strip() not in sentence:
+        if m and obj.strip() not in sentence and not places_in(sentence):  # (a place kept: `_places_kept`)
             said = _STILL_NEEDED.sub(" ", sentence)
-            if folded_words(said):
-                out += items_of(said, people, lang)
+            if folded_words(said):  # "I still need those": nothing of its own
+                out += [i for i in items_of(said, people, lang) if i.kind is not ItemKind.POINTER]
     return out
 
 
