@@ -29,7 +29,7 @@ from lethe.language.text import sentences
 from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
-from .told import note_month
+from .told import month_said, note_month
 from .utterance import MARKER, Item, ItemKind, Owner, items_of, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
@@ -1648,7 +1648,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []
     # an episode of a matter in a month ("Mateo's asthma attack in March", "lo del susto de febrero"): that month's
     # statements only; otherwise a month says which one ("everything to do with my operation in March")
-    month = _month_of(item.text) if _EPISODE.search(item.text) and not _EVERYTHING.search(item.text) else None
+    month = month_said(item.text) if _EPISODE.search(item.text) and not _EVERYTHING.search(item.text) else None
     if month and owner_keys is not None and not any(_in_month(st, month) for st in chosen.values()):
         # "lo del susto de febrero en su casa": what the notes of that month say of her, when that is little
         inside = [sid for sid in sorted(owned) if _in_month(sts[sid], month)]
@@ -1799,30 +1799,12 @@ def _names_person(word: str, corpus: Corpus) -> bool:
     return len(f) >= 3 and any(n.startswith(f) or f.startswith(n) for n in names)
 
 
-_MONTH_SAID = re.compile(
-    r"\b(?:in|im|en|au\s+mois\s+de|last|this|letzten|diesen|el\s+pasado|de|del|from|von|vom|du|d')\s*(?:de\s+)?"
-    r"([^\W\d_]{3,})\b",
-    re.IGNORECASE,
-)
-
-
 _EPISODE = re.compile(
     r"\b(?:attack|flare|flare-up|incident|scare|episode|fall|crisis|anfall|vorfall|schreck|sturz|schub|ataque|crisis"
     r"|incidente|susto|ca[íi]da|brote|crise|incident|frayeur|chute|malaise)\b",
     re.IGNORECASE,
 )
 _EVERYTHING = re.compile(r"\b(?:everything|all|alles|todo|toda|todos|tout|toute|tous)\b", re.IGNORECASE)
-
-
-def _month_of(text: str) -> int | None:
-    """The month a request places what it asks about in ("in March", "im Februar", "en marzo", "en mars")."""
-    from lethe.language.values.dates import MONTHS
-
-    for m in _MONTH_SAID.finditer(text):
-        n = MONTHS.get(m.group(1).casefold())
-        if n is not None and m.group(1).casefold() not in ("may", "mar") or m.group(1) in ("May", "Mar"):
-            return n
-    return None
 
 
 def _in_month(st: Statement, month: int) -> bool:
@@ -2142,7 +2124,7 @@ def _expand_names(chosen: dict[int, Statement], corpus: Corpus, which: list[str]
     for _ in range(2):
         added = False
         for name, holders in _names_in(list(chosen.values()), corpus).items():
-            if any(_names_person(w, corpus) and w in folded_words(name) for w in which):
+            if set(which) & set(folded_words(name)):
                 continue
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"

@@ -16,7 +16,12 @@ from lethe.language.values.dates import MONTHS
 
 from .words import fold
 
-_MONTH = r"(?:in|im|en|au\s+mois\s+de|last|letzten)\s+(?P<month>[^\W\d_]+)"
+# a month said after the word placing it: "in March", "im Februar", "en marzo", "de febrero", "last May"
+_MONTH = re.compile(
+    r"\b(?:in|im|en|au\s+mois\s+de|last|this|letzten|diesen|el\s+pasado|de|del|from|von|vom|du|d')\s*(?:de\s+)?"
+    r"(?P<month>[^\W\d_]{3,})\b",
+    re.IGNORECASE,
+)
 _WHO = (  # a name must be written with its capital (the rest of a clause is read in any case)
     r"(?P<who>(?i:my|mein|meine[nm]?|mi|mon|ma)\s+[^\W\d_]+|[A-ZÀ-Ý][\w'-]+"
     r"|(?i:him|her|them|ihn|ihm|ihr|sie|él|ella|ellos|lui|elle|eux)\b)"
@@ -59,14 +64,19 @@ def told_in(text: str) -> Told | None:
     rest = text[m.end() :]
     more = _AND.match(rest)
     tail = text[m.start() : min(len(text), m.end() + 60)]
-    month = None
-    for mm in re.finditer(_MONTH, tail, re.IGNORECASE):
-        month = MONTHS.get(mm.group("month").casefold()) or MONTHS.get(fold(mm.group("month")))
-        if month:
-            break
+    month = month_said(tail)
     if month is None:
         return None  # "what I told you about her move": the conversation says what (`resolve._told_about`, `_recall`)
     return Told(m.group("who"), month, more.group("more") if more else None, m.span())
+
+
+def month_said(text: str) -> int | None:
+    """The first month a text places something in ("… in March", "lo del susto de febrero"), 1-12."""
+    for m in _MONTH.finditer(text):
+        month = MONTHS.get(m.group("month").casefold()) or MONTHS.get(fold(m.group("month")))
+        if month:
+            return month
+    return None
 
 
 def note_month(path: str) -> int | None:
