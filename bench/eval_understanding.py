@@ -42,6 +42,7 @@ SETS = {
     "heldout5": "heldout5",
     "heldout6": "heldout6",
     "heldout7": "heldout7",
+    "heldout8": "heldout8",
 }
 
 

@@ -38,6 +38,7 @@ SETS = (
     "heldout5",
     "heldout6",
     "heldout7",
+    "heldout8",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
