@@ -577,3 +577,18 @@ def test_multilingual_approval_survives_case_and_polite_endings(approval, ending
 )
 def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
     assert classify_reply(text, plan_items=items) == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Jo, mach nur.", ReplyVerdict.APPROVE),  # "mach nur": go ahead; "nur" alone is "only"
+        ("Allez, on efface. Kenavo !", ReplyVerdict.APPROVE),  # "on efface": let's erase; a sign-off after it
+        ("mach nur die Adresse", ReplyVerdict.AMBIGUOUS),  # a thing named after it: not the plan as it is
+        ("on efface tout sauf le numéro", ReplyVerdict.PARTIAL),
+        ("Kenavo", ReplyVerdict.AMBIGUOUS),  # a sign-off alone approves nothing
+        ("Allez", ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):
+    assert classify_reply(text, plan_items=1) is verdict

@@ -265,6 +265,8 @@ FILLER = _phrases(
     "bitte schön", "danke schön", "danke sehr", "vielen dank", "und", "jetzt", "sofort", "dann",
     "porfa", "muchas gracias", "mil gracias", "y", "ahora", "ahora mismo", "entonces",
     "stp", "svp", "merci beaucoup", "et", "maintenant", "alors",
+    # sign-offs and interjections around a yes ("Allez, on efface. Kenavo !")
+    "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -584,6 +586,16 @@ class _Strength(NamedTuple):
 
 #: Said beside an approval, they only soften it ("Adelante, sin problema"); alone they stay ambiguous.
 SOFTENERS = _phrases("sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci")
+# a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
+# "on efface" (let's erase; "on" alone is no yes)
+_IDIOMS: dict[Phrase, Phrase] = {
+    ("mach", "nur"): ("mach's",),
+    ("mach", "nur", "zu"): ("mach's",),
+    ("nur", "zu"): ("mach's",),
+    ("on", "efface"): ("vas", "y"),
+    ("on", "supprime"): ("vas", "y"),
+    ("on", "y", "va"): ("vas", "y"),
+}
 
 
 def _without_softeners(tokens: list[str]) -> list[str]:
@@ -592,6 +604,11 @@ def _without_softeners(tokens: list[str]) -> list[str]:
         hit = next((p for p in SOFTENERS if tuple(tokens[i : i + len(p)]) == p), None)
         if hit and len(tokens) > len(hit):
             i += len(hit)
+            continue
+        idiom = max((p for p in _IDIOMS if tuple(tokens[i : i + len(p)]) == p), key=len, default=None)
+        if idiom:
+            out += _IDIOMS[idiom]
+            i += len(idiom)
             continue
         out.append(tokens[i])
         i += 1
