@@ -90,6 +90,8 @@ def _cut(text: str) -> tuple[int, ...]:
                 continue
             if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
                 continue  # "Lindenstr. 12"
+            if word and word.group(1).lower().endswith("nr"):
+                continue  # "Buchungsnr. VS-88213", "Kundennr. 4471"
             if re.search(r"(?:^|\s)\d{1,2}$", text[:i]) and _month_next(text, i + 1):
                 continue  # "3. März": a German day
             if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
@@ -164,6 +166,8 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         conj = _CONJ.match(text, b) or _conj_after_words(text, b, body_end)
         if before and not before.endswith(":") and conj and len(items) == 1:
             return a, conj.end()
+        if _A_NAME_BEFORE.search(text, s, a) and _rare(text[s:a].split()[-1]):
+            return a - (len(text[s:a]) - len(text[s:a].rstrip())), b  # "Coach Ray Delgado 210-…": the name stays
         prev = s - 1
         while prev >= 0 and text[prev] in " \t":
             prev -= 1
@@ -183,6 +187,8 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
             return items[0][0], nxt + len(text[nxt:]) - len(text[nxt:].lstrip())
         return s, e
     x, y = items[k]
+    if _A_NAME_BEFORE.search(text, x, a) and _rare(text[x:a].split()[-1]):
+        return a - (len(text[x:a]) - len(text[x:a].rstrip())), b  # ", Coach Denise Villarreal 210-…": she stays
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
 
 
@@ -226,6 +232,17 @@ def _placed(text: str, start: int) -> bool:
 # words that give a thing's last digits after the thing is named ("account ending 6612", "Karte endet auf 4471")
 _TAIL_LEAD = re.compile(rf"\s+(?:{LAST_DIGITS_LEAD})\s*[:#]?\s*\Z", re.IGNORECASE)
 _LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})\s*:\s*")
+
+
+# a sentence that opens with someone's name, the value right after it: "Coach Ray Delgado 210-555-0148."
+_A_NAME_BEFORE = re.compile(r"(?<![^\s.;!?])(?:[A-ZÀ-Ý][\w'.-]*\s+){2,3}\Z")
+
+
+def _rare(word: str) -> bool:
+    """A last name more than an everyday word ("Delgado", "García", not "Mom", "Office")."""
+    from lethe.language.frequency import commonness
+
+    return commonness(word) < 5.0
 
 
 def _a_name(label: str) -> bool:

@@ -69,6 +69,9 @@ def distinctive(
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
     kept_anywhere = _kept_words(pieces)
+    # how many removed lines use each word: one that most of its notes use only where the plan removes it is
+    # about what goes, however many notes that is ("stammer" in three notes, two of them going)
+    removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
         kept_words = {fold(t.text) for t in tokens(kept)}
@@ -102,7 +105,8 @@ def distinctive(
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
-            rare = home_counts.get(f, 0) <= 2
+            n = home_counts.get(f, 0)
+            rare = n <= 2 or (n <= 8 and 2 * removed_in[f] >= n and not _a_matters_word(f))
             if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
@@ -130,6 +134,14 @@ def distinctive(
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
         out += _amounts(values, kept, context)
     return list(dict.fromkeys(out))
+
+
+def _a_matters_word(f: str) -> bool:
+    """A word the concept table files under a matter ("allergic": allergies): it says what kind of thing went,
+    and other statements of that kind ("Leo: allergic to peanuts") stay."""
+    from lethe.planner.understanding.concepts import named_in
+
+    return bool(named_in(f))
 
 
 def _amounts(values: list, kept: str, context: frozenset[str]) -> list[Value]:
