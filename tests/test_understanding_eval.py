@@ -3,9 +3,9 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout7) are scored once with `bench/eval_understanding.py --set heldout|…|heldout7`;
-the fifth and sixth, once scored, were iterated on the next rounds like the numbered rounds and join the honesty
-gate below.
+(tests/eval/heldout … heldout8) are scored once with `bench/eval_understanding.py --set heldout|…|heldout8`;
+the fifth, sixth and seventh, once scored, were iterated on the next rounds like the numbered rounds and join the
+honesty gate below.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_approval_reply(case, verdict):
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5", "heldout6"):
+for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7"):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -50,8 +50,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "r4-ml-jobwechsel-de",
     # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
     "r5-ind-elena-chuy",
-    # "olvida lo del anilo": "Plan: pedírselo a Marta en Menorca, en Cala Macarella" says no word of the ring
-    "r5-typo-ignacio-anillo",
     # "my money troubles? The card stuff.": "Callum asked about the credit card letters" goes unseen
     "h5-para-roz-money",
     # "el recordatorio de la clínica": the vet's reminder never says "clínica" (two clinics; it should ask)
@@ -59,6 +57,14 @@ KNOWN_FALSE_FORGOTTEN = {
     # "ce que je t'ai confié sur elle en mars": the March note goes; May's "écho des 20 semaines" (the same
     # secret, told later) is not looked for
     "h6-ind-delph-aurore",
+    # "that run-in with Dr. Hofstetter": "Krach mit Dr. Hofstetter …; CIRS-Meldung gemacht" keeps the report's
+    # clause, and a word the rewrite keeps is no clue
+    "h7-fact-regula-hofstetter",
+    # "oh and the reminder for her Saturday class": the reminder never says Saturday or class (its schedule does)
+    "h7-fu-xochitl-gym-then-class",
+    # "todo lo de Mateo con la escuela": "504 meeting at Olmos" is left, and a number of three digits counts only
+    # beside the removed text's own words
+    "h7-topic-xochitl-mateo-school",
 }
 
 
@@ -93,7 +99,7 @@ OK_ALONE = {"r4-en-ok-timestamp", "h5-fr-tg-ok"}
         )
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in ("round2", "round3", "round4", "round5", "heldout5", "heldout6")
+        for folder in ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7")
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,

@@ -97,7 +97,11 @@ def names_thing(clause: str, things: set[str]) -> bool:
     return any(t.named_by(ws) for t in _things() if t.name in things)
 
 
-_CLAUSE_START = re.compile(r"[.;!?]\s|\s[—–]\s")
+# (an abbreviation's point ends no clause: "Mamis AHV-Nr. 756.1198.4471.06", "Tel. 081 253 44 19")
+_CLAUSE_START = re.compile(
+    r"(?<!\bnr)(?<!\bno)(?<!\btel)(?<!\bdr)(?<!\bst)(?<!\bref)(?<!\bmr)(?<!\bmrs)(?<!\bca)[.;!?]\s|\s[—–]\s",
+    re.IGNORECASE,
+)
 
 
 def clause_before(text: str, end: int) -> str:

@@ -54,6 +54,32 @@ _USER = "user"
 _NAME_LABELS = {"name", "nombre", "nom", "full name", "vollständiger name", "prénom"}
 
 
+# relation words that are only ever written with a mark ("niña"): the same letters without it are a name ("Nina")
+_MARKED_ONLY = frozenset(
+    f for f in REL_OF if not any(fold(w) == f and w.casefold() == f for ws in RELATIONS.values() for w in ws)
+)
+
+
+def relation_word(word: str) -> bool:
+    """Whether a word (as written) is a word for a relation: "Tochter", "mamá", "Mama", "la nina" typed without
+    its mark; not "Nina", a name: capitalised, and without the mark "niña" always has."""
+    f = fold(word)
+    return f in REL_OF and not (f in _MARKED_ONLY and word[:1].isupper() and word.casefold() == f)
+
+
+# whose a "son" is, right before the word: "my son", "our son", "the son of"
+_A_SON = re.compile(
+    r"\b(?:my|your|our|his|her|their|the|a|eldest|oldest|youngest|little|older|younger|baby|step)\s+\Z",
+    re.IGNORECASE,
+)
+
+
+def not_a_son(text: str, t) -> bool:
+    """Whether the token `t` of `text` is French "son" (his, her: "oublie son numéro"), not a son ("my son",
+    "Son: Tom", "our son's")."""
+    return t.folded == "son" and not (_A_SON.search(text[: t.start]) or re.match(r"\s*(?::|['’]s)", text[t.end :]))
+
+
 def relation_of(label: str) -> str | None:
     """The relation a label names: "Sister", "Best friend", "Hausärztin", "Frère", "Mom" (None: not one)."""
     f = fold(label.strip().strip("*_ ").rstrip(":"))
@@ -116,7 +142,7 @@ class People:
         if not clean or not clean[:1].isupper():
             return None
         first = fold(clean.split()[0])
-        if first in REL_OF or first in _NOT_NAMES:
+        if relation_word(clean.split()[0]) or first in _NOT_NAMES:
             return None
         p = self.by_key.get(first)
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
@@ -136,6 +162,16 @@ class People:
         if relation:
             p.relations.add(relation)
         self._version += 1
+        return p
+
+    def twin(self, full: str) -> Person:
+        """Someone of the same first name as a person already known, told apart by a last name ("Nathalie
+        Collard" beside "Épouse : Nathalie"): a person of their own."""
+        key = fold(full)
+        p = self.by_key.get(key)
+        if p is None:
+            p = self.by_key[key] = Person(key, full)
+            self._version += 1
         return p
 
     def declare_user(self, text: str) -> None:
@@ -568,10 +604,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
             if rels:
                 out.append((rels[-1], m.group(1)))
     # the relation right before the name: "Husband Alastair died in October", "with my sister Anna"
-    for m in re.finditer(rf"\b([^\W\d_]+)\s+([{_UPPER}][^\W\d_]{{2,}})\b", text):
+    # (a first name that is also a word counts before a last name that is none: "Coach Ray Delgado")
+    for m in re.finditer(rf"\b([^\W\d_]+)\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text):
         rel = REL_OF.get(fold(m.group(1)))
         name = m.group(2)
-        if rel and fold(name) not in REL_OF and fold(name) not in _NOT_NAMES and commonness(name) < 4.0:
+        last = m.group(3)
+        usual = 5.0 if last and not relation_word(last) and commonness(last) < 4.5 else 4.0
+        if rel and not relation_word(name) and fold(name) not in _NOT_NAMES and commonness(name) < usual:
             out.append((rel, name))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(
@@ -589,12 +628,12 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     Handy …"), or a name whose line says what they are ("Tash (Natasha Reilly): best mate from uni", "Sandrine
     Roux : collègue à …"; not "Wohnung Graefestraße: Vermieter will …": a name is no everyday word)."""
     named = _RELATION_AND_NAME.match(label)
-    if named and (rel := REL_OF.get(fold(named.group(1)))) and fold(named.group(2)) not in REL_OF:
+    if named and (rel := REL_OF.get(fold(named.group(1)))) and not relation_word(named.group(2)):
         return [(rel, named.group(2))]
     who = _NAME_AND_ALIAS.fullmatch(label)
     said = _SAID_TO_BE.match(rest) if who else None
     rel = REL_OF.get(fold(said.group(1))) if said else None
-    if rel and fold(who.group(1)) not in REL_OF and all(commonness(w) < 4.5 for w in who.group(1).split()):
+    if rel and not relation_word(who.group(1)) and all(commonness(w) < 4.5 for w in who.group(1).split()):
         return [(rel, who.group(1))]
     return []
 
@@ -747,7 +786,7 @@ def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
     if not m:
         return None
     name = m.group(1).strip()
-    if fold(name.split()[0]) in REL_OF or fold(name.split()[0]) in _NOT_NAMES:
+    if relation_word(name.split()[0]) or fold(name.split()[0]) in _NOT_NAMES:
         return None
     return rel, name
 
@@ -824,7 +863,7 @@ def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], pe
     return [
         n
         for n in dict.fromkeys(out)
-        if fold(n.split()[0]) not in REL_OF
+        if not relation_word(n.split()[0])
         and fold(n.split()[0]) not in _NOT_NAMES
         and fold(n.split()[0]) not in attribute_words
         and people.named(n.split()[0]) is None
@@ -904,10 +943,28 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (p.key, t.end)
             continue
         prev_person = None
-        rel = REL_OF.get(f)
+        rel = None if not_a_son(text, t) else REL_OF.get(f)
         if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
         if rel is not None:
             persons = people.with_relation(rel)
-            out.append((t.start, t.end, persons[0].key if len(persons) == 1 else f"rel:{rel}"))
+            other = _other_named(toks, i, persons)
+            out.append((t.start, t.end, other or (persons[0].key if len(persons) == 1 else f"rel:{rel}")))
     return out
+
+
+def _other_named(toks, i: int, persons: list[Person]) -> str | None:
+    """ "Coach Ray Delgado" when the one coach the notes declare is Denise: the relation word before a full name
+    that is not theirs is someone else's title (a key of its own, "name:ray"). A first and last name only, so
+    a German noun after it is none ("Mama Geburtstag")."""
+    if len(persons) != 1 or i + 2 >= len(toks):
+        return None
+    first, last = toks[i + 1], toks[i + 2]
+    if first.start - toks[i].end != 1 or last.start - first.end != 1:
+        return None
+    if not (first.text[:1].isupper() and last.text[:1].isupper()) or not (first.text + last.text).isalpha():
+        return None
+    f, g = first.folded, unpossessive(last.folded)
+    if any(w in _NOT_NAMES or w in REL_OF or w in persons[0].names for w in (f, g)) or commonness(last.text) >= 5.0:
+        return None
+    return f"name:{f}"

@@ -13,6 +13,7 @@ asked last and what the user was answering.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from .corpus import People
@@ -129,12 +130,21 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
     return q
 
 
+_THE_REST = re.compile(
+    r"\b(?:the\s+rest|everything\s+else|all\s+the\s+rest|den\s+rest|der\s+rest|alles\s+andere|le\s+reste|tout\s+le\s+reste"
+    r"|el\s+resto|lo\s+demás|lo\s+demas|todo\s+lo\s+demás)\b",
+    re.IGNORECASE,
+)
+
+
 def _places(q: Query) -> None:
     """Where the request applies: only the places every item names ("the florist reminder and the RSVP one"),
     none of those kept ("keep the wedding notes though"). A matter asked whole ("everything about ...") is
     forgotten everywhere; a kept place is not a statement kept."""
-    q.spare = frozenset(p for k in q.kept for p in k.places)
-    q.kept = [k for k in q.kept if not k.places]
+    # "keep the rest of the trip notes": what else they say stays, the notes themselves are not spared
+    rest = [k for k in q.kept if _THE_REST.search(k.text)]
+    q.spare = frozenset(p for k in q.kept if k not in rest for p in k.places)
+    q.kept = [k for k in q.kept if not k.places or k in rest]
     named = [i.places for i in q.items]
     if named and all(named) and not any(i.topic for i in q.items):
         q.only = frozenset().union(*named) - q.spare

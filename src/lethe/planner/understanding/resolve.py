@@ -33,9 +33,11 @@ from .told import month_said, note_month
 from .utterance import MARKER, Item, ItemKind, Owner, items_of, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
+    ADD,
     ATTRIBUTES,
     BY_NAME,
     CALENDAR,
+    FILLERS,
     FORGET,
     INSTITUTIONS,
     NUMBER_EVERYDAY,
@@ -339,6 +341,8 @@ def _namesakes(word: str, corpus: Corpus) -> None:
     corpus.namesakes.add(first)  # read once per corpus: every statement is looked at
     pattern = re.compile(r"\b" + re.escape(written) + r"\s+([A-ZÀ-Ý][\w'-]{2,})\b")
     lasts: dict[str, str] = {}
+    said_as: dict[str, set[str]] = {}  # the relations the lines naming each last name say
+    entries: set[str] = set()  # the last names a line of its own opens with, as a contact list does
     for st in corpus.statements:
         if written not in st.text:
             continue
@@ -348,9 +352,25 @@ def _namesakes(word: str, corpus: Corpus) -> None:
             if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or commonness(last) >= 4.5:
                 continue
             lasts.setdefault(f, f"{written} {last}")
+            said_as.setdefault(f, set()).update(REL_OF[w] for w in folded_words(st.text) if w in REL_OF)
+            if re.match(r"[\s\-*+]*" + re.escape(f"{written} {last}") + r"\s*[(:,]", st.text):
+                entries.add(f)  # "Santi Ruiz (equipo de fútbol, Hasenheide FC). Cumple 19 de junio.": an entry
     if len(lasts) >= 2:
         for full in lasts.values():
             corpus.people.declare(full, None)
+    elif (
+        lasts
+        and known is not None
+        and known.relations
+        and " " not in _raw_name(known.name)
+        and not any(k.startswith(known.key + " ") for k in corpus.people.by_key)
+        and all((said_as[f] or f in entries) and not said_as[f] & known.relations for f in lasts)
+    ):
+        # "Épouse : Nathalie (GSM …)" and "partenaire : Nathalie Collard, GSM …", "Hermano: Santi (Santiago)"
+        # and "Santi Ruiz (equipo de fútbol)": the one declared by a relation alone is not the one whose lines
+        # give a last name and another relation, or an entry of their own ("Sister: Anna" and "Anna Schmidt
+        # called" are one)
+        corpus.people.twin(next(iter(lasts.values())))
 
 
 def _owner_keys(owner: Owner, corpus: Corpus) -> set[str] | None:
@@ -376,6 +396,8 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
+    # "Aunty Funmi (Mum's younger sister), Woolwich, 07700 …": who she is, in brackets closed before it
+    before = [m for m in before if not _in_closed_brackets(st.text, m[0], v.start)] or before
     if before:
         return before[-1][2]
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
@@ -387,7 +409,19 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
                 continue  # "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road": a firm, not a person
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
+    twins = {k for k in corpus.people.by_key if k.startswith(st.owner + " ")}
+    if twins:  # a namesake told apart after the statement was read: "Santi Ruiz (…). Cumple 19 de junio."
+        named = [m[2] for m in mentions(st.text, corpus.people) if m[2] in twins or m[2] == st.owner]
+        if named:
+            return named[0]
     return st.owner
+
+
+def _in_closed_brackets(text: str, at: int, end: int) -> bool:
+    """Whether position `at` is inside a "( … )" that closes before `end`."""
+    o = text.rfind("(", 0, at)
+    c = text.find(")", at)
+    return o >= 0 and text.rfind(")", 0, at) < o and 0 <= c < end
 
 
 # the last word of a firm's name, never a person's surname
@@ -550,6 +584,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return _appointment(item, query, corpus)
     if attr.name == "amount":
         return _amount(item, corpus)
+    if attr.name == "plate" and _kind_concepts(item, query):
+        return _generic_number(item, query, corpus)  # "mi número de matrícula de la facu": no plate
     if "label" in attr.values:
         return _labelled(item, attr, query, corpus)
     owners = _owner_keys(item.owner, corpus)
@@ -679,17 +715,19 @@ def _own_words(item: Item, corpus: Corpus) -> list[str]:
     names = {
         unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.text) != t.text
     }
+    if item.owner.kind == "name" and item.owner.word:  # "brians cel numbr": whose, written in lower case
+        names |= {fold(item.owner.word), fold(item.owner.word) + "s"}
     near = set(folded_words(_number_of(item)))
     said = set(folded_words(item.text))
+    acronyms = _acronyms(item) & near
     # a word of an attribute's name of several words counts only with the others ("licence plate", not
     # "nursing license")
     attribute = _attribute_words() | {w for ph in _attribute_phrases() if set(ph) <= said for w in ph}
     return [
         w
         for w in _fixed([w for w in item.words if w in near], corpus)
-        if len(w) >= 3
+        if (w in acronyms or (len(w) >= 3 and w not in _STOP))
         and w not in names
-        and w not in _STOP
         and w not in attribute
         and w not in _EVERYDAY_NUMBER  # "my old number", "ihre neue Nummer": which of someone's, not what kind
         and not _names_person(w, corpus)
@@ -699,32 +737,73 @@ def _own_words(item: Item, corpus: Corpus) -> list[str]:
 _EVERYDAY_NUMBER = frozenset(fold(w) for w in NUMBER_EVERYDAY)
 
 
-# the words that say which number: right before it ("my residency number") or after it ("número de residencia")
+def _acronyms(item: Item) -> set[str]:
+    """The request's abbreviations written in capitals, folded: each says which number however short ("my NI
+    number", "mi NSS")."""
+    return {t.folded for t in tokens(item.text) if 2 <= len(t.text) <= 5 and t.text.isupper()}
+
+
+# the words that say which number: right before it ("my residency number") or after it ("número de residencia",
+# "numéro de permis bateau": up to two words, until a function word)
 _NUMBER_OF = re.compile(
     r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b"  # "numbr", "nummer"
-    r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+)",
+    r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)",
     re.IGNORECASE,
 )
+_NUMBER_AFTER = re.compile(_NUMBER_OF.pattern.split("|\\b", 1)[1].join(["\\b", ""]), re.IGNORECASE)
 
 
 def _kind_concepts(item: Item, query: Query) -> list:
     """The kinds of number (matters the table calls facts: a health card, a rail card, a tax id) that the words
     before "card number" or "number" name."""
-    if not item.attribute or item.attribute.name not in ("card", "phone"):
-        return []
-    return [c for c in concepts.named_in(_number_of(item), query.lang) if not c.event and not c.sections]
+    if not item.attribute or item.attribute.name not in ("card", "phone", "plate"):
+        return []  # (a plate: "mi número de matrícula de la facu" is the student number)
+
+    def kinds(text: str) -> list:
+        return [c for c in concepts.named_in(text, query.lang) if not c.event and not c.sections]
+
+    # the whole request first: "mi número de matrícula de la facu" is a student number, "matrícula" alone a plate
+    return kinds(item.text) or kinds(_number_of(item))
 
 
 def _number_of(item: Item) -> str:
     """The words naming the kind of number: those after the last function word before it ("my health insurance
     number": health insurance; "changing her number", "a changé de numéro": none)."""
+    return " ".join(p for p, _ in _number_phrases(item.text))
+
+
+def _number_phrases(text: str) -> list[tuple[str, bool]]:
+    """Each phrase naming a kind of number, and whether it comes after it: the words before "number", or those
+    after "número de" (tried on their own too: "mon numéro de permis bateau" has both, only the second says
+    which)."""
     out = []
-    for m in _NUMBER_OF.finditer(item.text):
+    for m in _NUMBER_OF.finditer(text):
         if m.group(2):
-            out.append(m.group(2))
+            out.append((_until_function_word(m.group(2)), True))
             continue
-        out.append(_number_of_words(m.group(1)))
-    return " ".join(out)
+        before = _number_of_words(m.group(1))
+        at = m.end() - len(m.group(0).split()[-1])
+        after = None if before else _NUMBER_AFTER.match(text, at) or _number_adjective(text, at)
+        out.append((_until_function_word(after.group(1)), True) if after else (before, False))
+    return [(p, a) for p, a in out if p]
+
+
+# a word after it that says which, as French and Spanish put it: "mon numéro national", "mi número fiscal"
+_NUMBER_ADJECTIVE = re.compile(r"(?:número|numero|numéro)\s+([^\W\d_]{4,})\b", re.IGNORECASE)
+_NOT_WHICH = frozenset(fold(w) for w in (*FILLERS, *ADD, *NUMBER_EVERYDAY) if " " not in w)
+
+
+def _number_adjective(text: str, at: int):
+    """ "national" of "mon numéro national"; not "aussi", "porfa" (what carries the message on)."""
+    m = _NUMBER_ADJECTIVE.match(text, at)
+    return m if m and fold(m.group(1)) not in _NOT_WHICH and fold(m.group(1)) not in _STOP else None
+
+
+def _until_function_word(words: str) -> str:
+    """ "permis bateau" of "permis bateau"; "teléfono" of "teléfono de"."""
+    ws = words.split()
+    cut = next((i for i, w in enumerate(ws) if fold(w) in _STOP), len(ws))
+    return " ".join(ws[:cut])
 
 
 def _number_of_words(before: str) -> str:
@@ -746,10 +825,10 @@ def _number_heads(item: Item) -> list[str]:
     """The noun of each kind of number the request names: the last word before "number" ("nursing license
     number": license), the first after "número de" ("número de licencia profesional": licencia)."""
     out = []
-    for m in _NUMBER_OF.finditer(item.text):
-        ws = folded_words(m.group(2) or _number_of_words(m.group(1)))
+    for phrase, after in _number_phrases(item.text):
+        ws = folded_words(phrase)
         if ws:
-            out.append(ws[0] if m.group(2) else ws[-1])
+            out.append(ws[0] if after else ws[-1])
     return out
 
 
@@ -781,7 +860,11 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # a number whose own clause (or label) names the kind is the one meant ("Vorgangsnummer 4471-…" beside the
     # appointment's time; "Versichertennummer T284…" on a line that also gives the physio's days)
     phrase = " ".join(m.group(0) for m in _NUMBER_OF.finditer(item.text))  # "the case number", with its word
-    kinds = concepts.named_in(" ".join(words), query.lang) or concepts.named_in(phrase, query.lang)
+    kinds = (
+        _kind_concepts(item, query)
+        or concepts.named_in(" ".join(words), query.lang)
+        or concepts.named_in(phrase, query.lang)
+    )
     own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, kinds)]
     # a number that reads like a phone number is one only when its clause names no other kind ("TVA BE
     # 0712.448.903" is the VAT number)
@@ -792,19 +875,35 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # license 912447" for "my nursing license number", not "NURS 4315")
     head = [w for w in _number_heads(item) if w in words]
     headed = [(st, v) for st, v in own if head and _holding(codes.clause_before(st.text, v.end), head, st.lang)]
-    found = headed or own or found
-    said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
+    found = _whose_numbers(headed or own or found, item, query, corpus)
+    caps = _acronyms(item)
+    said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in words)
     if not said:
-        said = " ".join(
-            c.label for c in concepts.named_in(_number_of(item), query.lang)[:1]
-        )  # "professional registration"
+        named = _kind_concepts(item, query) or concepts.named_in(_number_of(item), query.lang)
+        said = " ".join(c.label for c in named[:1])  # "professional registration"
     return [
         Fact(
-            f"{_whose(item.owner)} {said} number",
+            f"{_whose(item.owner)} {said}"
+            if re.search(r"\b(?:number|id|code)$", said)
+            else f"{_whose(item.owner)} {said} number",
             statements=list({st.sid: st for st, _ in found}.values()),
             values=[v for _, v in found],
         )
     ]
+
+
+def _whose_numbers(found: list, item: Item, query: Query, corpus: Corpus) -> list:
+    """Numbers of a kind that are different people's ("AHV-Nr.: 756.3412…" and "Mamis AHV-Nr. 756.1198…"): "my"
+    takes the user's, a request naming nobody asks whose (unless the user's answer already said)."""
+    by_owner: dict[str, list] = {}
+    for st, v in found:
+        by_owner.setdefault(value_owner(st, v, corpus), []).append((st, v))
+    if len(by_owner) < 2 or item.owner.kind not in ("user", "none"):
+        return found
+    if item.owner.kind == "user":
+        return by_owner.get("user") or found
+    groups = [[(st, v, o) for st, v in g] for o, g in by_owner.items()]
+    return [(st, v) for g in _select(groups, item, query, corpus) for st, v, _ in g]
 
 
 def _a_count(v: FoundValue) -> bool:
@@ -896,9 +995,15 @@ def _street_same(a: FoundValue, b: FoundValue) -> bool:
 
 
 def _a_role(item: Item, corpus: Corpus) -> bool:
-    """Whether the request's words are the label of someone's line ("Union rep (ONA): …")."""
+    """Whether the request's words are the label of someone's line ("Union rep (ONA): …"): a line giving a
+    phone number ("Prêt bateau au Crédit Maritime : …" is no one's for "mon numéro de permis bateau")."""
     words = _role_words(item, corpus)
-    return bool(words) and any(st.label and _holding(st.label, words, st.lang) for st in corpus.statements)
+    return bool(words) and any(
+        st.label
+        and _holding(st.label, words, st.lang)
+        and any(v.kind == Kind.PHONE for v in find_values(st.text, st.lang))
+        for st in corpus.statements
+    )
 
 
 def _role_words(item: Item, corpus: Corpus) -> list[str]:
@@ -1071,9 +1176,9 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             raw = raw[lead:]
             if n >= cued and any(x[0] is st for x in found):
                 continue  # "WLAN: Kellerkatze5G / pw: …": a line's code follows its cue, not the network's name
-            if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207": a plate written in two groups
-                more = re.match(r"[ -]([A-Z0-9]{1,4})\b(?![a-z])", st.text[m.start(1) + len(raw) :])
-                if more and any(c.isdigit() for c in raw + more.group(1)):
+            if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207", "ZH 482 117": a plate in two or three groups
+                more = re.match(r"(?:[ -][A-Z0-9]{1,4}\b(?![a-z])){1,2}", st.text[m.start(1) + len(raw) :])
+                if more and any(c.isdigit() for c in raw + more.group(0)):
                     raw += more.group(0)
             if attr.name == "size":  # "34C", "32x30", "EU 42", "10.5"
                 num = re.match(r"(?:[A-Z]{2}\s?)?\d+(?:[.,/x]\d+)*[A-Za-z]{0,2}\b", raw)
@@ -1398,7 +1503,8 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     found = theirs or found
     if not found:
         return []
-    said = " ".join(_as_written(w, [st for st, _ in found]) for w in words)
+    caps = _acronyms(item)
+    said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in words)
     return [Fact(f"the amount ({said})", statements=[st for st, _ in found], values=[v for _, v in found])]
 
 
@@ -1538,7 +1644,7 @@ _GENERIC = {
     for w in """project projekt proyecto projet planning plan planung planificación organisation organization
     organización stuff thing things matter business sache kram cosas asunto truc trucs info information
     informationen información details detalles détails everything alles todo tout see have go get had
-    sehe habe voy vois ai""".split()
+    sehe habe voy vois ai story geschichte historia histoire lío lio""".split()
 }
 
 
@@ -1690,6 +1796,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus, which)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
+    if broad and not dated:
+        picked = _with_continuations(picked, corpus)
     spelt = _fixed(item.words, corpus)  # "crusie": the cruise
     said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
@@ -1751,6 +1859,33 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         )
     ]
     return [fact]
+
+
+# a line that goes on about what the line before it said: "Sie will nicht, dass es herumgeht.", "She's fine now."
+_GOES_ON = re.compile(r"^[\s\-*+]*(?:she|he|they|sie|er|elle|elles|il|ils|ella|ellas|él|ellos)\b", re.IGNORECASE)
+
+
+def _with_continuations(picked: list[Statement], corpus: Corpus) -> list[Statement]:
+    """The statements taken, and the line right after each that goes on about it with a pronoun, under the same
+    heading ("- Corinne ab morgen krankgeschrieben, Burnout." / "- Sie will nicht, dass es auf der Station
+    herumgeht."): it says nothing without the line before. Not a line holding a value or naming someone of its
+    own (then it says something else: "She moved to Lyon, 06 …")."""
+    sts = corpus.statements
+    out = {st.sid: st for st in picked}
+    for st in picked:
+        nxt = sts[st.sid + 1] if st.sid + 1 < len(sts) else None
+        if (
+            nxt is not None
+            and nxt.sid not in out
+            and nxt.path == st.path
+            and nxt.first_line == st.last_line + 1
+            and nxt.headings == st.headings
+            and _GOES_ON.match(nxt.text)
+            and not find_values(nxt.text, nxt.lang)
+            and not _known_names(nxt.text, corpus)
+        ):
+            out[nxt.sid] = nxt
+    return sorted(out.values(), key=lambda st: st.sid)
 
 
 # "Mi padre: Vicent Ferrer, 74;" at the head of a line: who the person is, before what is said of them
@@ -1921,13 +2056,14 @@ def _required(w: str, item: Item) -> bool:
 
 
 def _by_meaning(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
-    """No word of the request is in the notes: what the sentence model finds clearly closest, if anything."""
+    """No word of the request is in the notes (or only everyday ones): when the sentence model finds notes
+    clearly closest to it, ask in other words rather than guess; it proposes, it is never enough to delete on
+    its own ("mes soucis pour respirer la nuit" put "Annick de nuit à l'EHPAD" first, "Apnée du sommeil"
+    second). Nothing close: nothing found."""
     seeds = [st for st in _semantic_seeds(item, corpus, None) if st.sid not in _others(item, corpus)]
-    if not seeds:
-        return []
-    fact = Fact(_general_label(item), statements=seeds)
-    fact.clauses = [st.text for st in seeds]
-    return [fact]
+    if seeds:
+        raise _Clarify("unsure")
+    return []
 
 
 def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) -> bool:
@@ -2101,7 +2237,8 @@ def _who(item: Item) -> str:
     """Whom a request about someone is about, in a plan's words ("your husband", "Felix")."""
     if item.owner.kind != "name":
         return "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
-    if fold(item.owner.word) not in {unpossessive(w) for w in folded_words(item.text)}:  # ("Mateo's" says Mateo)
+    said = {unpossessive(w) for w in folded_words(item.text)}
+    if fold(item.owner.word) not in said and fold(item.owner.word) + "s" not in said:  # ("Mateo's", "tobis")
         return "the person we talked about"  # "forget her": a name the request did not say is not repeated
     return item.owner.word
 

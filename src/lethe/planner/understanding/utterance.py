@@ -26,7 +26,7 @@ from lethe.language.text import sentences
 
 from . import concepts
 from . import words as _words
-from .corpus import REL_OF, People
+from .corpus import REL_OF, People, not_a_son, relation_word
 from .told import Told, told_in
 from .vocab import (
     ADD,
@@ -491,6 +491,9 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
+    # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
+    r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
+    r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
     # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
     r"|if|when|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
@@ -502,7 +505,8 @@ _REASON = re.compile(
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn't|has|hasn't|was|wants|asked|asks|knows|said|says|doesn't|won't|can't"
     r"|needs|got|moved|left)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
-    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?)\s+\w+\s+(?:no|ne|doesn't|does\s+not|will|möchte|wants?|quiere))\b)",
+    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?)\s+\w+\s+(?:no|ne|doesn't|does\s+not"
+    r"|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree))\b)",
     re.IGNORECASE,
 )
 
@@ -646,8 +650,10 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         item = _item(piece, people, topic and not before)
         if item is None:
             continue
-        if out and item.kind is ItemKind.GENERAL and item.owner.kind == "name" and _the_one(item) and out[-1].attribute:
-            item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []  # "... et celui d'Inès"
+        ones = item.owner.kind == "name" or (item.owner.kind == "relation" and _ONES_OF.search(piece))
+        if out and item.kind is ItemKind.GENERAL and _the_one(item) and out[-1].attribute and ones:
+            # "... et celui d'Inès", "… y el de mi viejo", "and my brother's" (not "and my brother")
+            item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []
         if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece):
             item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
@@ -753,8 +759,18 @@ _ONE = {
 }
 
 
+# the same thing of someone else's, said without its name: "my brother's", "el de mi hermano", "die von meinem
+# Bruder", "celui de mon frère"
+_ONES_OF = re.compile(
+    r"['’]s?\s*$|^\W*(?:(?:the\s+one|el|la|los|las|lo)\s+de|(?:die|der|das|den)\s+(?:von|vom|meine[rs]?|deine[rs]?)"
+    r"|(?:celui|celle|ceux|celles)\s+(?:de|du|des|d(?=['’])))(?:\b|(?=['’]))",
+    re.IGNORECASE,
+)
+
+
 def _the_one(item: Item) -> bool:
-    return all(w in _ONE for w in item.words)
+    """Nothing said of it but that it is one ("celui d'Inès"), or whose by a title ("Aunty Yemi's")."""
+    return all(w in _ONE or (item.owner.kind == "name" and w in REL_OF) for w in item.words)
 
 
 def _strip_fillers(text: str) -> str:
@@ -854,7 +870,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         if (
             attrs
             and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name")
-            and (_NAME_OF_THING.search(piece) or _name_of_place(piece))
+            and (_NAME_OF_THING.search(piece) or _name_of_place(piece) or _name_of_theirs(piece))
         ):
             attrs = []  # "the name of that Thai place", "the name of Nan's care home": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
@@ -921,6 +937,23 @@ def _which(piece: str) -> str | None:
 
 # "the name of Nan's care home", "el nombre de la residencia de mi madre", "Name von Omas Pflegeheim"
 _NAME_OF = re.compile(r"\b(?:name|namen|nombre|nom)\s+(?:of|von|vom|des|der|de|del|du|d')\b", re.IGNORECASE)
+
+
+# "the name of Itzel's daily inhaler", "the name of my son's meds": the name of something of someone's
+_NAME_OF_POSSESSED = re.compile(
+    r"\bname\s+of\s+(?:(?:my|your|our|his|her|their)\s+)?[^\W\d_]+(?:['’]s|s['’])\s+([^\W\d_][^.,;!?]*)",
+    re.IGNORECASE,
+)
+
+
+def _name_of_theirs(piece: str) -> bool:
+    """Whether the piece asks for the name of a thing someone has ("the name of Itzel's daily inhaler med"), not
+    of a person ("the name of my son's teacher": a relation, whose name it is)."""
+    m = _NAME_OF_POSSESSED.search(piece)
+    if m is None:
+        return False
+    ws = [unpossessive(w) for w in folded_words(m.group(1))]
+    return bool(ws) and not any(w in REL_OF or (w.endswith("s") and w[:-1] in REL_OF) for w in ws)
 
 
 def _name_of_place(piece: str) -> str | None:
@@ -1139,16 +1172,36 @@ def owner_in(text: str, people: People | None) -> Owner:
     rel = None
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
-        if f not in REL_OF and len(f) >= 5 and f.isalpha() and not _attribute_typo(f):
+        plural = f.endswith("s") and f[:-1] in REL_OF  # "Mamas", "Ninas": read below, no typo
+        if f not in REL_OF and not plural and len(f) >= 5 and f.isalpha() and not _attribute_typo(f):
             f = _lex()["relations"].correct(f)  # "therapst" (not "adress", nearer "address" than "padres")
-        if f in REL_OF and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat")):
+        written = unpossessive(t.text)
+        corrected = f != unpossessive(t.folded)  # a typo corrected ("therapst", "Zahnarzttermin"): no name
+        if not_a_son(text, t):
+            continue  # "oublie son numéro": French for "his", "her" (not "my son", "our son's", "Son: Tom")
+        if (
+            f in REL_OF
+            and (corrected or relation_word(written))
+            and not (i + 1 < len(toks) and toks[i + 1].folded in _ATTR_OF and REL_OF[f] in ("dog", "cat"))
+        ):
             rel = REL_OF[f]
-        elif f.endswith("s") and f[:-1] in REL_OF and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER)):
-            rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone"
+        elif (
+            f.endswith("s")
+            and f[:-1] in REL_OF
+            and (corrected or relation_word(written[:-1]))
+            and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER))
+        ):
+            rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone" (not "Ninas Nummer")
     if rel is None:  # "der Kleine", "el peque", "the little one": a relation in a few words
         rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
+    # a message typed all in lower case ("cn u forgt brians cel numbr") writes names so too
+    lower = not any(c.isupper() for c in text)
     for t in toks:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
+        if lower and people is not None and len(name) >= 3 and commonness(name) < 4.8:
+            named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
+            if named:
+                return Owner("name", named.first)
         if len(name) < 2 or not name[:1].isupper():
             continue
         if people is not None and people.named(name) is not None:
@@ -1235,6 +1288,11 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
     if also and all(fold(text[h.start : h.end]) in _SOFT_CORRECT for h in correct):
         correct = []  # "Actually her number too.": an addition ("actually" only opens it)
     topic = lex["topic"].find(text)
+    opening = _LEADING_NOT.match(text) if keep and correct else None
+    if opening is not None and any(h.start >= opening.end() for h in correct):
+        # "Nein, halt, nicht die von Urs! … Ich meinte Ninas Nummer.": the "not" opening a correction says what it
+        # is not, it keeps nothing of its own
+        keep = [h for h in keep if not opening.start("no") <= h.start < opening.end()]
     head = text[: keep[0].start] if keep else ""
     if keep and not after_question and any(h.end <= keep[0].start for h in correct) and folded_words(head):
         # "Wait no, not Marco's — I meant my mom's number. Leave Marco's alone.": the correction, and what stays
@@ -1295,7 +1353,7 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
 
 # "(Wait no,) not Marco's — I meant …", "Nicht Marcos, ich meinte …", "Pas celui de Marc, …": what it is not
 _LEADING_NOT = re.compile(
-    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|attends|espera|perdón|pardon|uy|ay|ups|perdona"
+    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
     r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan)[\W_]+)*"
     r"(?P<no>(?:not|nicht|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",

@@ -110,7 +110,8 @@ TOPIC = words(
     todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
     die_ganze_sache_mit die_ganze_geschichte_mit toute_l'histoire_de toute_l'affaire_de
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
-    tout_ce_qui_a_trait"""
+    tout_ce_qui_a_trait ce_que_tu_sais_sur ce_que_tu_sais_de ce_que_tu_as_sur what_you_know_about what_you_have_on
+    was_du_über was_du_weißt_über lo_que_sabes_de lo_que_sabes_sobre lo_que_tienes_de lo_que_tienes_sobre"""
 )
 # "delete it all": the whole of what the request points to
 WHOLE = words(
@@ -209,7 +210,7 @@ PRONOUN_WORDS = words(
     """her his their them him she he they hers
     ihr ihre ihren ihrem ihrer sein seine seinen seinem seiner er sie ihm ihn
     su sus ella ellos ellas
-    lui elle leur leurs"""
+    lui elle leur leurs son sa ses"""
 )
 # French "son/sa/ses" and Spanish "su/sus" mean his or her: a pronoun owner, never the user
 PRONOUN_POSSESSIVES = words(
@@ -218,11 +219,13 @@ PRONOUN_POSSESSIVES = words(
 
 # relation -> words (singular and plural, all four languages); compared folded
 RELATIONS: dict[str, tuple[str, ...]] = {
-    "mother": words("mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman"),
-    "father": words("father dad daddy papa vater papa papi vati padre papá père papa"),
+    "mother": words(
+        "mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja"
+    ),
+    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo"),
     "sister": words("sister sis schwester hermana sœur soeur frangine"),
     "brother": words("brother bro bruder hermano frère frere frangin"),
-    "parents": words("parents parent folks eltern padres"),
+    "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
     "sister-in-law": words("sister-in-law schwägerin cuñada belle-sœur belle-soeur"),
@@ -244,7 +247,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "husband": words("husband ehemann mann esposo marido mari époux"),
     "partner": words(
         """partner spouse fiance fiancee fiancé fiancée partnerin pareja novio novia compagnon compagne conjoint
-        conjointe"""
+        conjointe partenaire"""
     ),
     "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
     "girlfriend": words("girlfriend gf copine petite_amie petite_copine meuf chérie"),
@@ -263,7 +266,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "employee": words("employee empleado empleada angestellter angestellte employé employée salarié salariée"),
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
-    "aunt": words("aunt auntie tante tía tia tata"),
+    "aunt": words("aunt auntie aunty tante tía tia tata"),
     "uncle": words("uncle onkel tío tio oncle tonton"),
     "cousin": words("cousin cousine primo prima"),
     "grandmother": words(
@@ -407,7 +410,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz festnetznummer teléfono
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
-            tfn mob"""
+            tfn mob cel celu"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -642,7 +645,8 @@ CALENDAR = words(
     juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
     montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado
     domingo lundi mardi mercredi jeudi vendredi samedi dimanche mon tue wed thu fri sat sun q1 q2 q3 q4
-    last next this year week month ago"""
+    last next this year week month ago winter summer autumn sommer frühling herbst invierno verano primavera otoño
+    hiver printemps automne"""
 )
 
 # ------------------------------------------------------------------------------------------ function words
