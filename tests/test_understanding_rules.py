@@ -1064,6 +1064,16 @@ def test_what_i_gave_or_told_someone_else_is_no_recall_of_this_conversation():
             "- ÖBB Vorteilscard Nr. 8841 2267.",
             "8841 2267",
         ),
+        # said in everyday words of several languages (the seventh set's misses)
+        ("vergiss bitte mein Autokennzeichen", "- Auto: VW Touran, Kennzeichen ZH 482 117.", "ZH 482 117"),
+        ("cn u forgt brians cel numbr? he got a new one", "- Husband: Brian Hale, cell 210-555-0164.", "210-555-0164"),
+        ("Efface mon numéro national de partout.", "- Numéro national : 55.03.12-234.56", "55.03.12-234.56"),
+        ("Che, olvidate de mi número de matrícula de la facu.", "- Matrikelnummer: 412337.", "412337"),
+        (
+            "Could you delete just the booking number for the Lugano hotel?",
+            "- Lugano, Hotel Villa Sassa, Buchungsnr. VS-88213.",
+            "VS-88213",
+        ),
     ],
 )
 def test_a_number_named_by_a_kind_the_table_knows_even_read_as_a_phone_or_a_card(request_, line, value):
@@ -1232,28 +1242,6 @@ def test_the_same_thing_of_someone_else_said_without_its_name_is_that_thing(text
     assert read("Forget my sister's phone number and my brother.").items[1].attribute is None
 
 
-@pytest.mark.parametrize(
-    ("request_", "line", "value"),
-    [
-        ("vergiss bitte mein Autokennzeichen", "- Auto: VW Touran, Kennzeichen ZH 482 117.", "ZH 482 117"),
-        ("cn u forgt brians cel numbr? he got a new one", "- Husband: Brian Hale, cell 210-555-0164.", "210-555-0164"),
-        ("Efface mon numéro national de partout.", "- Numéro national : 55.03.12-234.56", "55.03.12-234.56"),
-        ("Che, olvidate de mi número de matrícula de la facu.", "- Matrikelnummer: 412337.", "412337"),
-        (
-            "Could you delete just the booking number for the Lugano hotel?",
-            "- Lugano, Hotel Villa Sassa, Buchungsnr. VS-88213.",
-            "VS-88213",
-        ),
-    ],
-)
-def test_numbers_said_in_everyday_words_of_several_languages(request_, line, value):
-    notes = {"workspace/MEMORY.md": f"# Memory\n{line}\n- Phone: 0676 532 8841.\n- Auto: Kennzeichen W 12345 B.\n"}
-    if "Kennzeichen ZH" in line:
-        notes = {"workspace/MEMORY.md": f"# Memory\n{line}\n- Phone: 0676 532 8841.\n"}
-    d = _derive(request_, notes)
-    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {value}
-
-
 def test_french_son_is_his_or_her_not_a_son():
     from lethe.planner.understanding.utterance import owner_in
 
@@ -1342,3 +1330,18 @@ def test_keeping_the_rest_of_the_notes_spares_what_else_they_say_not_the_notes()
         rewritten(line, Matcher([Value("VS-88213")]).spans(line))
         == "- Urs wird am 14. Mai 50: Überraschung in Lugano, 2 Nächte."
     )
+
+
+def test_an_hourly_rate_is_a_wage_and_swiss_german_function_words_say_nothing():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n"
+        "- Werkstudent en Zeitgeist Mobility GmbH, 20 h/semana, 15 €/h. Chefin: Henrike Lang.\n"
+        "- Bruder: Beat Baumgartner, Chur. Tel 081 253 44 19.\n",
+    }
+    d = _derive("Olvidate de cuánto cobro en Zeitgeist. El resto del laburo dejalo como está.", notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"15 €"}
+    line = "- Werkstudent en Zeitgeist Mobility GmbH, 20 h/semana, 15 €/h. Chefin: Henrike Lang."
+    left = "- Werkstudent en Zeitgeist Mobility GmbH, 20 h/semana. Chefin: Henrike Lang."
+    assert rewritten(line, Matcher([Value("15 €", kind="money")]).spans(line)) == left  # "h." of "€/h" is a unit
+    d = _derive("Chasch bitte em Beat sini Nummere vergässe? Er hät e neui.", notes)
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"081 253 44 19"}

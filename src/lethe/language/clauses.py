@@ -86,7 +86,8 @@ def _cut(text: str) -> tuple[int, ...]:
         i = m.start()
         if text[i] == ".":
             word = re.search(r"([^\W\d_]+)$", text[:i])
-            if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1):
+            unit = word is not None and re.search(r"[\d/]$", text[: word.start()]) is not None  # "15 €/h."
+            if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1) and not unit:
                 continue
             if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
                 continue  # "Lindenstr. 12"

@@ -405,8 +405,10 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[max(s, label_end + 1) : v.start]
         ):
             p = corpus.people.named(m.group(1))
-            if fold(m.group(2)) in _FIRM_WORDS:
-                continue  # "Rent £560/month to Lothian Lettings for 9/3 Warrender Park Road": a firm, not a person
+            after = re.match(r"\s+([^\W\d_]+)", st.text[m.end() + max(s, label_end + 1) :])
+            if fold(m.group(2)) in _FIRM_WORDS or (after and fold(after.group(1)) in _FIRM_WORDS):
+                # "Rent £560/month to Lothian Lettings …", "Werkstudent en Zeitgeist Mobility GmbH": a firm
+                continue
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
     twins = {k for k in corpus.people.by_key if k.startswith(st.owner + " ")}
@@ -514,11 +516,18 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
             attr = best[1]
             if _compatible(attr, v):
                 return attr
-    # an amount after a "Comp:"/"Gehalt:" label or a raise
+    # an amount after a "Comp:"/"Gehalt:" label or a raise; an hourly rate is a wage ("15 €/h", "£12.50 an hour")
     if v.kind == "money":
-        return None
+        return BY_NAME.get("salary") if _PER_HOUR.match(st.text, v.end) else None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
+
+
+_PER_HOUR = re.compile(
+    r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
+    r"|(?:the\s+)?hourly\b|(?:la|por)\s+hora\b|de\s+l'heure\b)",
+    re.IGNORECASE,
+)
 
 
 @cache

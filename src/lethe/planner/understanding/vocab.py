@@ -671,7 +671,8 @@ STOP = frozenset(
         le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
-        ur pls plz lol jaja jeje mdr"""
+        ur pls plz lol jaja jeje mdr
+        chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
 )
 
