@@ -62,9 +62,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "h7-fact-regula-hofstetter",
     # "oh and the reminder for her Saturday class": the reminder never says Saturday or class (its schedule does)
     "h7-fu-xochitl-gym-then-class",
-    # "todo lo de Mateo con la escuela": "504 meeting at Olmos" is left, and a number of three digits counts only
-    # beside the removed text's own words
-    "h7-topic-xochitl-mateo-school",
 }
 
 

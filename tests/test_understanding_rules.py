@@ -1345,3 +1345,40 @@ def test_an_hourly_rate_is_a_wage_and_swiss_german_function_words_say_nothing():
     assert rewritten(line, Matcher([Value("15 €", kind="money")]).spans(line)) == left  # "h." of "€/h" is a unit
     d = _derive("Chasch bitte em Beat sini Nummere vergässe? Er hät e neui.", notes)
     assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"081 253 44 19"}
+
+
+def test_where_something_is_kept_is_the_line_that_places_it():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n"
+        "- Voisine : Ginette Dethier (n° 14), a une clé de secours. Tél. 04 365 22 81.\n",
+        "workspace/memory/2026-05-19.md": "# 2026-05-19\n"
+        "- Ginette : la clé de secours est toujours dans sa boîte à biscuits, sur le frigo.\n",
+    }
+    _takes(
+        "Oublie l'endroit où Ginette cache ma clé de secours. Le reste sur elle, tu le gardes.",
+        notes,
+        taken=["Ginette : la clé de secours est toujours dans sa boîte à biscuits, sur le frigo."],
+        left=["Voisine : Ginette Dethier (n° 14), a une clé de secours.", "Tél. 04 365 22 81."],
+    )
+
+
+def test_belgian_gsm_is_a_phone_and_french_ne_plus_adds_nothing():
+    items = read("Oublie le GSM d'Olivier et celui de Sandrine, je les connais par cœur maintenant.").items
+    assert [(i.owner.word, i.attribute.name) for i in items] == [("Olivier", "phone"), ("Sandrine", "phone")]
+    u = read(
+        "Dis, tu peux oublier le numéro de téléphone de ma sœur ? "
+        "Elle a changé d'opérateur, l'ancien ne sert plus à rien."
+    )
+    assert len(u.items) == 1
+
+
+def test_a_three_digit_number_naming_a_thing_is_a_clue_wherever_it_is():
+    from lethe.workflow.residual import distinctive
+
+    def anywhere(gone):  # the clues found wherever they are (not only beside the removed text's own words)
+        found = distinctive([(gone, "")], set(), Counter(), broad=True)
+        return {c if isinstance(c, str) else c.text for c in found if isinstance(c, str) or c.strong}
+
+    assert "504" in anywhere("- Results: ADHD, combined type. Dr. Tran recommends a 504 plan, maybe meds later.")
+    for gone in ("- Desk: building C, room 142, near the lifts.", "- Paid 450 out of pocket.", "- Ran 120 minutes."):
+        assert not any(c.isdigit() for c in anywhere(gone)), gone

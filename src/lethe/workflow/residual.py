@@ -99,6 +99,8 @@ def distinctive(
                 n = sum(c.isdigit() for c in number)
                 if n >= 4 and not _YEAR.fullmatch(number):
                     clues[i] = number  # "1.400", written whole: "1.400 € warm" elsewhere is the same
+                elif n == 3 and number.isdigit() and _NAMES_A_THING.match(gone, t.start + len(number)):
+                    clues[i] = number  # "504 plan": a number naming a thing is its name, wherever it is
                 elif n == 3:
                     short.append(number)  # "142": only beside the note's own words ("room 142" is not it)
                 continue
@@ -152,6 +154,15 @@ def _amounts(values: list, kept: str, context: frozenset[str]) -> list[Value]:
     kept_sums = {v.key[0] for v in _values_in(kept) if v.kind == "money"}
     sums = [v for v in values if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
     return [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
+
+
+# a number of three digits naming a thing, right before a word in the singular: "504 plan", "504 meeting" (not
+# "450 out of pocket", "120 sessions", "300 mg", "142 thousand")
+_NAMES_A_THING = re.compile(
+    r"(?!\s+(?:[a-z]*s|mg|mcg|ml|kg|km|cm|mm|min|am|pm|h|hr|uhr|eur|euro|usd|chf|gbp|thousand|hundred|million|out"
+    r"|of|per|a|an|the|to|in|on|at|for|and|or|x|mal|jahre|tage|días|jours|ans|años|euros?|dollars?|pesos?)\b)"
+    r"\s+[A-Za-z][a-z]{2,}\b",
+)
 
 
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)

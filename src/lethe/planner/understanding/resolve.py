@@ -1807,6 +1807,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
+    placed: list[Statement] = []
+    if not item.topic and not dated and _WHERE.search(item.text) and len(picked) > 1:
+        # "l'endroit où Ginette cache ma clé": the line saying where ("dans sa boîte à biscuits"), not the one
+        # saying she has a key; its words are followed no further
+        placed = [st for st in picked if _LOCATIVE.search(st.text)]
+        placed = placed if len(placed) < len(picked) else []
+        picked = placed or picked
     spelt = _fixed(item.words, corpus)  # "crusie": the cruise
     said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
@@ -1819,7 +1826,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     whose = set(owner_keys or ())
     mentioned = [st for st in picked if broad and whose and st.owner not in whose | {"user"}]
     own = [st for st in picked if st not in mentioned]
-    fact.terms = _terms(own, _fixed(said_words, corpus), found, corpus, item)
+    fact.terms = [] if placed else _terms(own, _fixed(said_words, corpus), found, corpus, item)
     if dated:
         # an episode of a month: its own names are followed ("Xanten" of the July trip), not whoever was there
         # ("Fàtima ens va avisar") nor the matter's everyday words ("inhaler" of the March asthma attack)
@@ -1868,6 +1875,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         )
     ]
     return [fact]
+
+
+# a request for where something is, and a statement that places it
+_WHERE = re.compile(
+    r"\b(?:where|wo|d[oó]nde|o[uù]|l['’]endroit|the\s+place|the\s+spot|el\s+sitio|el\s+lugar|der\s+ort|die\s+stelle)\b",
+    re.IGNORECASE,
+)
+_LOCATIVE = re.compile(
+    r"\b(?:in|inside|under|behind|on|at|dans|sous|derrière|sur|im|unter|hinter|auf|dentro\s+de|debajo\s+de|detrás\s+de"
+    r"|en|sobre)\s+(?:the|a|my|her|his|their|sa|son|ses|la|le|les|l['’]|une?|der|die|das|dem|den|einer?|el|los|las|su|mi)\b",
+    re.IGNORECASE,
+)
 
 
 # a line that goes on about what the line before it said: "Sie will nicht, dass es herumgeht.", "She's fine now."

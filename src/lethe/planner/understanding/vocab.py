@@ -124,7 +124,7 @@ TOPIC_TAILS = words(
 
 # follow-ups: widening, correcting, narrowing
 ADD = words(
-    """too also as_well and_also plus while_you're_at_it that_too then_that_too
+    """too also as_well and_also while_you're_at_it that_too then_that_too
     auch auch_noch noch ebenfalls und
     también tambien además y_también
     aussi également et_aussi"""
@@ -410,7 +410,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz festnetznummer teléfono
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
-            tfn mob cel celu"""
+            tfn mob cel celu gsm natel"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
