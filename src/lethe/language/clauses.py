@@ -86,7 +86,7 @@ def _cut(text: str) -> tuple[int, ...]:
         i = m.start()
         if text[i] == ".":
             word = re.search(r"([^\W\d_]+)$", text[:i])
-            unit = word is not None and re.search(r"[\d/]$", text[: word.start()]) is not None  # "15 €/h."
+            unit = word is not None and text[: word.start()].endswith("/")  # "15 €/h." (not the "X." of "ZQ47X.")
             if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1) and not unit:
                 continue
             if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
