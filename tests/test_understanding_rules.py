@@ -1382,3 +1382,16 @@ def test_a_three_digit_number_naming_a_thing_is_a_clue_wherever_it_is():
     assert "504" in anywhere("- Results: ADHD, combined type. Dr. Tran recommends a 504 plan, maybe meds later.")
     for gone in ("- Desk: building C, room 142, near the lifts.", "- Paid 450 out of pocket.", "- Ran 120 minutes."):
         assert not any(c.isdigit() for c in anywhere(gone)), gone
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        # a letter glued to digits ends a code, not an initial: the passport after it stays
+        ("- DNI 48392017K. Pasaporte PAK204519 (caduca 2030).", "48392017K", "- Pasaporte PAK204519 (caduca 2030)."),
+        # a marker comment belongs to the sentence before it and goes with it
+        ("- Old gate code is ZQ47X. <!-- expires: 2020-01-01 -->", "ZQ47X", ""),
+    ],
+)
+def test_a_code_ending_in_a_letter_ends_its_sentence_and_a_marker_goes_with_it(line, value, left):
+    assert rewritten(line, Matcher([Value(value)]).spans(line)) == left

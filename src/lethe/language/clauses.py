@@ -66,6 +66,7 @@ _ABBREV = {
     "n",
 }
 _END = re.compile(r"[.!?;](?=\s|$)|\n")
+_MARKER_NEXT = re.compile(r"[ \t]*<!--")  # a marker comment right after a sentence end, on its line
 _CONJ = re.compile(r"\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s+", re.IGNORECASE)
 
 
@@ -86,8 +87,9 @@ def _cut(text: str) -> tuple[int, ...]:
         i = m.start()
         if text[i] == ".":
             word = re.search(r"([^\W\d_]+)$", text[:i])
-            unit = word is not None and text[: word.start()].endswith("/")  # "15 €/h." (not the "X." of "ZQ47X.")
-            if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1) and not unit:
+            # a letter after a digit or a slash ends a code or a unit, not an initial: "48392017K.", "15 €/h."
+            glued = word is not None and re.search(r"[\d/]$", text[: word.start()]) is not None
+            if word and (word.group(1).lower() in _ABBREV or len(word.group(1)) == 1) and not glued:
                 continue
             if word and len(word.group(1)) > 4 and word.group(1).lower().endswith("str"):
                 continue  # "Lindenstr. 12"
@@ -97,6 +99,8 @@ def _cut(text: str) -> tuple[int, ...]:
                 continue  # "3. März": a German day
             if re.search(r"\d$", text[:i]) and re.match(r"\d", text[i + 1 : i + 2] or " "):
                 continue
+        if _MARKER_NEXT.match(text, m.end()):
+            continue  # "Old gate code is ZQ47X. <!-- expires: … -->": a marker belongs to the sentence before it
         out.append(m.end())
     return tuple(out)
 
@@ -167,8 +171,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         conj = _CONJ.match(text, b) or _conj_after_words(text, b, body_end)
         if before and not before.endswith(":") and conj and len(items) == 1:
             return a, conj.end()
-        if _A_NAME_BEFORE.search(text, s, a) and _rare(text[s:a].split()[-1]):
-            return a - (len(text[s:a]) - len(text[s:a].rstrip())), b  # "Coach Ray Delgado 210-…": the name stays
+        kept = _after_a_name(text, s, a, b)
+        if kept is not None:
+            return kept  # "Coach Ray Delgado 210-…": the name stays
         prev = s - 1
         while prev >= 0 and text[prev] in " \t":
             prev -= 1
@@ -188,8 +193,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
             return items[0][0], nxt + len(text[nxt:]) - len(text[nxt:].lstrip())
         return s, e
     x, y = items[k]
-    if _A_NAME_BEFORE.search(text, x, a) and _rare(text[x:a].split()[-1]):
-        return a - (len(text[x:a]) - len(text[x:a].rstrip())), b  # ", Coach Denise Villarreal 210-…": she stays
+    kept = _after_a_name(text, x, a, b)
+    if kept is not None:
+        return kept  # ", Coach Denise Villarreal 210-…": she stays
     return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
 
 
@@ -239,18 +245,20 @@ _LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2
 _A_NAME_BEFORE = re.compile(r"(?<![^\s.;!?])(?:[A-ZÀ-Ý][\w'.-]*\s+){2,3}\Z")
 
 
-def _rare(word: str) -> bool:
-    """A last name more than an everyday word ("Delgado", "García", not "Mom", "Office")."""
-    from lethe.language.frequency import commonness
+def _after_a_name(text: str, start: int, a: int, b: int) -> tuple[int, int] | None:
+    """The span to cut for a value written right after someone's name that opens its part of the sentence
+    ("Coach Ray Delgado 210-555-0148"): the value and the space before it; None when no name stands there. A last
+    name may be a word too ("García"), not an everyday one ("Call Mom 210-…")."""
+    if not _A_NAME_BEFORE.search(text, start, a) or not _a_name(text[start:a].split()[-1], below=5.0):
+        return None
+    return len(text[:a].rstrip()), b
 
-    return commonness(word) < 5.0
 
-
-def _a_name(label: str) -> bool:
+def _a_name(label: str, below: float = 4.0) -> bool:
     """ "Jess Moreno", "Hana": someone's name, not a thing's label ("Passport", "Credit Card")."""
     from lethe.language.frequency import commonness
 
-    return min(commonness(w) for w in label.split()) < 4.0
+    return min(commonness(w) for w in label.split()) < below
 
 
 def _brackets(text: str, a: int, b: int) -> tuple[int, int] | None:

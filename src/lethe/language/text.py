@@ -207,7 +207,7 @@ def sentences(line: str) -> list[str]:
         # "Lindenstr. 12": a German street name shortened is no sentence end
         abbreviation = (
             word in _ABBREV
-            or (re.fullmatch(r"[a-z]", word) and not re.search(r"/\w$", before.rstrip(".!?;")))  # not "€/h."
+            or (re.fullmatch(r"[a-z]", word) and not re.search(r"[\d/]\w$", before.rstrip(".!?;")))  # not "€/h."
             or (len(word) > 4 and word.endswith("str"))  # "Lindenstr. 12": a street, shortened
             or word.endswith("nr")  # "Buchungsnr. VS-88213", "Kundennr. 4471": a number, shortened
             or (re.fullmatch(r"\d{1,2}", word) and _is_month(following))  # "3. März": a German day

@@ -107,8 +107,8 @@ def distinctive(
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             )
-            n = home_counts.get(f, 0)
-            rare = n <= 2 or (n <= 8 and 2 * removed_in[f] >= n and not _a_matters_word(f))
+            notes = home_counts.get(f, 0)
+            rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f))
             if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:

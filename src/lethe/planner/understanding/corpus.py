@@ -164,6 +164,18 @@ class People:
         self._version += 1
         return p
 
+    def twins_of(self, key: str) -> frozenset[str]:
+        """The keys of the people told apart from `key` by a last name ("thomas kern" beside "thomas"), from an
+        index kept while nobody is declared."""
+        if getattr(self, "_twins_state", None) != (self._version, len(self.by_key)):
+            index: dict[str, set[str]] = {}
+            for k in self.by_key:
+                if " " in k:
+                    index.setdefault(k.split(" ", 1)[0], set()).add(k)
+            self._twins = {k: frozenset(v) for k, v in index.items()}
+            self._twins_state = (self._version, len(self.by_key))
+        return self._twins.get(key, frozenset())
+
     def twin(self, full: str) -> Person:
         """Someone of the same first name as a person already known, told apart by a last name ("Nathalie
         Collard" beside "Épouse : Nathalie"): a person of their own."""

@@ -325,7 +325,7 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         p = corpus.people.named(owner.word)
         if p is None:
             return []
-        twins = [q for k, q in corpus.people.by_key.items() if k.startswith(p.key + " ")]
+        twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
 
@@ -363,7 +363,7 @@ def _namesakes(word: str, corpus: Corpus) -> None:
         and known is not None
         and known.relations
         and " " not in _raw_name(known.name)
-        and not any(k.startswith(known.key + " ") for k in corpus.people.by_key)
+        and not corpus.people.twins_of(known.key)
         and all((said_as[f] or f in entries) and not said_as[f] & known.relations for f in lasts)
     ):
         # "Épouse : Nathalie (GSM …)" and "partenaire : Nathalie Collard, GSM …", "Hermano: Santi (Santiago)"
@@ -411,7 +411,7 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
                 continue
             if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
                 return f"name:{fold(m.group(1))}"
-    twins = {k for k in corpus.people.by_key if k.startswith(st.owner + " ")}
+    twins = corpus.people.twins_of(st.owner)
     if twins:  # a namesake told apart after the statement was read: "Santi Ruiz (…). Cumple 19 de junio."
         named = [m[2] for m in mentions(st.text, corpus.people) if m[2] in twins or m[2] == st.owner]
         if named:
@@ -754,12 +754,13 @@ def _acronyms(item: Item) -> set[str]:
 
 # the words that say which number: right before it ("my residency number") or after it ("número de residencia",
 # "numéro de permis bateau": up to two words, until a function word)
+_AFTER_NUMBER = r"\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)"
 _NUMBER_OF = re.compile(
-    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b"  # "numbr", "nummer"
-    r"|\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)",
+    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr", "nummer"
+    + _AFTER_NUMBER,
     re.IGNORECASE,
 )
-_NUMBER_AFTER = re.compile(_NUMBER_OF.pattern.split("|\\b", 1)[1].join(["\\b", ""]), re.IGNORECASE)
+_NUMBER_AFTER = re.compile(_AFTER_NUMBER, re.IGNORECASE)
 
 
 def _kind_concepts(item: Item, query: Query) -> list:
