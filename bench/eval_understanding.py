@@ -43,6 +43,7 @@ SETS = {
     "heldout6": "heldout6",
     "heldout7": "heldout7",
     "heldout8": "heldout8",
+    "heldout9": "heldout9",
 }
 
 

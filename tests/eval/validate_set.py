@@ -39,6 +39,7 @@ SETS = (
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
