@@ -127,19 +127,28 @@ def segment(text: str, a: int, b: int) -> tuple[int, int]:
 
 
 def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
-    """Comma-separated items of text[s:e], never splitting inside [a, b) or inside parentheses."""
-    items, depth, last = [], 0, s
-    for i in range(s, e):
+    """Comma-separated items of text[s:e] (a spaced dash separates too: "Arnaud anniversaire 14.02 — appeler au
+    …"), never splitting inside [a, b) or inside parentheses. Each item ends where its separator starts."""
+    items, depth, last, i = [], 0, s, s
+    while i < e:
         ch = text[i]
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth = max(0, depth - 1)
-        elif ch == "," and depth == 0 and not (a <= i < b):
-            items.append((last, i))
-            last = i + 1
+        elif depth == 0 and not (a <= i < b):
+            dash = _SPACED_DASH.match(text, i, e)
+            if ch == "," or dash:
+                items.append((last, i))
+                last = dash.end() if dash else i + 1
+                i = last
+                continue
+        i += 1
     items.append((last, e))
     return items
+
+
+_SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)")  # not a range ("9:00 - 10:00")
 
 
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
@@ -196,7 +205,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     kept = _after_a_name(text, x, a, b)
     if kept is not None:
         return kept  # ", Coach Denise Villarreal 210-…": she stays
-    return x - 1, y  # ", phone 503-555-0142" (the comma before goes with it)
+    return items[k - 1][1], y  # ", phone 503-555-0142" (the comma or dash before goes with it)
 
 
 # where something happens, before a place's name: "en el", "at the", "im", "à l'", "dans le"

@@ -98,7 +98,9 @@ _CUES = {
     "expiry": """exp|exp.|expires|expiry|expiration|exp date|valid thru|valid through|valid until|good thru|gultig bis
         |ablauf|ablaufdatum|caduca|caducidad|vence|vencimiento|expire|expire le|date d'expiration|valable jusqu'au""",
     "ssn": """ssn|social security|social security number|social security no|soc sec|seguridad social
-        |numero de la seguridad social|nss|securite sociale|numero de securite sociale|secu|nir|insee""",
+        |numero de la seguridad social|nss|securite sociale|numero de securite sociale|secu|nir|insee
+        |svnr|sv-nr|sv-nummer|sozialversicherungsnummer|ahv|ahv-nr|ahv-nummer|avs|numero avs|rut|cpf|bsn|pesel
+        |curp|cuil|cuit""",
     "steuer_id": """steuer-id|steuerid|steuer id|steuer-identifikationsnummer|steueridentifikationsnummer|idnr|tin
         |tax id|steuernummer""",
     "ein": "ein|employer identification number|employer id|fein",
@@ -108,6 +110,8 @@ _CUES = {
     "nino": "ni number|national insurance|national insurance number|nino",
     "passport": "passport|passport no|passport number|reisepass|pass-nr|passnummer|pasaporte|passeport",
     "id_card": """id card|identity card|personalausweis|ausweis|ausweisnummer|carte d'identite|cni
+        |residence card|residence permit|titre de sejour|carte de sejour|aufenthaltstitel|aufenthaltserlaubnis
+        |tarjeta de residencia|permiso de residencia
         |documento de identidad|cedula""",
     "driving_licence": """driver's license|drivers license|driver license|driving licence|driving license|license
         |licence|fuhrerschein|permis|permis de conduire|carnet de conducir|permiso de conducir""",

@@ -44,6 +44,19 @@ def _ok(module, value: str) -> bool:
 _IBAN_RUN = re.compile(r"(?=[A-Za-z])(?<![\w])[A-Za-z]{2}[0-9]{2}(?:[ -]?[A-Za-z0-9]){11,30}(?![\w])")
 
 
+def _iban_shaped(key: str) -> bool:
+    """An IBAN whose check digits are wrong, in every other way one of its country's ("BE68 0689 4471 2203":
+    a slip of the pen, or a made-up example): still someone's bank account, never a phone number."""
+    if not (key[:2].isalpha() and key[2:4].isdigit()):
+        return False
+    try:
+        fixed = key[:2].upper() + _iban.calc_check_digits(key.upper()) + key[4:].upper()
+        _iban.validate(fixed, check_country=False)
+    except (ValueError, ValidationError):
+        return False
+    return True
+
+
 def find_ibans(line: str, ctx: Ctx) -> Iterator[Cand]:
     for m in _IBAN_RUN.finditer(line):
         run = m.group(0)
@@ -54,7 +67,7 @@ def find_ibans(line: str, ctx: Ctx) -> Iterator[Cand]:
             key = compact(run[:end])
             if len(key) < 15:
                 break
-            if _ok(_iban, key):
+            if _ok(_iban, key) or _iban_shaped(key):
                 yield Cand(m.start(), m.start() + end, Kind.IBAN, key, True, key[:2])
                 break
         else:
@@ -139,10 +152,11 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
 
 # Groups of letters and digits, each holding a digit, joined by one separator:
 # "X48213377", "0343 2201", "L01X00T47", "1112 4417 8290", "QL-800" (-> "800" only: "QL" has no digit);
-# a group of capitals between two ("4471-BK-2209") or after the last one ("AB-12345-X") is part of it.
+# a group of capitals between two ("4471-BK-2209") or after the last one ("AB-12345-X") is part of it, and so is
+# a capital standing alone before it ("B 0917 4432 18", written "B0917443218" elsewhere).
 _CODE_GROUP = r"[A-Za-z]*[0-9][A-Za-z0-9]*"
 _CODE_RUN = re.compile(
-    rf"(?=[0-9#]|[A-Za-z]{{1,8}}-?[0-9])(?<![\w@-])#?(?:[A-Za-z]{{1,5}}-)?"
+    rf"(?=[0-9#]|[A-Za-z]{{1,8}}-?[0-9]|[A-Z] [0-9]{{3}})(?<![\w@-])#?(?:[A-Za-z]{{1,5}}-|[A-Z] (?=[0-9]{{3}}))?"
     rf"{_CODE_GROUP}(?:[ \-./]{_CODE_GROUP}|-[A-Z]{{1,4}}(?=-[A-Za-z]*[0-9]))*(?:-[A-Z]{{1,3}}(?![\w@-]))?(?![\w@])"
 )
 _NUMBER_SHAPE = re.compile(r"^[0-9]{1,3}(?:([.,])[0-9]{3})(?:\1[0-9]{3})*(?:[.,][0-9]{1,2})?$|^[0-9]+[.,][0-9]{1,2}$")

@@ -181,7 +181,7 @@ _MAG_SPACED = (
 )
 _MONEY = re.compile(
     rf"""
-    (?=[0-9$€£¥₹A-Z])(?<![\w.,$€£¥₹])
+    (?=[0-9$€£¥₹A-Z])(?<![\w.,$€£¥₹])(?<![\w][-/])  # not the last group of a code ("AF-2026-017 CHF 6'800")
     (?:
         (?P<sym1>{_SYM})\s?(?P<num1>{_NUM})(?:\s?(?P<mag1>[kKmM]\b|(?i:{_MAG_WORDS})\b))?
       | (?P<num2>{_NUM})(?:\s?(?P<mag2>[kKmM](?=\s?(?:{_SYM}|(?i:{_CWORD})\b))|(?i:{_MAG_WORDS})\b))?

@@ -53,7 +53,8 @@ _CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
 # a flat within the building: "3ºB", "2ª izq.", "Apt 4B", "Wohnung 12", "3e étage", "bajo"
 _FLAT = (
     r"(?:\d{1,2}\s*[º°ª]\s*[A-Za-z]?(?:\s+(?:izq|izda|dcha|der)\.?)?"
-    r"|(?:apt|apt\.|flat|unit|wohnung|whg\.|piso|puerta)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
+    r"|(?:apt|apt\.|flat|unit|suite|wohnung|whg\.|top|stiege|piso|puerta|depto\.?|dpto\.?|depa|departamento|apartamento"
+    r"|apto\.?|appartement|appt\.?|bloc|bloque)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
 )
 # UK and Canadian postcodes ("EH9 1EU", "G1J 3B6"), before a city's capitalised word could take their first half
 _POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w])|[A-Z]\d[A-Z]\s?\d[A-Z]\d(?![\w])"
