@@ -588,6 +588,13 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("on efface tout sauf le numéro", ReplyVerdict.PARTIAL),
         ("Kenavo", ReplyVerdict.AMBIGUOUS),  # a sign-off alone approves nothing
         ("Allez", ReplyVerdict.AMBIGUOUS),
+        ("Dale, bórralo no más.", ReplyVerdict.APPROVE),  # "no más" after the verb: just do it, no "no"
+        ("Bórralo nomás", ReplyVerdict.APPROVE),
+        ("ya, hazlo", ReplyVerdict.APPROVE),  # "ya": OK
+        ("no más", ReplyVerdict.REFUSE),  # alone it is "no more"
+        ("ya no, déjalo", ReplyVerdict.REFUSE),
+        ("ya", ReplyVerdict.AMBIGUOUS),
+        ("bórralo no más, pero deja el recordatorio", ReplyVerdict.PARTIAL),
     ],
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):

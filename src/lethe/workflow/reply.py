@@ -588,6 +588,7 @@ class _Strength(NamedTuple):
 SOFTENERS = _phrases("sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci")
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)
+_GO_ON = ("dale", "hazlo", "hacelo", "bórralo", "borralo", "borrálo", "bórrala", "borrala", "elimínalo", "eliminalo")
 _IDIOMS: dict[Phrase, Phrase] = {
     ("mach", "nur"): ("mach's",),
     ("mach", "nur", "zu"): ("mach's",),
@@ -595,6 +596,9 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("on", "efface"): ("vas", "y"),
     ("on", "supprime"): ("vas", "y"),
     ("on", "y", "va"): ("vas", "y"),
+    # "Dale, bórralo no más.", "hacelo nomás" (go ahead and do it; "no más" is no "no"), "ya, hazlo" ("ya": OK)
+    **{(verb, *tail): (verb,) for verb in _GO_ON for tail in (("no", "más"), ("no", "mas"), ("nomás",), ("nomas",))},
+    **{("ya", verb): (verb,) for verb in _GO_ON},
 }
 
 
