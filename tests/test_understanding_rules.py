@@ -1395,3 +1395,249 @@ def test_a_three_digit_number_naming_a_thing_is_a_clue_wherever_it_is():
 )
 def test_a_code_ending_in_a_letter_ends_its_sentence_and_a_marker_goes_with_it(line, value, left):
     assert rewritten(line, Matcher([Value(value)]).spans(line)) == left
+
+
+# ------------------------------------------------------------------------------------------ set 8 iterated
+
+
+@pytest.mark.parametrize(
+    ("line", "kind", "raw"),
+    [
+        # an IBAN whose check digits are wrong is still a bank account, never a phone number
+        ("- Bank: Belfius BE68 0689 4471 2203.", "iban", "BE68 0689 4471 2203"),
+        # a national number by its label, whatever the country calls it
+        ("- SVNR 4127 051179 (steht auf der e-card).", "national_id", "4127 051179"),
+        ("- N° AVS 756.4412.8890.21.", "national_id", "756.4412.8890.21"),
+        ("- RUT 17.482.905-3.", "national_id", "17.482.905-3"),
+        # a capital standing alone before a code is part of it (written "B0917443218" elsewhere)
+        ("- Residence card (carte A) B 0917 4432 18, expires soon.", "code", "B 0917 4432 18"),
+        # the last group of a code is no sum, the currency after it goes with the number after it
+        ("- Facture AF-2026-017 CHF 6'800, échéance 12.03.", "code", "AF-2026-017"),
+    ],
+)
+def test_a_number_is_read_as_what_its_form_and_label_say(line, kind, raw):
+    from lethe.language.values import find_values
+
+    found = {(v.kind.value, v.raw) for v in find_values(line)}
+    assert (kind, raw) in found
+    assert not any(k == "phone" for k, _ in found)
+
+
+def test_a_code_s_last_group_is_no_sum_of_the_currency_after_it():
+    from lethe.language.values import find_values
+
+    sums = [v.key.amount for v in find_values("Facture AF-2026-017 CHF 6'800.") if v.kind.value == "money"]
+    assert [int(s) for s in sums] == [6800]
+
+
+_ADMIN_PAPERS = {
+    "workspace/MEMORY.md": "# Memory\n- Bank: Belfius BE68 0689 4471 2203.\n"
+    "- Residence card (carte A) B 0917 4432 18, expires 2026-10-31.\n- N° AVS 756.4412.8890.21.\n"
+    "- Assurance perte de gain: Groupe Mutuel, police 8841-220-57.\n- Car: grey Toyota Corolla, GZ-418-K.\n",
+    "workspace/memory/2026-02-09.md": "# 2026-02-09\n- Commune: bring 3 payslips + bank statements + carte A "
+    "(B0917443218).\n- Renewed the parking permit for GZ-418-K.\n",
+    "workspace/memory/2026-05-20.md": "# 2026-05-20\n- Residence card: start the renewal in August, bring 4 photos.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("request_", "values"),
+    [
+        # "(B0917…)" in brackets after "carte A" is the card's, not the bank statements'
+        ("cn u delte my bank acount nr pls, dont want it stored", {"BE68 0689 4471 2203"}),
+        ("Efface mon numéro AVS et le numéro de police de la perte de gain.", {"756.4412.8890.21", "8841-220-57"}),
+        # "4 photos" counts photos; it is no document's number
+        ("Please remove my residence permit number from everything.", {"B 0917 4432 18"}),
+        # a plate with no label, in a line about the car, found wherever it is written
+        ("Forget our car's number plate, please.", {"GZ-418-K"}),
+    ],
+)
+def test_a_number_of_a_kind_is_the_one_its_own_label_names(request_, values):
+    d = _derive(request_, _ADMIN_PAPERS)
+    assert d.outcome is Outcome.SUBJECT
+    assert {v.text for v in d.subject.values} >= values
+    assert "2026-10-31" not in {v.text for v in d.subject.values}
+    assert not {v.text for v in d.subject.values} & {"4", "3"}
+
+
+def test_someone_else_s_mum_is_not_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Joke (Ruben's mum), Schiedam. Phone 06-4188 2357.\n"
+        "- Mum: Hennie Visser, Zwolle. Phone 06-2214 9031.\n"
+    }
+    d = _derive("Can you forget my mum's phone number? She's switching providers anyway.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06-2214 9031"]
+
+
+_INVOICES = {
+    "workspace/memory/2026-01-29.md": "# 2026-01-29\n- Facture AF-2026-014 envoyée à Rochat (CHF 3'420).\n",
+    "workspace/memory/2026-02-10.md": "# 2026-02-10\n- Livré les écrans Kessler. Facture AF-2026-017 CHF 6'800.\n",
+    "workspace/memory/2026-03-13.md": "# 2026-03-13\n- AF-2026-017 pas payée. Rappel à Kessler.\n",
+}
+
+
+def test_one_thing_by_a_common_name_that_is_several_things_is_asked_about_and_an_answer_picks():
+    d = _derive("Oublie la facture, elle est enfin payée !", _INVOICES)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2
+    assert any("Rochat" in c for c in d.candidates) and any("Kessler" in c for c in d.candidates)
+    assert not any("AF-2026" in c or "6'800" in c for c in d.candidates)  # never a number
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Oublie la facture, elle est enfin payée !"),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(position=2, role="user", text="Celle de Kessler."),
+    ]
+    d = derive(turns, lambda: list(_INVOICES.items()))
+    assert d.outcome is Outcome.SUBJECT and "AF-2026-014" not in {v.text for v in d.subject.values}
+
+
+def test_the_same_sum_in_two_matters_is_asked_about():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Mum: Fatou Sarr, Thiès. I send €250 on the 1st via Wise.\n",
+        "workspace/memory/2026-05-20.md": "# 2026-05-20\n- Deductible (€250) refunded by Dubois' insurer.\n",
+    }
+    d = _derive("Can you forget the €250 thing? It's all sorted now.", notes)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2
+
+
+def test_one_matter_told_in_several_notes_is_not_asked_about():
+    notes = {
+        "workspace/memory/2026-03-01.md": "# 2026-03-01\n- Divorce: first meeting with Maître Colin, 300 €.\n",
+        "workspace/memory/2026-04-01.md": "# 2026-04-01\n- Divorce hearing moved to 12 May (tribunal de Nanterre).\n",
+    }
+    d = _derive("Forget everything about the divorce.", notes)
+    assert d.outcome is Outcome.SUBJECT
+
+
+@pytest.mark.parametrize(
+    ("request_", "values"),
+    [
+        # the news before the request says whose; "seine" is the doctor's
+        ("Mein Hausarzt hat eine neue Ordination, seine alte Telefonnummer kannst du wegschmeißen.", {"0316 82 41 55"}),
+        # "only the address" says the same thing again, to limit it
+        ("Forget my doctor's address, only the address. Keep his name.", {"Avenue Louise"}),
+        # a reason after the request ("me cambio en agosto", "ils ont changé", "por seguridad") is no second thing
+        ("porfa borra la direcion de mi casa, me cambio en agosto", {"Irarrázaval 3150"}),
+        ("Borra la dirección de mi casa, por seguridad.", {"Irarrázaval 3150"}),
+    ],
+)
+def test_what_goes_is_what_the_request_names_not_the_news_around_it(request_, values):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Hausarzt: Dr. Gernot Lackner, Tel. 0316 82 41 55.\n"
+        "- Knee doctor: Julien Mertens, Avenue Louise 301, Mondays 19:00.\n"
+        "- Dirección: Av. Irarrázaval 3150, Ñuñoa.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question)
+    said = " | ".join(v.text for v in d.subject.values)
+    assert all(v in said for v in values)
+    assert "Lackner" not in said and "Mertens" not in said
+
+
+def test_everything_about_one_thing_of_a_matter_is_not_the_whole_matter():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Hochzeit am 12.09.2026, Gutshof Rittmitz.\n- Trauzeugin: Jana Weber.\n",
+        "workspace/memory/2026-03-01.md": "# 2026-03-01\n- Anprobe bei Brautmoden Lindner, Taille enger.\n",
+    }
+    d = _derive("Vergiss bitte alles über mein Brautkleid – Max liest manchmal mit und soll nichts wissen!", notes)
+    assert d.outcome is not Outcome.SUBJECT or not any("Rittmitz" in a or "Weber" in a for a in d.subject.anchors)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Forget my passport number. Oh and Ibou says hi.", "Lösch meine Passnummer. Und Max lässt grüßen."],
+)
+def test_someone_s_news_after_the_request_is_no_part_of_it(text):
+    u = read(text)
+    assert len(u.items) == 1
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        # a spaced dash parts a line like a comma: the call goes, the birthday stays
+        (
+            "- Arnaud anniversaire 14.02 — appeler au +41 79 544 12 87.",
+            "+41 79 544 12 87",
+            "- Arnaud anniversaire 14.02.",
+        ),
+        # a range is no such dash
+        ("- Kiné 9:00 - 10:00 chez Julien, tél 079 544 12 87.", "079 544 12 87", "- Kiné 9:00 - 10:00 chez Julien."),
+    ],
+)
+def test_a_spaced_dash_parts_a_line_like_a_comma(line, value, left):
+    assert rewritten(line, Matcher([Value(value)]).spans(line)) == left
+
+
+def test_a_fact_s_names_are_those_of_the_part_that_states_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Alérgica a los mariscos (anafilaxia en 2017), ando con EpiPen.\n",
+        "workspace/memory/2026-02-15.md": "# 2026-02-15\n- Fin de semana en Pichilemu con Seba; Canela donde mamá. "
+        "Ojo en los restoranes: nada de mariscos.\n",
+    }
+    d = _derive("Olvida que soy alérgica a los mariscos, por fa.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert not any("Pichilemu" in v.text for v in d.subject.values)
+
+
+def test_a_rate_per_hour_is_the_one_whose_line_names_the_client():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Boulangerie Rochat (Vevey): site + logo. Tarif CHF 95/h.\n"
+        "- Fondation Lavaux: rapport annuel, CHF 85/h.\n- Facture AF-2026-014 envoyée à Rochat (CHF 3'420).\n",
+    }
+    d = _derive("Tu peux oublier combien je facture de l'heure à la boulangerie ? Je renégocie.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    said = " | ".join(v.text for v in d.subject.values)
+    assert "95" in said and "85" not in said and "3'420" not in said
+
+
+def test_a_name_in_the_sentence_that_states_the_matter_is_followed():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Dépression ; sous sertraline 50 mg depuis janvier 2026.\n",
+        "workspace/memory/2026-01-26.md": "# 2026-01-26\n- Premier rendez-vous chez Dr Le Goff ; on commence la "
+        "sertraline.\n",
+    }
+    d = _derive("Oublie que je prends des antidépresseurs.", notes)
+    assert d.outcome is Outcome.SUBJECT and "Dr Le Goff" in {v.text for v in d.subject.values}
+
+
+def test_someone_s_matter_takes_the_sentence_of_their_line_that_says_it_and_not_their_school():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Kids: Fenna and Daan.\n"
+        "- Fenna (9): groep 6 at De Regenboog. Hockey Wednesdays 16:00.\n"
+        "- Daan (5): groep 2 at De Regenboog. Logopedie Wednesdays 14:30 with Ilse (Logopediepraktijk Kralingen).\n",
+        "workspace/memory/2026-01-28.md": "# 2026-01-28\n- Daan logopedie: Ilse says the s is better.\n",
+    }
+    d = _derive("We've stopped Daan's speech therapy, so you can drop all of that now.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    said = " | ".join(d.subject.anchors + [v.text for v in d.subject.values])
+    assert "Logopedie" in said and "Hockey" not in said and "groep 2" not in said
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Oublie que j'ai le trait drépanocytaire, stp. Je préfère que ce ne soit pas noté.",
+        "Forget that I have sickle cell trait.",
+    ],
+)
+def test_a_condition_named_in_another_language_than_the_note(request_):
+    notes = {"workspace/MEMORY.md": "# Memory\n- Sickle cell trait (AS): tell doctors before any anaesthesia.\n"}
+    assert _derive(request_, notes).outcome is Outcome.SUBJECT
+
+
+def test_a_pointer_after_thanks_and_however_is_what_was_just_said():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Fondation Lavaux: contact Pascal Jaquier, pascal@lavaux.ch.\n"}
+    turns = [
+        SimpleNamespace(position=0, role="user", text="C'est quoi déjà l'adresse mail de Pascal à la fondation ?"),
+        SimpleNamespace(position=1, role="assistant", text="C'est pascal@lavaux.ch."),
+        SimpleNamespace(position=2, role="user", text="Merci. Par contre efface-la de ta mémoire après."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["pascal@lavaux.ch"]
+
+
+def test_an_attribute_word_inside_a_matter_s_name_is_no_attribute():
+    u = read("Forget Fenna's school trip to the zoo, it's been cancelled.")
+    assert len(u.items) == 1 and u.items[0].attribute is None

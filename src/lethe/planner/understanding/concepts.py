@@ -40,6 +40,16 @@ class Concept:
         return _holds(self.names, ws, lang) or _holds(self.own, ws, lang)
 
 
+def part_named(c: Concept, ws: list[str], lang: str = "en") -> bool:
+    """Whether a request names one thing of a matter and not the matter ("alles über mein Brautkleid", "the
+    wedding dress" are the dress, not the whole wedding): one of its words is said, none of its names outside it."""
+    own = list(_spans(c.own, ws, lang))
+    if not own:
+        return False
+    names = list(_spans(c.names, ws, lang))
+    return not any(all(not (a <= x and y <= b and (b - a) > (y - x)) for a, b in own) for x, y in names)
+
+
 def _holds(phrases, ws: list[str], lang: str) -> bool:
     return next(_spans(phrases, ws, lang), None) is not None
 

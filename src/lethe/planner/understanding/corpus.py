@@ -86,6 +86,8 @@ def relation_of(label: str) -> str | None:
     if f in REL_OF:
         return REL_OF[f]
     ws = f.split()
+    if any(w.endswith(("'s", "’s")) and w not in ("my", "our") for w in ws[:-1]):
+        return None  # "Ruben's mum", "my wife's sister": someone else's relation, not the user's
     for n in (2, 1):  # "best friend", "my sister", "older brother"
         tail = " ".join(ws[-n:])
         if tail in REL_OF:

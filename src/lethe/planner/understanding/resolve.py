@@ -19,6 +19,7 @@ no value, its words) to follow everywhere else.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
@@ -261,9 +262,18 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
         }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
+        if own and text is own[0]:
+            # "Mein Hausarzt hat eine neue Ordination, seine alte Telefonnummer …": the one the message names first
+            rels = {REL_OF.get(fold(m.group(1))) for m in _MY_RELATION.finditer(text)} - {None}
+            people = [p for r in rels for p in corpus.people.with_relation(r)]
+            if len(rels) == 1 and len(people) == 1 and all(p.key == people[0].key for p in named):
+                return people[0]
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
             return named[0] if len(named) == 1 and not others else None
     return None
+
+
+_MY_RELATION = re.compile(r"\b(?:my|mein|meine|meinen|meinem|meiner|mi|mis|mon|ma|mes)\s+([^\W\d_]+)", re.IGNORECASE)
 
 
 _WE = re.compile(r"\b(?:we|us|our|wir|uns|unser\w*|nosotros|nosotras|nuestr[oa]s?|nous|notre|nos)\b", re.IGNORECASE)
@@ -500,7 +510,13 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     # the nearest cue before the value, in its own comma item first
     item_start = max(lead.rfind(","), lead.rfind("("))
     lexicons, firsts = _value_cues()
-    for scope in (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start]):
+    scopes = (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start])
+    if lead.rstrip().endswith("("):
+        # "… bank statements + carte A (B0917443218)": a value in brackets is what the words right before them
+        # name, not what the sentence named earlier
+        head = lead.rstrip()[:-1]
+        scopes = (head[max(head.rfind(c) for c in ",;:+") + 1 :],)
+    for scope in scopes:
         keys = cue_keys(scope)
         if keys.isdisjoint(firsts):
             continue  # no attribute's cue in it (what the loop below would find)
@@ -636,6 +652,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             va = value_attribute(st, v)
             if va is None or va.name not in wanted:
                 continue
+            if va.name in _IDENTIFIERS and _a_count(v):
+                continue  # "bring 4 photos": a count, never a document's or an account's number
             owner = value_owner(st, v, corpus)
             if owner != "user" and owner == st.owner and owner in corpus.people.by_key:
                 theirs.add(v.key)  # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …")
@@ -732,6 +750,10 @@ def _own_words(item: Item, corpus: Corpus) -> list[str]:
     # a word of an attribute's name of several words counts only with the others ("licence plate", not
     # "nursing license")
     attribute = _attribute_words() | {w for ph in _attribute_phrases() if set(ph) <= said for w in ph}
+    # (unless the words together name a kind of number: "residence permit", not the address's "residence")
+    attribute -= {
+        w for c in concepts.named_in(item.text) for ph in c.names if len(ph) > 1 and set(ph) <= said for w in ph
+    }
     return [
         w
         for w in _fixed([w for w in item.words if w in near], corpus)
@@ -876,6 +898,9 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         or concepts.named_in(phrase, query.lang)
     )
     own = [(st, v) for st, v in found if _names_kind(codes.clause_before(st.text, v.end), st, words, kinds)]
+    # a clause that names the kind itself before one that only shares a word with it ("Residence card (carte A)
+    # B 0917…" for "my residence permit number", not "the parking permit for GZ-418-K")
+    own = [(st, v) for st, v in own if _names_kind(codes.clause_before(st.text, v.end), st, [], kinds)] or own
     # a number that reads like a phone number is one only when its clause names no other kind ("TVA BE
     # 0712.448.903" is the VAT number)
     found = [(st, v) for st, v in found if v.kind != Kind.PHONE]
@@ -914,6 +939,9 @@ def _whose_numbers(found: list, item: Item, query: Query, corpus: Corpus) -> lis
         return by_owner.get("user") or found
     groups = [[(st, v, o) for st, v in g] for o, g in by_owner.items()]
     return [(st, v) for g in _select(groups, item, query, corpus) for st, v, _ in g]
+
+
+_IDENTIFIERS = frozenset({"passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "plate"})
 
 
 def _a_count(v: FoundValue) -> bool:
@@ -1202,6 +1230,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             found.append((st, LabelValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
             if not things:
                 break  # several codes on one line ("Code du portail : 2580B. Alarme : 193748."): each is one
+    if not found and attr.name == "plate":
+        found = _unlabelled_plates(item, corpus)  # "Car: grey Toyota Corolla, GZ-418-K."
     if not found:
         return []
     groups = _group_labels(found)
@@ -1234,6 +1264,36 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         if attr.name == "size":
             f.context = sorted(facet_words | {fold(c) for c in attr.phrases + attr.cues if " " not in c})
         out.append(f)
+    return out
+
+
+# a plate as written: two or three groups of capitals and digits, both in it ("GZ-418-K", "M-AB 1234", "AB-123-CD")
+_PLATE = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9 -]*[A-Z])[A-Z0-9]{1,4}(?:-[A-Z0-9]{1,4}){1,2}(?![\w-])")
+_VEHICLE = frozenset(
+    fold(w)
+    for w in """car cars vehicle van truck motorbike motorcycle scooter auto autos wagen fahrzeug pkw coche coches
+    carro moto voiture véhicule bagnole""".split()
+)
+
+
+def _unlabelled_plates(item: Item, corpus: Corpus) -> list:
+    """The user's plate with no label before it: a plate-shaped code in a line about their car ("Car: grey
+    Toyota Corolla, GZ-418-K."), found again wherever it is written ("parkeervergunning for GZ-418-K")."""
+    if item.owner.kind not in ("user", "none"):
+        return []
+    keys: set[str] = set()
+    for st in corpus.statements:
+        if st.owner == "user" and _VEHICLE & set(folded_words(st.text)):
+            keys |= {m.group(0) for m in _PLATE.finditer(st.text)}
+    if len(keys) != 1:
+        return []  # none, or two cars' plates: no guess
+    plate = next(iter(keys))
+    written = re.compile(r"(?<![\w-])" + re.escape(plate) + r"(?![\w-])")
+    out = []
+    for st in corpus.statements:
+        m = written.search(st.text) if plate in st.text else None
+        if m is not None:
+            out.append((st, LabelValue("label", m.span(), plate, fold(plate), True), st.owner))
     return out
 
 
@@ -1499,6 +1559,20 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     def says(text: str) -> bool:
         return _says(text, words) or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
 
+    if _HOURLY.search(item.text):
+        # "combien je facture de l'heure à la boulangerie": a rate per hour ("Tarif CHF 95/h"), the one whose line
+        # says the rest of the request (the client), or the only one
+        rates = [
+            (st, v)
+            for st in corpus.statements
+            for v in find_values(st.text, st.lang)
+            if v.kind == "money" and _PER_HOUR.match(st.text, v.end)
+        ]
+        rates = [x for x in rates if owners is None or x[0].owner in owners]
+        named = [x for x in rates if says(x[0].text)]
+        rates = named or (rates if len(rates) == 1 else [])
+        if rates:
+            return [Fact("your hourly rate", statements=[st for st, _ in rates], values=[v for _, v in rates])]
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
@@ -1516,6 +1590,13 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     caps = _acronyms(item)
     said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in words)
     return [Fact(f"the amount ({said})", statements=[st for st, _ in found], values=[v for _, v in found])]
+
+
+_HOURLY = re.compile(
+    r"\b(?:de\s+l['’]heure|à\s+l['’]heure|per\s+hour|an\s+hour|hourly|por\s+hora|la\s+hora|pro\s+stunde|die\s+stunde"
+    r"|stundensatz|stundenlohn|tarif\s+horaire|taux\s+horaire|tarifa\s+por\s+hora)\b",
+    re.IGNORECASE,
+)
 
 
 def _says(text: str, words: list[str]) -> bool:
@@ -1679,6 +1760,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
+    if item.topic and len(query.items) == 1:
+        # "alles über mein Brautkleid": everything about one thing of the wedding, not the wedding (several of its
+        # things together are it: "sensors, insulin, the nurse, the lot")
+        found = [c for c in found if not concepts.part_named(c, folded_words(item.text), query.lang)]
     if not found and item.owner.kind == "relation":
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
@@ -1758,6 +1843,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     chosen[sid] = sts[sid]
     if owner_keys is None and not query.both and words and all(w in _CALENDAR or w in _GENERIC for w in words):
         chosen = _one_of(chosen, query, corpus)  # "the Sunday thing": Kofi's league or Mom's calls?
+    elif (
+        owner_keys is None
+        and not found_words
+        and not query.both
+        and len(chosen) > 1
+        and not _EVERYTHING.search(item.text)
+    ):
+        chosen = _which_thing(chosen, item, query, corpus)  # "la facture": Kessler's or Lavaux's?
     if not chosen:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
@@ -1804,7 +1897,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                         if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)):
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad and not someone:  # everything about a person is not everything about whom they deal with
-            chosen = _expand_names(chosen, corpus, which)
+            chosen = _expand_names(chosen, corpus, which, found)
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
@@ -1868,7 +1961,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in (
             [st.text]
             if st.owner in roles
-            else _about_other(st, fixed)
+            else _about_other(st, fixed, found)
             if (broad and owner_keys is None and st.owner != "user") or aspect
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
@@ -1997,6 +2090,107 @@ def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[
     raise _Clarify("which", [Candidate(name, Fact("")) for name, _ in named])
 
 
+_IDENTIFYING = frozenset(
+    {
+        Kind.CODE,
+        Kind.IBAN,
+        Kind.PHONE,
+        Kind.EMAIL,
+        Kind.NATIONAL_ID,
+        Kind.ID_DOCUMENT,
+        Kind.ACCOUNT_NUMBER,
+        Kind.CARD,
+        Kind.STREET_ADDRESS,
+        Kind.MONEY,
+    }
+)
+
+
+def _identifiers(st: Statement, asked: set[str], asked_values: set, corpus: Corpus) -> tuple[set, list[str]]:
+    """What tells one thing from another in a statement, other than the request's own words and values: its
+    numbers and codes, sums, the people it names, and the names of places and firms written inside it; with the
+    everyday names of it a question may use (people and names, never a number)."""
+    ids: set = set()
+    names: list[str] = []
+    values = find_values(st.text, st.lang)
+    for v in values:
+        small = v.kind is Kind.MONEY and v.key.amount < 100  # "€5": no sum that tells things apart
+        if v.kind in _IDENTIFYING and (v.kind, v.key) not in asked_values and not small:
+            ids.add((v.kind, v.key))
+    if st.owner != "user" and st.owner in corpus.people.by_key:
+        ids.add(st.owner)
+        names.append(corpus.people.by_key[st.owner].first)
+    for m in mentions(st.text, corpus.people):
+        if m[2] in corpus.people.by_key:
+            ids.add(m[2])
+            names.append(corpus.people.by_key[m[2]].first)
+    start = _first_word_start(st.text)
+    for m in re.finditer(r"\b[A-Z][\w&-]{2,}\b", st.text):
+        w = m.group(0)
+        f = fold(w)
+        if m.start() == start or re.search(r"[.:;!?]\s*$", st.text[: m.start()]) or f in asked or f in _STOP:
+            continue
+        if any(v.start <= m.start() < v.end for v in values):
+            continue  # "CHF" of "CHF 6'800": part of a value
+        if any(c.isdigit() for c in w) or commonness(w) >= 4.0 or _names_person(f, corpus):
+            continue
+        ids.add(f)
+        names.append(w)
+    return ids, names
+
+
+def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus: Corpus) -> dict[int, Statement]:
+    """One thing by a common name ("la facture", "lo de la cuota", "the €250 thing") that the notes say of
+    several different things: statements that share a number, a sum, a person or a name are one thing; two or
+    more such things, and the user picks (an answer already given picks), else a question naming each."""
+    asked = set(folded_words(item.text))
+    asked_values = {(v.kind, v.key) for v in find_values(item.text, query.lang)}
+    sids = sorted(chosen)
+    if asked_values:  # "the €250 thing": the statements holding it
+        sids = [sid for sid in sids if asked_values & {(v.kind, v.key) for v in find_values(chosen[sid].text)}]
+    read = {sid: _identifiers(chosen[sid], asked, asked_values, corpus) for sid in sids}
+    parent = {sid: sid for sid in sids}
+
+    def root(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    holder: dict = {}
+    for sid in sids:
+        for i in read[sid][0]:
+            if i in holder:
+                parent[root(sid)] = root(holder[i])
+            else:
+                holder[i] = sid
+    things: dict[int, list[int]] = {}
+    for sid in sids:
+        if read[sid][0]:
+            things.setdefault(root(sid), []).append(sid)
+    if len(things) < 2:
+        return chosen
+    if not asked_values:
+        # the things are told apart by a number or sum of one kind each has ("AF-2026-017" and "AF-2026-019",
+        # "$189.000" and "$50.000"), not by the people or places of one matter's steps
+        kinds = [{i[0] for sid in g for i in read[sid][0] if isinstance(i, tuple)} for g in things.values()]
+        if not set.intersection(*kinds):
+            return chosen
+    named = []
+    for group in things.values():
+        said = Counter(n for sid in group for n in dict.fromkeys(read[sid][1]))  # the most used first
+        names = sorted(said, key=lambda n: -said[n])
+        if not names:
+            return chosen  # a thing with no everyday name: no question could tell them apart
+        named.append(("the one mentioning " + " and ".join(names[:2]), group))
+    for sel in reversed(query.selectors):
+        ws = set(folded_words(sel.text)) - _STOP
+        picked = [g for name, g in named if ws & set(folded_words(name + " " + " ".join(chosen[s].text for s in g)))]
+        if picked and len(picked) < len(named):
+            return {sid: chosen[sid] for g in picked for sid in g}
+    raise _Clarify("which", [Candidate(name, Fact("")) for name, _ in named])
+
+
 def _statement_name(g: list[Statement], corpus: Corpus) -> str:
     """Everyday words for a group of statements, never a value: whose it is, else its rarest words."""
     p = corpus.people.by_key.get(g[0].owner)
@@ -2034,14 +2228,20 @@ def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def _about_other(st: Statement, words: list[str]) -> list[str]:
+def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
-    parts that hold the topic's words, so the friend and their number stay."""
-    parts = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
-    parts += [m.group(0) for m in re.finditer(r"\([^()]{1,40}\)", st.text)]  # "Sabine Krause (Chor), 0176 …"
+    parts that hold the topic's words, or its matter's (`found`: "Logopedie Wednesdays …" of "Daan (5): groep 2
+    at De Regenboog. Logopedie …" for "Daan's speech therapy"), so the friend and their number stay."""
+    whole = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
+    parts = whole + [m.group(0) for m in re.finditer(r"\([^()]{1,40}\)", st.text)]  # "Sabine Krause (Chor), 0176 …"
     if len(parts) < 2 or not words:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
+    naming = [i for i, p in enumerate(whole) if any(c.in_words(folded_words(p), st.lang) for c in found)]
+    if naming and naming[0] > 0:  # (a line that opens with the matter is all about it: "Callum ran up debts on
+        # betting apps. I lent him £6,000 …"); from where it names it on, the rest goes on about it ("Hermano: Javi
+        # (Javier). Deudas de juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
+        held += [p for p in whole[naming[0] :] if p not in held]
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
 
@@ -2284,12 +2484,17 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
     return f"everything about your {phrase}" if item.topic else f"your {phrase}"
 
 
-def _expand_names(chosen: dict[int, Statement], corpus: Corpus, which: list[str] = ()) -> dict[int, Statement]:
+def _expand_names(
+    chosen: dict[int, Statement], corpus: Corpus, which: list[str] = (), found=()
+) -> dict[int, Statement]:
     """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio"); not a
-    name the request gives to say which ("das Sparbuch für Paul")."""
+    name the request gives to say which ("das Sparbuch für Paul"). Of a line that also says other things, the
+    names of the sentences that name the matter (`found`): "De Regenboog" of "Daan (5): groep 2 at De
+    Regenboog. Logopedie Wednesdays …" is his school's, not his speech therapy's."""
     for _ in range(2):
         added = False
-        for name, holders in _names_in(list(chosen.values()), corpus).items():
+        sts = [replace(st, text=_parts_stating(st, found)) if found else st for st in chosen.values()]
+        for name, holders in _names_in(sts, corpus).items():
             if set(which) & set(folded_words(name)):
                 continue
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
@@ -2548,7 +2753,12 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                     if st.lang == "de" and len(w) >= 4 and _compound_of(c, w) and exclusive((c,)):
                         out.append(c)
     if item.topic or item.owner.kind in ("relation", "name") or found:
-        for name, holders in _names_in(sts, corpus).items():
+        own = sts
+        if found and not item.topic and item.owner.kind not in ("relation", "name"):
+            # a fact's names are those of the parts that state it: "Pichilemu" of "Fin de semana en Pichilemu con
+            # Seba; … Ojo en los restoranes: nada de mariscos" is the weekend's, not the allergy's
+            own = [replace(st, text=_parts_stating(st, found)) for st in sts]
+        for name, holders in _names_in(own, corpus).items():
             if set(holders) <= chosen:
                 out.append(name)
         for c in found:
@@ -2560,6 +2770,21 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                     # a matter's own words names it, however everyday each word is)
                     out.append(" ".join(p))
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
+
+
+def _parts_stating(st: Statement, found) -> str:
+    """A statement from its first sentence that names one of the matters on (all of it when none does): what
+    comes before is about something else ("Fin de semana en Pichilemu con Seba; …", "Daan (5): groep 2 at De
+    Regenboog."), what follows goes on about it ("Rücken wieder schlimmer … Sandro: mehr Rumpfübungen."). A ';'
+    joins the parts of one sentence ("Premier rendez-vous chez Dr Le Goff ; on commence la sertraline.")."""
+    parts: list[str] = []
+    for piece in sentences(st.text):  # (abbreviations are no sentence end: "Follow-up with Dr. Baptiste: …")
+        if parts and parts[-1].rstrip().endswith(";"):
+            parts[-1] += piece
+        else:
+            parts.append(piece)
+    first = next((i for i, p in enumerate(parts) if any(c.in_words(folded_words(p), st.lang) for c in found)), 0)
+    return " ".join(parts[first:])
 
 
 def _as_written(term: str, sts: list[Statement], *, case: bool = False) -> str:

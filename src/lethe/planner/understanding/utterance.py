@@ -234,6 +234,7 @@ _STILL_NEEDED = re.compile(
     r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
     # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
     r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\bl[äa]sst\s+du\s+(?:(?:das|es|ihn|sie|bitte|einfach)\s+)*(?:drin|stehen)\b"
     r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b"
     # "son allergie, elle, garde-la", "la alergia guárdala", "die Allergie behalt bitte"
     r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rda(?:lo|la|los|las)\s*[.!]?\s*$"
@@ -491,6 +492,10 @@ _REASON = re.compile(
     r"\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
+    # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
+    r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
+    r"|aus\s+sicherheitsgr[uü]nden|pour\s+plus\s+de\s+s[ée]curit[ée]|for\s+(?:safety|security|privacy)"
+    r"|(?:just\s+)?to\s+be\s+safe|just\s+in\s+case"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
     r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
@@ -499,11 +504,16 @@ _REASON = re.compile(
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
-    r"|car|parce\s+que|puisque|c'est|il|elle|je|j'ai|j'en|jen|j'y"
+    r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne)|je|j'ai|j'en|jen|j'y"
+    # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
+    r"|me\s+(?!lo\b|la\b|los\b|las\b)\w+"
     r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn't|has|hasn't|was|wants|asked|asks|knows|said|says|doesn't|won't|can't"
-    r"|needs|got|moved|left)"
+    r"|needs|got|moved|left"
+    # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
+    r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
+    r"|veut|peut|voit|regarde|demande)"
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?)\s+\w+\s+(?:no|ne|doesn't|does\s+not"
     r"|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree))\b)",
@@ -514,7 +524,7 @@ _REASON = re.compile(
 # words that only carry a message on ("Et du coup ça, tu peux l'effacer"), never what it is about
 MARKER = re.compile(
     r"^\W*(?:(?:and|so|well|also|ok|okay|oh|et|du\s+coup|alors|donc|bon|bref|enfin|und|na\s+ja|y|pues|entonces"
-    r"|bueno|vale)\b[\s,]*)+",
+    r"|bueno|vale|par\s+contre|en\s+revanche|however|but|though|aber|allerdings|pero|sin\s+embargo|mais)\b[\s,]*)+",
     re.IGNORECASE,
 )
 
@@ -522,6 +532,14 @@ MARKER = re.compile(
 def _without_reason(obj: str) -> str:
     m = _REASON.search(obj)
     return obj[: m.start()] if m else obj
+
+
+# someone's news after the request: "Oh and Ibou says hi.", "Und Max lässt grüßen.", "Y Paula te manda saludos."
+_ASIDE = re.compile(
+    r"^\W*(?:(?i:oh|ah|ach|btw|by\s+the\s+way|übrigens|por\s+cierto|au\s+fait)\W+)?(?:(?i:and|und|y|et)\s+)?"
+    r"[A-ZÀ-Ý][\w'-]+\s+(?i:says|said|sends|sent|asked|wants|sagt|lässt|grüßt|fragt|dice|manda|pregunta|dit|envoie"
+    r"|demande|passe)\b"
+)
 
 
 def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]:
@@ -534,7 +552,12 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
     end = re.search(r"[.!?](?:\s|$)", rest)  # only the sentences after the request's own
     out: list[Item] = []
     for sentence in sentences(rest[end.end() :] if end else ""):
-        if not folded_words(sentence) or _STAYS.search(sentence):
+        if (
+            not folded_words(sentence)
+            or _STAYS.search(sentence)
+            or _ASIDE.match(sentence)
+            or _STILL_NEEDED.search(sentence)
+        ):
             continue  # "Wo sie ist, Zimmer und so – das darf alles bleiben": what stays is no part of the request
         more = _follow_up(sentence, guess_language(sentence), people, False)
         if more.move is not Move.ADD:
@@ -562,9 +585,25 @@ def _object_text(text: str, verb) -> str:
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
     before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
     parts = [p for p in sentences(before) if folded_words(p)]
-    if len(parts) > 1 and [w for w in folded_words(parts[-1]) if w not in _FILLER_WORDS]:
-        return _ANSWER_FIRST.sub("", parts[-1])  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, …"
+    last = MARKER.sub("", parts[-1]) if parts else ""  # "Merci. Par contre efface-la …": "par contre" says nothing
+    if len(parts) > 1 and [w for w in folded_words(last) if w not in _FILLER_WORDS]:
+        return _ANSWER_FIRST.sub("", last)  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, …"
+    if len(parts) > 1 and not last.strip():
+        return ""  # "Merci. Par contre efface-la": what was just said
+    clauses = re.split(r",\s+", before)
+    told = [i for i, c in enumerate(clauses[:-1]) if _STATES & set(folded_words(c))]
+    if told and [w for w in folded_words(", ".join(clauses[told[-1] + 1 :])) if w not in _FILLER_WORDS]:
+        # "Mein Hausarzt hat eine neue Ordination, seine alte Telefonnummer kannst du wegschmeißen": what goes is
+        # what comes after the news
+        return ", ".join(clauses[told[-1] + 1 :])
     return before
+
+
+# a verb that makes a clause a piece of news ("Mein Hausarzt hat eine neue Ordination"), not a thing to forget
+_STATES = frozenset(
+    "is are was were has have had hat haben ist sind war waren habe tiene tienen está están ha han fue ont est sont"
+    " était".split()
+)
 
 
 # an answer to the assistant's question before what the message says: "Non, au contraire : …", "Sí. Oye, …"
@@ -663,6 +702,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and item.places and item.kind is ItemKind.POINTER and not item.owner:
             out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
             continue
+        if out and _ONLY.match(piece) and item.attribute and any(o.attribute == item.attribute for o in out):
+            continue  # "Forget the kiné's address, only the address": the same thing, said again to limit it
         out.append(item)
         if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
             parts_of = item  # (not "Quita dos cosas: lo de … y lo del alquiler": two things)
@@ -671,6 +712,10 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
+_ONLY = re.compile(
+    r"^\W*(?:only|just|nur|bloß|blos|lediglich|solo|sólo|solamente|únicamente|unicamente|seulement|uniquement|juste)\b",
+    re.IGNORECASE,
+)
 # a thing the item belongs to, said with it: "la matrícula del coche", "the number of the car", "die Nummer vom Auto"
 _OF_A_THING = re.compile(
     r"\b(?:del|de\s+(?:la|los|las|l'|mi|mis|nuestro|nuestra|mon|ma|mes|notre|nos)|du|des|of\s+(?:the|my|our)"
@@ -773,6 +818,17 @@ def _the_one(item: Item) -> bool:
     return all(w in _ONE or (item.owner.kind == "name" and w in REL_OF) for w in item.words)
 
 
+def _in_a_matter(piece: str, hit) -> bool:
+    """An attribute's word inside the name of a matter ("Fenna's school trip": the trip, not her school)."""
+    from .concepts import named_in
+
+    after = re.match(r"[\s-]*([^\W\d_]+)", piece[hit.end :])
+    if after is None:
+        return False
+    phrase = piece[hit.start : hit.end] + " " + after.group(1)
+    return bool(named_in(phrase)) and not named_in(piece[hit.start : hit.end])
+
+
 def _strip_fillers(text: str) -> str:
     for h in sorted(_lex()["fillers"].find(text, typos=False), key=lambda h: -h.start):
         # keep "and"/"y"/"et": they join items
@@ -866,7 +922,11 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         if item.attribute.name == "salary" and not item.owner:
             item.owner = Owner("user")
     else:
-        attrs = [h for h in lex["attributes"].find(piece) if not _in_name(piece, h) and not _where_it_was(piece, h)]
+        attrs = [
+            h
+            for h in lex["attributes"].find(piece)
+            if not _in_name(piece, h) and not _where_it_was(piece, h) and not _in_a_matter(piece, h)
+        ]
         if (
             attrs
             and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name")

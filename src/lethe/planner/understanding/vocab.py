@@ -42,7 +42,9 @@ FORGET = words(
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
     enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
-    raus rausnehmen nimm_raus raus_damit streich_das
+    raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
+    rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
+    tira tirar tíralo tiralo bota botar bótalo botalo
     saca sácalo sacalo tacha tachar
     vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi
     oublie-le oublie-la oublie-les oubliez-le oubliez-la oubliez-les efface-le efface-la efface-les effacez-le
@@ -76,7 +78,10 @@ NOT_FORGET = words(
 # words around the request that say nothing about what to forget
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
-    too as_well from_memory from_your_memory from_now_on again actually really totally can_you could_you
+    too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
+    aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
+    afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
+    dankeschön danke_schön
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is
@@ -482,7 +487,9 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             ausweisnummer sozialversicherungsnummer dni nie documento_de_identidad carnet_de_identidad
             carné_de_identidad carne_de_identidad identity_card id identificación
             número_de_la_seguridad_social numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir
-            carte_d'identité"""
+            carte_d'identité avs ahv numéro_avs ahv-nummer
+            social_insurance_number sv-nummer svnr rentenversicherungsnummer número_de_seguridad_social
+            número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit"""
         ),
         values=("national_id", "code"),
     ),
@@ -490,10 +497,11 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "tax_id",
         "tax number",
         words(
-            """tax_id tax_number tax_id_number tin ein employer_identification_number steuer-id steuer_id steuernummer
+            """tax_id tax_number tax_id_number employer_identification_number steuer-id steuer_id steuernummer
             steueridentifikationsnummer
             nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale"""
         ),
+        words("ein tin"),  # in a note ("EIN for the LLC: 94-…"), never in a request (German "eine")
         values=("national_id", "code"),
     ),
     Attribute(
