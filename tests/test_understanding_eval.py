@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout8) are scored once with `bench/eval_understanding.py --set heldout|…|heldout8`;
-the fifth, sixth and seventh, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout9) are scored once with `bench/eval_understanding.py --set heldout|…|heldout9`;
+the fifth to eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -38,7 +38,7 @@ def test_approval_reply(case, verdict):
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7"):
+for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8"):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -60,8 +60,12 @@ KNOWN_FALSE_FORGOTTEN = {
     # "that run-in with Dr. Hofstetter": "Krach mit Dr. Hofstetter …; CIRS-Meldung gemacht" keeps the report's
     # clause, and a word the rewrite keeps is no clue
     "h7-fact-regula-hofstetter",
-    # "oh and the reminder for her Saturday class": the reminder never says Saturday or class (its schedule does)
-    "h7-fu-xochitl-gym-then-class",
+    # "that I'm doing a master's on the side": the master's line and the thesis meeting go; the thesis supervisor
+    # ("Prof. Dethier wants the chapter 2 draft") and the reminder are left, unseen (a person's name is no clue)
+    "h8-fact-evening-master",
+    # "Entonces bórralo todo" two turns after "¡pagué el saldo y terminé el crédito!": "pagué" finds the
+    # job-search notes, not the car loan, and the loan's lines are left
+    "h8-fu-credito-auto",
 }
 
 
@@ -96,7 +100,7 @@ OK_ALONE = {"r4-en-ok-timestamp", "h5-fr-tg-ok"}
         )
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7")
+        for folder in ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8")
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,

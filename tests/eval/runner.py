@@ -100,6 +100,7 @@ class CaseResult:
     changes_wrong: int = 0
     keep_lost: int = 0
     false_forgotten: bool = False
+    superseded: bool = False  # a later request was planned after a confirm (see `_step`)
     leaks: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
@@ -230,7 +231,7 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
     for jid in exp.get("jobs", {}).get("kept", []):
         if jid not in jobs_after or not jobs_after[jid].get("enabled", True):
             r.problems.append(f"unrelated job {jid} was removed or paused")
-    if r.final == "forgotten" and remaining:
+    if r.final == "forgotten" and remaining and not (r.superseded and r.plan != "planned"):
         r.false_forgotten = True
         r.problems.append("said forgotten while it remains")
     if confirmed and r.expected_final and r.final != r.expected_final:
@@ -354,6 +355,9 @@ async def _step(client, tr: Transcript, step: dict, prefix, r: CaseResult, outpu
         r.problems.append(f"{name} failed: {text[:200]}")
     message = data.get("message") or ""
     if name == "forget.plan":
+        # a new request planned after a confirm: that confirm's status was about the earlier request, not about
+        # what the case's `gone` lists at the end (judged by the plans and confirms that follow)
+        r.superseded = r.superseded or (r.final is not None and step.get("expect") == "planned")
         r.plan = status
         r.messages.append(message)
         last_plan = status
