@@ -506,7 +506,7 @@ _REASON = re.compile(
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
     r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne)|je|j'ai|j'en|jen|j'y"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
-    r"|me\s+(?!lo\b|la\b|los\b|las\b)\w+"
+    r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn't|has|hasn't|was|wants|asked|asks|knows|said|says|doesn't|won't|can't"
