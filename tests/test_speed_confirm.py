@@ -3,27 +3,38 @@
 - the memory index's rows are put through the matcher's first test inside SQLite (`with_first_test`), so rows
   it turns away never become Python objects: every inventory (verification's too) finds exactly what reading
   every row finds, whatever the rows hold, and reads the index afresh each time;
+- the residual check's word counts fold a long note in pieces (`residual._fold_long`): the same text as
+  `fold`, so the same notes are counted.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
+from collections import Counter
 from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import lethe.kinds.memory_index as index_kind
 from lethe.assistant_home.layout import Home
+from lethe.assistant_home.text_files import TextFile, read_text
+from lethe.kinds import memory_notes as notes_kind
 from lethe.kinds.base import FindContext
 from lethe.kinds.memory_index import CLASSIC_SCHEMA
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import TombstoneSet, records_for
 from lethe.planner.inventory import take_inventory
 from lethe.planner.matching import Matcher, Value
+from lethe.planner.understanding.words import fold, tokens
+from lethe.workflow import residual
 
 HASHER = KeyedHasher(b"k" * 32)
 TODAY = date(2026, 5, 20)
+EVAL = Path(__file__).parent / "eval"
 
 TEXTS = [
     "Anna lives at 14 Birch Lane now.",
@@ -153,3 +164,91 @@ def test_a_full_inventory_of_an_index_matches_the_long_way(tmp_path, monkeypatch
             p.setattr(index_kind, "with_first_test", lambda con, could: False)
             slow = take_inventory(home, m, HASHER, TODAY)
         assert [t.model_dump() for t in fast.targets] == [t.model_dump() for t in slow.targets]
+
+
+# ------------------------------------------------------------------------------------------ word counts
+
+
+def _eval_notes() -> list[str]:
+    out = []
+    for p in sorted(EVAL.rglob("*.json")):
+        try:
+            data = json.loads(p.read_text())
+        except (ValueError, UnicodeDecodeError):
+            continue
+        stack = [data]
+        while stack:
+            x = stack.pop()
+            if isinstance(x, dict):
+                for k, v in x.items():
+                    if isinstance(k, str) and k.endswith(".md") and isinstance(v, str):
+                        out.append(v)
+                    else:
+                        stack.append(v)
+            elif isinstance(x, list):
+                stack.extend(x)
+    return out
+
+
+def test_a_long_text_folds_run_by_run_as_fold_folds_it_on_every_eval_note():
+    texts = _eval_notes()
+    assert len(texts) > 100
+    for text in texts:
+        assert residual._fold_long(text) == fold(text)
+
+
+_CHARS = st.characters(blacklist_categories=("Cs",))
+
+
+_ODD = st.sampled_from(["é", "e\u0301", "ß", "ﬁ", "`", "İ", "’", "\x00"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.text(_CHARS, max_size=6), _ODD)))
+def test_a_long_text_folds_run_by_run_as_fold_folds_it(parts):
+    text = "".join(parts)
+    assert residual._fold_long(text) == fold(text)
+
+
+def test_every_code_point_folds_run_by_run_as_fold_folds_it():
+    for cp in range(0x80, 0x110000, 7):
+        if 0xD800 <= cp <= 0xDFFF:
+            continue
+        c = chr(cp)
+        for text in (f"a{c}b", f"{c}A{c}", f"e{c}\u0301", f"`{c}'", f"{c}\x00a{c}"):
+            assert residual._fold_long(text) == fold(text)
+
+
+def _word_counts_long_way(home: Home, words: set[str] | None) -> Counter:
+    """`residual.word_counts` as it was: every note folded whole with `fold`."""
+    counts: Counter = Counter()
+    for rel in notes_kind.note_paths(home):
+        f = read_text(home, rel)
+        if not isinstance(f, TextFile):
+            continue
+        if words is None:
+            counts.update({fold(t.text) for t in tokens(f.text)})
+            continue
+        folded = f.text.casefold() if f.text.isascii() else fold(f.text)
+        if any(w in folded for w in words):
+            counts.update({fold(t.text) for t in tokens(f.text)} & words)
+    return counts
+
+
+def test_word_counts_are_the_long_ways_on_the_eval_homes_and_after_a_note_changes(tmp_path):
+    n = 0
+    for p in sorted((EVAL / "homes").glob("*.json")):
+        files = {r: t for r, t in json.loads(p.read_text())["files"].items() if isinstance(t, str)}
+        root = tmp_path / p.stem
+        for rel, text in files.items():
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_text(text)
+        home = Home.at(root)
+        every = _word_counts_long_way(home, None)
+        asked = {w for w, _ in every.most_common()[::7]} | {"strasse", "cafe", "munchen", "senor"}
+        assert residual.word_counts(home, asked) == _word_counts_long_way(home, asked)
+        note = next(iter(notes_kind.note_paths(home)))
+        (root / note).write_text((root / note).read_text() + "\n- Straße: café in München, señor.\n")
+        assert residual.word_counts(home, asked) == _word_counts_long_way(home, asked)
+        n += 1
+    assert n >= 4
