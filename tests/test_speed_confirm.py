@@ -3,6 +3,8 @@
 - the memory index's rows are put through the matcher's first test inside SQLite (`with_first_test`), so rows
   it turns away never become Python objects: every inventory (verification's too) finds exactly what reading
   every row finds, whatever the rows hold, and reads the index afresh each time;
+- many notes to read are read by two processes (`memo._Helper`): the readings, the corpus and the derivation
+  are those read in one, also after notes change, and a helper that fails leaves its notes to be read here;
 - the residual check's word counts fold a long note in pieces (`residual._fold_long`): the same text as
   `fold`, so the same notes are counted.
 """
@@ -252,3 +254,95 @@ def test_word_counts_are_the_long_ways_on_the_eval_homes_and_after_a_note_change
         assert residual.word_counts(home, asked) == _word_counts_long_way(home, asked)
         n += 1
     assert n >= 4
+
+
+# ------------------------------------------------------------------------------------------ a helper process
+
+
+def _helped(monkeypatch) -> list:
+    """Every note is read with a helper process, whatever their number; returns what each helper handed over."""
+    from lethe.planner import memo
+
+    monkeypatch.setattr(memo, "HELP_FROM_NOTES", 1)
+    monkeypatch.setattr(memo, "HELP_FROM_BYTES", 1)
+    handed: list = []
+    real = memo._Helper.reading
+
+    def reading(self, rel):
+        got = real(self, rel)
+        handed.append(got is not memo._MISSING)
+        return got
+
+    monkeypatch.setattr(memo._Helper, "reading", reading)
+    return handed
+
+
+def _homes(tmp_path: Path):
+    for p in sorted((EVAL / "homes").glob("*.json")):
+        files = {r: t for r, t in json.loads(p.read_text())["files"].items() if isinstance(t, str)}
+        root = tmp_path / p.stem
+        for rel, text in files.items():
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_text(text)
+        yield Home.at(root)
+
+
+def test_notes_read_with_a_helper_process_read_as_read_here_on_every_eval_home(tmp_path, monkeypatch):
+    from lethe.planner.inventory import memory_notes
+    from lethe.planner.memo import NoteReadings, notes_signature
+    from lethe.planner.understanding import corpus as C
+    from tests.test_note_readings import _snapshot
+
+    handed = _helped(monkeypatch)
+    for home in _homes(tmp_path):
+        fresh = [C.read_note(p, t) for p, t in memory_notes(home)]
+        helped = list(NoteReadings().readings(home, notes_signature(home)))
+        assert helped == fresh
+        built = C.build(NoteReadings().readings(home, notes_signature(home)))
+        assert _snapshot(built) == _snapshot(C.build(memory_notes(home)))
+        # a note written, one added, one removed: read as they now are
+        paths = [p for p, _ in memory_notes(home)]
+        (home.root / paths[0]).write_text("# Changed\n\n- Anna moved to 14 Birch Lane.\n")
+        (home.root / "workspace/memory/2031-01-01.md").write_text("- new note: Straße, café\n")
+        (home.root / paths[-1]).unlink()
+        again = list(NoteReadings().readings(home, notes_signature(home)))
+        assert again == [C.read_note(p, t) for p, t in memory_notes(home)]
+    assert any(handed) and len(handed) > 20
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import sys\nsys.exit(3)\n",  # it stops before reading anything
+        "import sys\nsys.stdout.buffer.write(b'not a pickle')\n",  # it sends what cannot be read
+        "import pickle, sys\npickle.dump(('workspace/other.md', None), sys.stdout.buffer)\n",  # the wrong note
+    ],
+)
+def test_a_helper_that_fails_leaves_its_notes_to_be_read_here(tmp_path, monkeypatch, code):
+    from lethe.planner import memo
+    from lethe.planner.inventory import memory_notes
+    from lethe.planner.understanding import corpus as C
+
+    handed = _helped(monkeypatch)
+    monkeypatch.setattr(memo, "_HELPER_CODE", code)
+    home = next(_homes(tmp_path))
+    got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
+    assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
+    assert handed and not any(handed)
+
+
+def test_a_derivation_with_a_helper_is_the_derivation_without(tmp_path, monkeypatch):
+    from lethe.assistant_home.conversation import Conversation
+    from lethe.planner.build import derive
+    from lethe.planner.memo import DerivationMemo
+
+    home = next(_homes(tmp_path))
+    talk = Conversation(session_id=None, turns=(), skipped_lines=0, problem=None)
+    alone = derive(home, talk, "forget my sister's address", DerivationMemo())
+    handed = _helped(monkeypatch)
+    helped = derive(home, talk, "forget my sister's address", DerivationMemo())
+    assert any(handed)
+    assert helped.outcome == alone.outcome
+    assert (helped.subject.canonical() if helped.subject else None) == (
+        alone.subject.canonical() if alone.subject else None
+    )
