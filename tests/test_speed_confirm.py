@@ -346,3 +346,19 @@ def test_a_derivation_with_a_helper_is_the_derivation_without(tmp_path, monkeypa
     assert (helped.subject.canonical() if helped.subject else None) == (
         alone.subject.canonical() if alone.subject else None
     )
+
+
+@pytest.mark.parametrize("python", [None, "", "/nonexistent/python3"])
+def test_no_python_to_start_a_helper_with_reads_every_note_here(tmp_path, monkeypatch, python):
+    import sys
+
+    from lethe.planner import memo
+    from lethe.planner.inventory import memory_notes
+    from lethe.planner.understanding import corpus as C
+
+    handed = _helped(monkeypatch)
+    monkeypatch.setattr(sys, "executable", python)
+    home = next(_homes(tmp_path))
+    got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
+    assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
+    assert not handed  # no helper was started

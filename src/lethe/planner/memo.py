@@ -260,7 +260,7 @@ class _Helper:
                 stdout=subprocess.PIPE,
                 stderr=subprocess.DEVNULL,
             )
-        except (OSError, ValueError, subprocess.SubprocessError):
+        except (OSError, ValueError, TypeError, subprocess.SubprocessError):  # no Python to start (embedded)
             return None
         helper = cls(proc, rels)
         try:
