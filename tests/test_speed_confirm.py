@@ -85,6 +85,19 @@ def _index(db: Path, texts: list[object]) -> None:
     con.close()
 
 
+@pytest.fixture(autouse=True)
+def sentence_model_as_it_was():
+    """Some tests here plan; the sentence model's in-memory vectors are put back as they were afterwards (as in
+    tests/test_note_readings.py), so the tests after these meet it as they would without them."""
+    from lethe.planner.understanding.semantic import MODEL
+
+    saved = list(MODEL._cache.items())
+    yield
+    with MODEL._lock:
+        MODEL._cache.clear()
+        MODEL._cache.update(saved)
+
+
 def _matchers() -> list:
     secret = Matcher([Value("14 Birch Lane", kind="text")])
     return [
