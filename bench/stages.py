@@ -9,8 +9,9 @@ note, reading the request, and resolving it against the statements), and the inv
 everything read afresh (what verification does), the plan's narrowed inventory with Lethe's scan cache absent
 (cold), and again on the unchanged home (warm). Then (unless `--no-confirm`) a plan and a confirm through the
 service, as `lethe confirm --yes` runs it, with the confirm's steps timed: working the subject out again,
-the drift check, the people's names for the residual check, the residual clues, applying the plan, the
-verification from fresh state and the residual check. Prints rows per size and writes `OUT/stages.json`.
+the drift check, the people's names for the residual check, the residual clues (and, within them, how many
+notes use each word), applying the plan, the verification from fresh state and the residual check. Prints
+rows per size and writes `OUT/stages.json`.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ def confirm_stages(root: Path) -> dict:
         (wc, "_drift", "drift"),
         (wc, "_people_words", "people_words"),
         (wc.residual, "collect", "residual_collect"),
+        (wc.residual, "word_counts", "residual_word_counts"),
         (wc, "apply", "apply"),
         (wc, "verify", "verify"),
         (wc.residual, "remaining", "residual_check"),

@@ -33,7 +33,7 @@ import hashlib
 import json
 import logging
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -324,6 +324,38 @@ def iter_chunks_containing(con: sqlite3.Connection, words: Sequence[str]) -> Ite
         raise unavailable(exc) from exc
 
 
+_PASSES = "lethe_could_hold"  # the SQL name of a caller's first test (`with_first_test`)
+
+
+def with_first_test(con: sqlite3.Connection, could: Callable[[str], bool]) -> bool:
+    """Let SQLite put each row's text through `could` (a matcher's fast first test, False only when the text
+    cannot hold the subject), so the rows that fail it are never turned into Python objects. The test sees
+    the text as the rows give it (`_as_text`), and an error in it lets the row through, to the caller's own
+    check. False when the connection cannot take it (the caller then reads the rows as before)."""
+
+    def passes(value: object) -> int:
+        try:
+            return 1 if could(_as_text(value)) else 0
+        except Exception:
+            return 1  # the caller's full check on that row meets the same problem, as it did before
+
+    try:
+        con.create_function(_PASSES, 1, passes, deterministic=True)
+    except (*ERRORS, AttributeError, TypeError):
+        return False
+    return True
+
+
+def iter_chunks_passing(con: sqlite3.Connection) -> Iterator[Chunk]:
+    """Every chunk whose text passes the first test set on `con` (`with_first_test`), in `iter_chunks`' order:
+    exactly the chunks of `iter_chunks(con)` that pass it."""
+    try:
+        for row in con.execute(f"{_CHUNK_SELECT} WHERE {_PASSES}(text) ORDER BY path, start_line, id"):
+            yield _row_chunk(row)
+    except ERRORS as exc:
+        raise unavailable(exc) from exc
+
+
 @dataclass(frozen=True)
 class FtsRow:
     id: str
@@ -346,6 +378,18 @@ def iter_fts_rows_containing(con: sqlite3.Connection, words: Sequence[str] | Non
             sql += " WHERE " + " OR ".join(["instr(lower(text), ?) > 0"] * len(words)) + " OR text GLOB ?"
             params = (*words, _NOT_PLAIN_ASCII)
         for row in con.execute(sql, params):
+            yield FtsRow(*(_as_text(v) for v in row))
+    except ERRORS as exc:
+        raise unavailable(exc) from exc
+
+
+def iter_fts_rows_passing(con: sqlite3.Connection) -> Iterator[FtsRow]:
+    """Every full-text row whose text passes the first test set on `con` (`with_first_test`): exactly the rows
+    of `iter_fts_rows_containing(con, None)` that pass it."""
+    try:
+        if "chunks_fts" not in table_names(con):
+            return
+        for row in con.execute(f"SELECT id, path, source, model, text FROM chunks_fts WHERE {_PASSES}(text)"):
             yield FtsRow(*(_as_text(v) for v in row))
     except ERRORS as exc:
         raise unavailable(exc) from exc

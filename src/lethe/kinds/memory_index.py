@@ -56,7 +56,9 @@ from lethe.assistant_home.memory_index import (
     columns,
     iter_chunks,
     iter_chunks_containing,
+    iter_chunks_passing,
     iter_fts_rows_containing,
+    iter_fts_rows_passing,
     load_vector_extension,
     open_readonly,
     read_settings,
@@ -65,6 +67,7 @@ from lethe.assistant_home.memory_index import (
     table_names,
     unavailable,
     vector_state,
+    with_first_test,
 )
 from lethe.assistant_home.memory_index import chunk_lines as _chunk_lines
 from lethe.assistant_home.openclaw_chunks import chunk_markdown
@@ -150,8 +153,13 @@ def find(ctx: FindContext) -> None:
         words = literal_triggers(ctx.matcher)
         # a plan may let the index's own full-text search pick the candidates (never verification)
         hits = fts_candidates(con, words) if ctx.narrow and words else None
+        # else every row is read, and put through the matcher's first test inside SQLite: the rows that fail it
+        # (which the matcher would turn away) never become Python objects
+        first = hits is None and with_first_test(con, ctx.matcher.could_match)
         if hits is not None:
             chunks = iter_chunks_by_id(con, [h.id for h in hits])
+        elif first:
+            chunks = iter_chunks_passing(con)
         else:
             chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
         for chunk in chunks:  # the index narrows the candidates; each one is still checked here
@@ -161,7 +169,8 @@ def find(ctx: FindContext) -> None:
                 if chunk.source == SOURCE:
                     paths.add(chunk.path)
         known = set(ids)
-        for row in hits if hits is not None else iter_fts_rows_containing(con, words):
+        rows = iter_fts_rows_passing(con) if first else iter_fts_rows_containing(con, words)
+        for row in hits if hits is not None else rows:
             # full-text rows no chunk backs (another model's, left by a reindex) are searchable all the same
             if row.id not in known and row.source == SOURCE and ctx.matcher.matches(row.text):
                 paths.add(row.path)

@@ -15,6 +15,11 @@ declare, its language) is kept per note, **in memory only** (it holds the notes'
 and stat signature, racy clean the same way, note by note (`NoteReadings`). A new request (a new user turn)
 is then worked out afresh against the readings of every unchanged note, and only a note written, added or
 renamed since is read again.
+
+When many notes are to be read (a one-shot `lethe plan` or `lethe confirm` on a home with years of notes), a
+helper process reads the last part of them while this one reads the first (`_Helper`): the same code on the
+same files, each reading handed back through a pipe, in order; nothing is written anywhere else, and a helper
+that cannot start or stops early only leaves its notes to be read here.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from datetime import date
+from pathlib import Path
 from typing import TypeVar
 
 from lethe.assistant_home.layout import Home
@@ -101,40 +107,58 @@ class NoteReadings:
     def readings(self, home: Home, listed: Signature | None = None, began: int = 0) -> Iterator[NoteReading]:
         """The reading of every memory note of `home` that can be read, in `memory_notes`' order, exactly as
         `read_note(*pair) for pair in memory_notes(home)` gives them. `listed`: the notes' signature as just
-        taken (`notes_signature`), and `began`, a moment before it was (else each note is stat'ed here)."""
+        taken (`notes_signature`), and `began`, a moment before it was (else each note is stat'ed here).
+
+        When many notes are to be read, a helper process (`_Helper`) reads the last part of them while this
+        one reads the first, and hands its readings over in order; a helper that cannot start or stops early
+        leaves the notes it did not hand over to be read here."""
         root = str(home.root)
         seen = set()
         if listed is None:
             listed = tuple((rel, None) for rel in note_paths(home))
-        for rel, sig in listed:
-            key = (root, rel)
-            seen.add(key)
-            if sig is None:  # not taken (or it could not be): stat'ed now
-                began = time.time_ns()
-                sig = _stat(os.path.join(root, rel))
-            with self._lock:
-                kept = self._kept.get(key)
-            if kept is not None and sig is not None and kept[0] == sig:
+        helper = _Helper.start(home, self._unkept(root, listed))
+        try:
+            for rel, sig in listed:
+                key = (root, rel)
+                seen.add(key)
+                if sig is None:  # not taken (or it could not be): stat'ed now
+                    began = time.time_ns()
+                    sig = _stat(os.path.join(root, rel))
                 with self._lock:
-                    self.reused += 1
-                yield kept[1]
-                continue
-            text = note_text(home, rel)
-            if text is None:
-                self._drop(key)
-                continue
-            reading = read_note(rel, text)
-            with self._lock:
-                self.read += 1
-            settled = sig is not None and sig != _ABSENT and began - max(sig[1], sig[2]) >= RACY_NS
-            if settled and _stat(os.path.join(root, rel)) == sig:
-                self._keep(key, sig, reading)
-            else:
-                self._drop(key)
-            yield reading
+                    kept = self._kept.get(key)
+                if kept is not None and sig is not None and kept[0] == sig:
+                    with self._lock:
+                        self.reused += 1
+                    yield kept[1]
+                    continue
+                got = helper.reading(rel) if helper is not None else _MISSING
+                if got is _MISSING:
+                    text = note_text(home, rel)
+                    got = read_note(rel, text) if text is not None else None
+                if got is None:
+                    self._drop(key)
+                    continue
+                reading = got
+                with self._lock:
+                    self.read += 1
+                settled = sig is not None and sig != _ABSENT and began - max(sig[1], sig[2]) >= RACY_NS
+                if settled and _stat(os.path.join(root, rel)) == sig:  # (after the helper read it, if it did)
+                    self._keep(key, sig, reading)
+                else:
+                    self._drop(key)
+                yield reading
+        finally:
+            if helper is not None:
+                helper.stop()
         with self._lock:  # notes no longer there (or of another agent's listing) are let go
             for key in [k for k in self._kept if k[0] == root and k not in seen]:
                 self._chars -= self._kept.pop(key)[1].chars
+
+    def _unkept(self, root: str, listed: Signature) -> list[tuple[str, int]]:
+        """(path, size) of each listed note whose reading is not kept for its signature (the ones to read)."""
+        with self._lock:
+            kept = {k[1]: v[0] for k, v in self._kept.items() if k[0] == root}
+        return [(rel, sig[0]) for rel, sig in listed if sig is not None and sig != _ABSENT and kept.get(rel) != sig]
 
     def corpus(self, home: Home, listed: Signature | None = None, began: int = 0) -> Corpus:
         """`corpus.build` of the readings of every memory note of `home` (`readings`), for one request: while
@@ -185,6 +209,117 @@ class NoteReadings:
             self._kept.clear()
             self._chars = 0
             self._corpus = None
+
+
+_MISSING = object()  # a note the helper did not hand over: read here
+HELP_FROM_NOTES = 300  # fewer notes than this to read, or less text than the next, are read in this process
+HELP_FROM_BYTES = 3_000_000
+HELPER_SHARE = 0.5  # of the notes' bytes, the last part the helper reads (it also packs them up for this one)
+_HELPER_CODE = (
+    "import pickle, sys\n"
+    "args = pickle.load(sys.stdin.buffer)\n"
+    "sys.path[:] = args['path']\n"
+    "from lethe.planner.memo import _help\n"
+    "_help(args)\n"
+)
+
+
+class _Helper:
+    """A second process reading the last part of the notes (their text, then `read_note`), exactly as this one
+    would, and handing each reading back through a pipe, in order: the notes are read on two processors. It is
+    started only when there are many notes to read and the machine has a second processor. Nothing it reads
+    is written anywhere but that pipe; it says nothing (its error output goes nowhere), and is stopped when the
+    readings are done with."""
+
+    def __init__(self, proc, rels: list[str]) -> None:
+        self.proc = proc
+        self.rels = rels
+        self.at = 0  # the next of `rels` to come from the pipe
+        self.broken = False
+
+    @classmethod
+    def start(cls, home: Home, unkept: list[tuple[str, int]]) -> _Helper | None:
+        total = sum(size for _rel, size in unkept)
+        if len(unkept) < HELP_FROM_NOTES or total < HELP_FROM_BYTES or (os.cpu_count() or 1) < 2:
+            return None
+        cut, acc = len(unkept), 0
+        while cut > 0 and acc + unkept[cut - 1][1] <= total * HELPER_SHARE:
+            cut -= 1
+            acc += unkept[cut][1]
+        rels = [rel for rel, _size in unkept[cut:]]
+        if not rels:
+            return None
+        import pickle
+        import subprocess
+        import sys
+
+        try:
+            proc = subprocess.Popen(
+                [sys.executable, "-P", "-c", _HELPER_CODE],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+            )
+        except (OSError, ValueError, TypeError, subprocess.SubprocessError):  # no Python to start (embedded)
+            return None
+        helper = cls(proc, rels)
+        try:
+            pickle.dump({"path": list(sys.path), "root": str(home.root), "agent": home.agent, "rels": rels}, proc.stdin)
+            proc.stdin.close()
+        except (OSError, ValueError, pickle.PicklingError):
+            helper.stop()
+            return None
+        return helper
+
+    def reading(self, rel: str):
+        """The helper's reading of `rel` (None: it could not be read), or `_MISSING` when `rel` is not the next
+        it hands over (not one of its notes, or the helper stopped): then `rel` is read here."""
+        if self.broken or self.at >= len(self.rels) or self.rels[self.at] != rel:
+            return _MISSING
+        import pickle
+
+        try:
+            got_rel, reading = pickle.load(self.proc.stdout)
+        except Exception:  # it stopped early (or sent what cannot be read): the rest is read here
+            self.stop()
+            return _MISSING
+        if got_rel != rel or not (reading is None or isinstance(reading, NoteReading)):
+            self.stop()
+            return _MISSING
+        self.at += 1
+        return reading
+
+    def stop(self) -> None:
+        self.broken = True
+        try:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            self.proc.wait()
+        except OSError:
+            pass
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            try:
+                if pipe is not None:
+                    pipe.close()
+            except OSError:
+                pass
+
+
+def _help(args: dict) -> None:
+    """The helper process's work (`_Helper`): each note's reading, in order, to stdout. All are read before the
+    first is sent (a pipe holds little: sending as it goes would wait on the other process's own reading)."""
+    import pickle
+    import sys
+
+    home = Home(Path(args["root"]), args["agent"])
+    done = []
+    for rel in args["rels"]:
+        text = note_text(home, rel)
+        done.append((rel, read_note(rel, text) if text is not None else None))
+    out = sys.stdout.buffer
+    for pair in done:
+        pickle.dump(pair, out, protocol=pickle.HIGHEST_PROTOCOL)
+    out.flush()
 
 
 class DerivationMemo:

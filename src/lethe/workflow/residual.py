@@ -289,10 +289,39 @@ def word_counts(home: Home, words: set[str] | None = None) -> Counter:
         if words is None:
             counts.update({fold(t.text) for t in tokens(f.text)})
             continue
-        folded = f.text.casefold() if f.text.isascii() else fold(f.text)
+        folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
         if any(w in folded for w in words):  # a word of it is a part of the folded text
             counts.update({fold(t.text) for t in tokens(f.text)} & words)
     return counts
+
+
+_NOT_ASCII = re.compile(r"([^\x00-\x7f]+)")
+
+
+def _fold_long(text: str) -> str:
+    """`fold(text)`, exactly, for a long text that is mostly ASCII, in a fraction of the time.
+
+    Folding works character by character (quotes made straight, each character decomposed, marks dropped,
+    case folded): the one step that is not, the canonical reordering of combining marks, only moves marks, and
+    every mark is dropped. So the text is folded in pieces and the pieces joined: its ASCII runs all at once
+    (joined by NUL, which folding leaves as it is and no ASCII character folds to; a text that holds one is
+    folded run by run), each run of other characters on its own (once per distinct run). Nothing is kept
+    after the call (a note's whole text would crowd `fold`'s cache of short words)."""
+    raw = fold.__wrapped__
+    parts = _NOT_ASCII.split(text)  # ASCII runs at even places, the runs between them at odd ones
+    if "\x00" in text:
+        return "".join(raw(p) for p in parts)
+    plain = raw("\x00".join(parts[0::2])).split("\x00")
+    out = [plain[0]]
+    folded: dict[str, str] = {}
+    for i in range(1, len(parts), 2):
+        run = parts[i]
+        f = folded.get(run)
+        if f is None:
+            f = folded[run] = raw(run)
+        out.append(f)
+        out.append(plain[(i + 1) // 2])
+    return "".join(out)
 
 
 def rarity_asked(pieces: list[tuple[str, str]], people_words: set[str]) -> set[str]:
