@@ -26,13 +26,13 @@ from lethe.assistant_home.layout import Home
 from lethe.assistant_home.text_files import TextFile, read_text
 from lethe.kinds import memory_notes as notes_kind
 from lethe.kinds.base import FindContext
-from lethe.kinds.memory_index import CLASSIC_SCHEMA
 from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import TombstoneSet, records_for
 from lethe.planner.inventory import take_inventory
 from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.words import fold, tokens
 from lethe.workflow import residual
+from tests.test_speed_paths import _index as _index_of
 
 HASHER = KeyedHasher(b"k" * 32)
 TODAY = date(2026, 5, 20)
@@ -59,19 +59,8 @@ TEXTS = [
 
 
 def _index(db: Path, texts: list[object]) -> None:
-    db.parent.mkdir(parents=True, exist_ok=True)
+    _index_of(db, texts)  # (tests/test_speed_paths.py's index, and two more rows:)
     con = sqlite3.connect(db)
-    con.executescript(CLASSIC_SCHEMA)
-    for i, text in enumerate(texts):
-        cid = f"c{i}"
-        con.execute(
-            "INSERT INTO chunks VALUES(?,?,?,?,?,?,?,?,?,?)",
-            (cid, f"memory/n{i}.md", "memory", 1, 1, f"h{i}", "m", text, "[]", 0),
-        )
-        con.execute(
-            "INSERT INTO chunks_fts(text, id, path, source, model, start_line, end_line) VALUES(?,?,?,?,?,?,?)",
-            (text, cid, f"memory/n{i}.md", "memory", "m", 1, 1),
-        )
     # full-text rows no chunk backs (a reindex under another model leaves them): read all the same
     con.execute(
         "INSERT INTO chunks_fts(text, id, path, source, model, start_line, end_line) VALUES(?,?,?,?,?,?,?)",
@@ -333,14 +322,10 @@ def test_notes_read_with_a_helper_process_read_as_read_here_on_every_eval_home(t
 )
 def test_a_helper_that_fails_leaves_its_notes_to_be_read_here(tmp_path, monkeypatch, code):
     from lethe.planner import memo
-    from lethe.planner.inventory import memory_notes
-    from lethe.planner.understanding import corpus as C
 
     handed = _helped(monkeypatch)
     monkeypatch.setattr(memo, "_HELPER_CODE", code)
-    home = next(_homes(tmp_path))
-    got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
-    assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
+    _assert_read_as_alone(tmp_path)
     assert handed and not any(handed)
 
 
@@ -365,13 +350,18 @@ def test_a_derivation_with_a_helper_is_the_derivation_without(tmp_path, monkeypa
 def test_no_python_to_start_a_helper_with_reads_every_note_here(tmp_path, monkeypatch, python):
     import sys
 
+    handed = _helped(monkeypatch)
+    monkeypatch.setattr(sys, "executable", python)
+    _assert_read_as_alone(tmp_path)
+    assert not handed  # no helper was started
+
+
+def _assert_read_as_alone(tmp_path) -> None:
+    """Every note's reading, through `NoteReadings`, is the one `read_note` gives in this process."""
     from lethe.planner import memo
     from lethe.planner.inventory import memory_notes
     from lethe.planner.understanding import corpus as C
 
-    handed = _helped(monkeypatch)
-    monkeypatch.setattr(sys, "executable", python)
     home = next(_homes(tmp_path))
     got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
     assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
-    assert not handed  # no helper was started

@@ -231,7 +231,7 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
     for jid in exp.get("jobs", {}).get("kept", []):
         if jid not in jobs_after or not jobs_after[jid].get("enabled", True):
             r.problems.append(f"unrelated job {jid} was removed or paused")
-    if r.final == "forgotten" and remaining and not (r.superseded and r.plan != "planned"):
+    if r.final == "forgotten" and remaining and not r.superseded:
         r.false_forgotten = True
         r.problems.append("said forgotten while it remains")
     if confirmed and r.expected_final and r.final != r.expected_final:
@@ -366,6 +366,7 @@ async def _step(client, tr: Transcript, step: dict, prefix, r: CaseResult, outpu
             tr.assistant(message)
     else:
         r.final = status
+        r.superseded = False  # this confirm's status is judged
         if status == "revised":
             tr.assistant(message)
             last_plan = "planned"

@@ -249,7 +249,7 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
     `declared_only`: other capitalised words ("Kessler Personal") are no other person."""
     own = [query.request.text] if query.request is not None else []  # "Two things about Leo: … his pickup time"
     texts = [*own, *query.said[-1:], *query.history[-1:], *query.said[-2:-1], *query.history[-2:-1]]
-    for text in texts:
+    for i, text in enumerate(texts):
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
         runs = {
@@ -262,7 +262,7 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
         }
         others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
         others = set() if declared_only else others
-        if own and text is own[0]:
+        if own and i == 0:
             # "Mein Hausarzt hat eine neue Ordination, seine alte Telefonnummer …": the one the message names first
             rels = {REL_OF.get(fold(m.group(1))) for m in _MY_RELATION.finditer(text)} - {None}
             people = [p for r in rels for p in corpus.people.with_relation(r)]
@@ -2106,13 +2106,12 @@ _IDENTIFYING = frozenset(
 )
 
 
-def _identifiers(st: Statement, asked: set[str], asked_values: set, corpus: Corpus) -> tuple[set, list[str]]:
-    """What tells one thing from another in a statement, other than the request's own words and values: its
-    numbers and codes, sums, the people it names, and the names of places and firms written inside it; with the
-    everyday names of it a question may use (people and names, never a number)."""
+def _identifiers(st: Statement, values, asked: set[str], asked_values: set, corpus: Corpus) -> tuple[set, list[str]]:
+    """What tells one thing from another in a statement (its `values` found), other than the request's own words
+    and values: its numbers and codes, sums, the people it names, and the names of places and firms written
+    inside it; with the everyday names of it a question may use (people and names, never a number)."""
     ids: set = set()
     names: list[str] = []
-    values = find_values(st.text, st.lang)
     for v in values:
         small = v.kind is Kind.MONEY and v.key.amount < 100  # "€5": no sum that tells things apart
         if v.kind in _IDENTIFYING and (v.kind, v.key) not in asked_values and not small:
@@ -2145,10 +2144,11 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
     more such things, and the user picks (an answer already given picks), else a question naming each."""
     asked = set(folded_words(item.text))
     asked_values = {(v.kind, v.key) for v in find_values(item.text, query.lang)}
+    values = {sid: find_values(st.text, st.lang) for sid, st in chosen.items()}
     sids = sorted(chosen)
     if asked_values:  # "the €250 thing": the statements holding it
-        sids = [sid for sid in sids if asked_values & {(v.kind, v.key) for v in find_values(chosen[sid].text)}]
-    read = {sid: _identifiers(chosen[sid], asked, asked_values, corpus) for sid in sids}
+        sids = [sid for sid in sids if asked_values & {(v.kind, v.key) for v in values[sid]}]
+    read = {sid: _identifiers(chosen[sid], values[sid], asked, asked_values, corpus) for sid in sids}
     parent = {sid: sid for sid in sids}
 
     def root(x: int) -> int:
@@ -2237,11 +2237,11 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     if len(parts) < 2 or not words:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
-    naming = [i for i, p in enumerate(whole) if any(c.in_words(folded_words(p), st.lang) for c in found)]
-    if naming and naming[0] > 0:  # (a line that opens with the matter is all about it: "Callum ran up debts on
-        # betting apps. I lent him £6,000 …"); from where it names it on, the rest goes on about it ("Hermano: Javi
-        # (Javier). Deudas de juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
-        held += [p for p in whole[naming[0] :] if p not in held]
+    first = _first_naming(whole, found, st.lang)
+    if first:  # (a line that opens with the matter is all about it: "Callum ran up debts on betting apps. I lent
+        # him £6,000 …"); from where it names it on, the rest goes on about it ("Hermano: Javi (Javier). Deudas de
+        # juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
+        held += [p for p in whole[first:] if p not in held]
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
 
@@ -2783,8 +2783,12 @@ def _parts_stating(st: Statement, found) -> str:
             parts[-1] += piece
         else:
             parts.append(piece)
-    first = next((i for i, p in enumerate(parts) if any(c.in_words(folded_words(p), st.lang) for c in found)), 0)
-    return " ".join(parts[first:])
+    return " ".join(parts[_first_naming(parts, found, st.lang) or 0 :])
+
+
+def _first_naming(parts: list[str], found, lang: str) -> int | None:
+    """The index of the first part that names one of the matters (None: none does)."""
+    return next((i for i, p in enumerate(parts) if any(c.in_words(folded_words(p), lang) for c in found)), None)
 
 
 def _as_written(term: str, sts: list[Statement], *, case: bool = False) -> str:
