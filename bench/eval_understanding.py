@@ -44,6 +44,7 @@ SETS = {
     "heldout7": "heldout7",
     "heldout8": "heldout8",
     "heldout9": "heldout9",
+    "heldout10": "heldout10",
 }
 
 

@@ -40,6 +40,7 @@ SETS = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
