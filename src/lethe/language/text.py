@@ -261,8 +261,14 @@ def find_days(text: str) -> list[tuple[Day, str]]:
             year, month, day = None, int(k[2:4]), int(k[5:7])
         else:
             year, month, day = int(k[:4]), int(k[5:7]), int(k[8:10])
-        out.append((Day(month, day, year), norm[c.start : c.end]))
+        raw = norm[c.start : c.end]
+        out.append((Day(month, day, year), raw))
+        if _BARE_SLASH.fullmatch(raw) and month != day and day <= 12:
+            out.append((Day(day, month, year), raw))  # "le 12/06": 12 June as much as 6 December
     return out
+
+
+_BARE_SLASH = re.compile(r"\d{1,2}/\d{1,2}")
 
 
 # ------------------------------------------------------------------------------------------ phones

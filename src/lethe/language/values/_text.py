@@ -90,7 +90,7 @@ def guess_lang(text: str, limit: int = 20000) -> str | None:
 _CUES = {
     "phone": """phone|phone number|telephone|tel|tel.|mobile|mobile phone|cell|cellphone|cell phone|whatsapp|fax
         |handy|handynummer|telefon|telefonnummer|mobil|mobilnummer|festnetz|rufnummer
-        |telefono|movil|celular|fijo|numero de telefono|tlf|tlfno|tfno|telf
+        |telefono|movil|celular|cel|cel.|fijo|numero de telefono|tlf|tlfno|tfno|telf|wsp|whatsapp
         |portable|fixe|numero de telephone""",
     "card": """card|credit card|debit card|visa|mastercard|amex|american express|card number|kreditkarte|karte|ec-karte
         |girocard|kartennummer|tarjeta|tarjeta de credito|tarjeta de debito|carte|carte bancaire|carte bleue

@@ -24,7 +24,7 @@ from .model import Kind
 _REGIONS = {
     "en": ("US", "GB", "CA", "IE"),
     "de": ("DE", "AT", "CH"),
-    "es": ("ES", "MX"),
+    "es": ("ES", "MX", "AR", "CO", "CL", "PE"),
     "fr": ("FR", "BE", "CH"),
 }
 _DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "ES")
@@ -143,9 +143,10 @@ def parse_phone(
             national = trunk + phonenumbers.national_significant_number(number)
         else:
             continue
-        if digits != national and not (region in ("US", "CA") and digits == "1" + national):
+        bare = labelled and national.startswith("0") and digits == national[1:]  # "Cel 11 6120-7734" (AR)
+        if digits != national and not (region in ("US", "CA") and digits == "1" + national) and not bare:
             continue  # not how this region writes it (e.g. a French number without its leading 0)
-        rank = tier * 2 + (0 if _groups(written) == _groups(national_form) else 1)
+        rank = (tier + bare) * 2 + (0 if _groups(written) == _groups(national_form) else 1)
         if best is None or rank < best[0]:
             best = (rank, phonenumbers.format_number(number, PhoneNumberFormat.E164))
         if best[0] == 0:

@@ -94,7 +94,7 @@ def street_key(type_word: str, name: str, number: str | None) -> Street:
     words = [w for w in _NAME_SPLIT.split(fold(name)) if w]
     words = [_NAME_WORDS.get(w, w) for w in words if w not in _PARTICLES]
     num = "".join(number.split()).lower() if number else None
-    return Street(" ".join([t, *words]), num)
+    return Street(" ".join(x for x in (t, *words) if x), num)
 
 
 _CAP = r"[A-ZÄÖÜÁÉÍÓÚÑÀÂÈÊÎÔÛÇ]"
@@ -138,6 +138,12 @@ _ES = re.compile(
     rf"(?<![\w-])(?P<type>Calle|C/|Avenida|Avda\.?|Av\.|Paseo|P[º°]|Plaza|Pza\.?|Camino|Carretera|Ctra\.|Ronda|Travesía"
     rf"|Glorieta|Carrer|Rambla|Vía|Pasaje|calle|avenida|paseo|plaza|camino|carretera|ronda|travesía|glorieta|carrer"
     rf"|rambla|pasaje)\s*(?P<name>{_ES_NAME})(?:,?\s+(?:n[º°o]\.?\s*)?(?P<num>[0-9]{{1,4}}[A-Za-z]?)(?![\w]|[.,][0-9]))?"
+)
+# Río de la Plata and much of Latin America write no street word: "en Rosario, Mendoza 2540" (a town, then a
+# street's name and its number), "en Córdoba, Av. Colón 1234" is `_ES`'s
+_ES_BARE = re.compile(
+    rf"(?<![\w])[Ee]n\s+{_CAP}[\w'-]+(?:\s+{_CAP}[\w'-]+){{0,2}},\s+(?P<name>{_ES_NAME})\s+(?P<num>[0-9]{{2,5}})"
+    rf"(?![\w]|[.,:/][0-9]|\s*(?:€|\$|%|km|kg|m²|hs?\b|años|pesos))"
 )
 _ES_NUMBERLESS = {"calle", "avenida", "paseo", "carrer", "rambla", "travesía", "glorieta"}
 # French: 27 rue Sainte-Catherine · 8 allée des Tilleuls · 8, Allée des Tilleuls · 12 bis av. Foch
@@ -186,6 +192,10 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield from _german_words(line)
     if words & _ES_TRIGGERS:
         yield from _spanish(line)
+    if "en" in words:
+        for m in _ES_BARE.finditer(line):
+            key = street_key("", m.group("name"), m.group("num"))
+            yield Cand(m.start("name"), m.end("num"), Kind.STREET_ADDRESS, key, True, "es")
     if words & _FR_TRIGGERS:
         yield from _french(line)
 
@@ -265,6 +275,10 @@ _EU_PREFIX = re.compile(r"(?<![\w])[A-Z]-$")
 # Canada: "G1J 3B6", "H2X 1Y4" (letter digit letter, digit letter digit)
 _CA_POSTCODE = re.compile(r"(?<![\w])(?P<zip>[ABCEGHJ-NPRSTVXY][0-9][A-Z] ?[0-9][A-Z][0-9])(?![\w])")
 _UK_POSTCODE = re.compile(r"(?=[A-Z])(?<![\w])(?P<zip>[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][ABD-HJLNP-UW-Z]{2})(?![\w])")
+# Ireland's Eircode: a routing key ("P31", "D6W") and a unique identifier of four with a letter ("KD62")
+_EIRCODE = re.compile(
+    r"(?<![\w])(?P<zip>(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W)\s?(?=[0-9]*[AC-FHKNPRTV-Y])[0-9AC-FHKNPRTV-Y]{4})(?![\w])"
+)
 _MONTH_WORDS = frozenset(fold(m) for m in MONTHS)
 _NOT_CITIES = frozenset(
     fold(w)
@@ -292,3 +306,5 @@ def find_postcodes(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), False, "uk")
     for m in _CA_POSTCODE.finditer(line):
         yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), False, "ca")
+    for m in _EIRCODE.finditer(line):
+        yield Cand(m.start("zip"), m.end("zip"), Kind.POSTCODE, m.group("zip").replace(" ", ""), True, "ie")
