@@ -595,6 +595,10 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("ya no, déjalo", ReplyVerdict.REFUSE),
         ("ya", ReplyVerdict.AMBIGUOUS),
         ("bórralo no más, pero deja el recordatorio", ReplyVerdict.PARTIAL),
+        ("Basst scho, weg damit.", ReplyVerdict.APPROVE),  # Bavarian "passt schon" beside a clear yes
+        ("Basst scho.", ReplyVerdict.AMBIGUOUS),  # alone it may only acknowledge
+        ("de una, hacelo", ReplyVerdict.APPROVE),  # Rioplatense: "sure, do it"
+        ("de una", ReplyVerdict.AMBIGUOUS),
     ],
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):

@@ -139,7 +139,8 @@ STRONG_APPROVALS = _phrases(
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
-    "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo",
+    "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
+    "dale de una",
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
@@ -157,10 +158,11 @@ WEAK_APPROVALS = _phrases(
     "let's", "lets", "you can", "you may", "好", "fine by me", "ok by me", "works for me",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     # German
-    "okay", "gut", "passt", "passt so", "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
+    "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho",
+    "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
     "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
     # Spanish
-    "vale", "bueno", "bien", "está bien", "esta bien", "perfecto", "genial", "venga", "estoy seguro",
+    "vale", "bueno", "bien", "está bien", "esta bien", "perfecto", "genial", "venga", "de una", "estoy seguro",
     "estoy segura", "puedes", "órale", "ándale",
     # French
     "c'est bon", "c'est beau", "ça marche", "ca marche", "parfait", "entendu", "très bien", "tres bien", "bien",
