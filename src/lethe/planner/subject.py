@@ -36,6 +36,8 @@ class Subject:
     one_place: bool = False  # the place named once ("the wedding reminder"): several there need a question
     asked: list[str] = field(default_factory=list)  # the request's own words for what it is about (folded)
     matters: list[str] = field(default_factory=list)  # the names of the matter the plan is about (folded)
+    about: list[str] = field(default_factory=list)  # the names of the person everything goes about, as written
+    whose: frozenset[str] = frozenset()  # the folded names of the people whose thing it is ("Fenna's asthma")
     # the words of what the user said to keep ("son allergie, elle, garde-la"): in memory only, never written
     kept: frozenset[str] = frozenset()
 

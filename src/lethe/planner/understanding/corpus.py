@@ -31,8 +31,10 @@ _RULE = re.compile(r"^\s*(?:[-*_]\s*){3,}$")
 _COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
 _LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:;,\n*_]{1,40}?)(?:\*\*|__)?\s*:\s+(?!//)")
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-ŽΑ-Ω"
+# a first name, the name they go by in quotes ("Sébastien « Seb » Gillet"), a last name
 _NAME = re.compile(
-    rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
+    rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s*[«\"“„]\s*([{_UPPER}][^\W\d_]+)\s*[»\"”“])?"
+    rf"(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
 )
 _TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
 
@@ -117,6 +119,8 @@ class Person:
     key: str  # the folded first name, or "rel:<relation>" for someone known only by a relation
     name: str  # as written ("Anna Reyes", "Dr. Ruth Lindqvist")
     relations: set[str] = field(default_factory=set)
+    kin: set[str] = field(default_factory=set)  # whose relation they are: "mother:ruben" for "Joke (Ruben's mum)"
+    aliases: set[str] = field(default_factory=set)  # the names they go by ("Seb" of "Sébastien « Seb » Gillet")
 
     @property
     def first(self) -> str:
@@ -124,13 +128,15 @@ class Person:
 
     @property
     def names(self) -> frozenset[str]:
-        """Folded words that name this person on their own (first and last name, not titles)."""
-        return _names_of(self.name)
+        """Folded words that name this person on their own (first and last name, not titles; the names they go
+        by)."""
+        return _names_of(self.name) | {fold(a) for a in self.aliases}
 
 
 @lru_cache(maxsize=65536)
 def _names_of(name: str) -> frozenset[str]:
-    parts = [p for p in re.split(r"\s+", _TITLE.sub("", name)) if p[:1].isupper()]
+    parts = [p.strip('«»"“”') for p in re.split(r"\s+", _TITLE.sub("", name))]
+    parts = [p for p in parts if p[:1].isupper()]
     return frozenset(fold(p) for p in parts if len(p) > 1)
 
 
@@ -140,6 +146,8 @@ class People:
     _version: int = field(default=0, repr=False, compare=False)  # changes with every declaration
 
     def declare(self, name: str, relation: str | None) -> Person | None:
+        nicks = _NICKS.findall(name)
+        name = _NICKS.sub("", name).strip()
         clean = _TITLE.sub("", name).strip()
         if not clean or not clean[:1].isupper():
             return None
@@ -161,10 +169,18 @@ class People:
             p = self.by_key[first] = Person(first, name.strip())
         elif len(name) > len(p.name) and fold(name).startswith(fold(p.first)):
             p.name = name.strip()
-        if relation:
+        p.aliases.update(n.strip() for n in nicks if n.strip())
+        if relation and ":" in relation:
+            p.kin.add(relation)
+        elif relation:
             p.relations.add(relation)
         self._version += 1
         return p
+
+    def kin_of(self, relation: str, name: str) -> list[Person]:
+        """The people the notes say are `name`'s `relation` ("Joke (Ruben's mum)")."""
+        want = f"{relation}:{fold(name)}"
+        return [p for p in self.by_key.values() if want in p.kin]
 
     def twins_of(self, key: str) -> frozenset[str]:
         """The keys of the people told apart from `key` by a last name ("thomas kern" beside "thomas"), from an
@@ -213,6 +229,14 @@ class People:
         index = self._last_names()
         same = index.get(f, ())  # a last name ("Farris")
         return same[0] if len(same) == 1 else None
+
+    def all_named(self, word: str) -> list[Person]:
+        """Everyone a word names: one (`named`), or several who share it ("Juli" for Julieta and Julián)."""
+        p = self.named(word)
+        if p is not None:
+            return [p]
+        f = unpossessive(fold(word))
+        return list(self._last_names().get(f, ())) if len(f) > 2 else []
 
     def may_be_named_in(self, text: str) -> bool:
         """False only when `mentions(text, self)` is surely empty: no word of it, as written or less a
@@ -595,7 +619,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))
             if n:
                 title = _TITLE.match(rest.lstrip())
-                name = (title.group(0) if title else "") + " ".join(x for x in n.groups() if x)
+                first, called, last = n.groups()
+                name = (title.group(0) if title else "") + " ".join(x for x in (first, last) if x)
+                name += f" «{called}»" if called else ""  # "Sébastien « Seb » Gillet"
+                nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
+                if nick and any(fold(nick.group(1))[:2] == fold(w)[:2] for w in name.split()):
+                    # "Ex: Agustina Molina (Agus)": the name she goes by too (not "Sabine Krause (Chor)")
+                    name += f" «{nick.group(1)}»"
                 out.append((rel, name))
             # "Parents: Gérard et Sylvie Roux", "Kids: Nora and Ben": both of them
             pair = re.match(
@@ -605,8 +635,10 @@ def declarations(text: str) -> list[tuple[str, str]]:
             if pair:
                 out += [(rel, pair.group(1)), (rel, pair.group(2))]
             # "Kids: Nora (11) and Ben (8)": every name given with an age is one of them
+            named = set(name.split()) if n else set()
             for aged in re.finditer(rf"\b([{_UPPER}][^\W\d_]+)\s*\(\d{{1,2}}\)", rest.split(";")[0]):
-                out.append((rel, aged.group(1)))
+                if aged.group(1) not in named:  # not "Keane" of "Mam: Bridget Keane (84)": her age
+                    out.append((rel, aged.group(1)))
     # the user as a parent: "Single mom to Jonah (8)", "Vater von Mila", "madre de Vera y Pablo"
     for m in _PARENT_OF.finditer(text):
         out += [("child", n) for n in re.findall(rf"[{_UPPER}][^\W\d_]+", m.group(1))]
@@ -620,6 +652,10 @@ def declarations(text: str) -> list[tuple[str, str]]:
     # the relation right before the name: "Husband Alastair died in October", "with my sister Anna"
     # (a first name that is also a word counts before a last name that is none: "Coach Ray Delgado")
     for m in re.finditer(rf"\b([^\W\d_]+)\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text):
+        if m.group(1) in ("Frau", "Herr") and not _MY_BEFORE.search(text[: m.start()]):
+            if commonness(m.group(2)) < 4.5:
+                out.append(("", m.group(2)))  # "Frau Reisinger direkt": Mrs Reisinger, not a wife
+            continue  # ("meine Frau Steffi" is one)
         rel = REL_OF.get(fold(m.group(1)))
         name = m.group(2)
         last = m.group(3)
@@ -630,11 +666,20 @@ def declarations(text: str) -> list[tuple[str, str]]:
     for n in re.finditer(
         rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text
     ):
-        rel = relation_of(n.group(3))
+        rel = relation_of(n.group(3)) or relation_of(n.group(3).split(",")[0])  # "(notaire, Jambes)"
+        kin = _KIN.fullmatch(n.group(3).split(",")[0].strip())
+        if kin and (of := REL_OF.get(fold(kin.group(2)))) is not None:
+            rel = f"{of}:{fold(kin.group(1))}"  # "Joke (Ruben's mum)": Ruben's mother, not the user's
         if rel:  # "Niamh Doyle (neighbour)" whole; not "Call" of "Call Anna (sister)"
             first = n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 else None
             out.append((rel, f"{first} {n.group(2)}" if first else n.group(2)))
     return out
+
+
+_NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declarations` writes it into a name
+_MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
+_NICK_AFTER = re.compile(rf"\s*\(([{_UPPER}][^\W\d_]+)\)")
+_KIN = re.compile(rf"([{_UPPER}][^\W\d_]+)['’]s?\s+([^\W\d_]+)")
 
 
 def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
@@ -642,12 +687,17 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     Handy …"), or a name whose line says what they are ("Tash (Natasha Reilly): best mate from uni", "Sandrine
     Roux : collègue à …"; not "Wohnung Graefestraße: Vermieter will …": a name is no everyday word)."""
     named = _RELATION_AND_NAME.match(label)
+    if named and named.group(1) in ("Frau", "Herr") and not named.group(0).lower().startswith(("mein", "my")):
+        return [("", named.group(2))]  # "Frau Reisinger direkt: 0811 …": Mrs Reisinger, someone, no wife
     if named and (rel := REL_OF.get(fold(named.group(1)))) and not relation_word(named.group(2)):
         return [(rel, named.group(2))]
     who = _NAME_AND_ALIAS.fullmatch(label)
     said = _SAID_TO_BE.match(rest) if who else None
     rel = REL_OF.get(fold(said.group(1))) if said else None
     if rel and not relation_word(who.group(1)) and all(commonness(w) < 4.5 for w in who.group(1).split()):
+        nick = _NICK_LABEL.fullmatch(label)
+        if nick:  # "Cami (Camila Rossi): compañera de depto": Camila Rossi, whom the notes call Cami
+            return [(rel, f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}")]
         return [(rel, who.group(1))]
     return []
 
@@ -843,6 +893,15 @@ def _named_people(statements: list[Statement], people: People) -> list[str]:
 
 _OPENING_NAME = re.compile(rf"\s*[-*+]?\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*,")
 _NAME_LABEL = re.compile(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?")
+# words that open the name of a place or an organisation, not a person's ("Fondation Lavaux", "Praxis Wendt")
+_ORGANISATION_WORDS = frozenset(
+    fold(w)
+    for w in """fondation foundation stiftung fundación fundacio association asociación verein praxis kanzlei studio
+    café cafe hotel garage bank banque banco boulangerie bäckerei backstube molkerei mühle apotheke pharmacie
+    farmacia clinique clinic klinik clínica restaurant bar atelier maison salon institut institute instituto school
+    schule école escuela club fc sv team cabinet bureau office agence agency agencia firma société company""".split()
+)
+_NICK_LABEL = re.compile(rf"([{_UPPER}][^\W\d_]+)\s*\(([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\)")
 
 
 def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[str, bool] | None]:
@@ -856,9 +915,18 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     if not name and "," in text:
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""
-    if name and _NAME_LABEL.fullmatch(name):
-        first = name.split()[0]
-        return possessed, (name, commonness(first) < 4.0 and _contact(text))
+    nick = _NICK_LABEL.fullmatch(name) if name else None
+    if nick:  # "Juli (Julieta Sosa): grupo de estudio …": Julieta Sosa, whom the notes call Juli
+        name = f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}"
+    if name and (nick or _NAME_LABEL.fullmatch(name)):
+        ws = name.split()
+        # (a first name everyone knows beside a last name nobody does: "Lukas Amann: Geselle, Handy …")
+        rare = (
+            bool(nick)
+            or commonness(ws[0]) < 4.0
+            or (len(ws) >= 2 and commonness(ws[-1]) < 3.5 and fold(ws[0]) not in _ORGANISATION_WORDS)
+        )
+        return possessed, (name, rare and _contact(text))
     return possessed, None
 
 
@@ -906,6 +974,9 @@ def statement_owner(st: Statement, people: People) -> str:
         named = mentions(label.group(1), people)
         if len(named) >= 2:
             return named[-1][2]  # "Priya's partner Sam: 415-555-0170" is the partner's
+        nick = _NICK_LABEL.fullmatch(label.group(1).strip("*_ "))
+        if nick and (p := people.named(nick.group(2))) is not None:
+            return p.key  # "Juli (Julieta Sosa): …" is Julieta's
     for h in reversed(st.headings):
         words = h.split()
         if len(words) == 1 and fold(words[0]) in people.by_key:  # "# Leo" (a first name, not "## Health")

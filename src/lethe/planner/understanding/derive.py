@@ -6,6 +6,7 @@ it), or nothing found, or a question naming the candidates in everyday words (ne
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -15,10 +16,18 @@ from lethe.planner.subject import Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
-from .resolve import Fact, resolve
+from .resolve import Fact, _persons, resolve
 from .resolve import Outcome as Resolved
 from .vocab import INSTITUTIONS, RELATIONS
 from .words import fold, folded_words
+
+
+def _bare_street(raw: str) -> bool:
+    """Whether a street read from its line is no street written alone (no street word: "Mendoza 2540")."""
+    from lethe.language.values.scan import find_values as scan
+
+    return not any(f.kind == "street_address" for f in scan(raw))
+
 
 _VALUE_KIND = {
     "phone": "phone",
@@ -105,7 +114,44 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
         subject.asked = []
     # "being broke" is the debt: what is left that says "debt" (or "Schulden") is not forgotten
     subject.matters = [w for w in dict.fromkeys(_matters_named(r.facts)) if w not in subject.asked]
+    subject.about = _person_topic(query, corpus, r.facts)
+    subject.whose = frozenset(
+        n
+        for i in query.items
+        if i.owner.kind in ("name", "relation")
+        for p in _persons(i.owner, corpus) or []
+        for n in p.names
+    )
     return Derivation(Outcome.SUBJECT, subject)
+
+
+def _person_topic(query, corpus, facts) -> list[str]:
+    """The names of the one person a request is about as a whole ("everything about my psychologist": Paula
+    Ibarra, declared or the one full name the plan's facts give), whose name left anywhere is a mention of what
+    goes; none when it asks for a thing of theirs."""
+    from .utterance import ItemKind
+    from .vocab import STOP
+
+    out: list[str] = []
+    for i in query.items:
+        if i.kind is not ItemKind.GENERAL or not i.topic or i.owner.kind not in ("relation", "name"):
+            continue  # (not "my dog's vet appointment": a thing of theirs)
+        if [w for w in i.words if w not in STOP and fold(w) not in _RELATION_WORDS and fold(w) != fold(i.owner.word)]:
+            continue  # "everything about Daniel's work": his work, not him
+        persons = _persons(i.owner, corpus) or []
+        if len(persons) == 1 and persons[0].key != "user":
+            out += [w.strip("«»") for w in untitled(persons[0].name).split() if len(w.strip("«»")) >= 3]
+        elif not persons and i.owner.kind == "relation":
+            full = {n for f in facts for n in [*f.names, *f.terms] if _FULL_NAME.fullmatch(n)}
+            if len(full) == 1:
+                out += next(iter(full)).split()
+    return list(dict.fromkeys(out))
+
+
+_FULL_NAME = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]{2,}\s+[A-ZÀ-Ý][a-zà-ÿ'-]{2,}")
+
+
+_RELATION_WORDS = frozenset(fold(w) for ws in RELATIONS.values() for w in ws)
 
 
 def _matters_named(facts) -> list[str]:
@@ -207,6 +253,8 @@ def _value(v, f: Fact) -> Value:
     if v.kind == "label":
         return Value(v.raw, strong=v.strong, context=_stems(f.context) if not v.strong else frozenset())
     kind = _VALUE_KIND.get(v.kind, "text")
+    if kind == "street" and v.subkind == "es" and not v.raw[:1].isdigit() and " " in v.raw and _bare_street(v.raw):
+        kind = "text"  # "Mendoza 2540": a street its line's town made one, found again as written
     if kind == "date":
         year = str(v.key)[:4].isdigit()
         strong = year and not f.weak_dates

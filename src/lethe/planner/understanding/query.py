@@ -16,7 +16,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from .corpus import People
+from .corpus import REL_OF, People
 from .utterance import (
     Item,
     ItemKind,
@@ -30,6 +30,7 @@ from .utterance import (
     told_item,
     value_age,
 )
+from .words import fold
 
 
 @dataclass
@@ -178,8 +179,27 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         if not facts and age and any(i.attribute is not None for i in q.items):
             for item in q.items:  # "Lösch Stefans Handynummer." "Moment, nur die alte!": the old one of them
                 item.age = age
+                if owners and all(_only_whose(i) for i in matters):
+                    item.owner = Owner(owners[-1].kind, owners[-1].word)  # "I moan de neue, vom Reisinger"
         elif facts:
             q.items = facts
+        elif matters and people and all(_someone_of(i) for i in matters) and any(i.attribute for i in q.items):
+            # "Forget my mum's number." "… not my mum: Ruben's mum.": the same thing of the one the notes say is
+            # Ruben's mother ("Joke (Ruben's mum)"); asked about when they say of no one
+            kin = [p for i in matters for w in i.words for p in (people.kin_of(REL_OF[w], i.owner.word) or [])]
+            for item in q.items:
+                item.owner = Owner("name", kin[0].first) if len(kin) == 1 else Owner("none")
+            if len(kin) != 1:
+                q.items, q.vague = [], True
+            q.selectors = []
+            return
+        elif matters and all(another(i.text) for i in matters) and any(i.attribute for i in q.items):
+            # "Forget Margaret's number." "Oh no, not her — the one I sing with.": the same thing of someone else,
+            # whom the words describe
+            for item in q.items:
+                item.owner = Owner("none")
+            q.selectors = [u]
+            return
         elif matters:  # "Forget Nora's recital." "Actually, her piano lessons in general."
             for item in matters:
                 if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
@@ -196,6 +216,17 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
     elif u.move is Move.SELECT:
         q.selectors.append(u)
         q.both = q.both or u.both
+
+
+def _only_whose(item: Item) -> bool:
+    """An item that only says whose or which one ("de neue", "vom Reisinger"), no thing of its own."""
+    own = {fold(item.owner.word)} if item.owner.word else set()
+    return not [w for w in item.words if w not in own and not value_age(w)]
+
+
+def _someone_of(item: Item) -> bool:
+    """ "Ruben's mum": someone by their relation to someone else, no thing of theirs."""
+    return item.owner.kind == "name" and bool(item.words) and all(w in REL_OF for w in item.words)
 
 
 def _someone(q: Query) -> bool:

@@ -334,7 +334,7 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
         if p is None:
-            return []
+            return corpus.people.all_named(owner.word)  # "Juli" with two Julis: both, so the user is asked which
         twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
@@ -481,6 +481,7 @@ _KIND_ATTR = {
     "iban": "bank",
     "card": "card",
     "street_address": "address",
+    "postcode": "postcode",
     "national_id": "national_id",
     "account_number": "bank",
     "routing_number": "bank",
@@ -577,6 +578,7 @@ def _compatible(attr: Attribute, v: FoundValue) -> bool:
 _KINDS_OF: dict[str, set[str]] = {  # the value kinds each attribute can be
     "phone": {"phone"},
     "address": {"street_address", "postcode"},
+    "postcode": {"postcode"},
     "email": {"email"},
     "birthday": {"date"},
     "salary": {"money"},
@@ -657,7 +659,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             owner = value_owner(st, v, corpus)
             if owner != "user" and owner == st.owner and owner in corpus.people.by_key:
                 theirs.add(v.key)  # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …")
-            if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus) and not role_said(st):
+            if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus, v) and not role_said(st):
                 continue
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
@@ -666,7 +668,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
     if (
-        item.owner.kind == "relation"
+        (item.owner.kind == "relation" or (item.owner.kind == "name" and len(_nicknamed(item.owner, corpus)) > 1))
         and len({o for _, _, o in found}) > 1
         and not query.both
         and item.owner.word not in _TOGETHER
@@ -776,7 +778,10 @@ def _acronyms(item: Item) -> set[str]:
 
 # the words that say which number: right before it ("my residency number") or after it ("número de residencia",
 # "numéro de permis bateau": up to two words, until a function word)
-_AFTER_NUMBER = r"\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d')\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)"
+_AFTER_NUMBER = (
+    r"\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d'|von\s+(?:meinem|meiner|meines|dem|der|deinem))\s*"
+    r"([^\W\d_]+(?:\s+[^\W\d_]+)?)"
+)
 _NUMBER_OF = re.compile(
     r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr", "nummer"
     + _AFTER_NUMBER,
@@ -984,14 +989,36 @@ def _named_in_text(name: str, corpus: Corpus) -> bool:
     return any(f in folded_words(st.text) for st in corpus.statements)
 
 
-def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: Corpus) -> bool:
+def _nicknamed(owner: Owner, corpus: Corpus) -> list[Person]:
+    """Everyone a name that is no one's alone names ("Juli" for Julieta and Julián)."""
+    return [] if corpus.people.named(owner.word) is not None else corpus.people.all_named(owner.word)
+
+
+def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: Corpus, v=None) -> bool:
     if owner in owners:
         return True
     if want.kind == "name" and f"name:{fold(want.word)}" in owners:
         if owner.startswith("rel:") or (owner != "user" and owner in corpus.people.by_key):
             return False  # "Priya's partner Sam: 415-555-0170" is the partner's number
-        return fold(want.word) in folded_words(st.text)
+        # named in the value's own sentence ("Visited Ashgrove with Niamh. … Breda (DON): 021 …" is not hers)
+        return fold(want.word) in folded_words(_sentence_at(st.text, v.start) if v is not None else st.text)
     return False
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of `text` that holds position `at` (a ';' joins the parts of one: "Max' Schwester Jana Weber
+    ist Trauzeugin; Tel. 0157 …")."""
+    pos, begun = 0, 0
+    for sent in sentences(text):
+        start = text.find(sent, pos)
+        if start < 0:
+            return text
+        if not text[begun:start].rstrip().endswith(";"):
+            begun = start
+        pos = start + len(sent)
+        if at < pos:
+            return text[begun:pos]
+    return text
 
 
 def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
@@ -1125,10 +1152,15 @@ def _describe(g, corpus: Corpus) -> str:
         first = fold(p.first)
         if any(k != p.key and (k.startswith(first + " ") or k == first) for k in corpus.people.by_key):
             return _raw_name(p.name)  # two people called Thomas: "Thomas Krüger" or "Thomas Kern"
+        if _TITLE_OF.match(p.name):
+            return _person_label(p)  # "Dr Youssef Haddad (your doctor)": the doctor by the name the notes give
         return p.first
     if owner.startswith("rel:"):
         return "your " + RELATION_LABEL.get(owner[4:], owner[4:])
     return "yours"
+
+
+_TITLE_OF = re.compile(r"(?:Dr|Dra|Prof|Maître|Me)\b\.?\s", re.IGNORECASE)
 
 
 def _fact_label(item: Item, attr: Attribute) -> str:
@@ -1342,7 +1374,8 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
         raise _Clarify("which", [Candidate(p.first, Fact("")) for p in persons])
     p = persons[0]
     names = [n for n in [p.name, *sorted(p.names, key=len, reverse=True)] if n]
-    raw = [_raw_name(p.name)] + [w for w in _raw_name(p.name).split() if len(w) > 2]
+    plain = re.sub(r"\s*«[^»]*»", "", _raw_name(p.name))  # "Florencia «Flor»": as the notes write her
+    raw = [plain] + [w.strip("«»") for w in _raw_name(p.name).split() if len(w.strip("«»")) > 2]
     return [Fact(f"{_whose(item.owner)} name", statements=[], names=list(dict.fromkeys(raw or names)))]
 
 
@@ -1446,8 +1479,9 @@ def _employer(item: Item, corpus: Corpus) -> list[Fact]:
 
 _NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am|an\s+der)\s+)?[A-ZÀ-Ý][\w'’&-]+){0,3}"
 _WORKS_AT = re.compile(
-    r"\b(?:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
-    r"|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse|ingénieur|infirmi[eè]re?)\b"
+    r"\b(?i:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
+    r"|on\s+nights|on\s+shift|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse"
+    r"|ingénieur|infirmi[eè]re?|pflegerin|pfleger|krankenschwester|lehrerin|lehrer|ärztin|arzt|médico|médecin)\b"
     r"[^.;:]{0,30}?\b(?:at|for|bei|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
     rf"({_NAME_WORDS})(?:[^.;,]{{0,20}}?\bin\s+({_NAME_WORDS}))?"
 )
@@ -1551,13 +1585,25 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     the sums whose own clause says it; whose (if the request says) first. Nothing when no clause does."""
     amount = {fold(w) for p in BY_NAME["amount"].phrases for w in folded_words(p)}
     words = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in amount and len(w) >= 3]
-    if not words:
+    # "how much the movers cost": the clause naming who they are ("Devis Déménagements Piron : 1 480 €")
+    named = (
+        {n for p in _persons(item.owner, corpus) or [] for n in p.names if len(n) >= 3}
+        if item.owner.kind in ("relation", "name")
+        else set()
+    )
+    if not words and not named:
         return []
     owners = _owner_keys(item.owner, corpus)
-    matters = concepts.named_in(" ".join(words), guess_language(item.text))  # "rent" is the notes' "Loyer"
+    lang = guess_language(item.text)
+    # "rent" is the notes' "Loyer"; "what I send Mama" their "Virement"
+    matters = (concepts.named_in(" ".join(words), lang) if words else []) or concepts.named_in(item.text, lang)
 
     def says(text: str) -> bool:
-        return _says(text, words) or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
+        return (
+            _says(text, words)
+            or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
+            or bool(named and named & set(folded_words(text)))
+        )
 
     if _HOURLY.search(item.text):
         # "combien je facture de l'heure à la boulangerie": a rate per hour ("Tarif CHF 95/h"), the one whose line
@@ -1589,7 +1635,8 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         return []
     caps = _acronyms(item)
     said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in words)
-    return [Fact(f"the amount ({said})", statements=[st for st, _ in found], values=[v for _, v in found])]
+    label = f"the amount ({said})" if said else f"what {_who(item)} charges"  # "what your mover charges"
+    return [Fact(label, statements=[st for st, _ in found], values=[v for _, v in found])]
 
 
 _HOURLY = re.compile(
@@ -2503,6 +2550,8 @@ def _expand_names(
             outside = [sid for sid in holders if sid not in chosen]
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")
+            # the user's own line ("Jiwoo Han, 29, backend engineer at Kiezlabs") is theirs, not the topic's
+            outside = [sid for sid in outside if not _names_the_user(corpus.statements[sid], corpus)]
             # a line that says who they are ("Médecin traitant : Dr Aubry") is theirs, not the topic's
             outside = [sid for sid in outside if not _declares_role(corpus.statements[sid])]
             for sid in outside:
@@ -2511,6 +2560,11 @@ def _expand_names(
         if not added:
             break
     return chosen
+
+
+def _names_the_user(st: Statement, corpus: Corpus) -> bool:
+    user = next((p for p in corpus.people.by_key.values() if p.key == "user"), None)
+    return user is not None and bool(user.names & set(folded_words(st.text)))
 
 
 def _declares_role(st: Statement) -> bool:
@@ -2855,7 +2909,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if folded_words(own):
             earlier = [*earlier, own]
     for text in reversed(earlier):
-        items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER]
+        items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
         values = [v for v in find_values(text) if v.kind != "postcode"]
         if values:
             return [_conversation_values(values, corpus, text)]
@@ -2864,6 +2918,11 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 for i in items:
                     if i.owner.kind != "name":
                         i.owner = Owner("user")
+            for i in items:
+                third, first = _THIRD.search(i.text), _FIRST.search(i.text)  # whose comes first ("his papers")
+                theirs = i.owner.kind == "pronoun" or (third and (not first or third.start() < first.start()))
+                if theirs and (who := _last_person(earlier[: earlier.index(text)], corpus)):
+                    i.owner = Owner("name", who)  # "Chuy called …" … "the stuff about his papers": Chuy's
             if query.request is not None and query.request.whole:
                 for i in items:
                     i.topic = i.topic or i.kind is ItemKind.GENERAL  # "delete it all"
@@ -2876,6 +2935,26 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if facts:
                 return facts
     raise _Clarify("what")
+
+
+_THIRD = re.compile(r"\b(?:his|her|their|seine?[nmrs]?|ihre?[nmrs]?|sus?|son|sa|ses|leurs?)\b", re.IGNORECASE)
+_FIRST = re.compile(r"\b(?:my|mine|mein\w*|mis?|mon|ma|mes)\b", re.IGNORECASE)
+
+
+def _everyday(item: Item) -> bool:
+    """An earlier message's piece in everyday words only ("Chuy called", "he's super stressed"): news, no thing
+    that "it" can be."""
+    ws = [w for w in item.words if w not in _STOP]
+    return item.kind is ItemKind.GENERAL and not item.topic and bool(ws) and all(commonness(w) >= 5.0 for w in ws)
+
+
+def _last_person(texts: list[str], corpus: Corpus) -> str | None:
+    """The one person the latest of `texts` that names anyone names (a pronoun's someone)."""
+    for text in reversed(texts):
+        named = {m[2] for m in mentions(text, corpus.people) if m[2] in corpus.people.by_key and m[2] != "user"}
+        if named:
+            return corpus.people.by_key[named.pop()].first if len(named) == 1 else None
+    return None
 
 
 _MINE = {fold(w) for w in "mine meins meiner meines mío mía míos mías mien mienne miens miennes".split()}

@@ -175,9 +175,16 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
 
 
+# an English verb and its particle around what it acts on ("take Mam's Eircode out", "cross her number off")
+_SEPARATED = re.compile(
+    r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off))\b"
+)
+
+
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
+    text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
     lang = guess_language(text)
     lex = _lex()
     forget = [
@@ -229,7 +236,7 @@ _EXCLUDE = re.compile(
 # a later clause the user still needs: "– seine Nummer brauch ich aber noch", "but I still need her number",
 # "su número lo necesito todavía", "j'ai encore besoin de son numéro"
 _STILL_NEEDED = re.compile(
-    r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\bnoch\b|\bnoch\b.*\bbrauch"
+    r"\bstill\s+(?:need|want|use)\b|\bneed\b.*\bstill\b|\bbrauch\w*\b.*\b(?:noch|no)\b|\bnoch\b.*\bbrauch"
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
     r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
     # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
@@ -504,7 +511,7 @@ _REASON = re.compile(
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
-    r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne)|je|j'ai|j'en|jen|j'y"
+    r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
@@ -704,12 +711,40 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue
         if out and _ONLY.match(piece) and item.attribute and any(o.attribute == item.attribute for o in out):
             continue  # "Forget the kiné's address, only the address": the same thing, said again to limit it
+        if out and _INCLUDING.match(piece) and item.kind is not ItemKind.FACT and _names_a_place(piece):
+            continue  # "…, including that guest info page you made": one more place it goes from, no thing
+        if out and _apposition(out[-1], item, piece, people):
+            out[-1].owner = item.owner  # "le numéro du déménageur, Piron": the mover is Piron, one thing
+            continue
         out.append(item)
         if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
             parts_of = item  # (not "Quita dos cosas: lo de … y lo del alquiler": two things)
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
+
+
+def _names_a_place(text: str) -> bool:
+    """Whether a text names a place things are kept (a reminder, a note, a page you made), however it adds it."""
+    return bool(_MADE_FOR_ME.search(text)) or any(_lex()[f"place:{k}"].find(text, typos=False) for k in PLACES)
+
+
+_INCLUDING = re.compile(
+    r"^\W*(?:including|incl\.?|plus|also|inklusive|inkl\.?|auch|samt|einschließlich|incluso|incluidos?|incluidas?"
+    r"|y\s+compris|aussi)\b",
+    re.IGNORECASE,
+)
+
+
+def _apposition(before: Item, item: Item, piece: str, people: People | None) -> bool:
+    """A bare name right after someone named by their relation, who is that relation (or none other): the same
+    person said twice ("the number of my mover, Piron", "ma sœur, Claire")."""
+    if before.owner.kind != "relation" or item.owner.kind != "name" or item.kind is not ItemKind.GENERAL:
+        return False
+    if people is None or not all(w[:1].isupper() for w in piece.strip(" ,.;!?").split()):
+        return False
+    p = people.named(unpossessive(piece.strip(" ,.;!?").split()[-1]))
+    return p is not None and (not p.relations or before.owner.word in p.relations)
 
 
 _ONLY = re.compile(
@@ -737,7 +772,12 @@ def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
         return pieces
     out: list[str] = []
     for p in pieces:
-        if out and not _names_something(p, people) and not _content_named(p):
+        if out and _CLAUSE_OPEN.search(out[-1]) and _CLAUSE_GOES_ON.match(p):
+            # "the stretch when I crashed and got signed off": one clause going on, not two things
+            start = text.find(out[-1])
+            end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
+            out[-1] = text[start:end] if start >= 0 and end > start else f"{out[-1]} {p}"
+        elif out and not _names_something(p, people) and not _content_named(p):
             start = text.find(out[-1])
             end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
             out[-1] = text[start:end] if start >= 0 and end > start else f"{out[-1]} {p}"
@@ -746,6 +786,18 @@ def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
     if out and not _names_something(out[0], people) and not _content_named(out[0]) and len(out) > 1:
         return [text]
     return out
+
+
+# a clause of its own ("when I crashed") that a verb after "and" goes on with ("got signed off", "lost my job")
+_CLAUSE_OPEN = re.compile(
+    r"\b(?:when|where|after|before|while|since|that|als|nachdem|wo|cuando|donde|quand|lorsque|où)\s+"
+    r"(?:i|we|he|she|they|ich|wir|er|sie|yo|je|j'|nous|il|elle)\b[^,;]*$",
+    re.IGNORECASE,
+)
+_CLAUSE_GOES_ON = re.compile(
+    r"^\s*(?:got|get|went|had|was|were|did|made|ended|became|fell|lost|quit|moved|left|broke|\w{3,}ed)\b",
+    re.IGNORECASE,
+)
 
 
 def _content_named(piece: str) -> bool:
@@ -930,7 +982,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         if (
             attrs
             and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name")
-            and (_NAME_OF_THING.search(piece) or _name_of_place(piece) or _name_of_theirs(piece))
+            and (_name_of_thing(piece) or _name_of_place(piece) or _name_of_theirs(piece))
         ):
             attrs = []  # "the name of that Thai place", "the name of Nan's care home": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
@@ -1040,11 +1092,16 @@ def places_in(text: str) -> frozenset[str]:
         k
         for k in PLACES
         if any(
-            not _code_of(text, h) and not _as_well(text, h)
+            not _code_of(text, h) and not _as_well(text, h) and not (k == "notes" and _YOUR.search(text[: h.start]))
             for h in _lex()[f"place:{k}"].find(text, typos=k == "reminders")
         )
     )
     return found | {"pages"} if _MADE_FOR_ME.search(text) else found
+
+
+# "de tes notes", "out of your notes", "aus deinen Notizen": the assistant's notes are all it keeps, its memory
+# in everyday words, not one place of it ("the note", "my migraine notes", "keep the notes" are)
+_YOUR = re.compile(r"\b(?:your|ur|yr|tes|vos|deine[nmr]?|eure[nm]?|tus|vuestras|sus)\s+(?:[\w'-]+\s+)?$", re.IGNORECASE)
 
 
 # "vergiss das alles, auch die Erinnerungen dazu", "including the reminders", "the reminders too": a place added
@@ -1168,6 +1225,15 @@ _NAME_OF_THING = re.compile(
 )
 
 
+def _name_of_thing(piece: str) -> bool:
+    """ "the name of that Thai place", not "le nom de la notaire" (someone by their relation: their name)."""
+    m = _NAME_OF_THING.search(piece)
+    if m is None:
+        return False
+    ws = folded_words(piece[m.end() - 1 :])[:1]
+    return not (ws and unpossessive(ws[0]) in REL_OF)
+
+
 def _told(piece: str) -> bool:
     return bool(_TOLD.search(piece))
 
@@ -1268,8 +1334,16 @@ def owner_in(text: str, people: People | None) -> Owner:
             return Owner("name", people.named(name).first)
         if people is None and fold(name) not in REL_OF and fold(name) not in _ATTR_OF and t.text.endswith("'s"):
             return Owner("name", name)
-    m = re.search(r"\b(?:de|d'|von|of)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
-    if m and fold(m.group(1)) not in REL_OF and fold(m.group(1)) not in _ATTR_OF and fold(m.group(1)) not in _STOP:
+    # "de Juli", "von Lukas", "vom Lukas" / "vo da Resi" (Bavarian: the name with its article, only someone
+    # the notes name: "vom Spital" is the hospital)
+    m = re.search(r"\b(?:de|d'|von|of|vom|von\s+der|vo\s+da|vo\s+der)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
+    if (
+        m
+        and fold(m.group(1)) not in REL_OF
+        and fold(m.group(1)) not in _ATTR_OF
+        and fold(m.group(1)) not in _STOP
+        and not _german_noun(m, people)
+    ):
         return Owner("name", m.group(1))
     m = re.search(r"\b([A-ZÀ-Ý][^\W\d_]+)(?:'s|’s|s)\s", text)
     if (
@@ -1413,15 +1487,27 @@ def _follow_up(text: str, lang: str, people: People | None, after_question: bool
 
 # "(Wait no,) not Marco's — I meant …", "Nicht Marcos, ich meinte …", "Pas celui de Marc, …": what it is not
 _LEADING_NOT = re.compile(
-    r"^[\W_]*(?:(?:wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
+    r"^[\W_]*(?:(?:ah|oh|ach|euh|na|wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
     r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan)[\W_]+)*"
-    r"(?P<no>(?:not|nicht|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
+    r"(?P<no>(?:not|nicht|ned|net|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
     re.IGNORECASE,
 )
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
 _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
+
+
+def _german_noun(m: re.Match, people: People | None) -> bool:
+    """ "der Besuch vom Amt", "die Nummer von Arbeit": after "von"/"vom" a German noun, capitalised as every noun
+    is, and nobody the notes name (not "vom Lukas")."""
+    word = m.group(1)
+    if not m.group(0).lower().startswith("vo"):
+        return False
+    if m.group(0).lower().startswith(("vom", "vo ")):
+        # someone the notes name, or a surname no language has a word for ("vom Gmeiner"; not "vom Spital")
+        return commonness(word) >= 2.5 and (people is None or people.named(word) is None)
+    return commonness(word) >= 4.0 and (people is None or people.named(word) is None)
 
 
 def _opens(text: str, hit) -> bool:

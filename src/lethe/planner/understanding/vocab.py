@@ -113,7 +113,8 @@ TOPIC = words(
     todo_lo_de todo_lo_del todo_sobre todo_lo_que_sabes_de todo_lo_relacionado_con todo_lo_relativo_a
     todo_lo_que_tenga_que_ver_con lo_de lo_del todo_el_lío_de todo_el_lío_del el_lío_de el_lío_del todo_el_tema_de
     todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
-    die_ganze_sache_mit die_ganze_geschichte_mit toute_l'histoire_de toute_l'affaire_de
+    die_ganze_sache_mit die_ganze_geschichte_mit die_ganze_gschicht_mit die_gschicht_mit die_geschichte_mit
+    die_sache_mit toute_l'histoire_de toute_l'affaire_de
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait ce_que_tu_sais_sur ce_que_tu_sais_de ce_que_tu_as_sur what_you_know_about what_you_have_on
     was_du_über was_du_weißt_über lo_que_sabes_de lo_que_sabes_sobre lo_que_tienes_de lo_que_tienes_sobre"""
@@ -136,7 +137,7 @@ ADD = words(
 )
 CORRECT = words(
     """i_meant i_mean sorry no_wait wait no, not_that actually oops instead
-    ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht
+    ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht i_moan i_mein i_hob_gmoant ned_de na_ned
     quería_decir quise_decir perdona perdón no, mejor en_realidad digo
     je_voulais_dire je_veux_dire pardon non, plutôt en_fait désolé"""
 )
@@ -262,7 +263,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
     ),
     "boss": words(
-        "boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager"
+        """boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager
+        team_lead team_leader teamlead teamleiter teamleiterin line_manager jefe_de_equipo chef_d'équipe"""
     ),
     "colleague": words("colleague coworker co-worker kollege kollegin compañero compañera collègue"),
     "business_partner": words(
@@ -323,6 +325,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
     "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
+    "notary": words("notary notar notarin notario notaria notaire"),
     "accountant": words(
         "accountant steuerberater steuerberaterin contable contador contadora asesor asesora gestor gestora comptable"
     ),
@@ -330,6 +333,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "coach": words("trainer coach entrenador entraîneur"),
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
     "plumber": words("plumber klempner fontanero plombier"),
+    "mover": words(
+        "mover movers removal_company removals umzugsfirma umzugsunternehmen mudanza déménageur déménageurs"
+    ),
     "mechanic": words("mechanic mechaniker mecánico garagiste"),
     "recruiter": words(
         """recruiter headhunter headhunterin personalvermittler personalvermittlerin reclutador reclutadora
@@ -408,6 +414,16 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         off_default=("work", "old"),
     ),
     Attribute(
+        "postcode",
+        "postcode",
+        words(
+            """postcode postcodes post_code postal_code zip zip_code zipcode eircode postleitzahl plz código_postal
+            codigo_postal code_postal"""
+        ),
+        words("cp"),
+        values=("postcode",),
+    ),
+    Attribute(
         "phone",
         "phone number",
         words(
@@ -451,8 +467,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "name",
         "name",
         words(
-            """name names who_is who_i_report_to who_my who_is_my called named namen name_von nombre cómo_se_llama
-            como_se_llama quién_es nom qui_est s'appelle"""
+            """name names who_is who_i_report_to who_my who_is_my what_she's_called what_he's_called named namen
+            name_von nombre cómo_se_llama como_se_llama quién_es nom qui_est s'appelle"""
         ),
         values=("person",),
         person=True,
@@ -611,7 +627,10 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
-            ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen"""
+            ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen is_charging_me
+            are_charging_me is_charging_us are_charging_us charge_me charges_me what_they_charge quote_is
+            lo_que_me_cobra lo_que_me_cobran cuánto_me_cobra cuánto_me_cobran ce_qu'il_me_facture
+            ce_qu'ils_me_facturent combien_il_me_prend was_er_mir_berechnet was_sie_mir_berechnen"""
         ),
         values=("money",),
     ),

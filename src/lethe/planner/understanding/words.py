@@ -388,8 +388,8 @@ def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     # word people write more often
     cand = min(near, key=lambda c: (OSA.distance(word, c[0]), -commonness(c[0]), -c[1]))[0]
     # a typo keeps the first letter or the length; "frget"/"forget", "adress"/"address"
-    if cand[0] != word[0] and abs(len(cand) - len(word)) > 1:
-        return None
+    if cand[0] != word[0] and (abs(len(cand) - len(word)) > 1 or OSA.distance(word, cand) > 1):
+        return None  # (not "trainer" of "etranjer": three edits, the first letter among them)
     return cand
 
 
