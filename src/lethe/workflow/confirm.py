@@ -355,6 +355,8 @@ def _execute(
             request=subject.asked if subject is not None else [],
             matters=subject.matters if subject is not None else [],
             kept=subject.kept if subject is not None else frozenset(),
+            about=subject.about if subject is not None else [],
+            whose=subject.whose if subject is not None else frozenset(),
         )
 
 
@@ -393,6 +395,8 @@ def _carry_out(
     request: list[str] = (),
     matters: list[str] = (),
     kept: frozenset[str] = frozenset(),
+    about: list[str] = (),
+    whose: frozenset[str] = frozenset(),
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -443,7 +447,7 @@ def _carry_out(
     named = people() if people is not None else None
     named = named if named is not None else _people_words(home)  # the residual's clues live in memory only
     w.residual_clues = residual.collect(
-        home, plan, hasher, named, broad=broad, request=request, matters=matters, kept=kept
+        home, plan, hasher, named, broad=broad, request=request, matters=matters, kept=kept, about=about, whose=whose
     )
     try:
         claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)

@@ -27,15 +27,16 @@ from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
-from lethe.planner.understanding.words import fold, folded_words, tokens, unpossessive
+from lethe.planner.understanding.words import fold, folded_words, guess_language, tokens, unpossessive
 
 _RELATION_WORDS = {fold(w) for ws in RELATIONS.values() for w in ws}
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
 _YEAR = re.compile(r"(?:19|20)\d\d")  # a year alone says when, not what
 
 
-def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
-    """(what goes, what the line keeps) for every line of a memory note or created item the plan edits."""
+def removed_text(home: Home, plan: Plan, hasher, langs: dict[str, str] | None = None) -> list[tuple[str, str]]:
+    """(what goes, what the line keeps) for every line of a memory note or created item the plan edits; `langs`
+    is given the language of each one's note (a short line alone says too little of it)."""
     out: list[tuple[str, str]] = []
     for t in plan.targets:
         if not isinstance(t, LinesTarget) or t.kind not in (ArtifactKind.MEMORY_NOTE, ArtifactKind.CREATED_ITEM):
@@ -44,6 +45,7 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
         if not isinstance(f, TextFile):
             continue
         edits = {e.fingerprint: e for e in t.lines}
+        lang = ("de" if _german(f.text[:4000]) else guess_language(f.text[:4000])) if langs is not None else ""
         for line in f.lines():
             e = edits.get(hasher.digest("content", line.encode(f.encoding)))
             if e is None:
@@ -51,6 +53,8 @@ def removed_text(home: Home, plan: Plan, hasher) -> list[tuple[str, str]]:
             body = line_body(line)
             kept = apply_splices(body, e.splices) if e.rewrite else ""
             out.append((body, kept))
+            if langs is not None:
+                langs[body] = lang
     return out
 
 
@@ -61,6 +65,7 @@ def distinctive(
     *,
     broad: bool = False,
     asked: frozenset[str] = frozenset(),
+    langs: dict[str, str] | None = None,
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
@@ -82,6 +87,7 @@ def distinctive(
         towns = _address_tails(gone, values)  # "…, Spokane": the city of a removed address is no clue on its own
         clues: dict[int, str] = {}
         short: list[str] = []
+        german = (langs or {}).get(gone) == "de" or _german(gone)
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
@@ -93,6 +99,8 @@ def distinctive(
                 continue  # "Spätkauf" of the password "Spätkauf!77": the code is the clue, not its word
             if _AGENT.search(gone[: t.start]) and w[:1].isupper():
                 continue  # "changed by Jannik": someone who did something, not the fact
+            if _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
+                continue  # "cataract surgery in Thiès": a town, everyone's (not "in Sellwood Vet")
             digits = sum(c.isdigit() for c in w)
             if digits:
                 number = _number_at(gone, t.start, t.end)
@@ -109,7 +117,21 @@ def distinctive(
             )
             notes = home_counts.get(f, 0)
             rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f))
-            if w[:1].isupper() and not starts and len(f) >= 4 and rare and commonness(w) < 4.0:
+            # a matter's statement naming something no language has a word for ("Nordwind first interview"): its
+            # other few mentions are the matter's too, however few of them the plan removes (German writes every
+            # noun so: "Klassenlehrerin soll Rückmeldung geben" names nothing)
+            rare = rare or (broad and notes <= 8 and commonness(w) < 1.0 and not german and not _a_matters_word(f))
+            # at a sentence's start only a word no language uses, in a matter's statement ("Nordwind first
+            # interview (video)"; not the name after "Dr.", someone the notes keep, nor one a rewritten line keeps)
+            opens = (
+                starts
+                and broad
+                and commonness(w) < 1.0
+                and not german
+                and f not in kept_anywhere
+                and not _TITLE_BEFORE.search(gone[: t.start])
+            )
+            if w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
@@ -165,6 +187,25 @@ _NAMES_A_THING = re.compile(
 )
 
 
+def _german(text: str) -> bool:
+    """Whether a text is German, where every noun is capitalised: its words say so, or two of its small words do
+    ("Eigenanteil 3.480 € im Monat – ab 2027 evtl. Sozialamt.")."""
+    return guess_language(text) == "de" or len(_GERMAN_SMALL & set(folded_words(text))) >= 2
+
+
+_GERMAN_SMALL = frozenset(
+    """im ins beim vom zum zur wegen für auf nach bei mit und der das dem ein eine einen nicht ist sind haben wird
+    wurde auch noch schon aus über unter seit evtl""".split()
+)
+_IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)
+
+
+def _name_goes_on(toks, i: int) -> bool:
+    """Whether the capitalised word after toks[i] goes on with its name ("Sellwood Vet")."""
+    return i + 1 < len(toks) and toks[i + 1].text[:1].isupper() and toks[i + 1].start - toks[i].end <= 1
+
+
+_TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)
 
 
@@ -374,6 +415,35 @@ def repeated(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Valu
     return out
 
 
+def companions(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
+    """The one person a matter is about (Felipe, in most notes of the money lent to him, gone with them): their
+    name beside one of the matter's own words is a mention of it ("Felipe no pagó la cuota de mayo" after
+    "Felipe devolvió la primera cuota")."""
+    if len(pieces) < 2:
+        return []
+    count: Counter = Counter()
+    written: dict[str, str] = {}
+    for gone, kept in pieces:
+        staying = {fold(unpossessive(t.text)) for t in tokens(kept)}
+        named: set[str] = set()
+        for t in tokens(gone):
+            w = unpossessive(t.text)
+            f = fold(w)
+            if w[:1].isupper() and f in people_words and f not in staying:
+                named.add(f)
+                written.setdefault(f, w)
+        count.update(named)
+    words = frozenset(
+        stem(t)
+        for gone, _ in pieces
+        for t in norm_tokens(gone)
+        if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP and fold(t) not in people_words and commonness(t) < 5.0
+    )
+    if not words:
+        return []
+    return [Value(written[f], strong=False, context=words) for f, n in count.items() if n >= 2 and 2 * n >= len(pieces)]
+
+
 def dated(pieces: list[tuple[str, str]]) -> list[Value]:
     """For each removed day ("June 10"), a clue that finds it again only beside one of the removed text's own
     words: "Biscuit's vet visit on June 10" in a digest, after "Vet appointment for Biscuit on June 10"."""
@@ -434,21 +504,29 @@ def collect(
     request: list[str] = (),
     matters: list[str] = (),
     kept: frozenset[str] = frozenset(),
+    about: list[str] = (),
+    whose: frozenset[str] = frozenset(),
 ) -> list[Value | str]:
     """`broad`: the plan removes statements that are the fact themselves (a matter, a topic), not values.
     `request`: the request's own words for what it is about (`Subject.asked`); `matters`: the names of the
     matter the plan is about (`Subject.matters`), each a clue of its own. `kept`: the words of what the user
-    said to keep (`Subject.kept`); a clue they all say is no sign of a mention missed."""
-    pieces = removed_text(home, plan, hasher)
+    said to keep (`Subject.kept`); a clue they all say is no sign of a mention missed. `about`: the names of the
+    person everything goes about (`Subject.about`): any left is a mention of them; `whose`: the people whose thing
+    it is (`Subject.whose`), whose other mentions are about them, not it."""
+    langs: dict[str, str] = {}
+    pieces = removed_text(home, plan, hasher, langs)
+    people_words = people_words | whose  # (whose thing it is: someone, though the notes declare no relation)
     named = [Value(m, kind="stems") for m in matters if len(m) >= 4 and m.isalpha() and not _common(fold(m))]
     named = [v for v in named if fold(v.text) not in people_words and commonness(v.text) < 5.0]
+    named += [Value(n) for n in about]
     if not pieces and not request:
         return named
     # only the words whose rarity can matter are counted: the removed text's and the request's own
     counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
     clues = [
-        *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request)),
+        *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request), langs=langs),
         *(repeated(pieces, people_words) if broad else []),
+        *(companions(pieces, people_words - whose) if broad else []),  # (their other mentions are theirs)
         *dated(pieces),
         *asked(list(request), people_words, counts),
         *named,
