@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout9) are scored once with `bench/eval_understanding.py --set heldout|…|heldout9`;
-the fifth to eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout10) are scored once with `bench/eval_understanding.py --set heldout|…|heldout10`;
+the fifth to ninth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -38,7 +38,18 @@ def test_approval_reply(case, verdict):
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 LATER: list[tuple[dict, dict]] = []
-for _folder in ("probe", "round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8"):
+for _folder in (
+    "probe",
+    "round2",
+    "round3",
+    "round4",
+    "round5",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -48,8 +59,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "r3-fact-fr-maladie-de-peau",
     # "Told Jordi I'm leaving; last day June 30": the job change said in words no matter of it holds
     "r4-ml-jobwechsel-de",
-    # "the stuff about his papers": Chuy's DACA renewal, its lawyer "Whitfield" left in a later note
-    "r5-ind-elena-chuy",
     # "my money troubles? The card stuff.": "Callum asked about the credit card letters" goes unseen
     "h5-para-roz-money",
     # "el recordatorio de la clínica": the vet's reminder never says "clínica" (two clinics; it should ask)
@@ -100,7 +109,17 @@ OK_ALONE = {"r4-en-ok-timestamp", "h5-fr-tg-ok"}
         )
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8")
+        for folder in (
+            "round2",
+            "round3",
+            "round4",
+            "round5",
+            "heldout5",
+            "heldout6",
+            "heldout7",
+            "heldout8",
+            "heldout9",
+        )
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,

@@ -510,7 +510,9 @@ def test_a_street_with_an_accent_is_found_as_written():
 def test_someones_own_label_saying_what_they_are_declares_them():
     from lethe.planner.understanding.corpus import declarations
 
-    assert declarations("- Tash (Natasha Reilly): best mate from uni.") == [("friend", "Tash")]
+    assert declarations("- Tash (Natasha Reilly): best mate from uni.") == [("friend", "Natasha «Tash» Reilly")]
+    people = build([("workspace/MEMORY.md", "# M\n- Tash (Natasha Reilly): best mate from uni.\n")]).people
+    assert people.named("Tash") is people.named("Natasha") is not None
     assert declarations("- Wohnung Graefestraße: Vermieter will Gehaltsnachweise.") == []
 
 
@@ -1641,3 +1643,268 @@ def test_a_pointer_after_thanks_and_however_is_what_was_just_said():
 def test_an_attribute_word_inside_a_matter_s_name_is_no_attribute():
     u = read("Forget Fenna's school trip to the zoo, it's been cancelled.")
     assert len(u.items) == 1 and u.items[0].attribute is None
+
+
+# ------------------------------------------------------------------------------------------ set 9 iterated
+def test_where_someone_works_is_their_job_line_whatever_its_capitals():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Partner: Daniel Roth, since 2023. Nurse at Vivantes Klinikum Am Urban "
+        "(cardio ward). Birthday 9 August.\n- Works 9:30–18:00; no work pings on weekends.\n",
+        "workspace/memory/2026-05-22.md": "# 2026-05-22\n- Daniel on nights at Vivantes all week, we barely see "
+        "each other.\n",
+    }
+    d = _derive("Forget where Daniel works. Only that, his birthday and the rest stay.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    said = " | ".join(v.text for v in d.subject.values)
+    assert "Vivantes" in said and "9:30" not in said and "9 August" not in said
+
+
+@pytest.mark.parametrize(
+    ("text", "notes_only"),
+    [
+        ("Tu peux effacer la plaque de ma Clio de tes notes, stp ?", False),  # the assistant's notes: its memory
+        ("pls delet the wifi pasword from ur notes", False),
+        ("Delete the reminder about the dentist but keep the note.", False),
+        ("Remove it from the notes only.", True),
+    ],
+)
+def test_your_notes_is_the_assistants_memory_not_one_place_of_it(text, notes_only):
+    u = read(text)
+    assert ("notes" in (u.items[0].places if u.items else frozenset())) is notes_only
+
+
+def test_the_name_of_the_notary_is_her_name_and_a_role_in_brackets_declares_her():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Nouvelle maison : rue du Lombard 9, 5000 Namur. Acte signé le 22 mai "
+        "chez Maître Hélène Jadot (notaire, Jambes).\n",
+        "workspace/memory/2026-02-02.md": "# 2026-02-02\n- Compromis signé chez Maître Jadot. Acompte versé.\n",
+    }
+    people = build(list(notes.items())).people
+    assert "notary" in people.named("Jadot").relations
+    item = read("Oublie le nom de la notaire.").items[0]
+    assert (item.owner.word, item.attribute.name) == ("notary", "name")
+    assert read("Forget the name of that Thai place.").items[0].attribute is None
+
+
+def test_a_matters_unknown_word_opening_a_sentence_is_a_clue_but_not_in_german_or_after_a_title():
+    from lethe.workflow.residual import distinctive
+
+    counts = Counter({"nordwind": 4, "klassenlehrerin": 3, "peeters": 4})  # each in more notes than go
+
+    def clues(gone, broad=True):
+        return {c if isinstance(c, str) else c.text for c in distinctive([(gone, "")], set(), counts, broad=broad)}
+
+    assert "Nordwind" in clues("- Nordwind first interview (video), went ok. Take-home due Sunday.")
+    assert "Klassenlehrerin" not in clues("- Paul startet Medikinet 10 mg. Klassenlehrerin soll Rückmeldung geben.")
+    assert "Peeters" not in clues("- Topiramate : fourmis dans les doigts, à signaler à Dr. Peeters.", broad=False)
+
+
+def test_a_day_written_with_a_slash_is_either_reading():
+    from lethe.language.text import find_days
+
+    days = {(d.month, d.day) for d, _ in find_days("écho de Manon le 12/06 (confidentiel)")}
+    assert days == {(12, 6), (6, 12)}
+    assert {(d.month, d.day) for d, _ in find_days("am 12.06.")} == {(6, 12)}
+
+
+def test_a_latin_american_street_has_no_street_word_after_its_town():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Mamá: Silvia, en Rosario, Mendoza 2540. Cel 341 555-2290.\n",
+        "workspace/memory/2026-03-17.md": "# 2026-03-17\n- Le mandé a mamá los apuntes por Andreani a Mendoza 2540.\n",
+    }
+    d = _derive("¿Me hacés un favor? Borrá la dirección de mi vieja.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert [v.text for v in d.subject.values] == ["Mendoza 2540"]
+    assert Matcher(d.subject.values).matches("Le mandé a mamá los apuntes por Andreani a Mendoza 2540.")
+
+
+def test_an_argentinian_mobile_after_its_label_and_the_number_of_a_residence_permit():
+    from lethe.language.values.scan import find_values
+
+    assert [f.kind.value for f in find_values("Cami: compañera de depto. Cel 11 6120-7734.", lang_hint="es")] == [
+        "phone"
+    ]
+    notes = {"workspace/MEMORY.md": "# Memory\n- Blue Card. Aufenthaltstitel (eAT) no. Y7KL40291, valid until 2027.\n"}
+    d = _derive("Kannst du bitte die Nummer von meinem Aufenthaltstitel vergessen?", notes)
+    assert d.outcome is Outcome.SUBJECT and "Y7KL40291" in {v.text for v in d.subject.values}
+
+
+def test_a_nickname_in_quotes_names_the_person_and_a_correction_names_the_mover():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Ami : Sébastien « Seb » Gillet, 0486 72 15 33.\n"
+        "- Déménageur : Déménagements Piron, 081 30 58 14. Samedi 27 juin.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Seb") is people.named("Sébastien")
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Oublie le numéro de Seb."),
+        SimpleNamespace(position=1, role="user", text="Ah non pardon, pas Seb ! Je voulais dire le déménageur, Piron."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["081 30 58 14"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "value"),
+    [
+        ("Please forget how much our rent is.", "$380.000"),
+        ("Forget the amount I send Mama every month.", "400 €"),
+        ("Forget what the moving company is charging me.", "1 480 €"),
+    ],
+)
+def test_an_amount_by_what_it_is_for_in_another_language(request_, value):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Depto: Bulnes 1142, con Cami. Alquiler $380.000, se paga el 5.\n"
+        "- Mama (Fatima) à Fès. Virement de 400 € chaque début de mois via Wise.\n"
+        "- Devis Déménagements Piron : 1 480 € TTC pour le 27 juin.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == [value]
+
+
+def test_a_typo_keeps_its_first_letter_unless_one_edit_away():
+    item = read("oublie mon numero d'etranjer stp jlai noté ailleur").items[0]
+    assert item.owner.kind == "user" and "jlai" not in item.text
+    assert read("frget my adress").items[0].attribute.name == "address"
+
+
+@pytest.mark.parametrize(
+    ("notes", "request_", "names"),
+    [
+        (
+            "- Juli (Julieta Sosa): grupo de estudio de Neuro. Cel 11 4478-2019.\n"
+            "- Juli (Julián Benítez): compañero de turno en el café. Cel 11 3390-5521.\n",
+            "Borrá el número de Juli.",
+            ("Julieta", "Julián"),
+        ),
+        (
+            "- Lukas Amann: Geselle, Frühschicht ab 3 Uhr. Handy 0176 2219 4580.\n"
+            "- Schafkopf donnerstags mit Lukas Berghammer (0171 640 2281) und Sepp.\n",
+            "Vergiss die Handynummer vom Lukas.",
+            ("Amann", "Berghammer"),
+        ),
+        (
+            "- Médecin traitant : Dr Youssef Haddad, 04 67 58 22 10.\n- Gynéco : Dr Anne Lacombe, 04 67 64 90 31.\n",
+            "Can you forget the doctor's number?",
+            ("Haddad", "Lacombe"),
+        ),
+    ],
+)
+def test_two_people_one_name_or_role_are_asked_about_by_their_names(notes, request_, names):
+    d = _derive(request_, {"workspace/MEMORY.md": "# Memory\n" + notes})
+    assert d.outcome is Outcome.CLARIFY
+    asked = " | ".join(d.candidates)
+    assert all(n in asked for n in names), asked
+    assert not any(ch.isdigit() for ch in asked)
+
+
+def test_an_eircode_is_a_postcode_and_take_it_out_is_a_request():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Mam: Bridget "Bridie" Keane (84), 7 Millfield Cottages, Ballincollig, '
+        "Co. Cork P31 KD62. Landline 021 487 3301.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Keane") is people.named("Bridie") is people.named("Bridget")  # her age names nobody
+    d = _derive("Take Mam's Eircode out of your notes. Just the code, keep her address.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["P31 KD62"]
+    d = _derive("Forget Mam's landline number please.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["021 487 3301"]
+
+
+def test_someones_number_is_in_the_sentence_that_names_them():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister: Niamh Keane-Byrne, Galway, 087 214 6630.\n",
+        "workspace/memory/2026-04-02.md": "# 2026-04-02\n- Visited Ashgrove Lodge with Niamh. Lovely garden. "
+        "Breda (DON): 021 434 6611.\n",
+    }
+    d = _derive("Forget Niamh's mobile.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["087 214 6630"]
+
+
+def test_what_the_user_did_to_it_is_a_reason_not_a_second_thing():
+    assert len(read("Oublie le code de la boîte à clés, on l'a changé ce week-end.").items) == 1
+
+
+def test_a_correction_to_someone_elses_mum_is_the_one_the_notes_say_is_theirs():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Mum: Ans Visser, 06-2214 9031.\n- Babysitter: Lotte Jansen, 06-5831 7702.\n"
+        "- Joke (Ruben's mum), Schiedam, 06-4188 2357.\n",
+    }
+    people = build(list(notes.items())).people
+    assert [p.first for p in people.kin_of("mother", "Ruben")] == ["Joke"]
+    assert "mother" not in people.named("Joke").relations
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Can you forget my mum's phone number?"),
+        SimpleNamespace(position=1, role="user", text="Oh wait, sorry, not my mum: Ruben's mum."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06-4188 2357"]
+
+
+def test_a_matters_one_person_beside_its_words_and_a_persons_names_are_residual_clues():
+    from lethe.workflow.residual import companions
+
+    pieces = [
+        ("- Hermano: Felipe (32), Concepción. Le presté $450.000 en marzo.", "- Hermano: Felipe (32), Concepción."),
+        ("- Felipe pidió plata para el arriendo, le transferí $450.000.", ""),
+        ("- Felipe devolvió la primera cuota ($50.000).", ""),
+    ]
+    (clue,) = companions(pieces, {"felipe"})
+    m = Matcher([clue])
+    assert m.matches("- Felipe no pagó la cuota de mayo.") and not m.matches("- Felipe viene el sábado.")
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Terapia online con la Lic. Paula Ibarra, jueves 19:00. Ansiedad.\n",
+        "workspace/memory/2026-03-12.md": "# 2026-03-12\n- Terapia con Paula: la ansiedad por la visa.\n",
+    }
+    d = _derive("Borrá todo lo de mi psicóloga.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.about == ["Paula", "Ibarra"]
+
+
+def test_a_place_added_with_including_is_no_second_thing_and_vom_names_only_someone_known():
+    items = read("Take the wifi password out of everything, including that guest info page you made.").items
+    assert len(items) == 1 and items[0].attribute.name == "code"
+    assert read("Lösch bitte meine Personalnummer vom Spital.").items[0].owner.kind != "name"
+
+
+def test_called_me_asks_for_no_name_and_a_nickname_in_brackets_is_one_only_when_it_looks_like_it():
+    from lethe.planner.understanding.utterance import items_of
+
+    (item,) = items_of("My sister just called me crying about the baby before Flor was ready.", None)
+    assert item.attribute is None
+    people = build(
+        [
+            (
+                "workspace/MEMORY.md",
+                "# M\n- Ex: Agustina Molina (Agus). Cortamos en febrero.\n"
+                "- Freundin: Sabine Krause (Chor), 0176 5512 904.\n",
+            )
+        ]
+    ).people
+    assert people.named("Agus") is people.named("Agustina")
+    assert people.named("Chor") is None
+
+
+def test_a_town_after_in_is_no_clue_and_whose_thing_it_is_is_no_companion():
+    from lethe.workflow.residual import distinctive
+
+    found = distinctive([("- Mum: cataract surgery in Thiès, €600; I pay half.", "")], set(), Counter(), broad=True)
+    assert "Thiès" not in {c if isinstance(c, str) else c.text for c in found}
+    assert "Sellwood Vet" in {
+        c if isinstance(c, str) else c.text
+        for c in distinctive([("- Vet appointment in Sellwood Vet on June 10.", "")], set(), Counter(), broad=True)
+    }
+
+
+def test_frau_before_a_surname_is_mrs_and_a_bavarian_correction_names_the_other_one():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Milch bis 31.5.: Molkerei Zankl, 08161 88 31 70.\n"
+        "- Ab 1.6.: Milchhof Reisinger, Hallbergmoos, 0811 55 92 18 (Frau Reisinger).\n- Frau: Steffi.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Reisinger") is not None and not people.named("Reisinger").relations
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Vergiss die Nummer von der Molkerei."),
+        SimpleNamespace(position=1, role="user", text="Na, ned de vom Zankl. I moan de neue, vom Reisinger."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0811 55 92 18"]
