@@ -1908,3 +1908,55 @@ def test_frau_before_a_surname_is_mrs_and_a_bavarian_correction_names_the_other_
     ]
     d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0811 55 92 18"]
+
+
+# ------------------------------------------------------------------------------------------ set 10 iterated
+def test_her_number_from_my_files_is_hers_and_a_street_in_passing_goes_with_it():
+    u = read("Sophie Gauthier asked me to delete her cell number from my files after the wedding.")
+    assert u.items[0].owner.kind == "pronoun"
+    notes = {
+        "workspace/USER.md": "# User\n- Lives at Calle de Embajadores 118, 3ºB, 28045 Madrid.\n",
+        "workspace/MEMORY.md": "# Memory\n- Girlfriend: Aitana Robles, lives at Calle de Embajadores 31, 2ºA "
+        "(5 min walk). Birthday 19 July.\n",
+        "workspace/memory/2026-01-15.md": "# 2026-01-15\n- I see her Sundays at hers (Embajadores 31).\n",
+    }
+    d = _derive("Forget where Aitana lives — not her birthday though.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = Matcher(d.subject.values)
+    assert m.matches("- I see her Sundays at hers (Embajadores 31).")
+    assert not m.matches("- Lives at Calle de Embajadores 118, 3ºB, 28045 Madrid.")
+    assert not m.matches("- Birthday 19 July (5 min walk).")
+
+
+def test_what_a_rewrite_keeps_that_still_measures_the_matter_and_a_hyphenated_word_are_clues():
+    from lethe.workflow.residual import distinctive
+
+    found = distinctive(
+        [("- Macarena embarazada! 12 semanas. No contarle a nadie todavía.", "- 12 semanas. No contarle a nadie.")],
+        set(),
+        Counter(),
+        broad=True,
+    )
+    assert "12 semanas" in {c if isinstance(c, str) else c.text for c in found}
+    found = distinctive([("- Sie hat mir anvertraut: Emils Vater sitzt in U-Haft (JVA Moabit).", "")], set(), Counter())
+    assert "U-Haft" in {c if isinstance(c, str) else c.text for c in found}
+
+
+def test_the_school_closing_a_matters_name_is_no_school_and_pills_for_her_pressure_are_her_blood_pressure():
+    assert read("Efface ce qui concerne l'évaluation de Luca chez le psy de l'école.").items[0].attribute is None
+    assert read("Oublie l'école de Luca.").items[0].attribute.name == "school"
+    from lethe.planner.understanding import concepts
+
+    assert "blood pressure" in {c.label for c in concepts.named_in("lo de sus pastillas de la presión", "es")}
+
+
+def test_a_word_capitalised_only_by_its_sentence_is_a_clue_in_any_case_and_casa_is_part_of_an_address():
+    from lethe.planner.understanding.values import place_end
+    from lethe.workflow.residual import distinctive
+
+    found = distinctive([("- Cytoponction faite. Stressée.", "")], set(), Counter({"cytoponction": 2}), broad=True)
+    clue = next(c for c in found if (c if isinstance(c, str) else c.text).casefold() == "cytoponction")
+    assert Matcher([Value(clue) if isinstance(clue, str) else clue]).matches("- Résultat cytoponction : bénin.")
+    line = "- Suegra: Teresa Fuentes, Av. Vicuña Mackenna 7255, casa 12, La Florida."
+    assert line[: place_end(line, line.index("7255") + 4)].endswith("casa 12, La Florida")
+    assert read("Forget the booking number for the Lugano hotel.").items[0].attribute is not None

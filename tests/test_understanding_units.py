@@ -325,7 +325,7 @@ def test_his_or_her_is_the_person_the_conversation_named_last():
 
 def test_the_city_of_a_removed_address_is_no_clue_on_its_own():
     clues = distinctive([("Mom: Patricia Blake, 4410 Crestview Dr, Spokane; birthday Feb 7.", "")], set(), Counter())
-    texts = [c.raw if isinstance(c, Value) else c for c in clues]
+    texts = [c.text if isinstance(c, Value) else c for c in clues]
     assert "Spokane" not in texts and any("4410" in t for t in texts)
 
 

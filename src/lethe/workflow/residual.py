@@ -77,6 +77,13 @@ def distinctive(
     # how many removed lines use each word: one that most of its notes use only where the plan removes it is
     # about what goes, however many notes that is ("stammer" in three notes, two of them going)
     removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
+    # a removed street's name and number, as a note writes them in passing ("at hers (Embajadores 31)")
+    short_streets = {
+        (fold(m.group(1)), m.group(2))
+        for gone, _ in pieces
+        for v in _values_in(gone)
+        if v.kind == "street_address" and (m := _SHORT_STREET.search(v.raw.split(",")[0]))
+    }
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
         kept_words = {fold(t.text) for t in tokens(kept)}
@@ -85,6 +92,9 @@ def distinctive(
         toks = tokens(gone)
         values = _values_in(gone)  # read once: the addresses' towns and the sums below
         towns = _address_tails(gone, values)  # "…, Spokane": the city of a removed address is no clue on its own
+        # a removed street is one clue as a whole, not its words ("Calle de Embajadores 31": the user's own street
+        # is "Calle de Embajadores 118")
+        streets = [v for v in values if v.kind == "street_address" and v.raw not in kept]
         clues: dict[int, str] = {}
         short: list[str] = []
         german = (langs or {}).get(gone) == "de" or _german(gone)
@@ -95,11 +105,16 @@ def distinctive(
                 continue
             if any(a <= t.start < b for a, b in towns):
                 continue
+            if not any(c.isdigit() for c in w) and any(v.start <= t.start < v.end for v in streets):
+                continue  # the street's name is its own clue with its number (below), not its words alone
             if not any(c.isdigit() for c in w) and _in_code(gone, t.start, t.end):
                 continue  # "Spätkauf" of the password "Spätkauf!77": the code is the clue, not its word
             if _AGENT.search(gone[: t.start]) and w[:1].isupper():
                 continue  # "changed by Jannik": someone who did something, not the fact
-            if _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
+            if i + 1 < len(toks) and (f, toks[i + 1].text) in short_streets:
+                clues[i] = f"{w} {toks[i + 1].text}"  # the street in passing, as a whole
+                continue
+            if not german and _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
                 continue  # "cataract surgery in Thiès": a town, everyone's (not "in Sellwood Vet")
             digits = sum(c.isdigit() for c in w)
             if digits:
@@ -131,8 +146,12 @@ def distinctive(
                 and f not in kept_anywhere
                 and not _TITLE_BEFORE.search(gone[: t.start])
             )
-            if w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and commonness(w) < 4.0:
-                clues[i] = w  # a place or thing by name; not a city everyone names ("Köln", "Madrid")
+            # (a compound with a hyphen is as rare as written whole: "U-Haft" is no "u" and "haft")
+            usual = commonness(w) if "-" not in w else min(commonness(w), commonness(w.replace("-", "")))
+            if w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
+                # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
+                # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
+                clues[i] = w.lower() if starts and w[1:].islower() and len(f) >= 9 else w
             elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
                 clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
         for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
@@ -151,6 +170,11 @@ def distinctive(
             if inside and phrase not in kept:
                 clues[a] = phrase
         out += [clues[i] for i in sorted(clues)]
+        out += [Value(v.raw, kind="street") for v in streets]
+        if broad and kept:
+            # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
+            # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
+            out += [Value(m.group(0)) for m in _MEASURE.finditer(kept)]
         out += _towns(gone, kept, towns, toks, people_words | asked)
         out += _declared(gone, kept, people_words)
         context = _context(gone)
@@ -195,8 +219,12 @@ def _german(text: str) -> bool:
 
 _GERMAN_SMALL = frozenset(
     """im ins beim vom zum zur wegen für auf nach bei mit und der das dem ein eine einen nicht ist sind haben wird
-    wurde auch noch schon aus über unter seit evtl""".split()
+    wurde auch noch schon aus über unter seit evtl hat mir mich sich ich sie wir nur""".split()
 )
+_MEASURE = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|kg|weeks?|semanas?|wochen|semaines?|ssw|sa)\b", re.IGNORECASE
+)
+_SHORT_STREET = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 _IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)
 
 

@@ -108,7 +108,7 @@ _EN_TYPES = (
 )
 _EN_STOP = word_set(
     """the a an my his her our their your on at in to of and or for per more other few many some every this that
-    these those times hours days weeks months years minutes people miles km kids"""
+    these those times hours days weeks months years minutes people miles km kids min mins hr hrs sec secs"""
 )
 _EN = re.compile(
     # "9/3 Warrender Park Road" (flat 3 of number 9, as Edinburgh writes it); "1482, 4e Avenue" (Québec)

@@ -235,6 +235,7 @@ def _values(f: Fact) -> list[Value]:
     out = []
     for v in f.values:
         out.append(_value(v, f))
+        out += _short_street(v)
     out += [Value(n) for n in f.names if n.strip()]
     out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
@@ -247,6 +248,20 @@ def _values(f: Fact) -> list[Value]:
     ]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
+
+
+def _short_street(v) -> list[Value]:
+    """A street as a note writes it in passing, its name and number without the street word ("at hers
+    (Embajadores 31)" after "lives at Calle de Embajadores 31, 2ºA"): found as written, that number only."""
+    if v.kind != "street_address" or not getattr(v.key, "number", None):
+        return []
+    m = _STREET_NAME.search(v.raw.split(",")[0])
+    if m is None or not m.group(1)[:1].isupper() or m.group(2) != v.key.number:
+        return []
+    return [Value(f"{m.group(1)} {m.group(2)}")]
+
+
+_STREET_NAME = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 
 
 def _value(v, f: Fact) -> Value:

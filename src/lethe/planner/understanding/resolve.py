@@ -419,7 +419,8 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             if fold(m.group(2)) in _FIRM_WORDS or (after and fold(after.group(1)) in _FIRM_WORDS):
                 # "Rent £560/month to Lothian Lettings …", "Werkstudent en Zeitgeist Mobility GmbH": a firm
                 continue
-            if (p is None or p.key != "user") and commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5:
+            rare = commonness(m.group(1)) < 4.5 and (commonness(m.group(2)) < 4.5 or commonness(m.group(1)) < 3.5)
+            if (p is None or p.key != "user") and rare:  # ("Kiana Thomas": a rare first name, a common last one)
                 return f"name:{fold(m.group(1))}"
     twins = corpus.people.twins_of(st.owner)
     if twins:  # a namesake told apart after the statement was read: "Santi Ruiz (…). Cumple 19 de junio."
@@ -779,11 +780,11 @@ def _acronyms(item: Item) -> set[str]:
 # the words that say which number: right before it ("my residency number") or after it ("número de residencia",
 # "numéro de permis bateau": up to two words, until a function word)
 _AFTER_NUMBER = (
-    r"\b(?:número|numero|numéro|nummer)\s+(?:de|du|der|des|d'|von\s+(?:meinem|meiner|meines|dem|der|deinem))\s*"
+    r"\b(?:número|numero|numéro|numro|nummer)\s+(?:de|du|der|des|d'|von\s+(?:meinem|meiner|meines|dem|der|deinem))\s*"
     r"([^\W\d_]+(?:\s+[^\W\d_]+)?)"
 )
 _NUMBER_OF = re.compile(
-    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr", "nummer"
+    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|numro|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr", "nummer"
     + _AFTER_NUMBER,
     re.IGNORECASE,
 )

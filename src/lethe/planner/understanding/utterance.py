@@ -874,11 +874,23 @@ def _in_a_matter(piece: str, hit) -> bool:
     """An attribute's word inside the name of a matter ("Fenna's school trip": the trip, not her school)."""
     from .concepts import named_in
 
-    after = re.match(r"[\s-]*([^\W\d_]+)", piece[hit.end :])
-    if after is None:
+    word = piece[hit.start : hit.end]
+    if named_in(word):
         return False
-    phrase = piece[hit.start : hit.end] + " " + after.group(1)
-    return bool(named_in(phrase)) and not named_in(piece[hit.start : hit.end])
+    after = re.match(r"[\s-]*([^\W\d_]+)", piece[hit.end :])
+    if after is not None and named_in(word + " " + after.group(1)):
+        return True
+    # "le psy de l'école", "the school's psychologist": the word closing a matter's name
+    before = re.search(r"((?:[^\W\d_]+(?:['’]|\s+)){1,4})$", piece[: hit.start])
+    if before is None:
+        return False
+    said = folded_words(before.group(1) + word)
+    return any(
+        len(p) > 1 and p[-1] == said[-1] and tuple(said[-len(p) :]) == tuple(p)
+        for c in named_in(before.group(1) + word)
+        if c.event  # (a kind of number is one: "booking number" asks for the number)
+        for p in c.names
+    )
 
 
 def _strip_fillers(text: str) -> str:
@@ -1356,11 +1368,12 @@ def owner_in(text: str, people: People | None) -> Owner:
         return Owner("name", m.group(1))
     if rel:
         return Owner("relation", rel)
-    ws = set(folded_words(text))
-    if ws & _USER:
-        return Owner("user")
-    if ws & _PRONOUN:
-        return Owner("pronoun")
+    # whose comes first: "her cell number from my files" is hers
+    for w in folded_words(text):
+        if w in _USER:
+            return Owner("user")
+        if w in _PRONOUN:
+            return Owner("pronoun")
     return Owner()
 
 

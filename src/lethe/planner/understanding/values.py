@@ -54,7 +54,7 @@ _CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
 _FLAT = (
     r"(?:\d{1,2}\s*[º°ª]\s*[A-Za-z]?(?:\s+(?:izq|izda|dcha|der)\.?)?"
     r"|(?:apt|apt\.|flat|unit|suite|wohnung|whg\.|top|stiege|piso|puerta|depto\.?|dpto\.?|depa|departamento|apartamento"
-    r"|apto\.?|appartement|appt\.?|bloc|bloque)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
+    r"|apto\.?|appartement|appt\.?|bloc|bloque|casa|torre|lote)\s*\w{1,4}|\d{1,2}(?:e|er|ème)\s+étage|bajo)"
 )
 # UK and Canadian postcodes ("EH9 1EU", "G1J 3B6"), before a city's capitalised word could take their first half
 _POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w])|[A-Z]\d[A-Z]\s?\d[A-Z]\d(?![\w])"
