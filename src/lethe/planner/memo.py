@@ -216,7 +216,8 @@ HELP_FROM_NOTES = 300  # fewer notes than this to read, or less text than the ne
 HELP_FROM_BYTES = 3_000_000
 HELPER_SHARE = 0.5  # of the notes' bytes, the last part the helper reads (it also packs them up for this one)
 _HELPER_CODE = (
-    "import pickle, sys\n"
+    "import gc, pickle, sys\n"
+    "gc.disable()\n"  # it only builds what it hands over, and ends: the cyclic collector would find nothing
     "args = pickle.load(sys.stdin.buffer)\n"
     "sys.path[:] = args['path']\n"
     "from lethe.planner.memo import _help\n"
