@@ -365,3 +365,18 @@ def _assert_read_as_alone(tmp_path) -> None:
     home = next(_homes(tmp_path))
     got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
     assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
+
+
+def test_the_helper_process_imports_what_reading_a_note_needs_only():
+    """The helper starts sooner when it does not import every artifact kind's finder (`note_reading`)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from lethe.planner.note_reading import help_read\n"
+        "import lethe.planner.understanding.corpus\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('lethe.kinds', 'lethe.planner.inventory'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
