@@ -10,7 +10,8 @@ everything read afresh (what verification does), the plan's narrowed inventory w
 (cold), and again on the unchanged home (warm). Then (unless `--no-confirm`) a plan and a confirm through the
 service, as `lethe confirm --yes` runs it, with the confirm's steps timed: working the subject out again,
 the drift check, the people's names for the residual check, the residual clues (and, within them, how many
-notes use each word), applying the plan, the verification from fresh state and the residual check. Prints
+notes use each word), applying the plan, the verification from fresh state and the residual check (done by a
+second process on a large home, while this one verifies: then the wait for its answer). Prints
 rows per size and writes `OUT/stages.json`.
 """
 
@@ -96,6 +97,7 @@ def confirm_stages(root: Path) -> dict:
         (wc, "apply", "apply"),
         (wc, "verify", "verify"),
         (wc.residual, "remaining", "residual_check"),
+        (wc.residual.Scout, "answer", "residual_scout_wait"),  # (on a large home a scout does the check)
     ]
     t = time.perf_counter()
     with timed(spots + derive_spots()) as steps:

@@ -6,7 +6,10 @@
 - many notes to read are read by two processes (`memo._Helper`): the readings, the corpus and the derivation
   are those read in one, also after notes change, and a helper that fails leaves its notes to be read here;
 - the residual check's word counts fold a long note in pieces (`residual._fold_long`): the same text as
-  `fold`, so the same notes are counted.
+  `fold`, so the same notes are counted;
+- on a large home the residual check is done by a second process while this one verifies (`residual.Scout`):
+  it counts what the check counts here, a confirm with it reports what one without it reports, and a scout
+  that fails leaves the check to be done here.
 """
 
 from __future__ import annotations
@@ -365,3 +368,96 @@ def _assert_read_as_alone(tmp_path) -> None:
     home = next(_homes(tmp_path))
     got = list(memo.NoteReadings().readings(home, memo.notes_signature(home)))
     assert got == [C.read_note(p, t) for p, t in memory_notes(home)]
+
+
+def test_the_helper_process_imports_what_reading_a_note_needs_only():
+    """The helper starts sooner when it does not import every artifact kind's finder (`note_reading`)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from lethe.planner.note_reading import help_read\n"
+        "import lethe.planner.understanding.corpus\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('lethe.kinds', 'lethe.planner.inventory'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+# ------------------------------------------------------------------------------------------ the residual's scout
+
+
+def _scouted(monkeypatch) -> list:
+    """Every confirm's residual check is asked of a scout process, whatever the notes' number; returns what
+    each scout answered (None: it failed, and the check was done here)."""
+    monkeypatch.setattr(residual, "SCOUT_FROM_NOTES", 1)
+    answers: list = []
+    real = residual.Scout.answer
+
+    def answer(self):
+        got = real(self)
+        answers.append(got)
+        return got
+
+    monkeypatch.setattr(residual.Scout, "answer", answer)
+    return answers
+
+
+def test_a_scout_counts_what_the_residual_check_counts_here_on_every_eval_home(tmp_path, monkeypatch):
+    from lethe.planner.inventory import memory_notes
+
+    answers = _scouted(monkeypatch)
+    found = 0
+    for home in _homes(tmp_path):
+        lines = [ln for _p, t in memory_notes(home) for ln in t.splitlines() if ln.strip()]
+        for i in range(0, len(lines), 11):
+            clues = residual.distinctive([(ln, "") for ln in lines[i : i + 5]], set(), Counter())
+            here = residual.remaining(home, clues, HASHER, TODAY)
+            scout = residual.Scout.start(home)
+            assert scout is not None and scout.ask(home, clues, HASHER, TODAY)
+            assert scout.answer() == here
+            found += here > 0
+    assert found >= 10 and answers and None not in answers
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "import sys\nsys.exit(3)\n",  # it stops before answering
+        "import sys\nsys.stdout.buffer.write(b'not a pickle')\n",  # it answers what cannot be read
+        "import pickle, sys\npickle.dump('three', sys.stdout.buffer)\n",  # it answers no number
+    ],
+)
+def test_a_scout_that_fails_leaves_the_residual_check_to_be_done_here(tmp_path, monkeypatch, code):
+    answers = _scouted(monkeypatch)
+    monkeypatch.setattr(residual, "_SCOUT_CODE", code)
+    home = next(_homes(tmp_path))
+    scout = residual.Scout.start(home)
+    if scout is not None and scout.ask(home, ["Anna"], HASHER, TODAY):
+        assert scout.answer() is None
+    assert None in answers or not answers
+
+
+def test_a_confirm_with_a_scout_is_the_confirm_without(tmp_path, monkeypatch):
+    import re
+    import shutil
+
+    from lethe.demo.sample import build_sample_home
+    from lethe.server.service import Lethe, Settings
+
+    sample = build_sample_home(tmp_path / "sample", size="small", seed=7)
+    results = []
+    for scouted in (False, True):
+        root = tmp_path / f"home-{scouted}"
+        shutil.copytree(sample.root, root, symlinks=True)
+        answers = _scouted(monkeypatch) if scouted else []
+        if not scouted:
+            monkeypatch.setattr(residual, "SCOUT_FROM_NOTES", 10**9)
+        lethe = Lethe(Settings(home=Home.at(root)))
+        lethe.plan()
+        a, conversation = lethe.assess(None, terminal=True)
+        out = lethe.confirm(a, conversation, approved=True).model_dump(mode="json")
+        results.append(re.sub(r"p-[0-9a-f]{16}", "P", json.dumps(out, sort_keys=True)))
+        assert not scouted or (answers and None not in answers)
+    assert results[0] == results[1]

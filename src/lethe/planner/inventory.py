@@ -11,6 +11,8 @@ from lethe.kinds import KINDS
 from lethe.kinds import memory_notes as memory_notes_kind
 from lethe.kinds.base import FindContext, Hasher, SeenFiles
 
+from .note_reading import note_text
+
 Progress = Callable[[int, int, str], None]  # (done, total, what): how far a long step has come
 
 
@@ -55,16 +57,6 @@ def memory_notes(home: Home):
         text = note_text(home, rel)
         if text is not None:
             yield rel, text
-
-
-def note_text(home: Home, rel: str) -> str | None:
-    """The text of one memory note as `memory_notes` reads it (None: it cannot be read)."""
-    from lethe.assistant_home.text_files import TextFile, Unreadable, read_linked, read_text
-
-    f = read_text(home, rel)
-    if f is Unreadable.LINK_OUTSIDE:
-        f = read_linked(home, rel)
-    return f.text if isinstance(f, TextFile) else None
 
 
 def memory_texts(home: Home):

@@ -30,13 +30,12 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from datetime import date
-from pathlib import Path
 from typing import TypeVar
 
 from lethe.assistant_home.layout import Home
 from lethe.kinds.memory_notes import note_paths
 
-from .inventory import note_text
+from .note_reading import note_text
 from .understanding.corpus import Corpus, NoteReading, build, for_request, read_note
 
 RACY_NS = 2_000_000_000  # 2 s, as `lethe.ledger.scan_cache`
@@ -214,13 +213,15 @@ class NoteReadings:
 _MISSING = object()  # a note the helper did not hand over: read here
 HELP_FROM_NOTES = 300  # fewer notes than this to read, or less text than the next, are read in this process
 HELP_FROM_BYTES = 3_000_000
-HELPER_SHARE = 0.5  # of the notes' bytes, the last part the helper reads (it also packs them up for this one)
+HELPER_SHARE = 0.47  # of the notes' bytes, the last part the helper reads (a little less than half: it also starts
+# a process and packs its readings up, where this one only unpacks them)
 _HELPER_CODE = (
-    "import pickle, sys\n"
+    "import gc, pickle, sys\n"
+    "gc.disable()\n"  # it only builds what it hands over, and ends: the cyclic collector would find nothing
     "args = pickle.load(sys.stdin.buffer)\n"
     "sys.path[:] = args['path']\n"
-    "from lethe.planner.memo import _help\n"
-    "_help(args)\n"
+    "from lethe.planner.note_reading import help_read\n"  # (not this module: it imports every kind)
+    "help_read(args)\n"
 )
 
 
@@ -303,23 +304,6 @@ class _Helper:
                     pipe.close()
             except OSError:
                 pass
-
-
-def _help(args: dict) -> None:
-    """The helper process's work (`_Helper`): each note's reading, in order, to stdout. All are read before the
-    first is sent (a pipe holds little: sending as it goes would wait on the other process's own reading)."""
-    import pickle
-    import sys
-
-    home = Home(Path(args["root"]), args["agent"])
-    done = []
-    for rel in args["rels"]:
-        text = note_text(home, rel)
-        done.append((rel, read_note(rel, text) if text is not None else None))
-    out = sys.stdout.buffer
-    for pair in done:
-        pickle.dump(pair, out, protocol=pickle.HIGHEST_PROTOCOL)
-    out.flush()
 
 
 class DerivationMemo:

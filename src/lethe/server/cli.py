@@ -10,6 +10,8 @@ unexpected problem), 2 refused as given, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import gc
 import json
 import logging
 import math
@@ -126,10 +128,28 @@ def _http_address(text: str) -> tuple[str, int]:
     return host or "127.0.0.1", int(port)
 
 
+@contextlib.contextmanager
+def _one_shot_heap():
+    """A one-shot plan or confirm builds millions of small objects that live until it ends (every note's
+    records and statements); the cyclic garbage collector's passes over them took a fifth of its CPU time on
+    the 10-year home and found next to nothing (peak memory the same within 0.5%). They are held off while
+    the command runs, and the collector is set back as it was after (a caller in the same process, a test).
+    Objects are still freed as before when no longer referenced; every file and database is closed where it
+    is opened."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def cmd_plan(args) -> int:
     progress = StderrProgress()
     try:
-        result = Lethe(_settings(args)).plan(about=args.about, progress=progress)
+        with _one_shot_heap():
+            result = Lethe(_settings(args)).plan(about=args.about, progress=progress)
     finally:
         progress.close()
     data = result.model_dump(mode="json")
@@ -153,7 +173,10 @@ def cmd_confirm(args) -> int:
         approved = classify_reply(answer, plan_items=a.plan.items, at_prompt=True) is ReplyVerdict.APPROVE
     progress = StderrProgress()
     try:
-        result = lethe.confirm(a, conversation, approved=approved or a.resuming, about=args.about, progress=progress)
+        with _one_shot_heap():
+            result = lethe.confirm(
+                a, conversation, approved=approved or a.resuming, about=args.about, progress=progress
+            )
     finally:
         progress.close()
     _print(result.model_dump(mode="json"), args.json, result.message)

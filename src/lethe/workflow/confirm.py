@@ -449,31 +449,39 @@ def _carry_out(
     w.residual_clues = residual.collect(
         home, plan, hasher, named, broad=broad, request=request, matters=matters, kept=kept, about=about, whose=whose
     )
+    # on a large home a second process does the residual check while this one verifies; started now, it has
+    # loaded Lethe's code by the time the cleanup is done (it is told what to look for only then)
+    scout = residual.Scout.start(home) if w.residual_clues else None
     try:
-        claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
-        w.settle()
-    except RecordsFailed:
-        log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
-        w.failures.append(Failure.RECORDS_FAILED)
-        aborted = True
-    except Exception as e:  # a bug between the steps: reported, the plan left for a rerun to finish
-        log.warning("the cleanup stopped on an unexpected error: %s", type(e).__name__)  # never its message
-        w.failures.append(Failure.UNEXPECTED)
-        aborted = True
-    step(3, 4, "verifying from fresh state")
-    return _finish(
-        home,
-        ledger,
-        plan,
-        matcher,
-        w,
-        now,
-        resumed,
-        records_before,
-        aborted=aborted,
-        claims=claims,
-        citations=citations,
-    )
+        try:
+            claims, citations = apply(plan, w, record_tombstones=record_tombstones, checkpoint=step_done)
+            w.settle()
+        except RecordsFailed:
+            log.warning("Lethe's safety records could not be written; the run stops here and can be resumed")
+            w.failures.append(Failure.RECORDS_FAILED)
+            aborted = True
+        except Exception as e:  # a bug between the steps: reported, the plan left for a rerun to finish
+            log.warning("the cleanup stopped on an unexpected error: %s", type(e).__name__)  # never its message
+            w.failures.append(Failure.UNEXPECTED)
+            aborted = True
+        step(3, 4, "verifying from fresh state")
+        return _finish(
+            home,
+            ledger,
+            plan,
+            matcher,
+            w,
+            now,
+            resumed,
+            records_before,
+            aborted=aborted,
+            claims=claims,
+            citations=citations,
+            scout=scout,
+        )
+    finally:
+        if scout is not None:
+            scout.stop()
 
 
 def _people_words(home: Home) -> set[str]:
@@ -502,12 +510,17 @@ def _finish(
     aborted,
     claims: int = 0,
     citations: int = 0,
+    scout: residual.Scout | None = None,
 ) -> Outcome:
-    """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early)."""
-    outcome = verify(home, w.hasher, plan, matcher, w, now.date())
+    """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early).
+    `scout`: a second process that does the residual check, from fresh state too, while this one verifies."""
     words = getattr(w, "residual_clues", None)
+    asked = bool(words) and scout is not None and scout.ask(home, words, w.hasher, now.date(), plan.untouched)
+    outcome = verify(home, w.hasher, plan, matcher, w, now.date())
     if words:
-        left = residual.remaining(home, words, w.hasher, now.date(), plan.untouched)
+        left = scout.answer() if asked else None
+        if left is None:  # no scout, or it failed: the check is done here
+            left = residual.remaining(home, words, w.hasher, now.date(), plan.untouched)
         if left:
             outcome.status = ConfirmStatus.INCOMPLETE
             outcome.remains.append(Remainder(Remains.UNSURE, left))

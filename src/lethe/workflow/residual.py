@@ -573,3 +573,110 @@ def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouch
         return 0
     fresh = within(take_inventory(home, m, hasher, today), untouched)
     return sum(len(getattr(t, "lines", None) or ()) or 1 for t in fresh.targets)
+
+
+# ------------------------------------------------------------------------------------------ a second process
+
+SCOUT_FROM_NOTES = 300  # a home with fewer memory notes than this is checked in this process (it is quick)
+_SCOUT_CODE = (
+    "import gc, pickle, sys\n"
+    "gc.disable()\n"  # it builds one inventory, answers and ends: the cyclic collector would find nothing
+    "sys.path[:] = pickle.load(sys.stdin.buffer)\n"
+    "from lethe.workflow.residual import _scout\n"
+    "_scout(sys.stdin.buffer, sys.stdout.buffer)\n"
+)
+
+
+class Scout:
+    """A second process that does the residual check (`remaining`) while this one verifies: the same code on
+    the same files, after the cleanup, both read afresh; only the number it counts comes back. It is started
+    before the cleanup, so it has loaded Lethe's code by the time it is asked (`ask`), and is told what to
+    look for only then, through a pipe (the clues are kept in memory only: never written anywhere, never
+    an argument). It says nothing (its error output goes nowhere); one that cannot start, or fails, or
+    answers what cannot be read, leaves the check to be done here (`answer` is None)."""
+
+    def __init__(self, proc) -> None:
+        self.proc = proc
+        self.asked = False
+
+    @classmethod
+    def start(cls, home: Home) -> Scout | None:
+        """A scout for `home`, when it has many notes and the machine a second processor (else None)."""
+        import os
+
+        if (os.cpu_count() or 1) < 2 or len(memory_notes.note_paths(home)) < SCOUT_FROM_NOTES:
+            return None
+        import pickle
+        import subprocess
+        import sys
+
+        try:
+            proc = subprocess.Popen(
+                [sys.executable, "-P", "-c", _SCOUT_CODE],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+            )
+        except (OSError, ValueError, TypeError, subprocess.SubprocessError):  # no Python to start (embedded)
+            return None
+        scout = cls(proc)
+        try:
+            pickle.dump(list(sys.path), proc.stdin)
+            proc.stdin.flush()
+        except (OSError, ValueError, pickle.PicklingError):
+            scout.stop()
+            return None
+        return scout
+
+    def ask(self, home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> bool:
+        """Have it count what `remaining(home, clues, hasher, today, untouched)` counts (False: it cannot)."""
+        import pickle
+
+        try:
+            job = (str(home.root), home.agent, list(clues), hasher, today, list(untouched))
+            pickle.dump(job, self.proc.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            self.proc.stdin.close()
+        except Exception:  # it stopped, or what it would be told cannot be packed: the check is done here
+            self.stop()
+            return False
+        self.asked = True
+        return True
+
+    def answer(self) -> int | None:
+        """The number it counted (None: it was not asked, stopped early or sent what cannot be read)."""
+        if not self.asked:
+            return None
+        import pickle
+
+        try:
+            got = pickle.load(self.proc.stdout)
+        except Exception:
+            got = None
+        self.stop()
+        return got if type(got) is int else None
+
+    def stop(self) -> None:
+        self.asked = False
+        try:
+            if self.proc.poll() is None:
+                self.proc.kill()
+            self.proc.wait()
+        except OSError:
+            pass
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            try:
+                if pipe is not None:
+                    pipe.close()
+            except OSError:
+                pass
+
+
+def _scout(given, out) -> None:
+    """The scout process's work (`Scout`): one job from `given`, its count to `out`."""
+    import pickle
+    from pathlib import Path
+
+    root, agent, clues, hasher, today, untouched = pickle.load(given)
+    left = remaining(Home(Path(root), agent), clues, hasher, today, untouched)
+    pickle.dump(left, out)
+    out.flush()
