@@ -250,24 +250,18 @@ class _Helper:
         rels = [rel for rel, _size in unkept[cut:]]
         if not rels:
             return None
-        import pickle
-        import subprocess
         import sys
 
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-P", "-c", _HELPER_CODE],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-            )
-        except (OSError, ValueError, TypeError, subprocess.SubprocessError):  # no Python to start (embedded)
+        from lethe.planner import python_process
+
+        task = {"path": list(sys.path), "root": str(home.root), "agent": home.agent, "rels": rels}
+        proc = python_process.start(_HELPER_CODE, task)
+        if proc is None:
             return None
         helper = cls(proc, rels)
         try:
-            pickle.dump({"path": list(sys.path), "root": str(home.root), "agent": home.agent, "rels": rels}, proc.stdin)
             proc.stdin.close()
-        except (OSError, ValueError, pickle.PicklingError):
+        except OSError:
             helper.stop()
             return None
         return helper

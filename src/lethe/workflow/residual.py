@@ -606,26 +606,14 @@ class Scout:
 
         if (os.cpu_count() or 1) < 2 or len(memory_notes.note_paths(home)) < SCOUT_FROM_NOTES:
             return None
-        import pickle
-        import subprocess
         import sys
 
-        try:
-            proc = subprocess.Popen(
-                [sys.executable, "-P", "-c", _SCOUT_CODE],
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-            )
-        except (OSError, ValueError, TypeError, subprocess.SubprocessError):  # no Python to start (embedded)
+        from lethe.planner import python_process
+
+        proc = python_process.start(_SCOUT_CODE, list(sys.path))
+        if proc is None:
             return None
         scout = cls(proc)
-        try:
-            pickle.dump(list(sys.path), proc.stdin)
-            proc.stdin.flush()
-        except (OSError, ValueError, pickle.PicklingError):
-            scout.stop()
-            return None
         return scout
 
     def ask(self, home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> bool:
