@@ -244,13 +244,8 @@ def _word_counts_long_way(home: Home, words: set[str] | None) -> Counter:
 
 def test_word_counts_are_the_long_ways_on_the_eval_homes_and_after_a_note_changes(tmp_path):
     n = 0
-    for p in sorted((EVAL / "homes").glob("*.json")):
-        files = {r: t for r, t in json.loads(p.read_text())["files"].items() if isinstance(t, str)}
-        root = tmp_path / p.stem
-        for rel, text in files.items():
-            (root / rel).parent.mkdir(parents=True, exist_ok=True)
-            (root / rel).write_text(text)
-        home = Home.at(root)
+    for home in _homes(tmp_path):
+        root = home.root
         every = _word_counts_long_way(home, None)
         asked = {w for w, _ in every.most_common()[::7]} | {"strasse", "cafe", "munchen", "senor"}
         assert residual.word_counts(home, asked) == _word_counts_long_way(home, asked)

@@ -37,19 +37,10 @@ def test_approval_reply(case, verdict):
 # The sets iterated on after the development set (probe/, round2/ … round5/) are not all right yet
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
+# the sets iterated on after the probe (each has its own approval replies)
+ITERATED = ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9")
 LATER: list[tuple[dict, dict]] = []
-for _folder in (
-    "probe",
-    "round2",
-    "round3",
-    "round4",
-    "round5",
-    "heldout5",
-    "heldout6",
-    "heldout7",
-    "heldout8",
-    "heldout9",
-):
+for _folder in ("probe", *ITERATED):
     _cases, _homes = load_set(EVAL / _folder)
     LATER += [(c, _homes) for c in _cases]
 
@@ -109,17 +100,7 @@ OK_ALONE = {"r4-en-ok-timestamp", "h5-fr-tg-ok"}
         )
         if c["id"] in OK_ALONE
         else (c, v)
-        for folder in (
-            "round2",
-            "round3",
-            "round4",
-            "round5",
-            "heldout5",
-            "heldout6",
-            "heldout7",
-            "heldout8",
-            "heldout9",
-        )
+        for folder in ITERATED
         for c, v in approvals(EVAL / folder / "approvals.json")
     ],
     ids=lambda x: x.get("id", "") if isinstance(x, dict) else x,

@@ -286,18 +286,9 @@ class _Helper:
 
     def stop(self) -> None:
         self.broken = True
-        try:
-            if self.proc.poll() is None:
-                self.proc.kill()
-            self.proc.wait()
-        except OSError:
-            pass
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            try:
-                if pipe is not None:
-                    pipe.close()
-            except OSError:
-                pass
+        from lethe.planner import python_process
+
+        python_process.stop(self.proc)
 
 
 class DerivationMemo:

@@ -29,3 +29,19 @@ def start(code: str, first) -> subprocess.Popen | None:
         proc.wait()
         return None
     return proc
+
+
+def stop(proc: subprocess.Popen) -> None:
+    """End the process (if it still runs) and close its pipes."""
+    try:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+    except OSError:
+        pass
+    for pipe in (proc.stdin, proc.stdout):
+        try:
+            if pipe is not None:
+                pipe.close()
+        except OSError:
+            pass

@@ -645,18 +645,9 @@ class Scout:
 
     def stop(self) -> None:
         self.asked = False
-        try:
-            if self.proc.poll() is None:
-                self.proc.kill()
-            self.proc.wait()
-        except OSError:
-            pass
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            try:
-                if pipe is not None:
-                    pipe.close()
-            except OSError:
-                pass
+        from lethe.planner import python_process
+
+        python_process.stop(self.proc)
 
 
 def _scout(given, out) -> None:
