@@ -45,6 +45,7 @@ SETS = {
     "heldout8": "heldout8",
     "heldout9": "heldout9",
     "heldout10": "heldout10",
+    "heldout11": "heldout11",
 }
 
 

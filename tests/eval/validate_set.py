@@ -41,6 +41,7 @@ SETS = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
