@@ -1960,3 +1960,33 @@ def test_a_word_capitalised_only_by_its_sentence_is_a_clue_in_any_case_and_casa_
     line = "- Suegra: Teresa Fuentes, Av. Vicuña Mackenna 7255, casa 12, La Florida."
     assert line[: place_end(line, line.index("7255") + 4)].endswith("casa 12, La Florida")
     assert read("Forget the booking number for the Lugano hotel.").items[0].attribute is not None
+
+
+_KEEPING_NOTES = {
+    "workspace/MEMORY.md": "# Memory\n## Health\n- Sleeping tablets: zopiclone 7.5 mg, half a tablet on bad nights.\n"
+    "- Hypothyroidism since 2019, levothyroxine 50 µg.\n## Money\n- Bank: IBAN DE44 5001 0517 5407 3249 31 (ING).\n"
+    "- Llaves de repuesto: las tiene Frau Albers, la vecina.\n",
+    "workspace/memory/2026-03-02.md": "# 2026-03-02\n- Traudl's knee (Gelenk) is worse, surgery maybe in May.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("request_text", "gone"),
+    [
+        ("I'd rather you stopped keeping track of my sleeping tablets. I'm done with them.", "zopiclone"),
+        ("Could you stop holding on to my bank details? All of that.", "DE44"),
+        ("Meine Bankverbindung – also die IBAN – bitte nirgends mehr speichern.", "DE44"),
+        ("No quiero que tengas guardada mi cuenta del banco.", "DE44"),
+        ("No quiero que te acuerdes de que tengo hipotiroidismo, ¿vale? Bórralo.", "Hypothyroidism"),
+        ("Je ne veux pas que tu gardes mon hypothyroïdie en mémoire.", "Hypothyroidism"),
+        ("Ich will nicht, dass du dir meine Schlaftabletten merkst.", "zopiclone"),
+        ("I don't want you keeping my sleeping tablets on file.", "zopiclone"),
+        ("Oye, lo de quién me guarda las llaves de repuesto… eso bórralo.", "Albers"),
+    ],
+)
+def test_not_keeping_said_in_everyday_ways_is_a_request(request_text, gone):
+    d = _derive(request_text, _KEEPING_NOTES)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question)
+    m = d.subject.matcher()
+    lines = [ln for text in _KEEPING_NOTES.values() for ln in text.splitlines() if m.matches(ln)]
+    assert any(gone in ln for ln in lines), lines

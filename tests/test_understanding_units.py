@@ -435,3 +435,20 @@ def test_an_account_named_by_its_last_digits_is_a_value():
 
     assert [(v.kind.value, v.raw) for v in find_values("Current account ending 6612.")] == [("account_number", "6612")]
     assert [v.kind.value for v in find_values("Revolut card ending 4471.")] == ["card"]
+
+
+def test_a_german_compound_of_a_removed_noun_is_a_residual_clue(tmp_path):
+    """After "Hüfte schmerzt" went, "Hüftprothese im September" is the same hip; "Hüttenwanderung" is not."""
+    from lethe.assistant_home.layout import Home
+    from lethe.workflow.residual import compounds
+
+    notes = tmp_path / "workspace" / "memory"
+    notes.mkdir(parents=True)
+    (notes / "2026-05-26.md").write_text(
+        "# 2026-05-26\n- Traudl: Hüftprothese im September geplant.\n- Hüttenwanderung mit Fritz.\n"
+        "- Die Hüfte von Opa war nie ein Thema.\n",
+        encoding="utf-8",
+    )
+    home = Home.at(tmp_path)
+    assert compounds(home, ["Hüfte", "schmerzt", Value("0170 884 2219")]) == ["Hüftprothese"]
+    assert compounds(home, ["Niere"]) == []

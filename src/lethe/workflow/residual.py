@@ -559,7 +559,36 @@ def collect(
         *asked(list(request), people_words, counts),
         *named,
     ]
+    if any(lang == "de" for lang in langs.values()):
+        clues += compounds(home, clues)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
+
+
+def compounds(home: Home, clues: list[Value | str]) -> list[str]:
+    """German writes a thing and its kind as one word: after "Hüfte schmerzt" went, "Hüftprothese im September"
+    is a mention of the same hip. Each noun clue's head ("Hüfte": "huft") is looked for as the start of a longer
+    word in the memory notes; each such word found is a clue of its own."""
+    heads = set()
+    for c in clues:
+        if isinstance(c, str) and c.isalpha() and c[:1].isupper() and len(c) >= 5:
+            f = fold(c)
+            heads.add(f[:-1] if f.endswith("e") else f)
+    heads = {h for h in heads if len(h) >= 4}
+    if not heads:
+        return []
+    found: dict[str, str] = {}
+    for rel in memory_notes.note_paths(home):
+        f = read_text(home, rel)
+        if not isinstance(f, TextFile):
+            continue
+        folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
+        if not any(h in folded for h in heads):
+            continue
+        for t in tokens(f.text):
+            w = fold(t.text)
+            if t.text[:1].isupper() and w not in found and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
+                found[w] = t.text
+    return sorted(found.values())
 
 
 def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> int:

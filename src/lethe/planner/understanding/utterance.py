@@ -195,7 +195,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     if not forget:
         forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
     # "remember"/"guarda" opens a request to keep something only where it leads the message
-    not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start)]
+    not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start) and not _not_keeping(text, h)]
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
         obj = _object_text(text, forget[0])
         u = Utterance(text, lang, Move.REQUEST)
@@ -454,6 +454,7 @@ def _negated(text: str, at: int) -> bool:
 
 _NEGATIONS = {tuple(folded_words(p)) for p in RETAIN_NEGATIONS}
 _I = {"i", "ich", "je", "j'", "yo", "we", "wir", "nous"}
+_YOU = {"you", "du", "tu", "que", "dass"}  # "I don't want you to keep …", "je ne veux pas que tu gardes …"
 
 
 def _negated_keeping(text: str) -> list:
@@ -466,16 +467,25 @@ def _negated_keeping(text: str) -> list:
         before = folded[max(0, h.first - 7) : h.first]
         after = folded[h.last : h.last + 3]
         neg_at = None
-        for n in range(3, 0, -1):
+        for n in range(4, 0, -1):
             for i in range(len(before) - n + 1):
                 if tuple(before[i : i + n]) in _NEGATIONS:
                     neg_at = i
         if neg_at is None and not any(w in ("nicht", "pas", "plus") for w in after):
             continue
-        if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I:
-            continue  # "I don't remember where ..."
+        addressed = neg_at is not None and any(w in _YOU for w in before[neg_at:])
+        if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I and not addressed:
+            continue  # "I don't remember where ..." (not "I don't want you keeping ...")
         return [h]
     return []
+
+
+def _not_keeping(text: str, hit) -> bool:
+    """A keeping word that does not ask to keep: negated ("no quiero que te acuerdes", "je ne veux pas que tu
+    gardes") or someone else's doing ("lo de quién me guarda las llaves")."""
+    if any(m.start() <= hit.start < m.end() for m in _NEGATED_KEEP.finditer(text)):
+        return True
+    return re.search(r"\b(?:me|te|le|nos|les|mir|dir)\s+$", text[: hit.start], re.IGNORECASE) is not None
 
 
 def _leading(text: str, at: int) -> bool:
@@ -634,6 +644,14 @@ _NEGATED_KEEP = re.compile(
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
     r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
+    # "no quiero que te acuerdes de que …", "I don't want you to know …", "je ne veux pas que tu saches …",
+    # "bitte nirgends mehr speichern", "I'd rather you stopped keeping track of …"
+    r"|\bno\s+quiero\s+que\s+(?:te\s+acuerdes|recuerdes|sepas|guardes|tengas(?:\s+guardad[oa]s?)?"
+    r"|quede[n]?\s+guardad[oa]s?)(?:\s+de)?(?:\s+que)?\b"
+    r"|\b(?:i\s+)?(?:don'?t|do\s+not)\s+want\s+you\s+(?:to\s+)?(?:know|remember|keep|keeping|store|have)\b"
+    r"|\bje\s+ne\s+veux\s+(?:pas|plus)\s+que\s+tu\s+(?:te\s+souviennes(?:\s+de)?|saches|gardes|retiennes)\b"
+    r"|\b(?:bitte\s+)?nirgend(?:s|wo)\s+(?:mehr\s+)?(?:speichern|aufschreiben|notieren|aufheben)\b"
+    r"|\b(?:stop|stopped)\s+(?:keeping(?:\s+track\s+of)?|holding\s+on\s*to|tracking)\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,
 )

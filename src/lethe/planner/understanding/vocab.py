@@ -54,19 +54,20 @@ FORGET = words(
 # keeping or knowing, which a negation turns into a request ("could you not keep", "nicht mehr merken")
 RETAIN = words(
     """keep keeping remember remembering store storing save saving hold_on_to hang_on_to hanging_on_to retain
-    know track note write_down have record
-    merken merk merkst behalten behalte speichern speicher aufschreiben notieren wissen
+    know track note write_down have record holding_on_to holding_onto hold_onto keeping_track
+    merken merk merkst behalten behalte behalt speichern speicher speicherst aufschreiben notieren wissen
+    aufheben aufbewahren
     recordar recuerdes recuerda guardar guardes apuntar apuntes apuntando anotar anotes anotando saber sepas
-    retener tener
-    retenir retiens garder gardes noter savoir mémoriser enregistrer souvenir"""
+    retener tener acuerdes acordarte guardado guardada guardados guardadas
+    retenir retiens retiennes garder gardes noter savoir saches mémoriser enregistrer souvenir souviennes"""
 )
 # what negates keeping: "don't", "no need to", "I'd rather you didn't", "arrête de", "ya no"
 RETAIN_NEGATIONS = words(
-    """don't dont do_not not no_need_to never no_longer stop quit rather_you_didn't rather_you_did_not
-    rather_not shouldn't should_not needn't need_not
-    nicht nicht_mehr kein keine brauchst_nicht musst_nicht
-    no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de
-    arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus"""
+    """don't dont do_not not no_need_to never no_longer stop stopped quit rather_you_didn't rather_you_did_not
+    rather_not shouldn't should_not needn't need_not don't_want_you do_not_want_you
+    nicht nicht_mehr kein keine brauchst_nicht musst_nicht nirgends nirgends_mehr nirgendwo
+    no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de no_quiero_que
+    arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus ne_veux_pas_que ne_veux_plus_que"""
 )
 # "Don't forget ...", "No olvides ...": the opposite of a forget request
 NOT_FORGET = words(
@@ -88,6 +89,7 @@ FILLERS = words(
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
+    on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
     from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
     de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
