@@ -1990,3 +1990,33 @@ def test_not_keeping_said_in_everyday_ways_is_a_request(request_text, gone):
     m = d.subject.matcher()
     lines = [ln for text in _KEEPING_NOTES.values() for ln in text.splitlines() if m.matches(ln)]
     assert any(gone in ln for ln in lines), lines
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you wipe the whole saga with my landlord now?",
+        "So can you wipe the whole landlord saga?",
+        "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen.",
+        "Tu effaces toute cette histoire avec les Affaires maritimes.",
+        "Borra todo el lío con el casero.",
+        "Forget the whole drama with my sister-in-law.",
+    ],
+)
+def test_the_whole_saga_with_someone_is_a_topic(text):
+    items = read(text).items
+    assert items and items[0].topic, items
+    assert not {"whole", "saga", "ganzen", "arger", "histoire", "lio", "drama"} & set(items[0].words), items[0].words
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Die Strickrunde kannst du aus dem Gedächtnis streichen, da geh ich nicht mehr hin.", ["strickrunde"]),
+        ("Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen.", ["hausverwaltung"]),
+        ("Ey, kannst du die Sache mit dem Sertralin rausnehmen?", ["sertralin"]),
+    ],
+)
+def test_what_german_puts_before_the_verb_is_what_goes(text, words):
+    items = read(text).items
+    assert len(items) == 1 and set(words) <= set(items[0].words), items

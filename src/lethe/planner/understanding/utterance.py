@@ -597,6 +597,12 @@ def _object_text(text: str, verb) -> str:
     dislocated = _ANSWER_FIRST.sub("", dislocated)
     if re.search(r"[,:;–—]\s*$", dislocated) and _content(dislocated):
         return dislocated  # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
+    fronted = _FRONTED.search(re.split(r"[.!?]\s", text[: verb.start])[-1])
+    if fronted and _content(_ANSWER_FIRST.sub("", fronted.group(1))) and not _news_first(fronted.group(1)):
+        # "Die Strickrunde kannst du aus dem Gedächtnis streichen, da geh ich nicht mehr hin": the Strickrunde;
+        # what a dash adds after the verb belongs to it ("…vergessen – alles, auch die wöchentliche Nachfrage")
+        added = after if re.match(r"\s*[–—-]\s", after) else ""
+        return _ANSWER_FIRST.sub("", fronted.group(1)) + added
     if words:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
@@ -616,6 +622,12 @@ def _object_text(text: str, verb) -> str:
     return before
 
 
+def _news_first(text: str) -> bool:
+    """A piece of news before what goes ("Mein Hausarzt hat eine neue Ordination, seine alte Nummer …")."""
+    clauses = re.split(r",\s+", text)
+    return any(_STATES & set(folded_words(c)) for c in clauses[:-1])
+
+
 # a verb that makes a clause a piece of news ("Mein Hausarzt hat eine neue Ordination"), not a thing to forget
 _STATES = frozenset(
     "is are was were has have had hat haben ist sind war waren habe tiene tienen está están ha han fue ont est sont"
@@ -633,6 +645,13 @@ _ANSWER_FIRST = re.compile(
 _POINTER_WORDS = frozenset(
     {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
     | {"lo", "la", "le", "les", "dies", "diese"}
+)
+# German puts what goes first and the verb last: "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen"
+_FRONTED = re.compile(
+    r"^(.*?\w.*?)\s+(?:kannst|könntest|darfst|sollst|musst|kann|könnt|dürft)\s+(?:du|ihr)\b"
+    r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
+    r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles))*\s*$",
+    re.IGNORECASE,
 )
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 # "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
@@ -846,6 +865,10 @@ _FUNCTION_EXTRA = {
     "pero",
     "mais",
     "but",
+    "whole",
+    "ganze",
+    "ganzen",
+    "entire",
 }
 # "the RSVP one", "celle de Théo", "nur die alte": words for one of several, said without what it is
 _ONE = {

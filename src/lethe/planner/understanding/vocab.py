@@ -117,6 +117,14 @@ TOPIC = words(
     todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
     die_ganze_sache_mit die_ganze_geschichte_mit die_ganze_gschicht_mit die_gschicht_mit die_geschichte_mit
     die_sache_mit toute_l'histoire_de toute_l'affaire_de
+    the_whole_saga the_whole_story the_whole_drama the_whole_business the_whole_episode the_whole_ordeal
+    the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga
+    den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
+    die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
+    toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
+    tout_le_drame toute_cette_embrouille
+    todo_el_lío todo_ese_lío todo_el_rollo todo_ese_rollo todo_el_follón todo_el_drama todo_el_tema todo_ese_tema
+    todo_el_asunto todo_ese_asunto toda_la_historia toda_esa_historia toda_la_movida
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait ce_que_tu_sais_sur ce_que_tu_sais_de ce_que_tu_as_sur what_you_know_about what_you_have_on
     was_du_über was_du_weißt_über lo_que_sabes_de lo_que_sabes_sobre lo_que_tienes_de lo_que_tienes_sobre"""
@@ -127,7 +135,9 @@ WHOLE = words(
     todos tout tout_ça tout_cela in_general generally overall im_allgemeinen überhaupt en_general en_général"""
 )
 TOPIC_TAILS = words(
-    "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire"
+    "stuff things thing info information matter bit business sache kram zeug cosas asunto trucs histoire saga"
+    " story drama mess episode ordeal affair geschichte gschicht ärger theater zirkus lío rollo movida follón"
+    " culebrón affaire drame embrouille"
 )
 
 # follow-ups: widening, correcting, narrowing
