@@ -121,3 +121,26 @@ def test_every_erase_refusal_has_its_own_sentence():
     said = [render("erase_refused.j2", why=r.value, **values) for r in Refusal]
     assert all(said) and len(set(said)) == len(said)
     assert all(s.endswith(".") and "{" not in s for s in said)
+
+
+@pytest.mark.parametrize(
+    ("descriptor", "verb"),
+    [
+        ("your bank details", "are"),
+        ("your salary and your bank details", "are"),
+        ("everything about your job search: 6 notes", "is"),
+        ("your address", "is"),
+        ("your brother's phone number", "is"),
+        ("your diabetes", "is"),
+        ("your kids' phone numbers", "are"),
+        ("that information", "is"),
+    ],
+)
+def test_what_a_report_names_takes_is_or_are(descriptor, verb):
+    from lethe.prompts.render import be
+
+    assert be(descriptor) == verb
+    done = [messages.done_line(Done.REMINDERS, 1)]
+    remains = [messages.remains_line(Remainder(next(iter(Remains)), 2))]
+    msg = messages.confirm_message(ConfirmStatus.INCOMPLETE.value, descriptor=descriptor, done=done, remains=remains)
+    assert f"{descriptor} {verb} not completely forgotten" in msg

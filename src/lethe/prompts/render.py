@@ -30,7 +30,23 @@ def env() -> jinja2.Environment:
     )
     e.filters["quoted"] = repr  # a value as the operator typed it, in quotes
     e.filters["table"] = _table
+    e.filters["be"] = be
     return e
+
+
+_SINGULAR_S = ("ss", "us", "is", "news", "diabetes", "series", "measles", "mumps", "herpes", "rabies")
+
+
+def be(descriptor: str) -> str:
+    """ "is" or "are" after what a plan names: "your bank details are", "everything about your divorce is",
+    "your salary and your bank details are"."""
+    d = descriptor.strip().lower()
+    if d.startswith(("everything", "all ", "anything", "that ", "this ")):
+        return "is"
+    if " and " in d:
+        return "are"
+    last = d.split()[-1].strip(".,)") if d.split() else ""
+    return "are" if last.endswith("s") and not last.endswith(_SINGULAR_S) and not last.endswith("'s") else "is"
 
 
 def render(name: str, **values) -> str:
