@@ -2020,3 +2020,11 @@ def test_the_whole_saga_with_someone_is_a_topic(text):
 def test_what_german_puts_before_the_verb_is_what_goes(text, words):
     items = read(text).items
     assert len(items) == 1 and set(words) <= set(items[0].words), items
+
+
+@pytest.mark.parametrize(
+    ("text", "relation"),
+    [("efface le numero de cell de ma blonde stp", "girlfriend"), ("Oublie l'adresse de mon chum.", "boyfriend")],
+)
+def test_quebec_words_for_a_partner(text, relation):
+    assert read(text).items[0].owner.word == relation
