@@ -591,6 +591,12 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Dale, bórralo no más.", ReplyVerdict.APPROVE),  # "no más" after the verb: just do it, no "no"
         ("Bórralo nomás", ReplyVerdict.APPROVE),
         ("ya, hazlo", ReplyVerdict.APPROVE),  # "ya": OK
+        ("Ya po, bórralo todo.", ReplyVerdict.APPROVE),  # Chilean "po" after a yes
+        ("sí po", ReplyVerdict.APPROVE),
+        ("ya po", ReplyVerdict.AMBIGUOUS),
+        ("ok pour moi 👍", ReplyVerdict.APPROVE),  # agreeing to the proposal, not only acknowledging it
+        ("fine by me", ReplyVerdict.APPROVE),
+        ("ça me va pas", ReplyVerdict.REFUSE),
         ("no más", ReplyVerdict.REFUSE),  # alone it is "no more"
         ("ya no, déjalo", ReplyVerdict.REFUSE),
         ("ya", ReplyVerdict.AMBIGUOUS),

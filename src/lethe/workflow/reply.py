@@ -123,7 +123,8 @@ STRONG_APPROVALS = _phrases(
     "yes", "yeah", "yep", "yup", "yea", "sure", "sure thing", "absolutely", "definitely", "certainly",
     "affirmative", "confirmed", "confirm", "i confirm", "approve", "approved", "i approve", "agreed",
     "i agree", "proceed", "go ahead", "do it", "do that", "do so", "go for it", "please do", "of course",
-    "by all means", "sounds good", "looks good", "delete it", "delete them", "delete that", "remove it",
+    "by all means", "sounds good", "looks good", "fine by me", "ok by me", "okay by me", "works for me",
+    "delete it", "delete them", "delete that", "remove it",
     "remove them", "erase it", "erase them",
     "take it out", "take them out", "take that out", "take those out", "take it all out", "take them all out",
     "clear it out", "clear them out", "clear it all out", "clear that out", "wipe it", "wipe them",
@@ -145,6 +146,8 @@ STRONG_APPROVALS = _phrases(
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
+    "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
+    "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
 )  # fmt: skip
@@ -155,7 +158,7 @@ WEAK_APPROVALS = _phrases(
     "ok", "okay", "alright", "all right", "fine", "that's fine", "thats fine", "that is fine", "it's fine",
     "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
-    "let's", "lets", "you can", "you may", "好", "fine by me", "ok by me", "works for me",
+    "let's", "lets", "you can", "you may", "好",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     # German
     "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho",
@@ -601,6 +604,9 @@ _IDIOMS: dict[Phrase, Phrase] = {
     # "Dale, bórralo no más.", "hacelo nomás" (go ahead and do it; "no más" is no "no"), "ya, hazlo" ("ya": OK)
     **{(verb, *tail): (verb,) for verb in _GO_ON for tail in (("no", "más"), ("no", "mas"), ("nomás",), ("nomas",))},
     **{("ya", verb): (verb,) for verb in _GO_ON},
+    # Chilean "po" after a yes ("ya po, bórralo", "sí po"): the yes
+    **{("ya", "po", verb): (verb,) for verb in _GO_ON},
+    ("si", "po"): ("si",),
 }
 
 
