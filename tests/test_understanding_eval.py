@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout10) are scored once with `bench/eval_understanding.py --set heldout|…|heldout10`;
-the fifth to ninth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout11) are scored once with `bench/eval_understanding.py --set heldout|…|heldout11`;
+the fifth to tenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -38,7 +38,18 @@ def test_approval_reply(case, verdict):
 # (see the README), but on every one of their cases Lethe must never say "forgotten" while the information
 # remains, and never let it leak: the honesty gate holds there too. The cases that still fail it are marked so.
 # the sets iterated on after the probe (each has its own approval replies)
-ITERATED = ("round2", "round3", "round4", "round5", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9")
+ITERATED = (
+    "round2",
+    "round3",
+    "round4",
+    "round5",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+    "heldout10",
+)
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
     _cases, _homes = load_set(EVAL / _folder)
@@ -66,6 +77,11 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Entonces bórralo todo" two turns after "¡pagué el saldo y terminé el crédito!": "pagué" finds the
     # job-search notes, not the car loan, and the loan's lines are left
     "h8-fu-credito-auto",
+    # "Oublie que Chiara est enceinte": the German "schwanger (10. Woche)" goes; "Mädchen! (Chiara)" a week later
+    # says the same in other words and is not looked for
+    "h10-fact-chiara-enceinte",
+    # "noors nut alergy": the allergy's lines go; "no cashew in the party cake" says it in words no clue holds
+    "h10-typo-noor-nuts",
 }
 
 
