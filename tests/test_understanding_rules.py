@@ -2028,3 +2028,12 @@ def test_what_german_puts_before_the_verb_is_what_goes(text, words):
 )
 def test_quebec_words_for_a_partner(text, relation):
     assert read(text).items[0].owner.word == relation
+
+
+def test_a_street_after_someones_label_is_no_person():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Mamá: Lupita Treviño, Calle Río Nazas 214, Col. del Valle.\n",
+        "workspace/memory/2026-02-17.md": "# 2026-02-17\n- Mandé paquete a mamá: Calle Río Nazas 214. Llega pronto.\n",
+    }
+    people = build(list(notes.items())).people.by_key
+    assert "calle" not in people and "lupita" in people
