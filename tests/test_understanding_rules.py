@@ -2037,3 +2037,16 @@ def test_a_street_after_someones_label_is_no_person():
     }
     people = build(list(notes.items())).people.by_key
     assert "calle" not in people and "lupita" in people
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("- Psicóloga: Lic. Marina Goldberg, martes 18 h.", "marina"),
+        ("- Médecin : Dre Lemieux, Clinique pédiatrique.", "lemieux"),
+        ("- Therapeutin: Mag. Birgit Url, dienstags 17:00.", "birgit"),
+    ],
+)
+def test_a_title_before_a_name_is_no_first_name(line, key):
+    people = build([("workspace/MEMORY.md", "# Memory\n" + line + "\n")]).people.by_key
+    assert key in people and not {"lic", "dre", "mag"} & set(people)

@@ -377,7 +377,10 @@ RELATION_LABEL = {
     "vet": "vet",
     "ex": "ex",
 }
-TITLES = words("dr dr. dra mr mrs ms mx prof sir dame herr frau don doña sr sra srta m. mme mlle maître me")
+TITLES = words(
+    "dr dr. dra dre mr mrs ms mx prof pr sir dame herr frau don doña sr sra srta m. mme mlle maître me"
+    " lic licda lcda ing arq mag dott abog"  # Latin American, Austrian and Italian titles ("Lic. Marina Goldberg")
+)
 
 # ------------------------------------------------------------------------------------------ what
 
