@@ -2050,3 +2050,12 @@ def test_a_street_after_someones_label_is_no_person():
 def test_a_title_before_a_name_is_no_first_name(line, key):
     people = build([("workspace/MEMORY.md", "# Memory\n" + line + "\n")]).people.by_key
     assert key in people and not {"lic", "dre", "mag"} & set(people)
+
+
+def test_a_door_code_after_its_word():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Chum : Félix Ouellet, 3380 rue Wellington, app. 5 (code porte 1942#).\n",
+    }
+    d = _derive("Félix and I broke up. Forget his address and his door code. The rest can stay for now.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert [v.text for v in d.subject.values] == ["3380 rue Wellington", "1942#"]

@@ -86,7 +86,7 @@ _NUMERIC_FORMS = (
     # a month and a year: 08/2027 · 8.2027
     + r"|(?P<m9>0?[1-9]|1[0-2])[/.](?P<y9>(?:19|20)[0-9]{2})(?![0-9]|[./-][0-9])"
     # a year alone: 2031
-    + r"|(?P<y8>(?:19|20)[0-9]{2})(?![\w]|[.,'/:-][0-9])"
+    + r"|(?P<y8>(?:19|20)[0-9]{2})(?![\w#*]|[.,'/:-][0-9])"  # (not a keypad code: "1942#")
 )
 _BEFORE = r"(?<![\w.,/-])"
 _DATE_NUMERIC = re.compile(r"(?=[0-9])" + _BEFORE + "(?:" + _NUMERIC_FORMS + ")")  # lines that name no month

@@ -702,6 +702,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return out
 
 
+_CODE_AFTER_WORD = re.compile(r"\s+([\w#*+-]*\d[\w#*+-]*)")
+
+
 def _relation_words(p: Person) -> set[str]:
     """Every word the notes may call someone by their relation ("papá", "padre", "dad" for a father)."""
     return {fold(w) for rel in p.relations for w in RELATIONS.get(rel, ())}
@@ -1236,6 +1239,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             everyday = said.isalpha() and commonness(said) >= 4.0  # "Wifi pw changed by Jannik: Spätkauf!77"
             if things and h.end <= label_end and (not m or fold(said) in _STOP or everyday):
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
+            elif m and said.isalpha() and attr.name not in ("plate", "size"):
+                m = _CODE_AFTER_WORD.match(st.text, m.end(1)) or m  # "code porte 1942#": the door's code
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             if n >= cued and (not any(c.isdigit() for c in m.group(1)) or _other_value(st, m.start(1))):

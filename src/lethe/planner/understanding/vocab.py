@@ -269,7 +269,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
     "girlfriend": words("girlfriend gf copine petite_amie petite_copine meuf chérie ma_blonde"),  # (Québec)
-    "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri mon_chum"),
+    "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri chum"),
     "friend": words(
         """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
         bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
