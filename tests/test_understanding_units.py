@@ -440,7 +440,7 @@ def test_an_account_named_by_its_last_digits_is_a_value():
 def test_a_german_compound_of_a_removed_noun_is_a_residual_clue(tmp_path):
     """After "Hüfte schmerzt" went, "Hüftprothese im September" is the same hip; "Hüttenwanderung" is not."""
     from lethe.assistant_home.layout import Home
-    from lethe.workflow.residual import compounds
+    from lethe.workflow.residual import compounds, word_counts
 
     notes = tmp_path / "workspace" / "memory"
     notes.mkdir(parents=True)
@@ -450,5 +450,7 @@ def test_a_german_compound_of_a_removed_noun_is_a_residual_clue(tmp_path):
         encoding="utf-8",
     )
     home = Home.at(tmp_path)
-    assert compounds(home, ["Hüfte", "schmerzt", Value("0170 884 2219")]) == ["Hüftprothese"]
-    assert compounds(home, ["Niere"]) == []
+    longer: dict = {}
+    word_counts(home, {"hufte", "schmerzt"}, heads=frozenset({"huft", "nier"}), longer=longer)
+    assert compounds(["Hüfte", "schmerzt", Value("0170 884 2219")], longer) == ["Hüftprothese"]
+    assert compounds(["Niere"], longer) == []

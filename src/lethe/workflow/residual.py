@@ -347,9 +347,13 @@ def _name_runs(toks) -> list[tuple[int, int]]:
     return runs
 
 
-def word_counts(home: Home, words: set[str] | None = None) -> Counter:
+def word_counts(
+    home: Home, words: set[str] | None = None, *, heads: frozenset[str] = frozenset(), longer: dict | None = None
+) -> Counter:
     """How many memory notes use each word (for "rare"); `words`: only these (folded) are counted, and a note
-    that holds none of them even as a part of a longer word is not split into words at all."""
+    that holds none of them even as a part of a longer word is not split into words at all. `heads`: folded
+    word starts whose longer capitalised words ("huft": "Hüftprothese") go into `longer` (folded -> as written),
+    in the same reading."""
     counts: Counter = Counter()
     for rel in memory_notes.note_paths(home):
         f = read_text(home, rel)
@@ -359,8 +363,14 @@ def word_counts(home: Home, words: set[str] | None = None) -> Counter:
             counts.update({fold(t.text) for t in tokens(f.text)})
             continue
         folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
-        if any(w in folded for w in words):  # a word of it is a part of the folded text
-            counts.update({fold(t.text) for t in tokens(f.text)} & words)
+        if not any(w in folded for w in words) and not any(h in folded for h in heads):
+            continue  # no word of it is a part of the folded text
+        toks = {t.text: fold(t.text) for t in tokens(f.text)}
+        counts.update(set(toks.values()) & words)
+        if heads and longer is not None:
+            for text, w in toks.items():
+                if text[:1].isupper() and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
+                    longer.setdefault(w, text)
     return counts
 
 
@@ -550,7 +560,11 @@ def collect(
     if not pieces and not request:
         return named
     # only the words whose rarity can matter are counted: the removed text's and the request's own
-    counts = word_counts(home, rarity_asked(pieces, people_words) | {fold(w) for w in request})
+    rare = rarity_asked(pieces, people_words)
+    german = any(lang == "de" for lang in langs.values())
+    longer: dict[str, str] = {}  # (German compounds of the removed nouns, found in the same reading)
+    heads = frozenset(h for f in rare if (h := _head(f))) if german else frozenset()
+    counts = word_counts(home, rare | {fold(w) for w in request}, heads=heads, longer=longer)
     clues = [
         *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request), langs=langs),
         *(repeated(pieces, people_words) if broad else []),
@@ -559,36 +573,24 @@ def collect(
         *asked(list(request), people_words, counts),
         *named,
     ]
-    if any(lang == "de" for lang in langs.values()):
-        clues += compounds(home, clues)
+    clues += compounds(clues, longer)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
 
 
-def compounds(home: Home, clues: list[Value | str]) -> list[str]:
+def _head(word: str) -> str:
+    """The start a German compound keeps of a noun ("Hüfte": "huft"), folded; "" for a word too short."""
+    f = fold(word)
+    h = f[:-1] if f.endswith("e") else f
+    return h if len(h) >= 4 else ""
+
+
+def compounds(clues: list[Value | str], longer: dict[str, str]) -> list[str]:
     """German writes a thing and its kind as one word: after "Hüfte schmerzt" went, "Hüftprothese im September"
-    is a mention of the same hip. Each noun clue's head ("Hüfte": "huft") is looked for as the start of a longer
-    word in the memory notes; each such word found is a clue of its own."""
-    heads = set()
-    for c in clues:
-        if isinstance(c, str) and c.isalpha() and c[:1].isupper() and len(c) >= 5:
-            f = fold(c)
-            heads.add(f[:-1] if f.endswith("e") else f)
-    heads = {h for h in heads if len(h) >= 4}
-    if not heads:
-        return []
-    found: dict[str, str] = {}
-    for rel in memory_notes.note_paths(home):
-        f = read_text(home, rel)
-        if not isinstance(f, TextFile):
-            continue
-        folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
-        if not any(h in folded for h in heads):
-            continue
-        for t in tokens(f.text):
-            w = fold(t.text)
-            if t.text[:1].isupper() and w not in found and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
-                found[w] = t.text
-    return sorted(found.values())
+    is a mention of the same hip. Of the longer words the notes hold (`word_counts`' `longer`: folded -> as
+    written), those that begin with a noun clue's head are clues of their own."""
+    nouns = [c for c in clues if isinstance(c, str) and c.isalpha() and c[:1].isupper() and len(c) >= 5]
+    heads = {h for c in nouns if (h := _head(c))}
+    return sorted(text for w, text in longer.items() if any(w.startswith(h) for h in heads))
 
 
 def remaining(home: Home, clues: list[Value | str], hasher, today: date, untouched=()) -> int:
