@@ -46,6 +46,7 @@ SETS = {
     "heldout9": "heldout9",
     "heldout10": "heldout10",
     "heldout11": "heldout11",
+    "heldout12": "heldout12",
 }
 
 

@@ -42,6 +42,7 @@ SETS = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
