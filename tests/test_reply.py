@@ -605,6 +605,13 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Basst scho.", ReplyVerdict.AMBIGUOUS),  # alone it may only acknowledge
         ("de una, hacelo", ReplyVerdict.APPROVE),  # Rioplatense: "sure, do it"
         ("de una", ReplyVerdict.AMBIGUOUS),
+        ("Aye, go on then.", ReplyVerdict.APPROVE),  # Scots
+        ("Aye, wait.", ReplyVerdict.AMBIGUOUS),
+        ("Jo, eh klar.", ReplyVerdict.APPROVE),  # Austrian "eh klar": of course
+        ("Eh klar, aber nicht die Adresse.", ReplyVerdict.PARTIAL),
+        ("Eh... weiß nicht", ReplyVerdict.AMBIGUOUS),  # "eh" alone hesitates
+        ("C'est bon, tu peux y aller, hein.", ReplyVerdict.APPROVE),
+        ("Hein ? Non, attends.", ReplyVerdict.REFUSE),
     ],
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):

@@ -120,7 +120,7 @@ def _words(*items: str) -> frozenset[str]:
 
 #: A clear yes. An approval needs at least one of these (or a delete verb with a plan object, below).
 STRONG_APPROVALS = _phrases(
-    "yes", "yeah", "yep", "yup", "yea", "sure", "sure thing", "absolutely", "definitely", "certainly",
+    "yes", "yeah", "yep", "yup", "yea", "aye", "sure", "sure thing", "absolutely", "definitely", "certainly",
     "affirmative", "confirmed", "confirm", "i confirm", "approve", "approved", "i approve", "agreed",
     "i agree", "proceed", "go ahead", "do it", "do that", "do so", "go for it", "please do", "of course",
     "by all means", "sounds good", "looks good", "fine by me", "ok by me", "okay by me", "works for me",
@@ -272,6 +272,8 @@ FILLER = _phrases(
     "stp", "svp", "merci beaucoup", "et", "maintenant", "alors",
     # sign-offs and interjections around a yes ("Allez, on efface. Kenavo !")
     "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
+    # a tag that only leans on the yes ("tu peux y aller, hein.")
+    "hein",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -607,6 +609,9 @@ _IDIOMS: dict[Phrase, Phrase] = {
     # Chilean "po" after a yes ("ya po, bórralo", "sí po"): the yes
     **{("ya", "po", verb): (verb,) for verb in _GO_ON},
     ("si", "po"): ("si",),
+    # Austrian and Bavarian "eh klar" (of course; "eh" alone hesitates)
+    ("eh", "klar"): ("jawohl",),
+    ("eh", "kloar"): ("jawohl",),
 }
 
 
