@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout11) are scored once with `bench/eval_understanding.py --set heldout|…|heldout11`;
-the fifth to tenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout12) are scored once with `bench/eval_understanding.py --set heldout|…|heldout12`;
+the fifth to eleventh, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -49,6 +49,7 @@ ITERATED = (
     "heldout8",
     "heldout9",
     "heldout10",
+    "heldout11",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -82,6 +83,9 @@ KNOWN_FALSE_FORGOTTEN = {
     "h10-fact-chiara-enceinte",
     # "noors nut alergy": the allergy's lines go; "no cashew in the party cake" says it in words no clue holds
     "h10-typo-noor-nuts",
+    # "what Perrin called me on the phone that day": "called" reads as his number; the line with his number goes,
+    # the insult stays, and a person's name is no clue
+    "h11-itzel-what-perrin-called-me",
 }
 
 

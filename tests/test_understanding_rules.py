@@ -2059,3 +2059,76 @@ def test_a_door_code_after_its_word():
     d = _derive("Félix and I broke up. Forget his address and his door code. The rest can stay for now.", notes)
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
     assert [v.text for v in d.subject.values] == ["3380 rue Wellington", "1942#"]
+
+
+_FAMILY_CA = {
+    "workspace/MEMORY.md": (
+        "# MEMORY\n## Família\n- Núria (parella), dissenyadora gràfica, +34 644 580 912.\n"
+        "- Germana Laia, +34 679 334 120 (Girona).\n"
+        "- Mare: Roser, casa +34 93 213 47 80. Pare: Enric, +34 609 771 255.\n"
+        "- Manager: Xavi Camps, +34 611 203 774.\n"
+    ),
+}
+
+
+def test_catalan_family_words_are_relations_and_each_number_of_a_list_goes():
+    assert "germana" not in build(list(_FAMILY_CA.items())).people.by_key
+    d = _derive("Olvida el número de Núria, el de Laia y el de mi padre.", _FAMILY_CA)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    for number in ("644 580 912", "679 334 120", "609 771 255"):
+        assert any(m.matches(ln) for ln in _FAMILY_CA["workspace/MEMORY.md"].splitlines() if number in ln), number
+    assert not m.matches("- Manager: Xavi Camps, +34 611 203 774.")
+
+
+def test_someones_one_not_found_is_asked_about_not_dropped():
+    notes = {"workspace/MEMORY.md": "# MEMORY\n- Núria (parella), +34 644 580 912.\n- Laia, +34 679 334 120.\n"}
+    d = _derive("Olvida el número de Núria y el de mi abuelo.", notes)
+    assert d.outcome is Outcome.CLARIFY, d.outcome
+    assert any("grandfather" in c for c in d.candidates), d.candidates
+
+
+def test_off_is_no_word_of_what_is_asked_and_a_loan_goes_on_after_a_semicolon():
+    notes = {
+        "workspace/MEMORY.md": (
+            "# MEMORY\n## Family\n- Son Euan, Aberdeen, works offshore (two weeks on, two off).\n"
+            "## Money\n- Borrowed £6,000 from Euan in 2025 for the boat's new engine; paying back £250 a month.\n"
+        ),
+        "workspace/memory/2026-04-02.md": "# 2026-04-02\n- Remboursé 250 £ à Euan. Reste 4 500 £.\n",
+        "workspace/memory/2026-05-18.md": "# 2026-05-18\n- Euan home for his two weeks off; fishing on Saturday.\n",
+    }
+    d = _derive("Forget that I borrowed money off Euan for the engine, would you.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Remboursé 250 £ à Euan. Reste 4 500 £.")
+    assert not m.matches("- Son Euan, Aberdeen, works offshore (two weeks on, two off).")
+    assert not m.matches("- Euan home for his two weeks off; fishing on Saturday.")
+    line = "- Borrowed £6,000 from Euan in 2025 for the boat's new engine; paying back £250 a month."
+    assert rewritten(line, m.spans(line)) == ""
+
+
+@pytest.mark.parametrize(
+    ("request_", "gone", "kept"),
+    [
+        (
+            "Borra todo lo del pleito con mi casero, ya me voy en junio.",
+            "- Lettre recommandée envoyée à M. Perrin (moisissure + radiateur).",
+            "- Barista at Le Moulin Bleu, 22 h this week.",
+        ),
+        (
+            "Olvídate de todo lo del tinnitus.",
+            "- Custom earplugs from Earfit, wear them at EVERY rehearsal.",
+            "- Setlist draft for the Apolo: 16 songs.",
+        ),
+    ],
+)
+def test_a_matter_told_in_another_language(request_, gone, kept):
+    notes = {
+        "workspace/MEMORY.md": "# MEMORY\n- Tinnitus right ear since February (Dr. Roig).\n"
+        "- Landlord: M. Bernard Perrin. Black mold in the bedroom since November.\n",
+        "workspace/memory/2026-03-10.md": f"# 2026-03-10\n{gone}\n{kept}\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(gone) and not m.matches(kept)

@@ -31,7 +31,7 @@ from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .told import month_said, note_month
-from .utterance import MARKER, Item, ItemKind, Owner, items_of, value_age
+from .utterance import MARKER, ONES_OF, Item, ItemKind, Owner, items_of, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ADD,
@@ -113,7 +113,11 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 if f.statements or f.values or f.names or f.placed or f.terms
             ]
             facts += got
-            if not got and (item.attribute is not None or any(_content(w) for w in item.words)):
+            if not got and (
+                item.attribute is not None
+                or any(_content(w) for w in item.words)
+                or (item.owner.kind in ("name", "relation") and ONES_OF.search(item.text))  # "… y el de mi padre"
+            ):
                 missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
@@ -153,6 +157,8 @@ def _missing_label(item: Item) -> str:
     the very value)."""
     if item.attribute is not None:
         return _fact_label(item, item.attribute)
+    if item.owner.kind == "relation":
+        return f"what you told me about your {RELATION_LABEL.get(item.owner.word, item.owner.word)}"
     return "the other part of what you asked"
 
 
@@ -2083,7 +2089,14 @@ def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
         return [st.text]
     parts = [p.strip() for sent in sentences(st.text) for p in re.split(r"(?<=;)\s+", sent) if p.strip()]
     hit = [p for p in parts if set(folded_words(p)) & named]
+    # "Borrowed £6,000 from Euan …; paying back £250 a month.": a part that goes on without a subject of its own
+    hit += [q for p, q in zip(parts, parts[1:], strict=False) if p in hit and q not in hit and _GOES_ON_PART.match(q)]
     return hit or [st.text]
+
+
+# a part after a semicolon that goes on with the one before, a gerund or participle opening it ("paying back …",
+# "pagando …", "en remboursant …")
+_GOES_ON_PART = re.compile(r"^(?:[a-z]\w*ing|[a-zñ]\w*(?:ando|iendo)|en\s+\w+ant)\b")
 
 
 _AFTER_ROLE = re.compile(
@@ -2742,6 +2755,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
                 continue  # "La Dra": an article and a title
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
+            if acronym and commonness(phrase) >= 5.0:
+                continue  # a word written loud ("wear them at EVERY rehearsal"), no name
             starts = m.start() == _first_word_start(st.text) or (
                 _AFTER_SENTENCE.search(st.text[: m.start()])
                 and commonness(phrase) >= 4.0

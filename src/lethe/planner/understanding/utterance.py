@@ -733,7 +733,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         item = _item(piece, people, topic and not before)
         if item is None:
             continue
-        ones = item.owner.kind == "name" or (item.owner.kind == "relation" and _ONES_OF.search(piece))
+        ones = item.owner.kind == "name" or (item.owner.kind == "relation" and ONES_OF.search(piece))
         if out and item.kind is ItemKind.GENERAL and _the_one(item) and out[-1].attribute and ones:
             # "... et celui d'Inès", "… y el de mi viejo", "and my brother's" (not "and my brother")
             item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []
@@ -899,7 +899,7 @@ _ONE = {
 
 # the same thing of someone else's, said without its name: "my brother's", "el de mi hermano", "die von meinem
 # Bruder", "celui de mon frère"
-_ONES_OF = re.compile(
+ONES_OF = re.compile(
     r"['’]s?\s*$|^\W*(?:(?:the\s+one|el|la|los|las|lo)\s+de|(?:die|der|das|den)\s+(?:von|vom|meine[rs]?|deine[rs]?)"
     r"|(?:celui|celle|ceux|celles)\s+(?:de|du|des|d(?=['’])))(?:\b|(?=['’]))",
     re.IGNORECASE,

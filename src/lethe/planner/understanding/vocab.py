@@ -238,11 +238,12 @@ PRONOUN_POSSESSIVES = words(
 # relation -> words (singular and plural, all four languages); compared folded
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
-        "mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja"
+        """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
+        mare mãe"""
     ),
-    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo"),
-    "sister": words("sister sis schwester hermana sœur soeur frangine"),
-    "brother": words("brother bro bruder hermano frère frere frangin"),
+    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai"),
+    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã"),
+    "brother": words("brother bro bruder hermano frère frere frangin germà irmão"),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
@@ -253,8 +254,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "stepmother": words("stepmother stepmom stiefmutter madrastra"),
     "stepfather": words("stepfather stepdad stiefvater padrastro"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
-    "son": words("son sohn hijo fils"),
-    "daughter": words("daughter tochter hija fille"),
+    "son": words("son sohn hijo fils filho"),
+    "daughter": words("daughter tochter hija fille filla filha"),
     "child": words(
         """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
         my_youngest der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner meine_kleine meinen_kleinen
@@ -290,10 +291,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "cousin": words("cousin cousine primo prima"),
     "grandmother": words(
         """grandmother grandma granny nana nan nanna nonna gran oma großmutter grossmutter abuela abuelita grand-mère
-        mamie mémé"""
+        mamie mémé àvia avó"""
     ),
     "grandfather": words(
-        "grandfather grandpa granddad grandad opa großvater grossvater abuelo abuelito grand-père papi pépé"
+        "grandfather grandpa granddad grandad opa großvater grossvater abuelo abuelito grand-père papi pépé avi avô"
     ),
     "grandchild": words(
         """grandchild grandchildren grandkid grandkids grandson granddaughter enkel enkelin enkelkind enkelkinder
@@ -696,7 +697,7 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
-        a an the of about and or to that this it its is was be been being are am in on at for with from by
+        a an the of off about and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
