@@ -2132,3 +2132,27 @@ def test_a_matter_told_in_another_language(request_, gone, kept):
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
     m = d.subject.matcher()
     assert m.matches(gone) and not m.matches(kept)
+
+
+@pytest.mark.parametrize(
+    ("request_", "gone", "kept"),
+    [
+        ("Forget my mum's landline.", "- Mare: Roser, casa +34 93 213 47 80.", "- Manager: Xavi, +34 611 203 774."),
+        (
+            "Please take my blood thinners out of your memory.",
+            "- Takes apixaban (Eliquis) 5 mg twice a day.",
+            "- Bisoprolol 2.5 mg every morning with breakfast.",
+        ),
+        (
+            "can ye forgt aboot the holter thing in july",
+            "- Holter monitor fitted 2 July, Quimper, 24 h.",
+            "- Echocardiogram 16 June, Quimper.",
+        ),
+    ],
+)
+def test_a_landline_blood_thinners_and_a_scots_about(request_, gone, kept):
+    notes = {"workspace/MEMORY.md": f"# MEMORY\n{gone}\n{kept}\n"}
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(gone) and not m.matches(kept)

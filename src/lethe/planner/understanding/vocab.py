@@ -447,7 +447,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz festnetznummer teléfono
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
-            tfn mob cel celu gsm natel"""
+            tfn mob cel celu gsm natel landline landline_number home_phone home_number house_phone teléfono_fijo
+            número_fijo téléphone_fixe ligne_fixe"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -697,7 +698,7 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
-        a an the of off about and or to that this it its is was be been being are am in on at for with from by
+        a an the of off about aboot and or to that this it its is was be been being are am in on at for with from by
         all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
