@@ -320,7 +320,8 @@ async def run_case(case: dict, homes: dict[str, dict], workdir: Path) -> CaseRes
             last_plan = None
             for step in steps:
                 last_plan = await _step(client, tr, step, prefix, r, outputs, last_plan)
-            if last_plan == "planned" and r.final is None and not _confirm_after_last_plan(steps):
+            # (also a plan that follows an earlier confirm: FORMAT.md, "a `planned` plan and no confirm")
+            if last_plan == "planned" and (r.final is None or r.superseded) and not _confirm_after_last_plan(steps):
                 tr.user(prefixed(APPROVE, prefix))
                 await _step(client, tr, {"call": "forget.confirm"}, prefix, r, outputs, last_plan)
     except Exception as e:  # noqa: BLE001 - a crash is a result to report, not a reason to stop the eval
