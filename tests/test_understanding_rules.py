@@ -2156,3 +2156,94 @@ def test_a_landline_blood_thinners_and_a_scots_about(request_, gone, kept):
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
     m = d.subject.matcher()
     assert m.matches(gone) and not m.matches(kept)
+
+
+_FAMILY_EN = {
+    "workspace/MEMORY.md": (
+        "# MEMORY\n## Family\n- Son Euan, Aberdeen, works offshore (two weeks on, two off). Mobile +44 7700 912 384.\n"
+        "- Daughter Morag, Glasgow, primary teacher. Mobile +44 7700 938 115. Email morag.m@example.org.\n"
+    ),
+}
+
+
+def _after_a_confirm(first: str, then: str):
+    done = '{"status": "forgotten"}'
+    turns = [
+        SimpleNamespace(position=0, role="user", text=first),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(position=2, role="user", text="yes"),
+        SimpleNamespace(position=3, role="toolResult", tool_name="forget.confirm", text=done),
+        SimpleNamespace(position=4, role="user", text=then),
+    ]
+    return derive(turns, lambda: list(_FAMILY_EN.items()))
+
+
+@pytest.mark.parametrize(
+    ("then", "value"),
+    [
+        ("Same for Euan's.", "+44 7700 912 384"),
+        ("and her email too", "morag.m@example.org"),
+    ],
+)
+def test_an_addition_after_a_confirm_is_read_against_the_request_it_finished(then, value):
+    d = _after_a_confirm("Can you forget Morag's mobile number?", then)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert [v.text for v in d.subject.values] == [value]
+
+
+def test_a_son_before_his_name_makes_the_line_his():
+    people = build(list(_FAMILY_EN.items())).people
+    st = build(list(_FAMILY_EN.items())).statements
+    assert [s.owner for s in st if "Euan" in s.text] == ["euan"] and "euan" in people.by_key
+
+
+@pytest.mark.parametrize("request_", ["Forget Catriona's phone number.", "Forget Moragh's number."])
+def test_someone_the_notes_never_name_has_no_number_there(request_):
+    d = _derive(request_, _FAMILY_EN)
+    assert d.outcome is Outcome.NOTHING, (d.outcome, d.subject and d.subject.values)
+
+
+def test_a_things_number_is_on_the_line_naming_it():
+    notes = {"workspace/MEMORY.md": "# M\n- Brother Euan. Mobile +44 7700 912 384.\n- Costco: +1 206 555 0143.\n"}
+    d = _derive("Forget Costco's phone number.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["+1 206 555 0143"]
+
+
+def test_a_phone_written_with_a_slash_and_dots_is_the_same_number():
+    m = Matcher([Value("081 22 54 90", kind="phone")])
+    assert m.matches("- Secrétariat Delvaux : 081/22.54.90 (demander Mme Piron).")
+    assert not m.matches("- 12/06 Barcelona, Sala Apolo.")
+
+
+@pytest.mark.parametrize(
+    ("line", "left"),
+    [
+        (
+            "- Rang Donald on 01851 704662 - the hip op went fine, home on Friday.",
+            "- the hip op went fine, home on Friday.",
+        ),
+        ("- Physio 9:00 - 10:00, then lunch with Ana 0176 2231 4456.", "- Physio 9:00 - 10:00."),
+    ],
+)
+def test_a_dash_after_a_number_and_before_words_ends_its_part(line, left):
+    value = "01851 704662" if "Donald" in line else "0176 2231 4456"
+    assert rewritten(line, Matcher([Value(value, kind="phone")]).spans(line)) == left
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "owner"),
+    [
+        ("Vergiss die Summe vom Brückenkredit.", "amount", "none"),  # a loan, no Mr Brückenkredit
+        ("Vergiss die Nummer vom Gmeiner.", "phone", "name"),  # a surname no language has a word for
+        ("Forget the sum I lent Tom.", "amount", "user"),
+    ],
+)
+def test_a_german_compound_after_vom_is_a_thing_and_a_sum_is_an_amount(text, attribute, owner):
+    item = read(text).items[0]
+    assert (item.attribute.name, item.owner.kind) == (attribute, owner)
+
+
+def test_a_french_correction_that_says_it_was_a_mistake():
+    u = read("Ah non pardon, je me suis trompée : c'est celui de mon fils, pas celui de ma fille.")
+    assert u.move.value == "correct"
+    assert [(i.owner.kind, i.owner.word, i.words) for i in u.items] == [("relation", "son", [])]

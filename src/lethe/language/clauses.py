@@ -148,7 +148,8 @@ def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
     return items
 
 
-_SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)")  # not a range ("9:00 - 10:00")
+# not a range ("9:00 - 10:00"); after a number, before a word it is one ("… on 01851 704662 - the hip op went fine")
+_SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)|(?<=\d) - (?=[^\W\d_]{2})")
 
 
 def clause(text: str, a: int, b: int) -> tuple[int, int]:

@@ -75,7 +75,8 @@ _ABBREV = word_set(
 )
 # Words that start a new sentence even after an abbreviation ("... 1870 Larimer St. He works at REI.")
 _STARTERS = word_set("""he she they it i we you the my her his their our this that there also and but then""")
-PHONE_RUN = re.compile(r"(?<![\w+])(?:\+|00)?\d[\d \t().\-]{5,}\d(?![\w])")
+# (a slash between digits too: "081/22.54.90" is "081 22 54 90")
+PHONE_RUN = re.compile(r"(?<![\w+])(?:\+|00)?\d(?:[\d \t().\-]|(?<=\d)/(?=\d)){5,}\d(?![\w])")
 _ALNUM = re.compile(r"[A-Za-z0-9]+")
 _SEP = re.compile(r"[\s\-./]{1,2}")
 _MONTHS = {

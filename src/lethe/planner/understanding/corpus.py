@@ -1004,6 +1004,9 @@ def statement_owner(st: Statement, people: People) -> str:
             return people.by_key[fold(words[0])].key
     body = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", st.text)
     first = mentions(body[:40], people)
+    lead = re.match(r"([^\W\d_]+)\s+", body)
+    if first and lead and first[0][0] == lead.end() and fold(lead.group(1)) in REL_OF:
+        first[0] = (0, *first[0][1:])  # "Son Euan. Mobile …": a relation word before the name ("son" no "his")
     if first and first[0][0] <= 1 and first[0][2] != _USER:
         if re.match(r"\s+(?:de|du|des|del|of|der)\b", body[first[0][1] :], re.IGNORECASE):
             return _USER  # "Cheffe de projet chez …", "Head of product": a job title, not the boss

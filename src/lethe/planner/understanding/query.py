@@ -94,12 +94,14 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
     q = Query()
     awaiting = False  # Lethe's last reply asked which one
     previous_user: str | None = None  # the message before, for "then that too"
+    done: Query | None = None  # the request a confirm just finished, for "and his email too" after it
     for t in turns:
         if t.role == "plan_result":
             awaiting = t.status == "needs_clarification"
             continue
         if t.role == "confirm_result":
             if t.status in ("forgotten", "incomplete", "already_done"):
+                done = q if q.request is not None else None
                 q = Query(history=q.history + ([q.request.text] if q.request else []))  # that request is done
             awaiting = False
             continue
@@ -118,6 +120,10 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
         elif q.request is not None and u.move is not Move.NONE:
             _apply(q, u, previous_user, people)
             q.position = t.position
+        elif done is not None and u.move is Move.ADD and u.items:
+            q = _added_to_done(done, u, people, q.history, q.said)  # "Same for Euan's." after Morag's number went
+            q.position = t.position
+            done = None
         elif q.request is None:
             q.history.append(t.text)
         previous_user = t.text
@@ -150,6 +156,16 @@ def _places(q: Query) -> None:
     if named and all(named) and not any(i.topic for i in q.items):
         q.only = frozenset().union(*named) - q.spare
         q.one_place = len(q.items) == 1 and not q.both and one_place(q.items[0].text)
+
+
+def _added_to_done(done: Query, u: Utterance, people: People | None, history: list[str], said: list[str]) -> Query:
+    """A request of its own made of what an addition names, read against the request a confirm just finished
+    (whose "his" is, which thing "Euan's" is): that request's own items are done and stay out."""
+    q = Query(history=history, said=said, lang=done.lang)
+    q.request, q.items = done.request, list(done.items)
+    _apply(q, u, None, people)
+    q.items = q.items[len(done.items) :]
+    return q
 
 
 def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) -> None:

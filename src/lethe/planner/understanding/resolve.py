@@ -638,6 +638,10 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return []  # "my sister's phone number" with no sister in the notes
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
+    # (not after "not her — the one I sing with": whose the correction took away, the answer says)
+    whose_said = _whose_unknown(item) if item.owner.kind == "none" and not query.selectors else []
+    if any(not _named_in_text(w, corpus) for w in whose_said):
+        return []  # "Morag's phone number" where no note names a Morag: not the only number the notes hold
     kind_named = _kind_concepts(item, query)  # "my health insurance card number": that card's, no bank card
     if (item.generic or kind_named) and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
         facts = _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
@@ -671,6 +675,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if whose_said:  # "Costco's phone number": a number the line naming Costco gives
+        found = [x for x in found if all(fold(w) in folded_words(x[0].text) for w in whose_said)]
     if item.owner.kind == "user":
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
@@ -992,6 +998,12 @@ def _labelled_sentences(group, attr: Attribute) -> list[str]:
 
 def _rel_only(owner: Owner, corpus: Corpus) -> bool:
     return any(st.owner == f"rel:{owner.word}" for st in corpus.statements)
+
+
+def _whose_unknown(item: Item) -> list[str]:
+    """The names a request gives as whose ("Morag's", "Costco's") when no one the notes know goes by them (not a
+    word in lower case: "the carer agncy's office numbr" may be a typo)."""
+    return [unpossessive(t.text) for t in tokens(item.text) if unpossessive(t.text) != t.text and t.text[:1].isupper()]
 
 
 def _named_in_text(name: str, corpus: Corpus) -> bool:

@@ -1560,8 +1560,13 @@ def _german_noun(m: re.Match, people: People | None) -> bool:
         return False
     if m.group(0).lower().startswith(("vom", "vo ")):
         # someone the notes name, or a surname no language has a word for ("vom Gmeiner"; not "vom Spital")
-        return commonness(word) >= 2.5 and (people is None or people.named(word) is None)
+        return (commonness(word) >= 2.5 or _compound_noun(word)) and (people is None or people.named(word) is None)
     return commonness(word) >= 4.0 and (people is None or people.named(word) is None)
+
+
+def _compound_noun(word: str) -> bool:
+    """A German compound that ends in an everyday noun ("Brückenkredit": a loan, no surname)."""
+    return any(commonness(word[i:]) >= 4.0 for i in range(4, len(word) - 5))
 
 
 def _opens(text: str, hit) -> bool:

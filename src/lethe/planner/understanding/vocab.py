@@ -145,11 +145,17 @@ ADD = words(
     """too also as_well and_also while_you're_at_it that_too then_that_too
     auch auch_noch noch ebenfalls und
     también tambien además y_también
-    aussi également et_aussi"""
+    aussi également et_aussi
+    same_for the_same_for same_with same_goes_for ditto_for
+    das_gleiche_für dasselbe_für das_gleiche_mit dasselbe_mit genauso_mit genauso_bei
+    lo_mismo_con lo_mismo_para lo_mismo_de igual_con igual_para
+    pareil_pour pareil_avec même_chose_pour la_même_chose_pour"""
 )
 CORRECT = words(
     """i_meant i_mean sorry no_wait wait no, not_that actually oops instead
     ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht i_moan i_mein i_hob_gmoant ned_de na_ned
+    je_me_suis_trompée je_me_suis_trompé je_me_suis_trompe me_equivoqué me_he_equivocado ich_hab_mich_vertan
+    ich_habe_mich_vertan ich_habe_mich_geirrt i_got_it_wrong my_mistake
     quería_decir quise_decir perdona perdón no, mejor en_realidad digo
     je_voulais_dire je_veux_dire pardon non, plutôt en_fait désolé"""
 )
@@ -640,7 +646,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "amount",
         "amount",
         words(
-            """amount how_much what_it_costs cost costs price montant combien coût prix ce_que_coûte betrag
+            """amount sum how_much what_it_costs cost costs price montant somme combien coût prix ce_que_coûte
+            betrag summe suma
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
@@ -698,8 +705,8 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
-        a an the of off about aboot and or to that this it its is was be been being are am in on at for with from by
-        all everything anything info information details stuff notes note thing things what which who whom
+        a an the same of off about aboot and or to that this it its is was be been being are am in on at for with
+        from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
         keep kept get got let lets make sure one ones than then when where how very really i me my mine we
@@ -715,7 +722,7 @@ STOP = frozenset(
         le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
-        ur pls plz lol jaja jeje mdr
+        ur pls plz lol jaja jeje mdr ah euh
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
 )
