@@ -2247,3 +2247,13 @@ def test_a_french_correction_that_says_it_was_a_mistake():
     u = read("Ah non pardon, je me suis trompée : c'est celui de mon fils, pas celui de ma fille.")
     assert u.move.value == "correct"
     assert [(i.owner.kind, i.owner.word, i.words) for i in u.items] == [("relation", "son", [])]
+
+
+@pytest.mark.parametrize(
+    ("part", "goes_on"),
+    [("paying back £250 a month.", True), ("pagando 200 al mes", True), ("bring the keys on Sunday.", False)],
+)
+def test_a_part_that_goes_on_without_a_subject(part, goes_on):
+    from lethe.planner.understanding.resolve import _GOES_ON_PART
+
+    assert bool(_GOES_ON_PART.match(part)) is goes_on

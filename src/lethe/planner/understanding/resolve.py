@@ -2108,7 +2108,12 @@ def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
 
 # a part after a semicolon that goes on with the one before, a gerund or participle opening it ("paying back …",
 # "pagando …", "en remboursant …")
-_GOES_ON_PART = re.compile(r"^(?:[a-z]\w*ing|[a-zñ]\w*(?:ando|iendo)|en\s+\w+ant)\b")
+# (not a word that only ends so: "bring", "nothing", "morning", "during")
+_GOES_ON_PART = re.compile(
+    r"^(?:(?!(?:bring|thing|king|sing|ring|swing|spring|string|sting|wing|nothing|something|anything|everything"
+    r"|morning|evening|during|ceiling|wedding|building|meeting|pudding)\b)[a-z]\w+ing|[a-zñ]\w*(?:ando|iendo)"
+    r"|en\s+\w+ant)\b"
+)
 
 
 _AFTER_ROLE = re.compile(
