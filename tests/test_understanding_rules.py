@@ -2257,3 +2257,28 @@ def test_a_part_that_goes_on_without_a_subject(part, goes_on):
     from lethe.planner.understanding.resolve import _GOES_ON_PART
 
     assert bool(_GOES_ON_PART.match(part)) is goes_on
+
+
+_CADASTRE = {
+    "workspace/MEMORY.md": (
+        "# MEMORIA\n- Casa familiar en Arcos, Cuesta de Belén 7. Referencia catastral 7834512TF5673S0001WX. "
+        "Tasación: 142.000 €.\n"
+    ),
+    "workspace/memory/2026-02-05.md": (
+        "# 2026-02-05\n- Pedí la certificación de la casa de Arcos: ref. 7834512TF5673S0001WX.\n"
+    ),
+}
+
+
+def test_a_code_the_request_writes_is_found_wherever_a_note_writes_it():
+    d = _derive("Olvida la referencia catastral 7834512TF5673S0001WX; ya la tiene el notario.", _CADASTRE)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert d.subject.matcher().matches("- Pedí la certificación de la casa de Arcos: ref. 7834512TF5673S0001WX.")
+
+
+def test_a_removed_code_is_a_residual_clue_whole():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Casa en Arcos. Referencia catastral 7834512TF5673S0001WX. Tasación: 142.000 €."
+    clues = distinctive([(gone, "- Casa en Arcos. Tasación: 142.000 €.")], set(), Counter())
+    assert "7834512TF5673S0001WX" in [getattr(c, "text", c) for c in clues]

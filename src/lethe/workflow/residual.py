@@ -117,6 +117,9 @@ def distinctive(
             if not german and _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
                 continue  # "cataract surgery in Thiès": a town, everyone's (not "in Sellwood Vet")
             digits = sum(c.isdigit() for c in w)
+            if digits >= 3 and len(w) >= 6 and sum(c.isalpha() for c in w) >= 2:
+                clues[i] = w  # "7834512TF5673S0001WX": a code, whole (not its first digits, "7834512")
+                continue
             if digits:
                 number = _number_at(gone, t.start, t.end)
                 n = sum(c.isdigit() for c in number)

@@ -92,7 +92,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     for f in r.facts:
         values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus.people)]
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named))
+    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named + _codes_typed(query, corpus)))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query)]
@@ -228,6 +228,19 @@ def _identity(query, facts: list[Fact]) -> list[str]:
     for f in facts:
         out += [f"value|{v.kind}|{v.key}" for v in f.values]
         out += [f"name|{n.casefold()}" for n in f.names + f.placed]
+    return out
+
+
+def _codes_typed(query, corpus) -> list[Value]:
+    """A code the request itself writes as what goes ("Olvida la referencia catastral 7834512TF5673S0001WX") and a
+    note holds as written: found wherever it is, not only beside the words around it."""
+    from .values import Kind, find_values
+
+    out = []
+    for item in query.items:
+        for v in find_values(item.text, query.lang):
+            if v.kind is Kind.CODE and len(v.raw) >= 8 and any(v.raw in st.text for st in corpus.statements):
+                out.append(Value(v.raw, kind="compact"))
     return out
 
 
