@@ -612,6 +612,10 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Eh... weiß nicht", ReplyVerdict.AMBIGUOUS),  # "eh" alone hesitates
         ("C'est bon, tu peux y aller, hein.", ReplyVerdict.APPROVE),
         ("Hein ? Non, attends.", ReplyVerdict.REFUSE),
+        ("Grand so, go ahead.", ReplyVerdict.APPROVE),  # Irish "grand": fine
+        ("Grand so.", ReplyVerdict.AMBIGUOUS),
+        ("Envoye, c'est beau.", ReplyVerdict.APPROVE),  # Québec "envoye": go ahead
+        ("Envoye pas ça tout de suite.", ReplyVerdict.PARTIAL),  # no yes
     ],
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):

@@ -4,7 +4,7 @@ Each case is an everyday request on a realistic home, played through the MCP ser
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
 (tests/eval/heldout … heldout12) are scored once with `bench/eval_understanding.py --set heldout|…|heldout12`;
-the fifth to eleventh, once scored, were iterated on the next rounds like the numbered rounds and join the
+the fifth to twelfth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -50,6 +50,7 @@ ITERATED = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -86,6 +87,14 @@ KNOWN_FALSE_FORGOTTEN = {
     # "what Perrin called me on the phone that day": "called" reads as his number; the line with his number goes,
     # the insult stays, and a person's name is no clue
     "h11-itzel-what-perrin-called-me",
+    # "our donor's number": no number of a donor's; the plan takes another number (a principal's mobile) and the
+    # donor's "30517" is no clue of what went
+    "h12-fact-aoife-donor-number",
+    # "not Macarena's! Álvaro's — his new flat. Macarena's stays.": the correction keeps her old address and takes
+    # her new one; Álvaro's "Calle Larga 51" stays
+    "h12-follow-encarna-no-la-otra",
+    # "que Carla y yo estuvimos a punto de cortar": the line saying it goes, "separarnos" in another note stays
+    "h12-para-facundo-casi-cortamos",
 }
 
 

@@ -2282,3 +2282,10 @@ def test_a_removed_code_is_a_residual_clue_whole():
     gone = "- Casa en Arcos. Referencia catastral 7834512TF5673S0001WX. Tasación: 142.000 €."
     clues = distinctive([(gone, "- Casa en Arcos. Tasación: 142.000 €.")], set(), Counter())
     assert "7834512TF5673S0001WX" in [getattr(c, "text", c) for c in clues]
+
+
+def test_a_french_word_after_an_elided_article_is_the_word():
+    line = "- Me Gauthier dit qu'avec 0,11 c'est dur de contester l'alcootest, mais elle va regarder la procédure."
+    m = Matcher([Value("alcootest", kind="stems")])
+    assert m.matches(line)
+    assert rewritten(line, m.spans(line)) == "- mais elle va regarder la procédure."  # "0,11" is one number

@@ -138,7 +138,8 @@ def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
             depth = max(0, depth - 1)
         elif depth == 0 and not (a <= i < b):
             dash = _SPACED_DASH.match(text, i, e)
-            if ch == "," or dash:
+            decimal = ch == "," and 0 < i < len(text) - 1 and text[i - 1].isdigit() and text[i + 1].isdigit()
+            if (ch == "," and not decimal) or dash:  # ("0,11", "2,5 mg": a decimal comma separates nothing)
                 items.append((last, i))
                 last = dash.end() if dash else i + 1
                 i = last

@@ -120,9 +120,13 @@ def normalise(text: str) -> str:
     return text
 
 
+# a French article or pronoun elided onto the word ("l'alcootest", "d'Arcos", "qu'avec"): the word is what counts
+_ELIDED = re.compile(r"^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\w{2})")
+
+
 @lru_cache(maxsize=65536)
 def _norm_token(raw: str) -> str:
-    tok = raw.casefold().rstrip(".")
+    tok = _ELIDED.sub("", raw.casefold().rstrip("."))
     if tok.endswith("'s"):
         tok = tok[:-2]
     elif tok.endswith("s'"):

@@ -145,7 +145,7 @@ STRONG_APPROVALS = _phrases(
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
-    "vas-y go", "go go", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
+    "vas-y go", "go go", "envoye", "envoye donc", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages
@@ -155,7 +155,7 @@ STRONG_APPROVALS = _phrases(
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
 #: a bare "forget it" often means "never mind").
 WEAK_APPROVALS = _phrases(
-    "ok", "okay", "alright", "all right", "fine", "that's fine", "thats fine", "that is fine", "it's fine",
+    "ok", "okay", "alright", "all right", "fine", "grand", "grand so", "that's fine", "thats fine", "that is fine", "it's fine",
     "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好",
