@@ -2128,6 +2128,10 @@ def test_a_matter_told_in_another_language(request_, gone, kept):
         "- Landlord: M. Bernard Perrin. Black mold in the bedroom since November.\n",
         "workspace/memory/2026-03-10.md": f"# 2026-03-10\n{gone}\n{kept}\n",
     }
+    _takes_only(request_, notes, gone, kept)
+
+
+def _takes_only(request_: str, notes: dict[str, str], gone: str, kept: str) -> None:
     d = _derive(request_, notes)
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
     m = d.subject.matcher()
@@ -2151,11 +2155,7 @@ def test_a_matter_told_in_another_language(request_, gone, kept):
     ],
 )
 def test_a_landline_blood_thinners_and_a_scots_about(request_, gone, kept):
-    notes = {"workspace/MEMORY.md": f"# MEMORY\n{gone}\n{kept}\n"}
-    d = _derive(request_, notes)
-    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
-    m = d.subject.matcher()
-    assert m.matches(gone) and not m.matches(kept)
+    _takes_only(request_, {"workspace/MEMORY.md": f"# MEMORY\n{gone}\n{kept}\n"}, gone, kept)
 
 
 _FAMILY_EN = {

@@ -155,8 +155,8 @@ STRONG_APPROVALS = _phrases(
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
 #: a bare "forget it" often means "never mind").
 WEAK_APPROVALS = _phrases(
-    "ok", "okay", "alright", "all right", "fine", "grand", "grand so", "that's fine", "thats fine", "that is fine", "it's fine",
-    "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
+    "ok", "okay", "alright", "all right", "fine", "grand", "grand so", "that's fine", "thats fine", "that is fine",
+    "it's fine", "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",

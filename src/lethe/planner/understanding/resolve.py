@@ -158,7 +158,7 @@ def _missing_label(item: Item) -> str:
     if item.attribute is not None:
         return _fact_label(item, item.attribute)
     if item.owner.kind == "relation":
-        return f"what you told me about your {RELATION_LABEL.get(item.owner.word, item.owner.word)}"
+        return f"what you told me about {_who(item)}"
     return "the other part of what you asked"
 
 
@@ -639,7 +639,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "name" and not _persons(item.owner, corpus) and not _named_in_text(item.owner.word, corpus):
         return []
     # (not after "not her — the one I sing with": whose the correction took away, the answer says)
-    whose_said = _whose_unknown(item) if item.owner.kind == "none" and not query.selectors else []
+    whose_said = _possessive_names(item) if item.owner.kind == "none" and not query.selectors else set()
     if any(not _named_in_text(w, corpus) for w in whose_said):
         return []  # "Morag's phone number" where no note names a Morag: not the only number the notes hold
     kind_named = _kind_concepts(item, query)  # "my health insurance card number": that card's, no bank card
@@ -676,7 +676,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
     if whose_said:  # "Costco's phone number": a number the line naming Costco gives
-        found = [x for x in found if all(fold(w) in folded_words(x[0].text) for w in whose_said)]
+        found = [x for x in found if whose_said <= set(folded_words(x[0].text))]
     if item.owner.kind == "user":
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
@@ -757,9 +757,7 @@ _TOGETHER = frozenset({"parents"})
 def _own_words(item: Item, corpus: Corpus) -> list[str]:
     """The words of a request that say which number it is, beyond whose ("my residency number": residency)."""
     # "Margaret's number": whose; "my Known Traveler Number": which (a capital is no name of its own)
-    names = {
-        unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.text) != t.text
-    }
+    names = _possessive_names(item)
     if item.owner.kind == "name" and item.owner.word:  # "brians cel numbr": whose, written in lower case
         names |= {fold(item.owner.word), fold(item.owner.word) + "s"}
     near = set(folded_words(_number_of(item)))
@@ -1000,10 +998,12 @@ def _rel_only(owner: Owner, corpus: Corpus) -> bool:
     return any(st.owner == f"rel:{owner.word}" for st in corpus.statements)
 
 
-def _whose_unknown(item: Item) -> list[str]:
-    """The names a request gives as whose ("Morag's", "Costco's") when no one the notes know goes by them (not a
-    word in lower case: "the carer agncy's office numbr" may be a typo)."""
-    return [unpossessive(t.text) for t in tokens(item.text) if unpossessive(t.text) != t.text and t.text[:1].isupper()]
+def _possessive_names(item: Item) -> set[str]:
+    """The capitalised words a request writes as whose ("Morag's", "Costco's"), folded (not a word in lower case:
+    "the carer agncy's office numbr" may be a typo)."""
+    return {
+        unpossessive(t.folded) for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.text) != t.text
+    }
 
 
 def _named_in_text(name: str, corpus: Corpus) -> bool:
