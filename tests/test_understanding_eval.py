@@ -84,15 +84,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "h10-fact-chiara-enceinte",
     # "noors nut alergy": the allergy's lines go; "no cashew in the party cake" says it in words no clue holds
     "h10-typo-noor-nuts",
-    # "what Perrin called me on the phone that day": "called" reads as his number; the line with his number goes,
-    # the insult stays, and a person's name is no clue
-    "h11-itzel-what-perrin-called-me",
-    # "our donor's number": no number of a donor's; the plan takes another number (a principal's mobile) and the
-    # donor's "30517" is no clue of what went
-    "h12-fact-aoife-donor-number",
-    # "not Macarena's! Álvaro's — his new flat. Macarena's stays.": the correction keeps her old address and takes
-    # her new one; Álvaro's "Calle Larga 51" stays
-    "h12-follow-encarna-no-la-otra",
     # "que Carla y yo estuvimos a punto de cortar": the line saying it goes, "separarnos" in another note stays
     "h12-para-facundo-casi-cortamos",
 }

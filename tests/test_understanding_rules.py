@@ -2289,3 +2289,49 @@ def test_a_french_word_after_an_elided_article_is_the_word():
     m = Matcher([Value("alcootest", kind="stems")])
     assert m.matches(line)
     assert rewritten(line, m.spans(line)) == "- mais elle va regarder la procédure."  # "0,11" is one number
+
+
+_FAMILY_ES = {
+    "workspace/MEMORY.md": (
+        "# MEMORIA\n- Hija: Macarena, Madrid, Calle de Ibiza 38, 4ºD. Trabaja en una editorial.\n"
+        "- Hijo: Álvaro, Sevilla. New flat: Calle Larga 51, 2º.\n"
+    ),
+}
+
+
+def test_a_correction_that_lets_the_first_one_stay():
+    """ "not Macarena's! Álvaro's — his new flat. Macarena's stays.": his address goes, hers stays."""
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Please forget Macarena's address."),
+        SimpleNamespace(position=1, role="assistant", text="I can forget Macarena's address. Shall I go ahead?"),
+        SimpleNamespace(
+            position=2, role="user", text="Oh sorry, no, not Macarena's! Álvaro's — his new flat. Macarena's stays."
+        ),
+    ]
+    d = derive(turns, lambda: list(_FAMILY_ES.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Hijo: Álvaro, Sevilla. New flat: Calle Larga 51, 2º.")
+    assert not m.matches("- Hija: Macarena, Madrid, Calle de Ibiza 38, 4ºD. Trabaja en una editorial.")
+
+
+def test_a_role_written_in_lower_case_says_which_number():
+    """ "our donor's number" is the number on the donor's line, never a phone number elsewhere."""
+    donor = "- Donor: Cryos, ID-release donor #30517 (Danish, 1.86 m, blue eyes)."
+    principal = "- St. Brigid's NS. Principal: Mr. Cathal Byrne, mobile 087 902 3381."
+    d = _derive("Forget our donor's number.", {"workspace/MEMORY.md": f"# MEMORY\n{donor}\n{principal}\n"})
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(donor) and not m.matches(principal)
+    assert "30517" not in rewritten(donor, m.spans(donor)) and "Cryos" in rewritten(donor, m.spans(donor))
+
+
+def test_what_someone_called_the_user_on_the_phone_is_no_phone_number():
+    said = '- Perrin called and yelled that I\'m a "petite Américaine ingrate". Cried after.'
+    landlord = "- Landlord: M. Bernard Perrin, +33 6 45 78 12 09. Deposit 850 €."
+    _takes_only(
+        "Forget what Perrin called me on the phone that day.",
+        {"workspace/MEMORY.md": f"# MEMORY\n{landlord}\n", "workspace/memory/2026-04-03.md": f"# 2026-04-03\n{said}\n"},
+        said,
+        landlord,
+    )

@@ -30,6 +30,7 @@ from .utterance import (
     told_item,
     value_age,
 )
+from .vocab import Attribute
 from .words import fold
 
 
@@ -188,6 +189,7 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 item.near = q.items[-1].owner  # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?"
         q.items += new
     elif u.move is Move.CORRECT:
+        q.kept += u.kept  # "… Álvaro's — his new flat. Macarena's stays."
         owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]
         facts = [i for i in u.items if i.attribute is not None]
         matters = [i for i in u.items if i.kind is ItemKind.GENERAL and i.words]
@@ -195,7 +197,7 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         if not facts and age and any(i.attribute is not None for i in q.items):
             for item in q.items:  # "Lösch Stefans Handynummer." "Moment, nur die alte!": the old one of them
                 item.age = age
-                if owners and all(_only_whose(i) for i in matters):
+                if owners and all(_only_whose(i, item.attribute) for i in matters):
                     item.owner = Owner(owners[-1].kind, owners[-1].word)  # "I moan de neue, vom Reisinger"
         elif facts:
             q.items = facts
@@ -234,10 +236,12 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         q.both = q.both or u.both
 
 
-def _only_whose(item: Item) -> bool:
-    """An item that only says whose or which one ("de neue", "vom Reisinger"), no thing of its own."""
+def _only_whose(item: Item, attribute: Attribute | None = None) -> bool:
+    """An item that only says whose or which one ("de neue", "vom Reisinger"), no thing of its own; a word
+    that only says which of the fact's kind ("Álvaro's — his new flat" of an address) is none either."""
     own = {fold(item.owner.word)} if item.owner.word else set()
-    return not [w for w in item.words if w not in own and not value_age(w)]
+    which = {fold(w) for ws in attribute.qualifiers.values() for w in ws} if attribute is not None else set()
+    return not [w for w in item.words if w not in own and w not in which and not value_age(w)]
 
 
 def _someone_of(item: Item) -> bool:

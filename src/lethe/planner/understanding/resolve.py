@@ -797,7 +797,7 @@ _AFTER_NUMBER = (
     r"([^\W\d_]+(?:\s+[^\W\d_]+)?)"
 )
 _NUMBER_OF = re.compile(
-    r"((?:[^\W\d_]+[ -]){1,2})(?:num{1,2}b?e?re?|numro|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr", "nummer"
+    r"((?:[^\W\d_]+(?:['’]s)?[ -]){1,2})(?:num{1,2}b?e?re?|numro|número|numero|numéro|no\.?|nr\.?)\b|"  # "numbr"
     + _AFTER_NUMBER,
     re.IGNORECASE,
 )
@@ -860,6 +860,9 @@ def _until_function_word(words: str) -> str:
 def _number_of_words(before: str) -> str:
     """Of the words right before "number", those after the last function word, possessive or forget verb."""
     ws = before.split()
+    last = re.fullmatch(r"([a-zà-ÿ]{3,})['’]s", ws[-1]) if ws else None
+    if last and fold(last.group(1)) not in REL_OF:
+        return last.group(1)  # "our donor's number": a thing's or a role's number, written in lower case
     cut = [i for i, w in enumerate(ws) if fold(w) in _STOP or fold(w) in _FORGET_VERBS or re.search(r"['’]s?$", w)]
     return " ".join(ws[cut[-1] + 1 :] if cut else ws)  # not "Forget Margaret's" of "… number"
 
@@ -964,8 +967,13 @@ _IDENTIFIERS = frozenset({"passport", "national_id", "tax_id", "bank", "card", "
 
 
 def _a_count(v: FoundValue) -> bool:
-    """A bare number of a few digits ("need 20 CE hours, have 12") counts something; it names nothing."""
-    return v.kind == "number" and sum(c.isdigit() for c in v.raw) < 4 and v.raw.strip().isdigit()
+    """A bare number of a few digits ("need 20 CE hours, have 12", "1.86 m") counts or measures something; it
+    names nothing."""
+    return (
+        v.kind == "number"
+        and sum(c.isdigit() for c in v.raw) < 4
+        and bool(re.fullmatch(r"\d+(?:[.,]\d+)?", v.raw.strip()))
+    )
 
 
 def _names_kind(clause: str, st: Statement, words: list[str], kinds: list) -> bool:
@@ -1801,6 +1809,12 @@ def _statement_fact(label: str, sts: list[Statement], corpus: Corpus) -> Fact:
     return fact
 
 
+# what someone said or called the user: one thing they said, not a matter of its own
+_SAYING = {
+    fold(w)
+    for w in """said called told yelled shouted wrote texted messaged sagte gesagt nannte genannt schrieb geschrieben
+    anschrie dijo llamó gritó escribió dit appelé appelée traité traitée écrit""".split()
+}
 _GENERIC = {
     fold(w)
     for w in """project projekt proyecto projet planning plan planung planificación organisation organization
@@ -1828,6 +1842,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
+        if any(w in _SAYING for w in words):
+            # "what Perrin called me": the name says whose, the rest what ("Perrin" is in every line of his)
+            own = {n for p in persons for n in p.names}
+            words = [w for w in words if w not in own]
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
@@ -1880,7 +1898,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     found_words = found
     found = named
     # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
+    saying = owner_keys is not None and any(w in _SAYING for w in words)  # "what Perrin called me": his words
     aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
+    aspect = aspect or (saying and not item.topic)
     broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
@@ -1890,6 +1910,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and item.near is None
         and words
         and _specific(words)
+        and not saying
         and _topic_words_found(words, found, hits)
     ):
         owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
@@ -2551,7 +2572,14 @@ def _who(item: Item) -> str:
         return "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
     said = {unpossessive(w) for w in folded_words(item.text)}
     if fold(item.owner.word) not in said and fold(item.owner.word) + "s" not in said:  # ("Mateo's", "tobis")
-        return "the person we talked about"  # "forget her": a name the request did not say is not repeated
+        # "what Perrin called me": the name the request says of them (a surname); "forget her": a name the request
+        # did not say is not repeated
+        named = [
+            t.text
+            for t in tokens(item.text)[1:]
+            if t.text[:1].isupper() and fold(t.text) not in _STOP and commonness(unpossessive(t.text)) < 4.0
+        ]
+        return unpossessive(named[0]) if named else "the person we talked about"
     return item.owner.word
 
 

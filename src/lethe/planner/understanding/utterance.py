@@ -976,10 +976,16 @@ def _where_it_was(text: str, hit) -> bool:
     at = _AT_WHERE.search(text, 0, hit.start)
     if at is not None and len(_content(text[: at.start()])) >= 2:
         return True
+    if _ATTR_OF.get(hit.entry) is BY_NAME.get("phone") and _BY_PHONE.search(text, 0, hit.start):
+        return True  # "what Perrin called me on the phone": how it was said, no number
     if _ATTR_OF.get(hit.entry) is not BY_NAME.get("school"):
         return False
     before = re.search(r"([\w'’]+)\W*\Z", text[: hit.start])
     return before is not None and not _WHOSE_SCHOOL.fullmatch(before.group(1))
+
+
+# "on the phone", "am Telefon", "por teléfono", "au téléphone": how something was said
+_BY_PHONE = re.compile(r"\b(?:on|over)\s+the\s*\Z|\b(?:am|per|übers|por|al|au|par)\s*\Z", re.IGNORECASE)
 
 
 # what can stand right before "school" when it is someone's school ("my school", "Leo's school", "goes to school")
@@ -1465,6 +1471,29 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
 
 
 def _follow_up(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
+    said, staying = _let_stay(text)
+    u = _follow_up_said(said, lang, people, after_question)
+    if staying and u.move in (Move.CORRECT, Move.ADD, Move.KEEP):
+        u.text = text
+        u.kept += [i for s in staying for i in items_of(s, people, lang) if i.kind is not ItemKind.POINTER]
+    return u
+
+
+def _let_stay(text: str) -> tuple[str, list[str]]:
+    """ "… Álvaro's — his new flat. Macarena's stays.": a later sentence that only lets something stay, apart
+    from the rest, and what it keeps ("Macarena's")."""
+    parts = sentences(text)
+    staying = []
+    for part in parts[1:]:
+        m = _STAYS.search(part)
+        if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not folded_words(part[m.end() :]):
+            staying.append(part)
+    if not staying:
+        return text, []
+    return "".join(p for p in parts if p not in staying), [p[: _STAYS.search(p).start()] for p in staying]
+
+
+def _follow_up_said(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
     lex = _lex()
     u = Utterance(text, lang, Move.NONE)
     u.both = bool(lex["both"].find(text))
