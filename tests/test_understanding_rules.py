@@ -2335,3 +2335,34 @@ def test_what_someone_called_the_user_on_the_phone_is_no_phone_number():
         said,
         landlord,
     )
+
+
+def test_two_brothers_one_of_them_in_a_town_called_two_sisters_is_a_question():
+    notes = {
+        "workspace/MEMORY.md": (
+            "# MEMORY\n## Familia\n- Hermano Manolo (Manuel), Dos Hermanas (Sevilla), 655 43 21 98; casado con Charo.\n"
+            "- Hermano Paco (Francisco), Düsseldorf, +49 211 4389 122; casado con Gisela.\n"
+            "- Hermana Pepa (Josefa), Málaga; 952 31 07 44.\n"
+        )
+    }
+    d = _derive("Vergiss bitte die Handynummer von meinem Bruder.", notes)
+    assert d.outcome is Outcome.CLARIFY, d.outcome
+    question = " ".join(d.candidates)
+    assert "Manolo" in question and "Paco" in question and "Pepa" not in question
+
+
+def test_a_name_two_relatives_go_by_asks_which_and_a_nickname_of_one_person_does_not():
+    kasia = {
+        "workspace/MEMORY.md": (
+            '# MEMORY\n- Ex-wife: Katarzyna "Kasia" Nowicka, Eindhoven, +31 6 2847 1190.\n'
+            "- Cousin Kasia Wójcik, Rotterdam, +31 6 1502 7764. Helps with Dutch letters.\n"
+        )
+    }
+    d = _derive("Lösch mal Kasias Handynummer aus deinem Gedächtnis.", kasia)
+    assert d.outcome is Outcome.CLARIFY, d.outcome
+    assert any("ex" in c for c in d.candidates) and any("cousin" in c for c in d.candidates)
+    quique = {
+        "workspace/MEMORY.md": '# MEMORIA\n- Amigo: Quique, 612 334 871.\n- Enrique "Quique" Navarro, del pueblo.\n'
+    }
+    d = _derive("Olvida el número de Quique.", quique)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)

@@ -114,6 +114,30 @@ def test_residual_clues_are_numbers_and_rare_names_not_people_or_kept_words():
     assert any("Hollis Barn" in t for t in texts)
 
 
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("I'm at Mam's for the summer. The credit union loan can't be showing up anywhere.", "credit union loan"),
+        ("I don't want my dad to find out about the loan from aunt Nora.", "loan from aunt Nora"),
+        ("J'aimerais mieux qu'il tombe pas sur l'affaire du souffleur.", "l'affaire du souffleur"),
+        ("Mi viejo usa mi compu y no quiero que se entere de la guita que me prestó la tía Nora.", "la guita"),
+        ("Mejor que no encuentre lo que pienso de su mujer.", "lo que pienso de su mujer"),
+        ("Lena soll das mit der Kur nicht sehen.", "Kur"),
+    ],
+)
+def test_someone_who_must_not_come_across_it_asks_to_forget_it(text, hidden):
+    u = read(text)
+    assert u.move is Move.REQUEST
+    assert any(hidden in i.text for i in u.items), u.items
+
+
+@pytest.mark.parametrize(
+    "text", ["Do you remember my bank?", "My sister wants to see the photos from Lisbon.", "Tom can't find his keys."]
+)
+def test_seeing_or_finding_alone_is_no_request(text):
+    assert read(text).move is not Move.REQUEST
+
+
 def test_residual_short_numbers_count_only_with_context():
     clues = distinctive([("Room 142 at the clinic on Elm.", "")], set(), Counter())
     weak = [c for c in clues if isinstance(c, Value)]

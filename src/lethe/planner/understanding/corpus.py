@@ -222,6 +222,8 @@ class People:
         if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:  # "Maries Nummer", "Sabines"
             f = f[:-1]
         p = self.by_key.get(f)
+        if p and any(_also_called(q, p, f) for q in self._last_names().get(f, ())):
+            return None  # "Kasia": the cousin's name and the name the ex-wife Katarzyna goes by
         if p:
             return p
         if len(f) <= 2:
@@ -236,6 +238,8 @@ class People:
         if p is not None:
             return [p]
         f = unpossessive(fold(word))
+        if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:
+            f = f[:-1]
         return list(self._last_names().get(f, ())) if len(f) > 2 else []
 
     def may_be_named_in(self, text: str) -> bool:
@@ -260,6 +264,18 @@ class People:
                     index.setdefault(n, []).append(q)
             self._index, self._index_state = index, state
         return self._index
+
+
+def _also_called(q: Person, p: Person, f: str) -> bool:
+    """Someone else who goes by `p`'s name: another relation of the user's ("Ex-wife: Katarzyna "Kasia" Nowicka"
+    beside "Cousin Kasia"), not the same person declared twice ("Quique" and "Enrique «Quique» Navarro")."""
+    return (
+        q is not p
+        and f in {fold(a) for a in q.aliases}
+        and bool(q.relations)
+        and bool(p.relations)
+        and (q.relations != p.relations)
+    )
 
 
 _NOT_NAMES = {
@@ -681,6 +697,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
         name = m.group(2)
         last = m.group(3)
         usual = 5.0 if last and not relation_word(last) and commonness(last) < 4.5 else 4.0
+        if not text[: m.start()].strip(" -*+\t"):
+            usual = 5.0  # a line that opens with them: "- Hermano Paco (Francisco), Düsseldorf, …"
         if rel and not relation_word(name) and fold(name) not in _NOT_NAMES and commonness(name) < usual:
             out.append((rel, name))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
@@ -1052,6 +1070,8 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (p.key, t.end)
             continue
         prev_person = None
+        if word[:1].isupper() and _in_place_name(text, toks, i):
+            continue  # "Dos Hermanas (Sevilla)": a town's name, no sisters
         rel = None if not_a_son(text, t) else REL_OF.get(f)
         if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
@@ -1060,6 +1080,20 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             other = _other_named(toks, i, persons)
             out.append((t.start, t.end, other or (persons[0].key if len(persons) == 1 else f"rel:{rel}")))
     return out
+
+
+def _in_place_name(text: str, toks, i: int) -> bool:
+    """A capitalised word right after another inside a sentence ("…, Dos Hermanas (Sevilla)"): a name's part,
+    except in German."""
+    if i == 0:
+        return False
+    prev = toks[i - 1]
+    if not prev.text[:1].isupper() or text[prev.end : toks[i].start] != " " or prev.folded in REL_OF:
+        return False
+    before = text[: prev.start].rstrip(" -*+\t")
+    if not before or re.search(r"[.:;!?(\[]\s*$", before) or before[-1] == "\n":
+        return False
+    return guess_language(text) != "de"  # (German writes every noun so: "den EL-Antrag Mamis")
 
 
 def _other_named(toks, i: int, persons: list[Person]) -> str | None:

@@ -1182,8 +1182,10 @@ def _describe(g, corpus: Corpus) -> str:
         first = fold(p.first)
         if any(k != p.key and (k.startswith(first + " ") or k == first) for k in corpus.people.by_key):
             return _raw_name(p.name)  # two people called Thomas: "Thomas Krüger" or "Thomas Kern"
-        if _TITLE_OF.match(p.name):
-            return _person_label(p)  # "Dr Youssef Haddad (your doctor)": the doctor by the name the notes give
+        if _TITLE_OF.match(p.name) or any(q is not p and q.names & p.names for q in corpus.people.by_key.values()):
+            # "Dr Youssef Haddad (your doctor)": the doctor by the name the notes give; "Katarzyna Nowicka (ex)"
+            # and "Kasia (cousin)": two who go by one name, by who they are
+            return _person_label(p)
         return p.first
     if owner.startswith("rel:"):
         return "your " + RELATION_LABEL.get(owner[4:], owner[4:])
@@ -2612,6 +2614,8 @@ def _expand_names(
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
                 # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
             outside = [sid for sid in holders if sid not in chosen]
+            if len(outside) >= 4 and len(outside) > 3 * (len(holders) - len(outside)):
+                continue  # named far more often about other things ("FET" beside the loan that paid for it)
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")
             # the user's own line ("Jiwoo Han, 29, backend engineer at Kiezlabs") is theirs, not the topic's

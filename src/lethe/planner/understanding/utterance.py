@@ -194,6 +194,13 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     ]
     if not forget:
         forget = _negated_keeping(text)  # "could you not keep ...", "du musst dir nicht mehr merken, dass ..."
+    if not forget:
+        hidden = _hidden(text)
+        if hidden:  # "no quiero que se entere de la guita que me prestó la tía Nora"
+            u = Utterance(text, lang, Move.REQUEST)
+            u.items = _without_appositions(_without_reasons(items_of(hidden, people, lang), hidden))
+            if u.items:
+                return u
     # "remember"/"guarda" opens a request to keep something only where it leads the message
     not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start) and not _not_keeping(text, h)]
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
@@ -282,6 +289,54 @@ _DISMISSAL = re.compile(
 _QUOTED = re.compile(r'„[^“]*“|«[^»]*»|“[^”]*”|"[^"]*"')
 # "Can we just forget about it?", "Could I forget …": a request, whoever says it
 _ASKING = re.compile(r"\b(?:can|could|shall|should|would|will|let's|lets)\s+(?:i|we)\b[^.!?]*$", re.IGNORECASE)
+
+
+def _hidden(text: str) -> str:
+    """What someone must not come across, said instead of "forget" ("I don't want Mam to see the credit union
+    loan", "qu'il tombe pas sur l'affaire du souffleur", "mejor que no encuentre lo que pienso de su mujer", "The
+    loan can't be showing up anywhere", "Lena soll das mit der Kur nicht sehen"); "" when nothing is."""
+    for sentence in sentences(text):
+        m = _HIDE_AFTER.search(sentence)
+        if m:
+            obj = _without_reason(sentence[m.end() :]).strip(" .!?")
+            if _content(obj):
+                return obj
+        m = _HIDE_BEFORE.search(sentence) or _HIDE_GERMAN.search(sentence)
+        obj = next((g for g in m.groups() if g), "") if m else ""
+        if _content(obj):
+            return obj
+    return ""
+
+
+# someone seeing, finding or learning it, which the user does not want: what follows is what to hide
+_HIDE_AFTER = re.compile(
+    r"\b(?:(?:don'?t|do\s+not|doesn'?t|wouldn'?t|would\s+not)\s+want\s+(?:[\w'’]+\s+){1,3}to\s+"
+    r"|(?:he|she|they|[A-Z][\w'’]+)\s+(?:shouldn'?t|mustn'?t|must\s+not|should\s+not)\s+(?:ever\s+)?"
+    r"|rather\s+(?:[\w'’]+\s+){1,3}(?:didn'?t|did\s+not|never)\s+|so\s+(?:that\s+)?(?:he|she|they|[A-Z][\w'’]+)\s+"
+    r"(?:doesn'?t|don'?t|won'?t|never)\s+)"
+    r"(?:find\s+out(?:\s+about)?|know(?:\s+about)?|see|find|read|come\s+across|stumble\s+(?:on|upon|across)|hear\s+about"
+    r"|learn\s+about|get\s+wind\s+of)\b"
+    r"|\b(?:no\s+quiero\s+que|mejor\s+que\s+no|que\s+no|prefiero\s+que\s+no)\s+(?:[\wáéíóúñ]+\s+){0,2}?"
+    r"(?:se\s+enteren?\s+de|vean?|encuentren?|lean?|sepan?(?:\s+(?:de|nada\s+de))?|descubran?|se\s+topen?\s+con"
+    r"|pillen?)\b"
+    r"|\bqu(?:e\s+[\wÀ-ÿ]+|['’](?:il|elle|ils|elles|on))\s+(?:ne\s+|n['’])?(?:tombe(?:nt)?|voie(?:nt)?|lise(?:nt)?"
+    r"|sache(?:nt)?|trouve(?:nt)?|découvre(?:nt)?|apprenne(?:nt)?)\s+(?:pas|jamais|rien)(?:\s+(?:sur|de))?\b",
+    re.IGNORECASE,
+)
+# "The credit union loan can't be showing up anywhere", "Le prêt ne doit apparaître nulle part"
+_HIDE_BEFORE = re.compile(
+    r"^\W*(?:(?:and|also|but|und|y|et|pero|mais)\s+)?(?P<obj>[^.!?]+?)\s+(?:can'?t|cannot|mustn'?t|shouldn'?t|must\s+not"
+    r"|should\s+not)\s+(?:be\s+)?(?:show(?:ing)?\s+up|appear(?:ing)?|be\s+(?:visible|seen|findable))\b"
+    r"|^\W*(?P<obj2>[^.!?]+?)\s+ne\s+(?:doit|doivent|peut|peuvent)\s+(?:pas\s+)?(?:appara[iî]tre|figurer)\b",
+    re.IGNORECASE,
+)
+# "Lena soll das mit der Kur nicht sehen": German says it before the verb
+_HIDE_GERMAN = re.compile(
+    r"\b(?:soll|sollen|darf|dürfen|sollte|sollten)\s+(?:(?:er|sie|die|der|das|mein\w*)\s+)?(?P<obj>[^.!?]+?)\s+"
+    r"(?:auf\s+keinen\s+fall\s+|bloß\s+|bitte\s+)?(?:nicht|nie)\s+(?:sehen|finden|lesen|erfahren|mitkriegen|mitbekommen"
+    r"|entdecken)\b",
+    re.IGNORECASE,
+)
 
 
 def _own_forgetting(word: str, before: str) -> bool:
@@ -1391,6 +1446,9 @@ def owner_in(text: str, people: People | None) -> Owner:
             continue
         if people is not None and people.named(name) is not None:
             return Owner("name", people.named(name).first)
+        if people is not None and len(people.all_named(name)) > 1:
+            # "Kasias": two people go by it (which one, the plan asks)
+            return Owner("name", name[:-1] if name.endswith("s") and fold(name[:-1]) in people.by_key else name)
         if people is None and fold(name) not in REL_OF and fold(name) not in _ATTR_OF and t.text.endswith("'s"):
             return Owner("name", name)
     # "de Juli", "von Lukas", "vom Lukas" / "vo da Resi" (Bavarian: the name with its article, only someone

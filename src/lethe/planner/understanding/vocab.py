@@ -116,7 +116,8 @@ TOPIC = words(
     todo_lo_que_tenga_que_ver_con lo_de lo_del todo_el_lío_de todo_el_lío_del el_lío_de el_lío_del todo_el_tema_de
     todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
     die_ganze_sache_mit die_ganze_geschichte_mit die_ganze_gschicht_mit die_gschicht_mit die_geschichte_mit
-    die_sache_mit toute_l'histoire_de toute_l'affaire_de
+    die_sache_mit toute_l'histoire_de toute_l'affaire_de l'affaire_du l'affaire_de l'affaire_des l'histoire_du
+    l'histoire_des cette_histoire_de cette_affaire_de
     the_whole_saga the_whole_story the_whole_drama the_whole_business the_whole_episode the_whole_ordeal
     the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
@@ -719,7 +720,7 @@ STOP = frozenset(
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
         ya no sí si cuando donde dónde como cómo cuál
-        le la les l' un une des de du d' et ou à au aux en avec pour par sur que qui quoi est sont suis je
+        le la les l' un une des de du d' et ou à au aux en avec pour par sur sous dans que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
         ur pls plz lol jaja jeje mdr ah euh
