@@ -47,6 +47,7 @@ SETS = {
     "heldout10": "heldout10",
     "heldout11": "heldout11",
     "heldout12": "heldout12",
+    "heldout13": "heldout13",
 }
 
 

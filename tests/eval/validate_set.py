@@ -43,6 +43,7 @@ SETS = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
