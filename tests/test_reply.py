@@ -616,6 +616,9 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Grand so.", ReplyVerdict.AMBIGUOUS),
         ("Envoye, c'est beau.", ReplyVerdict.APPROVE),  # Québec "envoye": go ahead
         ("Envoye pas ça tout de suite.", ReplyVerdict.PARTIAL),  # no yes
+        ("Nu, mach ma.", ReplyVerdict.APPROVE),  # Saxon "nu": yes; "mach ma": do it
+        ("Vale, endavant 👍", ReplyVerdict.APPROVE),  # Valencian "endavant": go ahead
+        ("Endavant, però no el recordatori.", ReplyVerdict.PARTIAL),
     ],
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):

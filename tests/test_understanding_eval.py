@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout12) are scored once with `bench/eval_understanding.py --set heldout|…|heldout12`;
-the fifth to twelfth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout13) are scored once with `bench/eval_understanding.py --set heldout|…|heldout13`;
+the fifth to thirteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -51,6 +51,7 @@ ITERATED = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -86,6 +87,17 @@ KNOWN_FALSE_FORGOTTEN = {
     "h10-typo-noor-nuts",
     # "que Carla y yo estuvimos a punto de cortar": the line saying it goes, "separarnos" in another note stays
     "h12-para-facundo-casi-cortamos",
+    # "Forget that I'm on Zoladex": "First Zoladex injection at the surgery. Hot flushes already, twp." keeps its
+    # second sentence, which says the same thing's side effect in words no clue holds
+    "h13-fact-rp-zoladex",
+    # "Efface ça." after the assistant repeated Kevin's new address: one note's line goes, the other's stays (the
+    # pointer is to what the assistant said, and a street is no clue while a rewrite keeps it)
+    "h13-ind-ml-efface-ca-adresse",
+    # "cuánto le estamos pagando a la abogada de mi primo": takes "$1 a day" (the cousin's line) and the share, not
+    # the "Retainer $3,500" whose clause names no lawyer
+    "h13-para-yr-lo-que-pagamos-abogada",
+    # "todo lo del embarazo de Neus": "Neus con náuseas" and "Neus no bebe vino" say it in words of no matter
+    "h13-topic-vs-embarazo-neus",
 }
 
 

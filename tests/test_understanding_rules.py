@@ -2337,32 +2337,141 @@ def test_what_someone_called_the_user_on_the_phone_is_no_phone_number():
     )
 
 
+def _asks_about(request_: str, memory: str) -> str:
+    """The question a request over one MEMORY.md asks: its candidates, in one string."""
+    d = _derive(request_, {"workspace/MEMORY.md": f"# MEMORY\n{memory}"})
+    assert d.outcome is Outcome.CLARIFY, (d.outcome, d.subject)
+    return " | ".join(d.candidates)
+
+
 def test_two_brothers_one_of_them_in_a_town_called_two_sisters_is_a_question():
-    notes = {
-        "workspace/MEMORY.md": (
-            "# MEMORY\n## Familia\n- Hermano Manolo (Manuel), Dos Hermanas (Sevilla), 655 43 21 98; casado con Charo.\n"
-            "- Hermano Paco (Francisco), Düsseldorf, +49 211 4389 122; casado con Gisela.\n"
-            "- Hermana Pepa (Josefa), Málaga; 952 31 07 44.\n"
-        )
-    }
-    d = _derive("Vergiss bitte die Handynummer von meinem Bruder.", notes)
-    assert d.outcome is Outcome.CLARIFY, d.outcome
-    question = " ".join(d.candidates)
+    question = _asks_about(
+        "Vergiss bitte die Handynummer von meinem Bruder.",
+        "## Familia\n- Hermano Manolo (Manuel), Dos Hermanas (Sevilla), 655 43 21 98; casado con Charo.\n"
+        "- Hermano Paco (Francisco), Düsseldorf, +49 211 4389 122; casado con Gisela.\n"
+        "- Hermana Pepa (Josefa), Málaga; 952 31 07 44.\n",
+    )
     assert "Manolo" in question and "Paco" in question and "Pepa" not in question
 
 
 def test_a_name_two_relatives_go_by_asks_which_and_a_nickname_of_one_person_does_not():
-    kasia = {
-        "workspace/MEMORY.md": (
-            '# MEMORY\n- Ex-wife: Katarzyna "Kasia" Nowicka, Eindhoven, +31 6 2847 1190.\n'
-            "- Cousin Kasia Wójcik, Rotterdam, +31 6 1502 7764. Helps with Dutch letters.\n"
-        )
-    }
-    d = _derive("Lösch mal Kasias Handynummer aus deinem Gedächtnis.", kasia)
-    assert d.outcome is Outcome.CLARIFY, d.outcome
-    assert any("ex" in c for c in d.candidates) and any("cousin" in c for c in d.candidates)
+    question = _asks_about(
+        "Lösch mal Kasias Handynummer aus deinem Gedächtnis.",
+        '- Ex-wife: Katarzyna "Kasia" Nowicka, Eindhoven, +31 6 2847 1190.\n'
+        "- Cousin Kasia Wójcik, Rotterdam, +31 6 1502 7764. Helps with Dutch letters.\n",
+    )
+    assert "(ex)" in question and "(cousin)" in question
     quique = {
         "workspace/MEMORY.md": '# MEMORIA\n- Amigo: Quique, 612 334 871.\n- Enrique "Quique" Navarro, del pueblo.\n'
     }
     d = _derive("Olvida el número de Quique.", quique)
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+
+
+@pytest.mark.parametrize(
+    ("request_", "notes", "gone", "kept"),
+    [
+        (  # a Québec number in a French note is a phone number
+            "oubli le numero de nathalie mon ex, jlai pu besoin",
+            "- Ex: Nathalie Ouellet (mère de Maxime), Laval, 450 668-2291.\n- Steve Gagnon, Rosemont, 514 727-3340.",
+            "- Ex: Nathalie Ouellet (mère de Maxime), Laval, 450 668-2291.",
+            "- Steve Gagnon, Rosemont, 514 727-3340.",
+        ),
+        (  # the carer is a relation
+            "olbida el tlf de la cuidadora porfa",
+            "- Cuidadora: Rosa Mejía, 644 21 87 09, de lunes a viernes.\n- Hermana Pepa, Málaga; 952 31 07 44.",
+            "- Cuidadora: Rosa Mejía, 644 21 87 09, de lunes a viernes.",
+            "- Hermana Pepa, Málaga; 952 31 07 44.",
+        ),
+        (  # a line that opens with "his"/"her" is about the person the section names
+            "Oublie la plaque d'immatriculation de la voiture de Kevin.",
+            "## Sécurité / Kevin\n- Ex : Kevin Thiry.\n- Sa voiture : Golf grise, plaque 1-KTY-418.\n"
+            "## Moi\n- Ma voiture : Clio, plaque 1-ABC-123.",
+            "- Sa voiture : Golf grise, plaque 1-KTY-418.",
+            "- Ma voiture : Clio, plaque 1-ABC-123.",
+        ),
+        (  # an appointment by its own rare word, with no word for appointment on its line
+            "can you forget my biometrics appointment",
+            "- Biometrics: July 15, 8:00 AM at the Houston ASC (Tanglewood).\n- Dentist appointment June 3, 9am.",
+            "- Biometrics: July 15, 8:00 AM at the Houston ASC (Tanglewood).",
+            "- Dentist appointment June 3, 9am.",
+        ),
+        (  # the sums a line names the person beside, before or after them
+            "Oublie combien je dois à Mathilde, s'il te plaît.",
+            "- Sœur: Mathilde Berset, Carouge.\n- Dette envers Mathilde: CHF 8'500 au total.\n"
+            "- Encore CHF 2'500 de Mathilde pour le loyer.\n"
+            "- Loyer: CHF 1'850.",
+            "- Encore CHF 2'500 de Mathilde pour le loyer.",
+            "- Loyer: CHF 1'850.",
+        ),
+    ],
+)
+def test_people_by_their_line_and_their_relations_and_sums_by_whom(request_, notes, gone, kept):
+    _takes_only(request_, {"workspace/MEMORY.md": f"# MEMORY\n{notes}\n"}, gone, kept)
+
+
+def test_an_ex_in_law_is_not_the_in_law_and_a_relative_in_brackets_is_who_they_are():
+    notes = {
+        "workspace/MEMORY.md": (
+            "# MEMORY\n- Schwager Marcel Vogt (Torstens Mann): 0151 4470 2981.\n"
+            "- Schwager Enrico Lange (Kathrins Mann): 0172 604 3318.\n"
+            "- Ex-Schwager Dirk Albrecht (Sörens Bruder): 0160 9145 220. Trainiert Ole beim Handball.\n"
+        )
+    }
+    d = _derive("forget my ex-brother-in-law's number", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    line = "- Ex-Schwager Dirk Albrecht (Sörens Bruder): 0160 9145 220. Trainiert Ole beim Handball."
+    m = d.subject.matcher()
+    assert not m.matches("- Schwager Enrico Lange (Kathrins Mann): 0172 604 3318.")
+    assert rewritten(line, m.spans(line)) == "- Ex-Schwager Dirk Albrecht (Sörens Bruder): Trainiert Ole beim Handball."
+    d = _derive("forget my brother-in-law's number", notes)
+    assert d.outcome is Outcome.CLARIFY, d.outcome
+    assert any("Marcel" in c for c in d.candidates) and any("Enrico" in c for c in d.candidates)
+
+
+def test_the_doctor_may_be_a_specialist_and_the_answer_names_which():
+    memory = (
+        "- My doctor: Dr. Linh Nguyen (PCP), Bellaire Family Clinic: 713-662-3018.\n"
+        "- Endocrinologist: Dra. Patricia Ocampo, 713-774-2250.\n"
+    )
+    assert "Ocampo" in _asks_about("forget the doctor's number", memory)
+    notes = {"workspace/MEMORY.md": f"# MEMORY\n{memory}"}
+    turns = [
+        SimpleNamespace(position=0, role="user", text="forget the doctor's number"),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(
+            position=2, role="assistant", text="Patricia Ocampo (endocrinologist) or Linh Nguyen (doctor)?"
+        ),
+        SimpleNamespace(position=3, role="user", text="the endocrinologist, mami's doctor"),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert {v.text for v in d.subject.values} == {"713-774-2250"}
+
+
+@pytest.mark.parametrize(
+    ("request_", "line", "left"),
+    [
+        ("Vergiss meine Steuernummer.", "- Einspruch beim Finanzamt (StNr. 14087/31562) eingereicht.", None),
+        ("¿Puedes olvidar cuánto le pago a Rosa?", "- A Rosa le pago 900 € al mes, sin contrato (en mano).", ""),
+    ],
+)
+def test_an_id_without_its_separators_and_how_a_sum_is_paid_go_with_it(request_, line, left):
+    notes = {
+        "workspace/MEMORY.md": "# MEMORY\n- Steuernummer 14/087/31562.\n- Cuidadora: Rosa Mejía.\n"
+        "- A Rosa le pago 900 € al mes, sin contrato (en mano).\n",
+        "workspace/memory/2026-05-18.md": "# 2026-05-18\n- Einspruch beim Finanzamt (StNr. 14087/31562) eingereicht.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(line)
+    if left is not None:
+        assert rewritten(line, m.spans(line)) == left
+
+
+def test_a_phone_bill_is_no_phone_number():
+    u = read("Forget about the debt collectors chasing me over that old phone bill.")
+    assert all(i.attribute is None or i.attribute.name != "phone" for i in u.items)

@@ -198,6 +198,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
             and len(items) > 1
             and not before.endswith(":")
             and text[items[1][0] : items[1][1]].strip()
+            and not _HOW_IT_IS_DONE.match(text, items[1][0])  # "… 900 € al mes, sin contrato": how, of the first
         ):
             # "Texas RN license 912447, renew by 2026-09-30.": the first item goes, what the others say stays
             nxt = items[1][0]
@@ -249,7 +250,17 @@ def _placed(text: str, start: int) -> bool:
 
 # words that give a thing's last digits after the thing is named ("account ending 6612", "Karte endet auf 4471")
 _TAIL_LEAD = re.compile(rf"\s+(?:{LAST_DIGITS_LEAD})\s*[:#]?\s*\Z", re.IGNORECASE)
-_LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})\s*:\s*")
+# ("Ex-Schwager Dirk Albrecht (Sörens Bruder): …": who they are, in brackets, before the colon)
+_LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})(?:\s*\([^()\n]{1,40}\))?\s*:\s*")
+
+
+# an item that only says how the one before is done ("A Rosa le pago 900 € al mes, sin contrato (en mano)"): it
+# goes with it
+_HOW_IT_IS_DONE = re.compile(
+    r"\s*(?:sin|without|ohne|sans|en\s+mano|en\s+efectivo|in\s+cash|cash\s+in\s+hand|bar\s+auf\s+die\s+hand|au\s+noir"
+    r"|off\s+the\s+books|schwarz)\b",
+    re.IGNORECASE,
+)
 
 
 # a sentence that opens with someone's name, the value right after it: "Coach Ray Delgado 210-555-0148."

@@ -146,7 +146,7 @@ class Matcher:
             return None
         if v.kind == "money":
             digits = str(int(key))[:3]
-            written = r"[.,\s\u00a0\u202f]?".join(digits)
+            written = r"[.,'’\s\u00a0\u202f]?".join(digits)  # (Swiss "CHF 12'340")
             if key >= 1000 and key % 100 == 0:  # "€46,000" is also written "€46k" (and 46.5k)
                 short = format(key / 1000, "f").rstrip("0").rstrip(".")
                 written += "|" + re.escape(short) + r"\s?[kK]\b"

@@ -134,7 +134,7 @@ STRONG_APPROVALS = _phrases(
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
-    "mach alles weg",
+    "mach alles weg", "mach mal",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
@@ -142,6 +142,8 @@ STRONG_APPROVALS = _phrases(
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
     "dale de una",
+    # Catalan and Valencian (written among Spanish)
+    "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
@@ -161,7 +163,7 @@ WEAK_APPROVALS = _phrases(
     "let's", "lets", "you can", "you may", "好",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     # German
-    "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho",
+    "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho", "nu",
     "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
     "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
     # Spanish
@@ -598,6 +600,7 @@ SOFTENERS = _phrases("sin problema", "sin problemas", "kein problem", "no proble
 _GO_ON = ("dale", "hazlo", "hacelo", "bórralo", "borralo", "borrálo", "bórrala", "borrala", "elimínalo", "eliminalo")
 _IDIOMS: dict[Phrase, Phrase] = {
     ("mach", "nur"): ("mach's",),
+    ("mach", "ma"): ("mach's",),  # Saxon and Bavarian "mach ma" ("mach mal"): no Italian "ma" (but)
     ("mach", "nur", "zu"): ("mach's",),
     ("nur", "zu"): ("mach's",),
     ("on", "efface"): ("vas", "y"),

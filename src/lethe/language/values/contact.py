@@ -25,7 +25,7 @@ _REGIONS = {
     "en": ("US", "GB", "CA", "IE"),
     "de": ("DE", "AT", "CH"),
     "es": ("ES", "MX", "AR", "CO", "CL", "PE"),
-    "fr": ("FR", "BE", "CH"),
+    "fr": ("FR", "BE", "CH", "CA"),  # (Québec: "450 668-2291")
 }
 _DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "ES")
 

@@ -500,13 +500,22 @@ class Statement:
     label: str | None = None  # "Sister" in "Sister: Anna Reyes"
     _owner: str | None = field(default=None, repr=False)
     _people: People | None = field(default=None, repr=False, compare=False)  # whom `owner` is worked out from
+    _before: Statement | None = field(default=None, repr=False, compare=False)  # the record above, same section
 
     @property
     def owner(self) -> str:
         """Whose fact it states: a person key, "rel:<relation>", or "user" (`statement_owner`, worked out the
-        first time it is asked, against the people as the corpus was built)."""
+        first time it is asked, against the people as the corpus was built); a record that opens with "his" or
+        "her" ("- Sa voiture : Golf grise, plaque 1-KTY-418.") is of the person the record above is about."""
         if self._owner is None:
             self._owner = statement_owner(self, self._people) if self._people is not None else _USER
+            before = self._before
+            if self._owner == _USER and before is not None and _HIS.get(self.lang, _NO_HIS).match(self.text):
+                self._before = None  # (asked once)
+                named = [m[2] for m in mentions(self.heading, self._people)] if self._people is not None else []
+                whose = named[-1] if named else before.owner  # "## Sécurité / Kevin", else the record above
+                if whose != _USER and not whose.startswith("rel:"):
+                    self._owner = whose
         return self._owner
 
     @owner.setter
@@ -688,7 +697,10 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 out.append((rels[-1], m.group(1)))
     # the relation right before the name: "Husband Alastair died in October", "with my sister Anna"
     # (a first name that is also a word counts before a last name that is none: "Coach Ray Delgado")
-    for m in re.finditer(rf"\b([^\W\d_]+)\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text):
+    # ("Ex-Schwager Dirk" is no "Schwager Dirk": the relation is the hyphenated word whole)
+    for m in re.finditer(
+        rf"(?<![\w-])([^\W\d_][\w-]*)\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text
+    ):
         if m.group(1) in ("Frau", "Herr") and not _MY_BEFORE.search(text[: m.start()]):
             if commonness(m.group(2)) < 4.5:
                 out.append(("", m.group(2)))  # "Frau Reisinger direkt": Mrs Reisinger, not a wife
@@ -699,15 +711,19 @@ def declarations(text: str) -> list[tuple[str, str]]:
         usual = 5.0 if last and not relation_word(last) and commonness(last) < 4.5 else 4.0
         if not text[: m.start()].strip(" -*+\t"):
             usual = 5.0  # a line that opens with them: "- Hermano Paco (Francisco), Düsseldorf, …"
+        if name.isupper():
+            continue  # "Son GSM : 0475 …": French "his" before an acronym, no son called GSM
         if rel and not relation_word(name) and fold(name) not in _NOT_NAMES and commonness(name) < usual:
             out.append((rel, name))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(
-        rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,20}})\)", text
+        rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,40}})\)", text
     ):
         rel = relation_of(n.group(3)) or relation_of(n.group(3).split(",")[0])  # "(notaire, Jambes)"
         kin = _KIN.fullmatch(n.group(3).split(",")[0].strip())
         if kin and (of := REL_OF.get(fold(kin.group(2)))) is not None:
+            if n.group(1) and any(r and ":" not in r and nm.split()[0] == n.group(1) for r, nm in out):
+                continue  # "Schwager Marcel Vogt (Torstens Mann)": declared the user's already, one person
             rel = f"{of}:{fold(kin.group(1))}"  # "Joke (Ruben's mum)": Ruben's mother, not the user's
         if rel:  # "Niamh Doyle (neighbour)" whole; not "Call" of "Call Anna (sister)"
             first = n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 else None
@@ -718,7 +734,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
 _NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declarations` writes it into a name
 _MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
 _NICK_AFTER = re.compile(rf"\s*\(([{_UPPER}][^\W\d_]+)\)")
-_KIN = re.compile(rf"([{_UPPER}][^\W\d_]+)['’]s?\s+([^\W\d_]+)")
+# "Ruben's mum", "James' dad", and German's genitive without an apostrophe: "Torstens Mann", "Oles Papa"
+_KIN = re.compile(rf"([{_UPPER}][^\W\d_]+?)(?:['’]s?|(?<=[^\WsS])s)\s+([^\W\d_]+)")
 
 
 def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
@@ -847,9 +864,24 @@ def build(
     # whose each statement is, against the people as they are now (a resolution may declare more later):
     # worked out when first asked, as most requests ask it of few statements
     people = copy.deepcopy(c.people)
-    for st in c.statements:
+    for i, st in enumerate(c.statements):
         st._people = people
+        if i and _HIS.get(st.lang, _NO_HIS).match(st.text):
+            for prev in c.statements[max(0, i - 3) : i][::-1]:
+                if prev.path == st.path and prev.headings == st.headings:
+                    st._before = prev
+                    break
     return c
+
+
+# a record that opens with whose it is, in its note's language: "- Son adresse : …", "- Sa voiture : …"
+_HIS = {
+    "fr": re.compile(r"\s*(?:[-*+]\s+)?(?:son|sa|ses)\s", re.IGNORECASE),
+    "es": re.compile(r"\s*(?:[-*+]\s+)?(?:su|sus)\s", re.IGNORECASE),
+    "de": re.compile(r"\s*(?:[-*+]\s+)?(?:sein|seine|seinen|ihr|ihre|ihren)\s", re.IGNORECASE),
+    "en": re.compile(r"\s*(?:[-*+]\s+)?(?:his|her|their)\s", re.IGNORECASE),
+}
+_NO_HIS = re.compile(r"(?!)")
 
 
 def for_request(c: Corpus) -> Corpus:
@@ -1011,6 +1043,8 @@ def statement_owner(st: Statement, people: People) -> str:
             p = people.named(n.group(1)) if n else None
             return p.key if p else f"rel:{rel}"
         named = mentions(label.group(1), people)
+        # (not one in brackets, who says who they are: "Schwager Marcel Vogt (Torstens Mann)" is Marcel's)
+        named = [m for m in named if label.group(1).rfind("(", 0, m[0]) <= label.group(1).rfind(")", 0, m[0])]
         if len(named) >= 2:
             return named[-1][2]  # "Priya's partner Sam: 415-555-0170" is the partner's
         nick = _NICK_LABEL.fullmatch(label.group(1).strip("*_ "))

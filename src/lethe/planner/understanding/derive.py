@@ -34,6 +34,10 @@ _VALUE_KIND = {
     "iban": "compact",
     "card": "compact",
     "code": "compact",
+    # an ID written with and without its separators ("Steuernummer 14/087/31562", "StNr. 14087/31562")
+    "national_id": "compact",
+    "id_document": "compact",
+    "account_number": "compact",
     "money": "money",
     "street_address": "street",
     "date": "date",

@@ -416,6 +416,16 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     before = [m for m in before if not _in_closed_brackets(st.text, m[0], v.start)] or before
     if before:
         return before[-1][2]
+    if st.owner == "user" and st.label and label_end > s:
+        # "Gruppenleiterin Heike Lindner: 0341 492 1180": the label's role and name say whose it is
+        named = [
+            m
+            for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[s:label_end])
+            if commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5 and fold(m.group(2)) not in _FIRM_WORDS
+        ]
+        p = corpus.people.named(named[-1].group(1)) if named else None
+        if named and (p is None or p.key != "user") and not _names_the_user(st, corpus):
+            return p.key if p is not None else f"name:{fold(named[-1].group(1))}"
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
         for m in re.finditer(
             r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[max(s, label_end + 1) : v.start]
@@ -1135,8 +1145,19 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
     if negated:
         picked = [g for g in picked or groups if not _answer_names(g, negated, corpus)]
     if len(picked) == len(groups) and len(groups) > 1:
+        # "the endocrinologist, mami's doctor": both lines say one of its words; the rarer word says which
+        weights = sorted(((_answer_weight(g, said, corpus), i) for i, g in enumerate(groups)), reverse=True)
+        if weights[0][0] > 1.5 * weights[1][0]:
+            return [groups[weights[0][1]]]
         return []
     return picked
+
+
+def _answer_weight(g, answer: str, corpus: Corpus) -> float:
+    """How much of an answer a fact's lines say, its rarer words counting more."""
+    text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
+    ws = {key(w) for w in folded_words(text)}
+    return sum(max(0.5, 7.0 - commonness(w)) for w in {fold(w) for w in folded_words(answer)} - _STOP if key(w) in ws)
 
 
 _NOT_THAT = re.compile(r"\b(?:not|nicht|pas|no|non)\s+([^,.;!?—–]+)", re.IGNORECASE)
@@ -1576,8 +1597,10 @@ _IN_MONTH = re.compile(
 def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """Appointments are statements with a date and an appointment word; several mean asking which one."""
     cands = []
+    # "my biometrics appointment": a line that says its words and a day is one ("Biometrics: July 15, 8:00 AM")
+    said = [w for w in item.words if len(w) >= 4 and w not in _STOP and w not in _CALENDAR and commonness(w) < 4.5]
     for st in corpus.statements:
-        if not _APPOINTMENT.search(st.text):
+        if not _APPOINTMENT.search(st.text) and not (said and _holding(st.text, said, st.lang)):
             continue
         if (
             not any(v.kind == "date" for v in find_values(st.text))
@@ -1602,11 +1625,14 @@ def _appointment(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 groups = picked
                 break
         else:
+            named = False
             if item.words:
                 picked = [g for g in groups if _matches_answer(g, " ".join(item.words), corpus)]
                 if picked and len(picked) < len(groups):
                     groups = picked
-            if len(groups) > 1:
+                # "my biometrics appointment": the lines that say its own rare word are that one appointment
+                named = bool(said) and all(any(_holding(st.text, said, st.lang) for st in g) for g in groups)
+            if len(groups) > 1 and not named:
                 raise _Clarify("which", [Candidate(_appointment_name(g, corpus), Fact("")) for g in groups])
     facts = []
     for g in groups:
@@ -1663,16 +1689,25 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
             elif says(re.split(r"[,;.]\s", st.text[v.end : v.end + 30])[0]):
                 after.append((st, v))
     found = before or after
-    theirs = [x for x in found if owners is None or x[0].owner in owners]
+    if named and before:  # "Encore CHF 2'500 de Mathilde": a sum the person's name follows is theirs as well
+        found = before + [x for x in after if named & set(folded_words(x[0].text[x[1].end : x[1].end + 30]))]
+    # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
+    theirs = [x for x in found if owners is None or x[0].owner in owners or named & set(folded_words(x[0].text))]
     found = theirs or found
+    # "le solde de ma visa": the balance, not the card's limit on the same line
+    kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
+    found = [x for x in found if kind & set(folded_words(codes.clause_before(x[0].text, x[1].end)))] or found
     if not found:
         return []
     caps = _acronyms(item)
-    said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in words)
+    # (only the words the sums' lines say: not "ça me déprime" after the request)
+    shown = [w for w in words if any(_says(st.text, [w]) for st, _ in found)] or words
+    said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in shown)
     label = f"the amount ({said})" if said else f"what {_who(item)} charges"  # "what your mover charges"
     return [Fact(label, statements=[st for st, _ in found], values=[v for _, v in found])]
 
 
+_BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
 _HOURLY = re.compile(
     r"\b(?:de\s+l['’]heure|à\s+l['’]heure|per\s+hour|an\s+hour|hourly|por\s+hora|la\s+hora|pro\s+stunde|die\s+stunde"
     r"|stundensatz|stundenlohn|tarif\s+horaire|taux\s+horaire|tarifa\s+por\s+hora)\b",

@@ -1033,6 +1033,8 @@ def _where_it_was(text: str, hit) -> bool:
         return True
     if _ATTR_OF.get(hit.entry) is BY_NAME.get("phone") and _BY_PHONE.search(text, 0, hit.start):
         return True  # "what Perrin called me on the phone": how it was said, no number
+    if _ATTR_OF.get(hit.entry) is BY_NAME.get("phone") and _PHONE_THING.match(text, hit.end):
+        return True  # "that old phone bill", "la factura del móvil": a thing the phone names, no number
     if _ATTR_OF.get(hit.entry) is not BY_NAME.get("school"):
         return False
     before = re.search(r"([\w'’]+)\W*\Z", text[: hit.start])
@@ -1043,11 +1045,25 @@ def _where_it_was(text: str, hit) -> bool:
 _BY_PHONE = re.compile(r"\b(?:on|over)\s+the\s*\Z|\b(?:am|per|übers|por|al|au|par)\s*\Z", re.IGNORECASE)
 
 
+_PHONE_THING = re.compile(
+    r"\s+(?:bills?|contract|plan|company|provider|insurance|case|charger|screen|repair|rechnung|vertrag|tarif"
+    r"|versicherung|factura|contrato|tarifa|seguro|facture|forfait|contrat|assurance)\b",
+    re.IGNORECASE,
+)
+
+
 # what can stand right before "school" when it is someone's school ("my school", "Leo's school", "goes to school")
 _WHOSE_SCHOOL = re.compile(
     r"(?i:my|his|her|their|our|your|the|which|what|to|at|new|old|mein\w*|sein\w*|ihr\w*|unser\w*|die|der|den|dem|welche\w*"
     r"|mi|mis|su|sus|tu|la|el|del|de|al|qué|cu[aá]l|nuevo|nueva|mon|ma|son|sa|leur|notre|votre|quelle?|nouvelle|l|d)"
     r"|[\w-]+['’]s?|[A-ZÀ-Ý][\w-]*s",
+)
+
+
+# between a thing and whose it is: "le solde de ma visa", "el saldo de mi cuenta", "der Stand von meinem Konto"
+_OF_THE = re.compile(
+    r"\s*(?:de|du|des|del|d'|von|vom|der|des|of)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
+    re.IGNORECASE,
 )
 
 
@@ -1101,6 +1117,12 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             attrs = []  # "the name of that Thai place", "the name of Nan's care home": a place, not someone's name
         if attrs and not (topic and not _mostly_attribute(piece, attrs)):
             head = attrs[-1]
+            if (
+                len(attrs) > 1
+                and _ATTR_OF.get(attrs[-2].entry) is BY_NAME.get("amount")
+                and _OF_THE.fullmatch(piece[attrs[-2].end : head.start])
+            ):
+                head = attrs[-2]  # "le solde de ma visa", "el saldo de mi cuenta": the sum, of the card
             attr = _ATTR_OF.get(head.entry)
             if attr is not None:
                 item.kind = ItemKind.FACT
@@ -1121,6 +1143,12 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                         item.qualifiers.add(group)
     item.places = places_in(piece)
     item.words = _content_words(piece, item, people)
+    rels = [w for w in item.words if w in REL_OF]
+    if item.owner.kind == "name" and people is not None and len(rels) == 1:
+        kin = people.kin_of(REL_OF[rels[0]], item.owner.word)
+        if len(kin) == 1:  # "le numéro du frère de Neus": Toni, whom the notes call Neus's brother
+            item.owner = Owner("name", kin[0].first)
+            item.words = [w for w in item.words if w != rels[0]]
     if item.kind is ItemKind.GENERAL and not item.topic:
         item.which = _which(piece)
         if item.which is None and item.owner.kind in ("relation", "name") and _WORKS.search(piece):
@@ -1460,6 +1488,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         and fold(m.group(1)) not in _ATTR_OF
         and fold(m.group(1)) not in _STOP
         and not _german_noun(m, people)
+        and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
     ):
         return Owner("name", m.group(1))
     m = re.search(r"\b([A-ZÀ-Ý][^\W\d_]+)(?:'s|’s|s)\s", text)
@@ -1486,7 +1515,10 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
     skip: set[str] = set()
+    amount = item.attribute is not None and item.attribute is BY_NAME.get("amount")
     for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
+        if amount and h.entry in _ATTR_OF and _ATTR_OF[h.entry] is not item.attribute:
+            continue  # "le solde de ma visa": which sum, the Visa's
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         skip |= set(folded_words(piece[h.start : h.end]))
@@ -1496,12 +1528,15 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
         if " " in h.entry:  # "mi peque", "der Kleine": who, not what
             skip |= set(folded_words(piece[h.start : h.end]))
     out = []
-    for t in tokens(piece):
+    toks = tokens(piece)
+    for i, t in enumerate(toks):
         f = unpossessive(t.folded)
         if f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS:
             continue
         if f.endswith("'"):
             continue
+        if item.owner.kind == "name" and f in REL_OF and i and toks[i - 1].folded in _USER:
+            continue  # "le numero de nathalie mon ex": who she is, not what
         if (
             f not in REL_OF
             and len(f) >= 5

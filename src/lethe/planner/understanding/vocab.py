@@ -256,6 +256,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
     "sister-in-law": words("sister-in-law schwägerin cuñada belle-sœur belle-soeur"),
     "brother-in-law": words("brother-in-law schwager cuñado beau-frère"),
+    # someone who was one: another person than the brother-in-law now ("Ex-Schwager Dirk Albrecht")
+    "ex-in-law": words(
+        """ex-brother-in-law ex-sister-in-law ex-schwager ex-schwägerin ex-cuñado ex-cuñada ex-beau-frère
+        ex-belle-sœur ex-belle-soeur ex-mother-in-law ex-father-in-law ex-schwiegermutter ex-schwiegervater
+        ex-suegra ex-suegro ex-belle-mère ex-beau-père"""
+    ),
     "daughter-in-law": words("daughter-in-law schwiegertochter nuera belle-fille"),
     "son-in-law": words("son-in-law schwiegersohn yerno gendre"),
     "stepmother": words("stepmother stepmom stiefmutter madrastra"),
@@ -352,6 +358,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "teacher": words("teacher lehrer lehrerin profesor profesora maestro maestra professeur prof maîtresse"),
     "coach": words("trainer coach entrenador entraîneur"),
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
+    "carer": words(
+        """carer caregiver caretaker care_worker home_help pflegerin pfleger pflegekraft betreuerin betreuer
+        cuidadora cuidador auxiliaire_de_vie aide-soignante aide_à_domicile aidante"""
+    ),
     "plumber": words("plumber klempner fontanero plombier"),
     "mover": words(
         "mover movers removal_company removals umzugsfirma umzugsunternehmen mudanza déménageur déménageurs"
@@ -372,7 +382,19 @@ RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "boyfriend": ("partner",),
     "siblings": ("brother", "sister"),
     "friend": ("friend",),
-    "doctor": ("dentist",),
+    "doctor": (
+        "dentist",
+        "endocrinologist",
+        "neurologist",
+        "pulmonologist",
+        "cardiologist",
+        "dermatologist",
+        "allergist",
+        "gastroenterologist",
+        "oncologist",
+        "rheumatologist",
+        "urologist",
+    ),
     "parents": ("father", "mother"),
 }
 # everyday English for a relation in messages ("your mother's address")
@@ -595,7 +617,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             plaque immatriculation car_registration vehicle_registration car_reg
             reg_plate autokennzeichen placa"""
         ),
-        words("reg registration plate kennzeichen matrícula matricula immatriculation plaque"),
+        words("reg registration plate kennzeichen matrícula matricula immatriculation plaque immatriculée immatriculé"),
         values=("label",),
     ),
     Attribute(
@@ -648,7 +670,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "amount",
         words(
             """amount sum how_much what_it_costs cost costs price montant somme combien coût prix ce_que_coûte
-            betrag summe suma
+            betrag summe suma balance solde saldo kontostand what_i_owe how_much_i_owe ce_que_je_dois lo_que_debo
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
