@@ -2390,6 +2390,12 @@ def test_a_name_two_relatives_go_by_asks_which_and_a_nickname_of_one_person_does
             "- Sa voiture : Golf grise, plaque 1-KTY-418.",
             "- Ma voiture : Clio, plaque 1-ABC-123.",
         ),
+        (  # someone's relation as the notes say it: "la mère de Ruben" is "Joke (Ruben's mum)"
+            "Oublie le numéro de la mère de Ruben.",
+            "- Joke (Ruben's mum), 0612 345 678.\n- Mama: Hennie, 0620 111 222.",
+            "- Joke (Ruben's mum), 0612 345 678.",
+            "- Mama: Hennie, 0620 111 222.",
+        ),
         (  # an appointment by its own rare word, with no word for appointment on its line
             "can you forget my biometrics appointment",
             "- Biometrics: July 15, 8:00 AM at the Houston ASC (Tanglewood).\n- Dentist appointment June 3, 9am.",

@@ -1062,7 +1062,7 @@ _WHOSE_SCHOOL = re.compile(
 
 # between a thing and whose it is: "le solde de ma visa", "el saldo de mi cuenta", "der Stand von meinem Konto"
 _OF_THE = re.compile(
-    r"\s*(?:de|du|des|del|d'|von|vom|der|des|of)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
+    r"\s*(?:de|du|des|del|d'|von|vom|der|of)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
     re.IGNORECASE,
 )
 
@@ -1146,7 +1146,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     rels = [w for w in item.words if w in REL_OF]
     if item.owner.kind == "name" and people is not None and len(rels) == 1:
         kin = people.kin_of(REL_OF[rels[0]], item.owner.word)
-        if len(kin) == 1:  # "le numéro du frère de Neus": Toni, whom the notes call Neus's brother
+        if len(kin) == 1:  # "le numéro de la mère de Ruben": Joke, whom the notes call "Ruben's mum"
             item.owner = Owner("name", kin[0].first)
             item.words = [w for w in item.words if w != rels[0]]
     if item.kind is ItemKind.GENERAL and not item.topic:
