@@ -1104,11 +1104,11 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (p.key, t.end)
             continue
         prev_person = None
-        if word[:1].isupper() and _in_place_name(text, toks, i):
-            continue  # "Dos Hermanas (Sevilla)": a town's name, no sisters
         rel = None if not_a_son(text, t) else REL_OF.get(f)
         if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
+        if rel is not None and word[:1].isupper() and _in_place_name(text, toks, i):
+            continue  # "Dos Hermanas (Sevilla)": a town's name, no sisters
         if rel is not None:
             persons = people.with_relation(rel)
             other = _other_named(toks, i, persons)

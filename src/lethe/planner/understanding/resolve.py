@@ -1872,6 +1872,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    saying = owner_keys is not None and any(w in _SAYING for w in words)  # "what Perrin called me": his words
     if owner_keys is not None and item.owner.kind in ("relation", "name"):
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
@@ -1879,8 +1880,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
-        if any(w in _SAYING for w in words):
-            # "what Perrin called me": the name says whose, the rest what ("Perrin" is in every line of his)
+        if saying:  # the name says whose, the rest what ("Perrin" is in every line of his)
             own = {n for p in persons for n in p.names}
             words = [w for w in words if w not in own]
     if not words and owner_keys is None:
@@ -1935,7 +1935,6 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     found_words = found
     found = named
     # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
-    saying = owner_keys is not None and any(w in _SAYING for w in words)  # "what Perrin called me": his words
     aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
     aspect = aspect or (saying and not item.topic)
     broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
