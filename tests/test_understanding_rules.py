@@ -169,6 +169,21 @@ def test_what_the_request_keeps_is_no_residual_clue():
     assert d.outcome is Outcome.SUBJECT and d.subject.asked == []
 
 
+def test_what_the_user_says_stays_is_kept_and_no_residual_clue():
+    """ "Alles andere über ihn — Fußball, die Lebara-Aufladung — bleibt.": a sentence ending 'bleibt' keeps."""
+    items = read("Lösch nur Kubas Handynummer. Alles andere über ihn — Fußball, die Lebara-Aufladung — bleibt.")
+    assert len(items.items) == 1 and items.kept
+    notes = {
+        "workspace/MEMORY.md": (
+            "# Memory\n- Kuba: own phone since his birthday, +31 6 3390 5521; football at RKVV Woensel.\n"
+            "- Gave him his own phone: +31 6 3390 5521 (Lebara prepaid, I top it up €10 a month).\n"
+        )
+    }
+    d = _derive("Lösch nur Kubas Handynummer. Alles andere über ihn — Fußball, die Lebara-Aufladung — bleibt.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert {"lebara", "aufladung", "fussball"} <= {k.replace("ß", "ss") for k in d.subject.kept}, d.subject.kept
+
+
 def test_a_sentence_that_adds_to_the_request_is_part_of_it():
     items = read("Can you forget my salary and the stock options thing? Oh, and how Clara and I split the rent.").items
     assert [i.words for i in items][-1] == ["clara", "split", "rent"]  # one item: "Clara and I" is no list

@@ -105,7 +105,9 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts))
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
-    subject.kept = r.kept
+    # what the user named as staying ("… die Lebara-Aufladung — bleibt"): one of its words left is no mention missed
+    said_kept = {p for i in query.kept for w in folded_words(i.text) for p in (w, *w.split("-")) if len(p) >= 3}
+    subject.kept = r.kept | said_kept if query.kept else r.kept
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
     if not asked and not any(i.attributes for i in query.items):

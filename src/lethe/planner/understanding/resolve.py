@@ -2819,8 +2819,9 @@ _AFTER_SENTENCE = re.compile(r"(?<!\bDr)(?<!\bDra)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?
 
 
 def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
-    """Names written in the chosen statements, and every statement of the home that holds each."""
-    names: set[str] = set()
+    """Names written in the chosen statements, and every statement of the home that holds each, in the order
+    they are first written (the topic widens name by name: the same notes give the same topic every time)."""
+    names: dict[str, None] = {}
     user_names = {
         fold(w)
         for st in corpus.statements
@@ -2857,7 +2858,7 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             p = corpus.people.named(phrase.split()[0])
             if p is not None:
                 continue  # a person the notes declare is more than this topic
-            names.add(phrase)
+            names[phrase] = None
     out = {}
     for name in names:
         f = fold(name)

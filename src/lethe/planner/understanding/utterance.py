@@ -252,7 +252,9 @@ _STILL_NEEDED = re.compile(
     r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b"
     # "son allergie, elle, garde-la", "la alergia guárdala", "die Allergie behalt bitte"
     r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rda(?:lo|la|los|las)\s*[.!]?\s*$"
-    r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$",
+    r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$"
+    # "Alles andere über ihn — Fußball, Geburtstag — bleibt.", "the rest stays", "lo demás se queda"
+    r"|\b(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(
