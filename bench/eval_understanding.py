@@ -48,6 +48,7 @@ SETS = {
     "heldout11": "heldout11",
     "heldout12": "heldout12",
     "heldout13": "heldout13",
+    "heldout14": "heldout14",
 }
 
 

@@ -44,6 +44,7 @@ SETS = (
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
