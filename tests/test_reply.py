@@ -603,6 +603,9 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("bórralo no más, pero deja el recordatorio", ReplyVerdict.PARTIAL),
         ("Basst scho, weg damit.", ReplyVerdict.APPROVE),  # Bavarian "passt schon" beside a clear yes
         ("Basst scho.", ReplyVerdict.AMBIGUOUS),  # alone it may only acknowledge
+        ("Jo, mach nume, isch guet so.", ReplyVerdict.APPROVE),  # Bernese: "yes, just do it, it's fine"
+        ("Isch guet so.", ReplyVerdict.AMBIGUOUS),
+        ("Mach nume, aber d'Adrässe nid.", ReplyVerdict.PARTIAL),
         ("de una, hacelo", ReplyVerdict.APPROVE),  # Rioplatense: "sure, do it"
         ("de una", ReplyVerdict.AMBIGUOUS),
         ("Aye, go on then.", ReplyVerdict.APPROVE),  # Scots

@@ -2496,3 +2496,171 @@ def test_an_id_without_its_separators_and_how_a_sum_is_paid_go_with_it(request_,
 def test_a_phone_bill_is_no_phone_number():
     u = read("Forget about the debt collectors chasing me over that old phone bill.")
     assert all(i.attribute is None or i.attribute.name != "phone" for i in u.items)
+
+
+def test_a_labelled_code_is_found_with_or_without_its_separators():
+    plate = "- Clio IV grise, immatriculée FR-482-KZ."
+    later = "- Expert MAAF sur la FR482KZ : 2 870 € de réparations, voiture immobilisée 10 jours."
+    d = _derive("efface l'imatriculation de ma voiture stp", {"workspace/MEMORY.md": f"# M\n{plate}\n{later}\n"})
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(plate) and m.matches(later)
+    assert not m.matches("- Facture FR-483-KZ payée.")
+
+
+def test_a_street_name_in_passing_beside_whose_place_it_is():
+    """ "Turno Dra. Ibarra (Luchana)" is the consulting room at "C/ Luchana 22"; "Luchana" alone elsewhere is
+    not (a name no language has a word for, found only beside the line's other names)."""
+    line = "- Psiquiatra: Dra. Carolina Ibarra, consulta en Chamberí (C/ Luchana 22), 91 448 20 73."
+    turn = "- Turno Dra. Ibarra (Luchana): todo estable. Próximo turno 2 de junio."
+    d = _derive("pls forget my psychiatirst's adress", {"workspace/MEMORY.md": f"# M\n{line}\n{turn}\n"})
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(line) and m.matches(turn)
+    assert not m.matches("- Paseo con Vicky por Luchana.")
+    assert "Próximo turno 2 de junio" in rewritten(turn, m.spans(turn)) and "91 448 20 73" in rewritten(
+        line, m.spans(line)
+    )
+
+
+def test_a_salary_by_gross_or_net_at_the_place_the_request_names():
+    """ "cuánto ganaba en Kubo": the gross salary of the Kubo line ("52k bruto", "52.000 € brutos"), not the
+    unemployment benefit the user now gets ("Cobro el paro: 1.480 € al mes")."""
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Kubo Pagos S.L. desde marzo 2021, 52k bruto. Manager: Jorge Olmedo.\n"
+        "- Cobro el paro desde junio: 1.480 € al mes (SEPE).\n",
+        "workspace/memory/2026-05-12.md": "# 2026-05-12\n- Ofrecen 20 días por año: 9.400 € (sobre 52.000 € brutos).\n",
+    }
+    d = _derive("Borrá cuánto ganaba en Kubo.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Kubo Pagos S.L. desde marzo 2021, 52k bruto. Manager: Jorge Olmedo.")
+    assert not m.matches("- Cobro el paro desde junio: 1.480 € al mes (SEPE).")
+    plain = _derive(
+        "Vergiss mein Gehalt.",
+        {
+            "workspace/MEMORY.md": "# M\n- Gehalt: 68.500 € brutto im Jahr.\n"
+            "- Gehaltserhöhung bestätigt: ab Juni 71.000 € brutto.\n"
+        },
+    )
+    assert {v.text for v in plain.subject.values} >= {"68.500 €", "71.000 €"}  # "Gehalt" is no place's name
+
+
+def test_someones_matter_in_another_persons_line_is_its_clause_not_their_name():
+    """ "that Tobi needs his ears checked": the hearing test the GP's line names and the audiology letter go;
+    the flu jab on the GP's line and every other line naming Tobi stay."""
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Kids: Dami (7, Year 2) and Tobi (4, nursery).\n",
+        "workspace/memory/2026-06-09.md": "# 2026-06-09\n- GP (Dr Whitfield): flu jab reminder, referred Tobi for a "
+        "hearing test.\n",
+        "workspace/memory/2026-06-12.md": "# 2026-06-12\n- Audiology letter for Tobi: appointment 8 July, Manchester "
+        "Children's Hospital.\n",
+    }
+    d = _derive("forget that Tobi needs his ears checked", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    gp = "- GP (Dr Whitfield): flu jab reminder, referred Tobi for a hearing test."
+    assert m.matches(gp) and "flu jab reminder" in rewritten(gp, m.spans(gp))
+    assert m.matches("- Audiology letter for Tobi: appointment 8 July, Manchester Children's Hospital.")
+    assert not m.matches("- Kids: Dami (7, Year 2) and Tobi (4, nursery).")
+
+
+def test_residual_clues_a_compound_written_otherwise_someone_a_matter_introduced_and_a_street_name():
+    from collections import Counter
+
+    from lethe.workflow.residual import asked, distinctive, matcher_for
+
+    # the request's "Lottogewinn" that the notes write only as "Lottogewinne" or "Lotto-Gewinn"
+    clue = asked(["lottogewinn"], set(), Counter())
+    assert clue and matcher_for(clue).matches("- Gfeller gefragt: Lottogewinne unter CHF 1 Mio. sind steuerfrei.")
+    # someone a removed line of a matter introduces, by relation and what they are
+    gone = "- Papa a une deuxième famille à Toulon : Martine Lopez et leur fils Kévin (24 ans, mon demi-frère)."
+    people = {"kevin", "martine", "lopez"}  # (declared people are otherwise no clue)
+    assert "Kévin" in distinctive([(gone, "")], people, Counter(), broad=True)
+    assert "Kévin" not in distinctive([(gone, "")], people, Counter(), broad=False)
+    # a street's rare name, beside the removed line's other names only
+    line = "- Psiquiatra: Dra. Carolina Ibarra, consulta en Chamberí (C/ Luchana 22), 91 448 20 73."
+    m = matcher_for(distinctive([(line, "- Psiquiatra: Dra. Carolina Ibarra, 91 448 20 73.")], set(), Counter()))
+    assert m.matches("- Turno Dra. Ibarra (Luchana): todo estable.")
+    assert not m.matches("- Paseo por Luchana con Vicky.")
+
+
+def test_the_doctor_may_be_the_ent_and_then_lethe_asks_which():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Médecin traitant : Dr Antoine Méry, bd Chave, 04 91 48 60 12.\n"
+        "- ORL : Dr Élise Fabre, rue Paradis, 04 91 37 25 09. Betaserc à essayer.\n"
+    }
+    d = _derive("Supprime le numéro du docteur.", notes)
+    assert d.outcome is Outcome.CLARIFY, (d.outcome, d.subject and d.subject.values)
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Supprime le numéro du docteur."),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(
+            position=2,
+            role="assistant",
+            text="I found more than one thing that could be meant: "
+            + " or ".join(d.candidates)
+            + ". Which one should I forget?",
+        ),
+        SimpleNamespace(position=3, role="user", text="celui de l'ORL"),
+    ]
+    answered = derive(turns, lambda: list(notes.items()))
+    assert answered.outcome is Outcome.SUBJECT, (answered.outcome, answered.candidates)
+    assert [v.text for v in answered.subject.values if v.kind == "phone"] == ["04 91 37 25 09"]
+
+
+def test_welfare_benefits_are_a_matter_and_its_office_is_no_persons_name():
+    """ "the thing about me getting benefits": the Bürgergeld notes, in a Spanish speaker's German lines; not the
+    district the job centre is in ("Jobcenter Wilhelmsburg" is no Mr Wilhelmsburg), nor the German nouns of
+    those lines ("Unterlagen") followed into other notes."""
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Wohnung: Veringstraße 88, 21107 Hamburg-Wilhelmsburg.\n"
+        "- Kinderärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.\n"
+        "- Bürgergeld-Antrag (ergänzend) gestellt am 14.04. beim Jobcenter Wilhelmsburg, BG-Nummer 74301BG0021345.\n",
+        "workspace/memory/2026-03-30.md": "# 2026-03-30\n- Jobcenter: Bürgergeld ergänzend möglich, Unterlagen: "
+        "Gehaltsabrechnungen, Mietvertrag, Kontoauszüge 3 Monate.\n- Hoy Ximena comió bien, qué alivio.\n",
+        "workspace/memory/2026-06-15.md": "# 2026-06-15\n- Welcome Center: Unterlagen für die Verlängerung — Pass, "
+        "Arbeitsvertrag, Nachweis Lebensunterhalt.\n",
+    }
+    d = derive(
+        [SimpleNamespace(position=0, role="user", text="delete the thing about me getting benefits")],
+        lambda: list(notes.items()),
+        about="me getting benefits",
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Jobcenter: Bürgergeld ergänzend möglich, Unterlagen: Gehaltsabrechnungen, Mietvertrag.")
+    for kept in (
+        "- Wohnung: Veringstraße 88, 21107 Hamburg-Wilhelmsburg.",
+        "- Kinderärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.",
+        "- Welcome Center: Unterlagen für die Verlängerung — Pass, Arbeitsvertrag, Nachweis Lebensunterhalt.",
+    ):
+        assert not m.matches(kept), kept
+
+
+def test_a_counsellors_role_is_no_matter_of_the_person_she_counsels():
+    """ "todo lo de mi consejera": the GamCare counsellor's name goes from Callum's line; his debts stay."""
+    line = "- Callum ran up debts on betting apps. I lent him £6,000; he sees a GamCare counsellor, Moira Tait."
+    notes = {
+        "workspace/MEMORY.md": f"# M\n- Brother: Callum Tait-Reid, Stornoway.\n{line}\n- Counsellor: Moira Tait.\n"
+    }
+    d = _derive("Olvida todo lo de mi consejera.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Counsellor: Moira Tait.")
+    assert "debts on betting apps" in rewritten(line, m.spans(line))
+
+
+def test_a_reference_number_by_the_name_of_what_it_refers_to():
+    """ "la référence du dossier Protect": the case number of the Protect line, not Safecall's "ref SC-77214"."""
+    protect = "- Advice: Protect whistleblowing helpline (case 4471-PR). Employment solicitor: Amara Nwosu."
+    safecall = "- 3 March: raised a protected disclosure via Safecall (ref SC-77214)."
+    notes = {"workspace/MEMORY.md": f"# M\n{safecall}\n{protect}\n- Called Protect helpline, case 4471-PR.\n"}
+    d = _derive("Supprime la référence du dossier Protect.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches(protect) and not m.matches(safecall)
+    assert "Employment solicitor: Amara Nwosu" in rewritten(protect, m.spans(protect))
+    assert [i.attribute.name for i in read("Vergiss das Aktenzeichen vom Sozialgericht.").items] == ["reference"]

@@ -79,6 +79,7 @@ from lethe.contract.targets import TargetBase
 from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
 from .base import FindContext
+from .memory_notes import STRUCTURAL
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +127,14 @@ def inside_index(home) -> Path | None:
         return None
 
 
+def _informative(text: str) -> str:
+    """A chunk's lines that carry information: as in the notes, a heading ("# 2026-04-14", a day note's own
+    title) is no mention of anything (`memory_notes.STRUCTURAL`)."""
+    if "#" not in text and "**" not in text and "---" not in text:
+        return text
+    return "\n".join(line for line in text.split("\n") if not STRUCTURAL.match(line))
+
+
 def find(ctx: FindContext) -> None:
     db = inside_index(ctx.home)
     if db is None:  # out of reach, so whatever it holds stays: said in the plan, and never "forgotten"
@@ -163,7 +172,7 @@ def find(ctx: FindContext) -> None:
         else:
             chunks = iter_chunks(con) if words is None else iter_chunks_containing(con, words)
         for chunk in chunks:  # the index narrows the candidates; each one is still checked here
-            if ctx.matcher.matches(chunk.text):
+            if ctx.matcher.matches(_informative(chunk.text)):
                 ids.append(chunk.id)
                 hashes.append(chunk.hash)
                 if chunk.source == SOURCE:
@@ -172,7 +181,7 @@ def find(ctx: FindContext) -> None:
         rows = iter_fts_rows_passing(con) if first else iter_fts_rows_containing(con, words)
         for row in hits if hits is not None else rows:
             # full-text rows no chunk backs (another model's, left by a reindex) are searchable all the same
-            if row.id not in known and row.source == SOURCE and ctx.matcher.matches(row.text):
+            if row.id not in known and row.source == SOURCE and ctx.matcher.matches(_informative(row.text)):
                 paths.add(row.path)
         vec = vector_state(con)
     except ERRORS as exc:

@@ -136,6 +136,7 @@ STRONG_APPROVALS = _phrases(
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
     "mach alles weg", "mach mal",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
+    "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -164,6 +165,7 @@ WEAK_APPROVALS = _phrases(
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     # German
     "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho", "nu",
+    "guet", "isch guet", "isch guet so", "es isch guet", "isch rächt",  # Swiss German ("it's fine")
     "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
     "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
     # Spanish

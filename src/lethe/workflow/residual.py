@@ -174,12 +174,18 @@ def distinctive(
                 clues[a] = phrase
         out += [clues[i] for i in sorted(clues)]
         out += [Value(v.raw, kind="street") for v in streets]
+        # a street's name no language has a word for names the place alone, beside the removed line's other names
+        # ("Turno Dra. Ibarra (Luchana)" after "Dra. Carolina Ibarra, consulta en Chamberí (C/ Luchana 22)" went);
+        # not one that is a word ("Embajadores"), nor a street word ("Carrer de Verdi 31" is Verdi's)
+        out += _street_names(gone, streets, kept_words | people_words)
         if broad and kept:
             # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
             # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
             out += [Value(m.group(0)) for m in _MEASURE.finditer(kept)]
         out += _towns(gone, kept, towns, toks, people_words | asked)
         out += _declared(gone, kept, people_words)
+        if broad and not kept.strip():
+            out += _introduced(gone)
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
         out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
@@ -299,6 +305,40 @@ def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
         return []
     names = [t.text for t in tokens(m.group(1)) if t.text[:1].isupper()]
     return [n for n in names[1:] if len(n) >= 4 and not _common(fold(n))]
+
+
+def _street_names(gone: str, streets, unclued: set[str]) -> list[Value]:
+    out = []
+    for v in streets:
+        m = re.search(r"([^\W\d_][\w'-]+)\s+\d{1,5}\s*$", v.raw.split(",")[0])
+        name = m.group(1) if m else ""
+        if not (name[:1].isupper() and name.isalpha() and len(name) >= 5 and commonness(name) < 1.0):
+            continue
+        if fold(name) in unclued:
+            continue
+        near = [
+            t.text
+            for t in tokens(gone)[1:]
+            if t.text[:1].isupper()
+            and t.text.isalpha()
+            and len(t.text) >= 4
+            and commonness(t.text) < 4.0
+            and t.text not in v.raw
+        ]
+        if near:
+            out.append(Value(name, strong=False, context=frozenset(stem(fold(w)) for w in near)))
+    return out
+
+
+def _introduced(gone: str) -> list[str]:
+    """Someone a removed line of a matter introduces by their relation ("… Martine Lopez et leur fils Kévin (24
+    ans, mon demi-frère)"): they came with the matter, so their name left elsewhere ("Kévin m'a écrit …") is a
+    mention of it. Only a name right after a relation word and followed by what they are, in brackets."""
+    out = []
+    for m in re.finditer(r"([^\W\d_]+)\s+([A-ZÀ-Ý][^\W\d_]{2,})\s*\(", gone):
+        if fold(m.group(1)) in _RELATION_WORDS and not _common(fold(m.group(2))):
+            out.append(m.group(2))
+    return out
 
 
 # a number written whole: "412-55-8830", "1.400", "18 000", "0160 7781 245", "$3,500" (not "57, 3ºB")
@@ -523,6 +563,7 @@ def asked(words: list[str], people_words: set[str], home_counts: Counter) -> lis
     from lethe.planner.understanding.concepts import named_in
 
     telling = []
+    unwritten = []  # a compound the notes write only in other forms ("Lottogewinne", "Lotto-Gewinn"): on its own
     for w in words:
         f = fold(w)
         mixed = len(f) >= 3 and f.isalnum() and not f.isdigit() and not f.isalpha()  # "a1c", "b12"
@@ -530,9 +571,11 @@ def asked(words: list[str], people_words: set[str], home_counts: Counter) -> lis
             continue
         if commonness(f) < 4.6 and 0 < home_counts.get(f, 0) <= 8:
             telling.append(w)
+        elif commonness(f) < 1.0 and len(f) >= 8 and not home_counts.get(f, 0):
+            unwritten.append(Value(w, kind="stems"))
     # the kind of thing ("allergic" in "allergic to penicillin") says less than what it is ("penicillin")
     specific = [w for w in telling if not named_in(w)] or telling
-    return [Value(" ".join(specific), kind="stems")] if specific else []
+    return ([Value(" ".join(specific), kind="stems")] if specific else []) + unwritten
 
 
 def collect(
@@ -574,10 +617,26 @@ def collect(
         *(companions(pieces, people_words - whose) if broad else []),  # (their other mentions are theirs)
         *dated(pieces),
         *asked(list(request), people_words, counts),
+        *(_asked_alone(list(request), pieces, people_words, counts) if broad else []),
         *named,
     ]
     clues += compounds(clues, longer)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
+
+
+def _asked_alone(words: list[str], pieces: list[tuple[str, str]], people_words: set[str], counts: Counter):
+    """Of a topic ("alles rund um die Reha in Bad Elster"), each telling word of the request on its own, when the
+    plan removed most of what says it: "Weiß als Einzige von der Reha" is the same Reha, though not in Bad Elster."""
+    removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
+    out = []
+    for w in words:
+        f = fold(w)
+        n = counts.get(f, 0)
+        if len(f) < 4 or not f.isalpha() or _common(f) or f in people_words or commonness(f) >= 4.6:
+            continue
+        if 0 < n <= 8 and 2 * removed_in[f] >= n:
+            out.append(Value(w, kind="stems"))
+    return out
 
 
 def _head(word: str) -> str:

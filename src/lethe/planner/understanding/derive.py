@@ -29,6 +29,15 @@ def _bare_street(raw: str) -> bool:
     return not any(f.kind == "street_address" for f in scan(raw))
 
 
+_CODE_LIKE = re.compile(r"[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*")
+
+
+def _code_like(raw: str) -> bool:
+    """A labelled value that is a code: letters and digits, five or more, with separators or none."""
+    alnum = re.sub(r"\W", "", raw)
+    return bool(_CODE_LIKE.fullmatch(raw)) and len(alnum) >= 5 and not alnum.isdigit() and not alnum.isalpha()
+
+
 _VALUE_KIND = {
     "phone": "phone",
     "iban": "compact",
@@ -190,8 +199,10 @@ _PLACE_WORDS = frozenset(fold(w) for ws in INSTITUTIONS.values() for w in ws) | 
     fold(w)
     for w in """school schule colegio école hotel hôtel restaurant café cafe bar centre center centro zentrum
     museum museo musée park parque station estación gare street road avenue calle rue straße strasse platz plaza
-    place pharmacy apotheke farmacia pharmacie""".split()
+    place pharmacy apotheke farmacia pharmacie jobcenter jobcentre amt agentur rathaus ayuntamiento mairie""".split()
 )
+# a German compound ending in a place's word is a place ("Jobcenter", "Sozialamt", "Gemeindehaus", "Grundschule")
+_PLACE_ENDINGS = ("center", "centre", "zentrum", "amt", "haus", "schule", "klinik", "strasse", "platz")
 
 
 def _surnames(names: list[str], people) -> list[str]:
@@ -209,6 +220,7 @@ def _surnames(names: list[str], people) -> list[str]:
             and last.isalpha()
             and all(p[:1].isupper() for p in parts)
             and not {fold(p) for p in parts} & _PLACE_WORDS  # a person's name, not "Hospital Virgen Macarena"
+            and not any(fold(p).endswith(_PLACE_ENDINGS) for p in parts[:-1])
             and all(commonness(p) < 4.0 for p in parts[1:])
             and commonness(last) < 3.5
             and people.named(last) is None
@@ -254,7 +266,7 @@ def _values(f: Fact) -> list[Value]:
     out = []
     for v in f.values:
         out.append(_value(v, f))
-        out += _short_street(v)
+        out += _short_street(v, f)
     out += [Value(n) for n in f.names if n.strip()]
     out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
@@ -269,21 +281,39 @@ def _values(f: Fact) -> list[Value]:
     return out
 
 
-def _short_street(v) -> list[Value]:
+def _short_street(v, f: Fact) -> list[Value]:
     """A street as a note writes it in passing, its name and number without the street word ("at hers
-    (Embajadores 31)" after "lives at Calle de Embajadores 31, 2ºA"): found as written, that number only."""
+    (Embajadores 31)" after "lives at Calle de Embajadores 31, 2ºA"): found as written, that number only. A name
+    no language has a word for, alone, beside the fact's own words ("Turno Dra. Ibarra (Luchana)")."""
+    from lethe.language.frequency import commonness
+
     if v.kind != "street_address" or not getattr(v.key, "number", None):
         return []
     m = _STREET_NAME.search(v.raw.split(",")[0])
     if m is None or not m.group(1)[:1].isupper() or m.group(2) != v.key.number:
         return []
-    return [Value(f"{m.group(1)} {m.group(2)}")]
+    out = [Value(f"{m.group(1)} {m.group(2)}")]
+    name = m.group(1)
+    if name.isalpha() and len(name) >= 5 and commonness(name) < 1.0:
+        # beside the fact's own words, else the names its line gives ("Dra. Carolina Ibarra", "Chamberí")
+        near = f.context or [
+            w
+            for st in f.statements
+            if v.raw in st.text
+            for w in re.findall(r"(?<=[ (])([^\W\d_][\w'-]{3,})", st.text.lstrip(" -*+").partition(" ")[2])
+            if w[:1].isupper() and w != name and commonness(w) < 4.0
+        ]
+        if near:
+            out.append(Value(name, strong=False, context=_stems(near)))
+    return out
 
 
 _STREET_NAME = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 
 
 def _value(v, f: Fact) -> Value:
+    if v.kind == "label" and v.strong and _code_like(v.raw):
+        return Value(v.raw, kind="compact")  # found with or without separators ("FR-482-KZ" / "la FR482KZ")
     if v.kind == "label":
         return Value(v.raw, strong=v.strong, context=_stems(f.context) if not v.strong else frozenset())
     kind = _VALUE_KIND.get(v.kind, "text")

@@ -551,12 +551,14 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
             if _compatible(attr, v):
                 return attr
     # an amount after a "Comp:"/"Gehalt:" label or a raise; an hourly rate is a wage ("15 €/h", "£12.50 an hour")
-    if v.kind == "money":
-        return BY_NAME.get("salary") if _PER_HOUR.match(st.text, v.end) else None
+    if v.kind == "money":  # ("52k bruto", "52.000 € brutos", "£2,100 net a month": what someone is paid)
+        paid = _PER_HOUR.match(st.text, v.end) or _GROSS_NET.match(st.text, v.end)
+        return BY_NAME.get("salary") if paid else None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
 
 
+_GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
 _PER_HOUR = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
     r"|(?:the\s+)?hourly\b|(?:la|por)\s+hora\b|de\s+l'heure\b)",
@@ -630,6 +632,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return _amount(item, corpus)
     if attr.name == "plate" and _kind_concepts(item, query):
         return _generic_number(item, query, corpus)  # "mi número de matrícula de la facu": no plate
+    if attr.name == "reference":
+        return _reference(item, attr, query, corpus)
     if "label" in attr.values:
         return _labelled(item, attr, query, corpus)
     owners = _owner_keys(item.owner, corpus)
@@ -704,6 +708,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         found = [x for g in _select(by_owner, item, query, corpus) for x in g]
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
+    found = _at_named(found, item, corpus)
     if item.age:  # "nur die alte": the values whose own clause calls them old
         found = [x for x in found if _age_of(x[0].text, x[1]) == item.age] or found
     groups = _group(found)
@@ -1082,6 +1087,43 @@ def _qualified(found, item: Item, attr: Attribute):
     return usual or found
 
 
+def _reference(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list[Fact]:
+    """A reference number by what it refers to: the one on a line naming the same thing ("la référence du dossier
+    Protect": "Protect whistleblowing helpline (case 4471-PR)"); several that nothing in the request tells apart
+    ("the mortgage application ref" among three refs) are found as any matter is, by its words, never asked about
+    naming no one. ("le numéro de dossier 500-01-…" is a number the request writes: no reference's words.)"""
+    try:
+        return _labelled(item, attr, query, corpus)
+    except _Clarify:
+        facts = _general(item, query, corpus) if item.words else []
+        if facts:
+            return facts
+        raise
+
+
+def _at_named(found, item: Item, corpus: Corpus):
+    """ "cuánto ganaba en Kubo", "my salary at Brightwell": of the values found, those whose statement names the
+    place or thing the request names by its name (not a person: whose it is is said otherwise)."""
+    said = {fold(w) for a in item.attributes for p in (*a.phrases, *a.cues) for w in p.split()}
+    named = {
+        fold(m.group(0))
+        for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][\w'-]{2,}", item.text)
+        if not re.search(r"[.!?:;]\s*$", item.text[: m.start()])  # not a sentence's first word ("… ! Die neue")
+        and fold(m.group(0)) not in _STOP | said  # (nor the attribute's own word: "Stefans Handynummer")
+        and corpus.people.named(m.group(0)) is None
+        and fold(m.group(0)) != fold(item.owner.word or "")
+        and (commonness(m.group(0)) < 3.5 or guess_language(item.text) != "de")  # (no German noun: "mein Gehalt")
+    }
+    if not named:
+        return found
+    near = [x for x in found if named & set(folded_words(x[0].text))]
+    if not near:  # the same value where a line names it ("52.000 € brutos" is the "52k bruto" of the Kubo line)
+        naming = [st for st in corpus.statements if named & set(folded_words(st.text))]
+        there = [v for st in naming for v in find_values(st.text, st.lang, frozenset(x[1].kind for x in found))]
+        near = [x for x in found if any(same(x[1], v) for v in there)]
+    return near or found
+
+
 def _group(found) -> list[list]:
     """One group per distinct fact: the same value (and its copies) is one fact."""
     groups: list[list] = []
@@ -1292,6 +1334,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 m = _CODE_AFTER_WORD.match(st.text, m.end(1)) or m  # "code porte 1942#": the door's code
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
+            if attr.name == "reference" and not any(c.isdigit() for c in m.group(1)):
+                continue  # a case's or a claim's reference has digits ("the case went well", "claim form")
             if n >= cued and (not any(c.isdigit() for c in m.group(1)) or _other_value(st, m.start(1))):
                 continue  # "Alarma de casa" is no code, "Alarma 7721A" is; "Phone: 503-555-0142" is a phone
             if any(x[0] is st and x[1].start <= m.start(1) < x[1].end for x in found):
@@ -1321,6 +1365,7 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         found = _unlabelled_plates(item, corpus)  # "Car: grey Toyota Corolla, GZ-418-K."
     if not found:
         return []
+    found = _at_named(found, item, corpus)  # "la référence du dossier Protect": the one a line naming Protect gives
     groups = _group_labels(found)
     if things:  # the codes whose own clause (or line label) names what the request's code opens
         named = [
@@ -2066,7 +2111,17 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
-    if mentioned and not dated:  # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line
+    # a matter of theirs, named ("that Tobi needs his ears checked"), not the role that says who they are ("todo
+    # lo de mi consejera": the counsellor herself, with the therapy she gives)
+    matter_roles = {role for c in found_words for role in c.roles}
+    theirs_named = (
+        bool(found_words)
+        and not someone
+        and not any(matter_roles & corpus.people.by_key[k].relations for k in whose if k in corpus.people.by_key)
+    )
+    if mentioned and not dated and not theirs_named:
+        # "my kid's teacher" in Leo's line: her name goes from it, not Leo's line (not when a matter of theirs
+        # is named: "that Tobi needs his ears checked" is his hearing, not every line that names him)
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
         fact.names = list(dict.fromkeys(fact.names))
@@ -2082,6 +2137,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # consulta 150 €. Tel. 972 41 88 03.")
     roles = {p.key for c in found for role in c.roles for p in corpus.people.with_relation(role)} if broad else set()
     fact.clauses = [
+        c for st in picked if st in mentioned and theirs_named and not dated for c in _matter_clauses(st, fixed, found)
+    ] + [
         c
         for st in picked
         if st not in mentioned
@@ -2386,6 +2443,19 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     return held if held and len(held) < len(parts) else [st.text]
 
 
+def _matter_clauses(st: Statement, words: list[str], found) -> list[str]:
+    """Someone's matter in a line about another ("GP (Dr Whitfield): flu jab reminder, referred Tobi for a
+    hearing test."): the parts `_about_other` gives, else the comma-parted clauses that name the matter, so the
+    flu jab stays."""
+    parts = _about_other(st, words, found)
+    if parts != [st.text]:
+        return parts
+    label, sep, body = st.text.partition(": ")
+    pieces = [p.strip() for p in re.split(r",\s+", body if sep else label) if p.strip()]
+    held = [p for p in pieces if _first_naming([p], found, st.lang) is not None or _holding(p, words, st.lang)]
+    return held if held and len(held) < len(pieces) else [st.text]
+
+
 _CALENDAR = {fold(w) for w in CALENDAR}
 
 
@@ -2652,6 +2722,9 @@ def _expand_names(
                 continue  # named far more often about other things ("FET" beside the loan that paid for it)
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
                 continue  # it also names something else the topic is not about ("Sister: Dana Blake")
+            postal = re.compile(r"\b\d{4,5}\s+(?:[\w-]+[ -])?" + re.escape(name) + r"\b")
+            if any(postal.search(corpus.statements[sid].text) for sid in outside):
+                continue  # a town someone lives in ("Jobcenter Wilhelmsburg" / "21107 Hamburg-Wilhelmsburg")
             # the user's own line ("Jiwoo Han, 29, backend engineer at Kiezlabs") is theirs, not the topic's
             outside = [sid for sid in outside if not _names_the_user(corpus.statements[sid], corpus)]
             # a line that says who they are ("Médecin traitant : Dr Aubry") is theirs, not the topic's
@@ -2853,7 +2926,12 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
                 continue
             if all(w in _CALENDAR or w.rstrip("s") in _CALENDAR for w in f.split()):
                 continue  # "Tuesdays", "Thursday June": when, not what
-            if " " not in phrase and st.lang == "de" and commonness(phrase) >= 4.0 and not corpus.people.named(phrase):
+            if (
+                " " not in phrase
+                and commonness(phrase) >= 4.0
+                and (st.lang == "de" or guess_language(st.text) == "de")  # (a German line in a Spanish note too)
+                and not corpus.people.named(phrase)
+            ):
                 continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
             if p is not None:

@@ -349,6 +349,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "oncologist": words("oncologist onkologe onkologin oncólogo oncóloga oncologue"),
     "rheumatologist": words("rheumatologist rheumatologe rheumatologin reumatólogo reumatóloga rhumatologue"),
     "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
+    "ent": words(
+        """ent ent_specialist ent_doctor otolaryngologist ear_nose_and_throat hno hno-arzt hno-ärztin otorrino
+        otorrinolaringólogo otorrinolaringóloga orl oto-rhino oto-rhino-laryngologiste"""
+    ),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
     "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
     "notary": words("notary notar notarin notario notaria notaire"),
@@ -394,6 +398,7 @@ RELATION_ALSO: dict[str, tuple[str, ...]] = {
         "oncologist",
         "rheumatologist",
         "urologist",
+        "ent",
     ),
     "parents": ("father", "mother"),
 }
@@ -406,6 +411,7 @@ RELATION_LABEL = {
     "boss": "manager",
     "vet": "vet",
     "ex": "ex",
+    "ent": "ENT doctor",
 }
 TITLES = words(
     "dr dr. dra dre mr mrs ms mx prof pr sir dame herr frau don doña sr sra srta m. mme mlle maître me"
@@ -530,9 +536,15 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
             what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
             lo_que_cobra lo_que_gana cuánto_cobra cuanto_cobra cuánto_gana cuanto_gana was_er_verdient
-            was_sie_verdient ce_qu'il_gagne ce_qu'elle_gagne combien_il_gagne combien_elle_gagne ce_qu'il_touche"""
+            was_sie_verdient ce_qu'il_gagne ce_qu'elle_gagne combien_il_gagne combien_elle_gagne ce_qu'il_touche
+            how_much_i_earned how_much_i_made what_i_earned what_i_made what_i_was_making what_i_was_paid
+            how_much_i_was_paid cuánto_ganaba cuanto_ganaba lo_que_ganaba cuánto_cobraba cuanto_cobraba
+            lo_que_cobraba combien_je_gagnais ce_que_je_gagnais was_ich_verdient_habe wie_viel_ich_verdient_habe"""
         ),
-        words("base earn earns make brutto netto gano gana gagne cobra cobro verdient touche"),
+        words(
+            """base earn earns make brutto netto bruto brutos neto gross gano gana ganaba gagne cobra cobro verdient
+            touche"""
+        ),
         values=("money",),
     ),
     Attribute(
@@ -629,6 +641,18 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             combo combination lock_combo zahlenkombi zahlenkombination kombination combinación combinaison
             pw pwd mdp"""
         ),
+        values=("label",),
+    ),
+    Attribute(
+        "reference",
+        "reference number",
+        words(
+            """reference reference_number ref case_number case_reference claim_number file_number case_ref
+            aktenzeichen fallnummer vorgangsnummer geschäftszeichen schadennummer referencia número_de_referencia
+            número_de_expediente número_de_caso expediente référence numéro_de_référence référence_du_dossier
+            numéro_de_sinistre"""
+        ),
+        words("ref case claim az fallnr fall-nr vorgang expediente dossier sinistre"),
         values=("label",),
     ),
     Attribute(
