@@ -13,7 +13,7 @@ from lethe.planner.matching import Matcher, Value
 from lethe.planner.subject import Outcome
 from lethe.planner.understanding.corpus import build, notes_people
 from lethe.planner.understanding.derive import derive
-from lethe.planner.understanding.utterance import places_in, read
+from lethe.planner.understanding.utterance import ItemKind, places_in, read
 
 
 def _derive(request: str, notes: dict[str, str]):
@@ -2664,3 +2664,33 @@ def test_a_reference_number_by_the_name_of_what_it_refers_to():
     assert m.matches(protect) and not m.matches(safecall)
     assert "Employment solicitor: Amara Nwosu" in rewritten(protect, m.spans(protect))
     assert [i.attribute.name for i in read("Vergiss das Aktenzeichen vom Sozialgericht.").items] == ["reference"]
+
+
+def test_the_code_of_someones_place_though_its_line_does_not_name_them():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Ueli (Ehemann), Alzheimer seit 2025.\n- Haustür: Code 1938.\n"
+        "- Tagesstätte Alzheimer Bern in Wabern, Dienstag und Freitag, Türcode 4718#.\n"
+    }
+    d = _derive("Efface le code de la porte de la Tagesstätte d'Ueli, s'il te plaît.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert [v.text for v in d.subject.values] == ["4718#"]
+
+
+def test_a_wish_after_a_delete_verb_is_its_reason_not_its_object():
+    u = read("Eso bórralo, no quiero que Ximena lo lea si agarra mi cel.")
+    assert [i.kind for i in u.items] == [ItemKind.POINTER]
+    u = read("Delete my address, I don't want Sam to find it.")
+    assert [i.text for i in u.items] == ["my address"]
+
+
+def test_a_sum_in_thousands_with_a_decimal_comma_and_said_again_in_words():
+    from collections import Counter
+
+    from lethe.planner.matching import Matcher, Value
+    from lethe.workflow.residual import distinctive, matcher_for
+
+    assert Matcher([Value("2.400 €", kind="money")]).matches("- Pagado a Paco 2,4k de la minuta.")
+    gone = "- Minuta de Paco: 2.400 € por llevar la inspección. Dos mil cuatrocientos pavos..."
+    kept = "- Minuta de Paco. Dos mil cuatrocientos pavos..."
+    m = matcher_for(distinctive([(gone, kept)], {"paco"}, Counter()))
+    assert m.matches("- Dos mil cuatrocientos pavos...")

@@ -149,7 +149,7 @@ class Matcher:
             written = r"[.,'’\s\u00a0\u202f]?".join(digits)  # (Swiss "CHF 12'340")
             if key >= 1000 and key % 100 == 0:  # "€46,000" is also written "€46k" (and 46.5k)
                 short = format(key / 1000, "f").rstrip("0").rstrip(".")
-                written += "|" + re.escape(short) + r"\s?[kK]\b"
+                written += "|" + re.escape(short).replace(r"\.", "[.,]") + r"\s?[kK]\b"  # (and "2,4k")
             return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""

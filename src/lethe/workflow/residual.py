@@ -182,6 +182,9 @@ def distinctive(
             # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
             # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
             out += [Value(m.group(0)) for m in _MEASURE.finditer(kept)]
+        if kept and any(v.kind == "money" for v in values):
+            # the sum a rewrite took, said again in words it keeps ("2.400 € … Dos mil cuatrocientos pavos")
+            out += [Value(m.group(0)) for m in _SPELLED_SUM.finditer(kept)]
         out += _towns(gone, kept, towns, toks, people_words | asked)
         out += _declared(gone, kept, people_words)
         if broad and not kept.strip():
@@ -232,6 +235,11 @@ _GERMAN_SMALL = frozenset(
 )
 _MEASURE = re.compile(
     r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|kg|weeks?|semanas?|wochen|semaines?|ssw|sa)\b", re.IGNORECASE
+)
+_SPELLED_SUM = re.compile(
+    r"\b(?:[^\W\d_]+[\s-]+)?(?:thousand|grand|mil|tausend|mille|hundred|cientos|cientas|hundert|cents?)\b"
+    r"(?:[\s-]+(?:and\s+|y\s+|et\s+)?[^\W\d_]+)?",
+    re.IGNORECASE,
 )
 _SHORT_STREET = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 _IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)

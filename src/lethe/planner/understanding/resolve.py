@@ -635,7 +635,12 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if attr.name == "reference":
         return _reference(item, attr, query, corpus)
     if "label" in attr.values:
-        return _labelled(item, attr, query, corpus)
+        facts = _labelled(item, attr, query, corpus)
+        if not facts and item.owner.kind == "name" and item.words:
+            # "le code de la porte de la Tagesstätte d'Ueli": the place's code, though its line does not name him
+            anyones = _labelled(replace(item, owner=Owner("none", None)), attr, query, corpus)
+            facts = [f for f in anyones if all(_holding(st.text, item.words, st.lang) for st in f.statements)]
+        return facts
     owners = _owner_keys(item.owner, corpus)
     if (
         owners is not None
