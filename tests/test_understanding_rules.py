@@ -2694,3 +2694,20 @@ def test_a_sum_in_thousands_with_a_decimal_comma_and_said_again_in_words():
     kept = "- Minuta de Paco. Dos mil cuatrocientos pavos..."
     m = matcher_for(distinctive([(gone, kept)], {"paco"}, Counter()))
     assert m.matches("- Dos mil cuatrocientos pavos...")
+
+
+@pytest.mark.parametrize(
+    ("request_", "kept"),
+    [
+        ("Oublie qu'Olivier ne m'a toujours pas remboursée.", []),  # ne … pas: the verb's negation
+        ("Forget that Ally has not paid me back.", []),
+        ("Vergiss, dass Stefan mir das Geld nicht zurückgezahlt hat.", []),
+        ("Forget my address, not my phone.", ["my phone"]),
+        ("Oublie son adresse, pas son numéro.", ["son numéro"]),
+        ("Lösch die Adresse, nicht die Nummer.", ["die Nummer"]),
+    ],
+)
+def test_a_negated_verb_keeps_nothing_and_ne_is_no_birth(request_, kept):
+    u = read(request_)
+    assert [k.text for k in u.kept] == kept
+    assert all(a.name != "birthday" for i in u.items for a in i.attributes)  # "ne" is no folded "né"

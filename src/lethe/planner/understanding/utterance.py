@@ -492,10 +492,33 @@ def _exclusion(obj: str) -> tuple[str, str]:
         if needed:
             rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
             return rest, " ".join(obj[a:b] for a, b in needed)
-    m = _EXCLUDE.search(obj)
+    m = next((m for m in _EXCLUDE.finditer(obj) if not _verb_negated(obj, m)), None)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
     return obj[: m.start()], m.group(1)
+
+
+_BARE_NOT = re.compile(r"[,;]?\s*(not|nicht|pas)\b", re.IGNORECASE)
+_AUXILIARY = re.compile(
+    r"\b(?:has|have|had|did|does|do|is|are|was|were|will|would|could|can|should)\s*$", re.IGNORECASE
+)
+
+
+def _verb_negated(obj: str, m: re.Match) -> bool:
+    """A bare "not"/"nicht"/"pas" that negates the clause's verb, no exception to the request: "qu'Olivier ne m'a
+    toujours pas remboursée" (ne … pas), "that he has not paid me back", "dass er mir das Geld nicht
+    zurückgezahlt hat" (no comma before it); "…, not my phone" and "…, pas le rappel" still keep what follows."""
+    bare = _BARE_NOT.match(m.group(0))
+    if not bare or "," in m.group(0)[: bare.start(1)] or ";" in m.group(0)[: bare.start(1)]:
+        return False
+    before = obj[: m.start()]
+    clause = re.split(r"[,;:.!?]", before)[-1]
+    word = bare.group(1).lower()
+    if word == "pas":
+        return re.search(r"\b(?:ne|n['’])", clause, re.IGNORECASE) is not None
+    if word == "not":
+        return _AUXILIARY.search(before) is not None
+    return True  # German "nicht" without a comma before it negates its verb
 
 
 def _negated(text: str, at: int) -> bool:

@@ -510,8 +510,9 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """birthday birth_date date_of_birth birthdate dob bday when_born when_i_was_born geburtstag
             geburtsdatum geboren cumpleaños cumple cumple_años fecha_de_nacimiento nacimiento nací anniversaire
-            date_de_naissance né née naissance"""
+            date_de_naissance suis_né suis_née est_né est_née née naissance"""
         ),
+        # (a request's "né" alone is no phrase: folded, it is French "ne", as in "il ne m'a pas remboursée")
         words("born birth turns geb. geb geboren nació nacida nacido née né naissance nee ne"),
         values=("date",),
     ),
