@@ -2711,3 +2711,12 @@ def test_a_negated_verb_keeps_nothing_and_ne_is_no_birth(request_, kept):
     u = read(request_)
     assert [k.text for k in u.kept] == kept
     assert all(a.name != "birthday" for i in u.items for a in i.attributes)  # "ne" is no folded "né"
+
+
+def test_a_matter_goes_on_until_another_persons_news():
+    line = "- Mummy (Mrs Folasade Adeyemi), Ibadan: +234 803 417 2291. Diabetic, on metformin. Daddy passed in 2019."
+    d = _derive("forget that my mum is diabetic", {"workspace/MEMORY.md": f"# M\n{line}\n"})
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    m = d.subject.matcher()
+    left = rewritten(line, m.spans(line))
+    assert "metformin" not in left and "Daddy passed in 2019." in left

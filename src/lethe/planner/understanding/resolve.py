@@ -2443,7 +2443,12 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     if first:  # (a line that opens with the matter is all about it: "Callum ran up debts on betting apps. I lent
         # him £6,000 …"); from where it names it on, the rest goes on about it ("Hermano: Javi (Javier). Deudas de
         # juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
-        held += [p for p in whole[first:] if p not in held]
+        for i, p in enumerate(whole[first:]):
+            opener = unpossessive(fold((folded_words(p) or [""])[0]))
+            if i and opener in REL_OF:
+                break  # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it
+            if p not in held:
+                held.append(p)
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
 
