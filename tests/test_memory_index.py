@@ -477,8 +477,8 @@ def test_candidate_chunks_are_a_superset_of_the_matches(tmp_path):
 
 
 def test_a_chunks_headings_are_no_mention():
-    """As in the notes, a heading (a day note's own title "# 2026-04-14") is no mention of "14.04." once the
-    day's lines about it are gone; the chunk's other lines still are."""
+    """A day note's own title ("# 2026-04-14") is no mention of "14.04." once the day's lines about it are
+    gone; the chunk's other lines, and any other heading, still are."""
     from lethe.kinds.memory_index import _informative
     from lethe.planner.matching import Matcher, Value
 
@@ -486,3 +486,4 @@ def test_a_chunks_headings_are_no_mention():
     assert not date.matches(_informative("# 2026-04-14\n"))
     assert date.matches(_informative("# 2026-04-14\n- Antrag abgegeben am 14.04.\n"))
     assert _informative("- no heading here") == "- no heading here"
+    assert Matcher([Value("Kestrel")]).matches(_informative("## Project Kestrel\n"))  # a heading is text

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -79,7 +80,6 @@ from lethe.contract.targets import TargetBase
 from lethe.contract.vocabulary import Action, ArtifactKind, Category, Done, Failure, LimitReason
 
 from .base import FindContext
-from .memory_notes import STRUCTURAL
 
 log = logging.getLogger(__name__)
 
@@ -127,12 +127,13 @@ def inside_index(home) -> Path | None:
         return None
 
 
+_DAY_TITLE = re.compile(r"^#{1,6}\s*\d{4}-\d{2}-\d{2}\s*$", re.MULTILINE)
+
+
 def _informative(text: str) -> str:
-    """A chunk's lines that carry information: as in the notes, a heading ("# 2026-04-14", a day note's own
-    title) is no mention of anything (`memory_notes.STRUCTURAL`)."""
-    if "#" not in text and "**" not in text and "---" not in text:
-        return text
-    return "\n".join(line for line in text.split("\n") if not STRUCTURAL.match(line))
+    """A chunk's text without a day note's own title ("# 2026-04-14"): the note's date, no mention of "14.04."
+    once the day's lines about it are gone. Every other heading is text like any other."""
+    return _DAY_TITLE.sub("", text) if "#" in text else text
 
 
 def find(ctx: FindContext) -> None:

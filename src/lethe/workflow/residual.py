@@ -26,6 +26,7 @@ from lethe.language.text import find_days, stem
 from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
+from lethe.planner.understanding.values import STREET_NAME, rare_street_name
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
 from lethe.planner.understanding.words import fold, folded_words, guess_language, tokens, unpossessive
 
@@ -82,7 +83,7 @@ def distinctive(
         (fold(m.group(1)), m.group(2))
         for gone, _ in pieces
         for v in _values_in(gone)
-        if v.kind == "street_address" and (m := _SHORT_STREET.search(v.raw.split(",")[0]))
+        if v.kind == "street_address" and (m := STREET_NAME.search(v.raw.split(",")[0]))
     }
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
@@ -241,7 +242,6 @@ _SPELLED_SUM = re.compile(
     r"(?:[\s-]+(?:and\s+|y\s+|et\s+)?[^\W\d_]+)?",
     re.IGNORECASE,
 )
-_SHORT_STREET = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 _IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)
 
 
@@ -316,25 +316,12 @@ def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
 
 
 def _street_names(gone: str, streets, unclued: set[str]) -> list[Value]:
+    """A removed street's rare name, found alone beside the removed line's other names (`rare_street_name`)."""
     out = []
     for v in streets:
-        m = re.search(r"([^\W\d_][\w'-]+)\s+\d{1,5}\s*$", v.raw.split(",")[0])
-        name = m.group(1) if m else ""
-        if not (name[:1].isupper() and name.isalpha() and len(name) >= 5 and commonness(name) < 1.0):
-            continue
-        if fold(name) in unclued:
-            continue
-        near = [
-            t.text
-            for t in tokens(gone)[1:]
-            if t.text[:1].isupper()
-            and t.text.isalpha()
-            and len(t.text) >= 4
-            and commonness(t.text) < 4.0
-            and t.text not in v.raw
-        ]
-        if near:
-            out.append(Value(name, strong=False, context=frozenset(stem(fold(w)) for w in near)))
+        rare = rare_street_name(v.raw, gone)
+        if rare and fold(rare[0]) not in unclued:
+            out.append(Value(rare[0], strong=False, context=rare[1]))
     return out
 
 

@@ -18,6 +18,7 @@ from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
 from .resolve import Fact, _persons, resolve
 from .resolve import Outcome as Resolved
+from .values import STREET_NAME, rare_street_name
 from .vocab import INSTITUTIONS, RELATIONS
 from .words import fold, folded_words
 
@@ -116,7 +117,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
     # what the user named as staying ("… die Lebara-Aufladung — bleibt"): one of its words left is no mention missed
     said_kept = {p for i in query.kept for w in folded_words(i.text) for p in (w, *w.split("-")) if len(p) >= 3}
-    subject.kept = r.kept | said_kept if query.kept else r.kept
+    subject.kept = r.kept | said_kept
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
     if not asked and not any(i.attributes for i in query.items):
@@ -284,31 +285,19 @@ def _values(f: Fact) -> list[Value]:
 def _short_street(v, f: Fact) -> list[Value]:
     """A street as a note writes it in passing, its name and number without the street word ("at hers
     (Embajadores 31)" after "lives at Calle de Embajadores 31, 2ºA"): found as written, that number only. A name
-    no language has a word for, alone, beside the fact's own words ("Turno Dra. Ibarra (Luchana)")."""
-    from lethe.language.frequency import commonness
-
+    no language has a word for, alone, beside the fact's own words or its line's names ("Turno Dra. Ibarra
+    (Luchana)")."""
     if v.kind != "street_address" or not getattr(v.key, "number", None):
         return []
-    m = _STREET_NAME.search(v.raw.split(",")[0])
+    m = STREET_NAME.search(v.raw.split(",")[0])
     if m is None or not m.group(1)[:1].isupper() or m.group(2) != v.key.number:
         return []
     out = [Value(f"{m.group(1)} {m.group(2)}")]
-    name = m.group(1)
-    if name.isalpha() and len(name) >= 5 and commonness(name) < 1.0:
-        # beside the fact's own words, else the names its line gives ("Dra. Carolina Ibarra", "Chamberí")
-        near = f.context or [
-            w
-            for st in f.statements
-            if v.raw in st.text
-            for w in re.findall(r"(?<=[ (])([^\W\d_][\w'-]{3,})", st.text.lstrip(" -*+").partition(" ")[2])
-            if w[:1].isupper() and w != name and commonness(w) < 4.0
-        ]
-        if near:
-            out.append(Value(name, strong=False, context=_stems(near)))
+    line = next((st.text for st in f.statements if v.raw in st.text), "")
+    if rare := rare_street_name(v.raw, line):
+        name, near = rare
+        out.append(Value(name, strong=False, context=_stems(f.context) if f.context else near))
     return out
-
-
-_STREET_NAME = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 
 
 def _value(v, f: Fact) -> Value:

@@ -1096,7 +1096,7 @@ def _reference(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> lis
     """A reference number by what it refers to: the one on a line naming the same thing ("la référence du dossier
     Protect": "Protect whistleblowing helpline (case 4471-PR)"); several that nothing in the request tells apart
     ("the mortgage application ref" among three refs) are found as any matter is, by its words, never asked about
-    naming no one. ("le numéro de dossier 500-01-…" is a number the request writes: no reference's words.)"""
+    naming no one."""
     try:
         return _labelled(item, attr, query, corpus)
     except _Clarify:
@@ -2460,8 +2460,8 @@ def _matter_clauses(st: Statement, words: list[str], found) -> list[str]:
     parts = _about_other(st, words, found)
     if parts != [st.text]:
         return parts
-    label, sep, body = st.text.partition(": ")
-    pieces = [p.strip() for p in re.split(r",\s+", body if sep else label) if p.strip()]
+    body = st.text.partition(": ")[2] or st.text  # (past a label: "GP (Dr Whitfield): …")
+    pieces = [p.strip() for p in re.split(r",\s+", body) if p.strip()]
     held = [p for p in pieces if _first_naming([p], found, st.lang) is not None or _holding(p, words, st.lang)]
     return held if held and len(held) < len(pieces) else [st.text]
 
@@ -2912,6 +2912,7 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
         for w in re.findall(r"[A-Z]\w+", st.text.split("\n")[0])
     }
     for st in sts:
+        german = None
         for m in _PROPER.finditer(st.text):
             phrase = m.group(1)
             if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
@@ -2939,7 +2940,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if (
                 " " not in phrase
                 and commonness(phrase) >= 4.0
-                and (st.lang == "de" or guess_language(st.text) == "de")  # (a German line in a Spanish note too)
+                and (german if german is not None else (german := st.lang == "de" or guess_language(st.text) == "de"))
+                # (a German line in a Spanish note too; its language guessed once)
                 and not corpus.people.named(phrase)
             ):
                 continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names

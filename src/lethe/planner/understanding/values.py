@@ -11,6 +11,8 @@ from lethe.language.values import FoundValue, Kind, find_values_of, same_value  
 from lethe.language.values import find_values as _find
 
 _DIGIT_OR_AT = re.compile(r"[\d@]")
+# a street's name and number at the end of its first part ("C/ Luchana 22", "Calle de Embajadores 31")
+STREET_NAME = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 
 
 def find_values(text: str, lang: str | None = None, kinds: frozenset[Kind] | None = None) -> list[FoundValue]:
@@ -71,3 +73,25 @@ def place_end(text: str, end: int) -> int:
     if not m or not re.search(rf"\d{{4,5}}|,\s*[A-Z]|^,?\s*(?i:{_FLAT})", m.group(0)):
         return end
     return end + len(m.group(0).rstrip(" ,"))
+
+
+def rare_street_name(raw: str, line: str) -> tuple[str, frozenset[str]] | None:
+    """A street's name no language has a word for ("Luchana" of "C/ Luchana 22"; not "Embajadores", a word),
+    with the stems of the other names its line gives ("Dra. Carolina Ibarra", "Chamberí"): beside one of them,
+    the name alone is the same place ("Turno Dra. Ibarra (Luchana)"). None: no such name, or nothing beside it."""
+    from lethe.language.frequency import commonness
+    from lethe.language.text import stem
+    from lethe.language.text import tokens as norm_tokens
+
+    m = STREET_NAME.search(raw.split(",")[0])
+    name = m.group(1) if m else ""
+    if not (name[:1].isupper() and name.isalpha() and len(name) >= 5 and commonness(name) < 1.0):
+        return None
+    body = line.lstrip(" -*+").partition(" ")[2]  # (not the line's first word: "Psiquiatra: …")
+    near = [
+        w
+        for w in re.findall(r"(?<![\w'-])[^\W\d_][\w'-]{3,}", body)
+        if w[:1].isupper() and w not in raw and commonness(w) < 4.0
+    ]
+    context = frozenset(stem(t) for t in norm_tokens(" ".join(near)))
+    return (name, context) if context else None
