@@ -91,9 +91,6 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Forget that I'm on Zoladex": "First Zoladex injection at the surgery. Hot flushes already, twp." keeps its
     # second sentence, which says the same thing's side effect in words no clue holds
     "h13-fact-rp-zoladex",
-    # "Efface ça." after the assistant repeated Kevin's new address: one note's line goes, the other's stays (the
-    # pointer is to what the assistant said, and a street is no clue while a rewrite keeps it)
-    "h13-ind-ml-efface-ca-adresse",
     # "cuánto le estamos pagando a la abogada de mi primo": takes "$1 a day" (the cousin's line) and the share, not
     # the "Retainer $3,500" whose clause names no lawyer
     "h13-para-yr-lo-que-pagamos-abogada",

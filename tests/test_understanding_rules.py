@@ -2720,3 +2720,70 @@ def test_a_matter_goes_on_until_another_persons_news():
     m = d.subject.matcher()
     left = rewritten(line, m.spans(line))
     assert "metformin" not in left and "Daddy passed in 2019." in left
+
+
+# ------------------------------------------------------------------------------------------ stop 29 (spent sets)
+def _turns(*texts: str) -> list[SimpleNamespace]:
+    return [
+        SimpleNamespace(position=i, role="user" if i % 2 == 0 else "assistant", text=t) for i, t in enumerate(texts)
+    ]
+
+
+_JENS = {
+    "workspace/MEMORY.md": "# Memory\n## Jens (Ex)\n- Jens Köhler, Vater von beiden, wohnt in Lüneburg.\n",
+    "workspace/memory/2026-05-13.md": "# 2026-05-13\n- Jens angerufen, neue Nummer 0172 8643091. Dice que no tiene "
+    "dinero, pero se fue de vacaciones a Mallorca.\n",
+}
+
+
+def test_a_bare_pointer_is_the_note_the_assistant_just_restated():
+    turns = _turns(
+        "¿Te acuerdas de lo que te conté del viaje de Jens?",
+        "Sí, que dice que no tiene dinero pero se fue de vacaciones.",
+        "Eso bórralo, no quiero que Ximena lo lea si agarra mi cel.",
+    )
+    d = derive(turns, lambda: list(_JENS.items()))
+    assert d.outcome is Outcome.SUBJECT
+    assert [a for a in d.subject.anchors if "Mallorca" in a] and not [a for a in d.subject.anchors if "0172" in a]
+    assert "Mallorca" in [v.text for v in d.subject.values]  # the story's own name, which the message left out
+    assert "Jens" not in [v.text for v in d.subject.values]  # someone the notes say who he is
+
+
+def test_a_described_pointer_is_not_the_assistant_s_last_words():
+    # "that thing I told you to keep quiet at work": the request says what, the assistant's last words do not
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Job: Taller Nube, staying at Taller Nube for now after the counter "
+        "offer.\n",
+    }
+    turns = _turns(
+        "I turned the other place down.",
+        "Got it, staying at Taller Nube then for now.",
+        "So that thing I told you to keep quiet at work — wipe it, all of it.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is not Outcome.SUBJECT or d.subject.descriptor != "what we just talked about"
+
+
+def test_a_pointer_before_a_comma_is_the_object_and_the_rest_its_reason():
+    u = read("Olvidate de eso, al final arreglamos por fuera y no quiero que quede nada.")
+    assert [i.kind for i in u.items] == [ItemKind.POINTER]
+    assert read("ah forget it, Teresa already booked something").items == [] or all(
+        i.kind is not ItemKind.POINTER for i in read("ah forget it, Teresa already booked something").items
+    )
+
+
+@pytest.mark.parametrize(
+    "request_", ["Genau das. Das soll nirgends mehr stehen.", "Bueno, no quiero que quede nada de eso."]
+)
+def test_nothing_of_it_should_remain_asks_to_forget(request_):
+    assert read(request_).items
+
+
+def test_a_day_said_as_a_bare_number_is_no_value_the_user_gave():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Papeleta de conciliación presentada; SMAC el 18 de junio a las 11:20.\n"
+        "- Talla 18 en pantalones.\n",
+    }
+    turns = _turns("Acordate que el 18 tengo lo de la conciliación con Kubo.", "Sí, lo tengo.", "Olvidate de eso.")
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is not Outcome.SUBJECT or "18" not in [v.text for v in d.subject.values]

@@ -3097,15 +3097,24 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if values:  # "the one you just gave me": what the assistant said a moment ago
                 return [_conversation_values(values, corpus, said, by_me=True)]
     earlier = query.history[-4:]
+    own = ""
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
         # hat, bitte raus": the message itself says what "it" is, before the request
         own = MARKER.sub("", query.request.text[: query.request.text.rfind(item.text)])
         if folded_words(own):
             earlier = [*earlier, own]
+    # "Eso bórralo", "Genau das. Das soll nirgends mehr stehen": nothing but a pointer, right after the assistant
+    # restated a note ("Sí, que dice que no tiene dinero pero se fue de vacaciones."): what it restates
+    bare = all(w in _POINTING for w in folded_words(item.text)) and not [
+        w for i in items_of(own, corpus.people) for w in i.words if w not in _POINTING
+    ]
+    if bare and query.said and (facts := _restated(query.said[-1], corpus)):
+        return facts
     for text in reversed(earlier):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
-        values = [v for v in find_values(text) if v.kind != "postcode"]
+        # (a bare small number is no stored value: "el 18 tengo lo de la conciliación" is a day)
+        values = [v for v in find_values(text) if v.kind != "postcode" and not _small_number(v)]
         if values:
             return [_conversation_values(values, corpus, text)]
         if items:
@@ -3129,7 +3138,89 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     continue
             if facts:
                 return facts
+    if bare and query.history and (facts := _restated(query.history[-1], corpus)):
+        return facts  # what the user's last message restates of the notes
     raise _Clarify("what")
+
+
+_POINTING = frozenset(
+    fold(w)
+    for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
+    exactamente ça cela ceci tout exactement""".split()
+)
+
+
+def _small_number(v: FoundValue) -> bool:
+    return v.kind == Kind.NUMBER and sum(c.isdigit() for c in v.raw) < 4
+
+
+def _restated(text: str, corpus: Corpus) -> list[Fact]:
+    """The note sentences a message restates in other order or form, clause by clause: most of a clause's content
+    words (stems, in its language) are in one sentence of a note ("ihr habt bei Notar Wenger den Vorsorgeauftrag
+    für Ueli beurkunden lassen" / "Vorsorgeauftrag für Ueli bei Notar Wenger unterschrieben und beurkundet.").
+    Only a clear best match of four words or more counts: a clause says one thing. The matched sentences' rare
+    words that the message uses too ("Vorsorgeauftrag") are followed through the notes; everyday words and
+    people's names are not."""
+    lang = guess_language(text)
+    picked: dict[int, Statement] = {}
+    anchors: list[str] = []
+    shared: set[str] = set()
+    notes: list[tuple[Statement, str, set[str]]] = []  # each note sentence's stems, worked out once
+    for part in sentences(MARKER.sub("", text)):
+        for clause in re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part):
+            ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and len(w) >= 3}
+            ws -= {key(w, lang) for w in _YOU}
+            if len(ws) < 4:
+                continue
+            if not notes:
+                notes = [
+                    (st, sent, {key(w, st.lang) for w in folded_words(sent)})
+                    for st in corpus.statements
+                    for sent in sentences(st.text)
+                ]
+            best: list[tuple[Statement, str]] = []
+            top = 0
+            for st, sent, stems in notes:
+                n = len(ws & stems)
+                if n > top:
+                    top, best = n, [(st, sent)]
+                elif n == top and n:
+                    best.append((st, sent))
+            if top < 4 or top < 0.6 * len(ws) or len(best) > 2:
+                continue
+            for st, sent in best:
+                picked.setdefault(st.sid, st)
+                anchors.append(sent.strip())
+                shared |= {w for w in folded_words(sent) if key(w, st.lang) in ws}
+    if not picked:
+        return []
+    said = set(folded_words(text))
+    names: list[str] = []
+    # (the anchor's whole sentence: "Bruno me escribió; le dije …" is one)
+    whole = [p for st in picked.values() for p in re.split(r"(?<=[.!?])\s+", st.text) if any(a in p for a in anchors)]
+    for sent in whole:
+        german = guess_language(sent) == "de"
+        for i, t in enumerate(tokens(sent)):
+            f = fold(t.text)
+            if not t.text[:1].isupper() or len(f) < 3 or f in said or f in _STOP or commonness(t.text) >= 5.0:
+                continue
+            if german and (i > 0 or commonness(t.text) >= 3.0):
+                continue  # German writes every noun with a capital
+            p = corpus.people.named(t.text)
+            if p is not None and p.relations:
+                continue
+            holders = [st for st in corpus.statements if f in folded_words(st.text)]
+            if len(holders) <= 5 and not any(st.path.endswith("USER.md") for st in holders):
+                names.append(t.text)  # (a town the user lives in, named all over the notes, is no story's own)
+    fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
+    fact.terms = sorted(
+        w for w in shared if len(w) >= 6 and commonness(w) < 1.0 and not _names_person(w, corpus) and not w.isdigit()
+    )
+    # the names the restated sentence holds and the message leaves out are its story's own ("le dije que por ahora
+    # nada serio" of "Bruno me escribió; …": Bruno, the man from the app; "… de vacaciones a Mallorca"); not
+    # someone the notes say who they are ("Jens (Ex)")
+    fact.names = list(dict.fromkeys(names))
+    return [fact]
 
 
 _THIRD = re.compile(r"\b(?:his|her|their|seine?[nmrs]?|ihre?[nmrs]?|sus?|son|sa|ses|leurs?)\b", re.IGNORECASE)

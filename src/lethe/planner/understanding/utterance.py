@@ -667,6 +667,15 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
 
 def _object_text(text: str, verb) -> str:
     after = _without_reason(text[verb.end :])
+    head, sep, rest = (re.split(r"(\s*[,;:—–]\s*)", after, maxsplit=1) + ["", ""])[:3]
+    said = [w for w in folded_words(_strip_fillers(head)) if w not in _FILLER_WORDS]
+    if (
+        sep
+        and _DEMONSTRATIVES & set(said)
+        and all(w in _POINTER_WORDS or w in _OF for w in said)
+        and not _MORE.match(rest)
+    ):
+        after = head  # "Olvidate de eso, al final arreglamos por fuera": "eso", whatever the clause after says
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
@@ -702,6 +711,13 @@ def _object_text(text: str, verb) -> str:
         # what comes after the news
         return ", ".join(clauses[told[-1] + 1 :])
     return before
+
+
+_OF = frozenset({"de", "of", "about", "von", "du", "d"})
+# (not "it": "ah forget it, Teresa already booked something" is "never mind")
+_DEMONSTRATIVES = frozenset({"das", "that", "this", "eso", "esto", "ca", "cela", "dies"})
+# what goes on after a pointer and a comma to add to it: "forget that, and my number too"
+_MORE = re.compile(r"(?i:and|und|y|e|et|also|plus|auch|también|aussi|as\s+well|too)\b")
 
 
 def _news_first(text: str) -> bool:

@@ -44,6 +44,9 @@ FORGET = words(
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
     raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
+    nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
+    no_quiero_que_quede_nada que_no_quede_nada que_no_quede_rastro qu'il_n'en_reste_rien qu'il_n'en_reste_aucune_trace
+    leave_no_trace don't_want_any_trace
     tira tirar tíralo tiralo bota botar bótalo botalo
     saca sácalo sacalo tacha tachar
     vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi
@@ -94,7 +97,7 @@ FILLERS = words(
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
     de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
-    würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups
+    würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
