@@ -49,6 +49,7 @@ SETS = {
     "heldout12": "heldout12",
     "heldout13": "heldout13",
     "heldout14": "heldout14",
+    "heldout15": "heldout15",
 }
 
 

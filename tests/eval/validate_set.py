@@ -45,6 +45,7 @@ SETS = (
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
