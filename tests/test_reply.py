@@ -626,3 +626,15 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
 )
 def test_idioms_that_say_yes_with_words_that_alone_say_something_else(text, verdict):
     assert classify_reply(text, plan_items=1) is verdict
+
+
+@pytest.mark.parametrize(
+    "text", ["haan ok go for it", "That sounds right, please proceed.", "D'accord pour tout.", "Ji haan, delete it."]
+)
+def test_yes_in_urdu_agreeing_with_the_plan_and_for_everything_approve(text):
+    assert classify_reply(text, plan_items=1) is ReplyVerdict.APPROVE
+
+
+@pytest.mark.parametrize("text", ["sounds right", "that sounds right?", "ha"])
+def test_agreeing_alone_is_no_approval(text):
+    assert classify_reply(text, plan_items=1) is not ReplyVerdict.APPROVE

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout14) are scored once with `bench/eval_understanding.py --set heldout|…|heldout14`;
-the fifth to fourteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout15) are scored once with `bench/eval_understanding.py --set heldout|…|heldout15`;
+the fifth to fifteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -53,6 +53,7 @@ ITERATED = (
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):

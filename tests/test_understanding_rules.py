@@ -2787,3 +2787,66 @@ def test_a_day_said_as_a_bare_number_is_no_value_the_user_gave():
     turns = _turns("Acordate que el 18 tengo lo de la conciliación con Kubo.", "Sí, lo tengo.", "Olvidate de eso.")
     d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is not Outcome.SUBJECT or "18" not in [v.text for v in d.subject.values]
+
+
+# ------------------------------------------------------------------------------------------ set 15 iterated
+def test_a_word_a_rewrite_keeps_that_a_deleted_reminder_says_is_a_mention_not_sure_of():
+    from lethe.workflow.residual import _kept_but_deleted
+
+    pieces = [("- Vorhofflimmern seit 2024; Eliquis 5 mg morgens und abends.", "- Eliquis 5 mg morgens und abends.")]
+    clues = _kept_but_deleted(pieces, ["Eliquis Eliquis 5 mg nehmen (Vorhofflimmern)."], set())
+    assert [c.text for c in clues] == ["Eliquis"]
+    assert Matcher(clues).spans("- Eliquis-Rezept bei Dr. Petersen abgeholt.")
+    assert not _kept_but_deleted(pieces, [], set())  # no reminder went: the plan kept it on purpose
+
+
+def test_a_sum_in_words_is_found_again_where_no_currency_says_it_is_money():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Le presté a Tomás 2 millones de pesos (CLP 2.000.000, ~CHF 1'900) para su taller."
+    clues = distinctive([(gone, "")], set(), Counter())
+    assert Matcher([c for c in clues if not isinstance(c, str)]).spans(
+        "- Le transferí a Tomás los 2 millones para el taller."
+    )
+
+
+def test_a_statement_that_was_the_fact_is_found_again_by_its_opening_name():
+    from lethe.workflow.residual import opening
+
+    clues = opening([("- Fausse couche en janvier 2026 ; personne ne le sait à part Yannick.", "")], {"yannick"})
+    assert Matcher(clues).spans("- Fausse couche ce week-end. Yannick est resté avec moi.")
+    assert not opening([("- Went to the market with Yannick.", "")], {"yannick"})  # everyday words
+    assert not opening([("- Fausse couche en janvier ; rien.", "- rien.")], set())  # a rewrite keeps part of it
+
+
+def test_a_request_corrected_in_the_same_message_is_the_corrected_one():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Friend: Shahid (cricket), 07700 900823.\n"
+        "- Friend: Shakeel (mosque), 07700 900832.\n",
+    }
+    d = _derive("Forget Shahid's number. Sorry, not Shahid, I mean Shakeel, the mosque one.", notes)
+    assert d.outcome is Outcome.SUBJECT and Matcher(d.subject.values).spans("07700 900832")
+    assert not Matcher(d.subject.values).spans("07700 900823")
+    d = _derive("Forget Shahid's number. No quiero que quede anotado en ningún lado.", notes)
+    assert Matcher(d.subject.values).spans("07700 900823")  # no correction: "No …" alone says no mistake
+
+
+def test_my_doctor_may_be_a_psychiatrist_with_a_doctor_s_title():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- GP: Dr Hargreaves, Canonbury Surgery, 020 7946 0331.\n"
+        "- Psychiatrist: Dr Vass, private, Harley Street, 020 7946 0874.\n",
+    }
+    d = _derive("Can you forget my doctor's number? It's in my phone now.", notes)
+    assert d.outcome is Outcome.CLARIFY and any("Vass" in c for c in d.candidates)
+
+
+def test_what_goes_before_an_ellipsis_and_no_lo_quiero_guardado():
+    u = read("Lo que me encontró la ginecóloga el mes pasado, y la cita para revisarlo... no lo quiero guardado.")
+    assert u.items and all(i.kind is not ItemKind.POINTER for i in u.items)
+    assert "ginecologa" in u.items[0].words
+
+
+def test_the_label_of_a_number_is_no_opening_name():
+    from lethe.workflow.residual import opening
+
+    assert not opening([("- Costco membership: 1112 4417 8290.", "")], set())

@@ -151,8 +151,8 @@ STRONG_APPROVALS = _phrases(
     "vas-y go", "go go", "envoye", "envoye donc", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
-    # other languages
-    "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的",
+    # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
+    "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "haan", "haan ji", "ji haan", "han ji",
 )  # fmt: skip
 
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
@@ -163,6 +163,7 @@ WEAK_APPROVALS = _phrases(
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
+    "sounds right", "that sounds right", "looks right", "that looks right", "sounds fine", "that sounds fine",
     # German
     "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho", "nu",
     "guet", "isch guet", "isch guet so", "es isch guet", "isch rächt",  # Swiss German ("it's fine")
@@ -218,7 +219,8 @@ ALL_COUNTS = _phrases(
     *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
-    "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout",
+    "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
+    "für alles", "para todo", "for everything",
 )  # fmt: skip
 
 _NUMBERS = {

@@ -19,7 +19,7 @@ from datetime import date
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import LinesTarget, apply_splices
-from lethe.contract.vocabulary import ArtifactKind
+from lethe.contract.vocabulary import Action, ArtifactKind
 from lethe.kinds import memory_notes
 from lethe.language.frequency import commonness
 from lethe.language.text import find_days, stem
@@ -59,6 +59,17 @@ def removed_text(home: Home, plan: Plan, hasher, langs: dict[str, str] | None = 
     return out
 
 
+def removed_jobs(home: Home, plan: Plan) -> list[str]:
+    """The words of every reminder or scheduled task the plan deletes (their name, message and instructions)."""
+    from lethe.assistant_home import cron_store
+
+    ids = {t.job_id for t in plan.targets if getattr(t, "job_id", None) and t.action is Action.REMOVE_JOB}
+    store = cron_store.load(home) if ids else None
+    if store is None or isinstance(store, cron_store.Unreadable):
+        return []
+    return [" ".join(cron_store.job_texts(job)) for job in store.all_jobs if cron_store.job_id(job) in ids]
+
+
 def distinctive(
     pieces: list[tuple[str, str]],
     people_words: set[str],
@@ -67,6 +78,7 @@ def distinctive(
     broad: bool = False,
     asked: frozenset[str] = frozenset(),
     langs: dict[str, str] | None = None,
+    jobs: list[str] = (),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
@@ -78,6 +90,9 @@ def distinctive(
     # how many removed lines use each word: one that most of its notes use only where the plan removes it is
     # about what goes, however many notes that is ("stammer" in three notes, two of them going)
     removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
+    # a word a deleted reminder says too is said where the plan removes it ("Eliquis 5 mg morgens und abends." and
+    # the reminder "Eliquis"): its one other note is as likely the same thing
+    removed_in.update(f for text in jobs for f in {fold(t.text) for t in tokens(text)} if f in removed_in)
     # a removed street's name and number, as a note writes them in passing ("at hers (Embajadores 31)")
     short_streets = {
         (fold(m.group(1)), m.group(2))
@@ -212,7 +227,20 @@ def _amounts(values: list, kept: str, context: frozenset[str]) -> list[Value]:
         return []
     kept_sums = {v.key[0] for v in _values_in(kept) if v.kind == "money"}
     sums = [v for v in values if v.kind == "money" and v.key[0] not in kept_sums and v.key[0] >= 100]
-    return [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
+    out = [Value(v.raw, kind="money", strong=False, context=context) for v in sums]
+    # a sum in words is also found as written where no currency says it is money ("2 millones de pesos" went;
+    # "Le transferí a Tomás los 2 millones para el taller." is the same loan)
+    return out + [
+        Value(m.group(0), strong=False, context=context)
+        for v in sums
+        if (m := _SUM_IN_WORDS.match(v.raw)) and m.group(0) not in kept
+    ]
+
+
+_SUM_IN_WORDS = re.compile(
+    r"\d+(?:[.,]\d+)?\s+(?:millones|millón|millon|million|millions|millionen|mil|thousand|tausend|mille|grand|k)\b",
+    re.IGNORECASE,
+)
 
 
 # a number of three digits naming a thing, right before a word in the singular: "504 plan", "504 meeting" (not
@@ -491,6 +519,24 @@ def repeated(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Valu
     return out
 
 
+def opening(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
+    """What a statement that was itself the fact opens with, when that is a name of two words for a matter
+    ("Fausse couche en janvier 2026 ; …" went whole: "Fausse couche ce week-end." in a day note is it again),
+    one of them uncommon; not a line a rewrite keeps part of."""
+    kept = _kept_words(pieces)
+    out = []
+    for gone, left in pieces:
+        ws = [fold(t.text) for t in tokens(gone)][:2]
+        if left.strip() or len(ws) < 2 or not all(w.isalpha() and len(w) >= 4 for w in ws):
+            continue
+        if any(not _YEAR.fullmatch(n) for n in re.findall(r"\d{3,}", gone)):
+            continue  # a label of a number ("Costco membership: 1112 4417 8290"): the number is the fact
+        if set(ws) & (_STOP | people_words | kept) or min(commonness(w) for w in ws) >= 4.5:
+            continue
+        out.append(Value(" ".join(ws), kind="stems"))
+    return out
+
+
 def companions(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
     """The one person a matter is about (Felipe, in most notes of the money lent to him, gone with them): their
     name beside one of the matter's own words is a mention of it ("Felipe no pagó la cuota de mayo" after
@@ -600,6 +646,7 @@ def collect(
     named += [Value(n) for n in about]
     if not pieces and not request:
         return named
+    jobs = removed_jobs(home, plan)
     # only the words whose rarity can matter are counted: the removed text's and the request's own
     rare = rarity_asked(pieces, people_words)
     german = any(lang == "de" for lang in langs.values())
@@ -607,8 +654,17 @@ def collect(
     heads = frozenset(h for f in rare if (h := _head(f))) if german else frozenset()
     counts = word_counts(home, rare | {fold(w) for w in request}, heads=heads, longer=longer)
     clues = [
-        *distinctive(pieces, people_words, counts, broad=broad, asked=frozenset(fold(w) for w in request), langs=langs),
+        *distinctive(
+            pieces,
+            people_words,
+            counts,
+            broad=broad,
+            asked=frozenset(fold(w) for w in request),
+            langs=langs,
+            jobs=jobs,
+        ),
         *(repeated(pieces, people_words) if broad else []),
+        *(opening(pieces, people_words) if broad else []),
         *(companions(pieces, people_words - whose) if broad else []),  # (their other mentions are theirs)
         *dated(pieces),
         *asked(list(request), people_words, counts),
@@ -616,7 +672,22 @@ def collect(
         *named,
     ]
     clues += compounds(clues, longer)
+    clues += _kept_but_deleted(pieces, jobs, people_words)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
+
+
+def _kept_but_deleted(pieces: list[tuple[str, str]], jobs: list[str], people_words: set[str]) -> list[Value]:
+    """A rare word a rewritten line keeps that a deleted reminder says too: the plan took it for something else
+    in one place and for the fact in another ("Vorhofflimmern seit 2024; Eliquis 5 mg …" keeps "Eliquis 5 mg …"
+    while the reminder "Eliquis 5 mg nehmen (Vorhofflimmern)" goes): a mention it was not sure of."""
+    said = {fold(t.text) for text in jobs for t in tokens(text)}
+    out = []
+    for _gone, kept in pieces:
+        for t in tokens(kept):
+            f = fold(t.text)
+            if f in said and len(f) >= 5 and f.isalpha() and f not in people_words and not _common(f):
+                out += [Value(t.text)] if commonness(t.text) < 3.0 else []
+    return out
 
 
 def _asked_alone(words: list[str], pieces: list[tuple[str, str]], people_words: set[str], counts: Counter):

@@ -16,6 +16,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from lethe.language.text import sentences
+
 from .corpus import REL_OF, People
 from .utterance import (
     Item,
@@ -117,6 +119,8 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
             q = Query(history=q.history, said=q.said)
             q.request, q.items, q.position, q.lang = u, list(u.items), t.position, u.lang
             q.kept, q.both, q.vague = list(u.kept), u.both, u.vague
+            for fix in _corrected_within(t.text, people):
+                _apply(q, fix, None, people)  # "Forget Shahid's number. Sorry, not Shahid, I mean Shakeel, …"
             awaiting = False
         elif q.request is not None and u.move is not Move.NONE:
             _apply(q, u, previous_user, people)
@@ -136,6 +140,35 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                 i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
     _places(q)
     return q
+
+
+def _corrected_within(text: str, people: People | None) -> list[Utterance]:
+    """The corrections a request message makes after its own request ("Forget Shahid's number. Sorry, not Shahid,
+    I mean Shakeel, the mosque one."), each read as the follow-up it would be on its own."""
+    parts = sentences(text)
+    if len(parts) < 2:
+        return []
+    out: list[Utterance] = []
+    asked = False
+    for part in parts:
+        if not asked:
+            asked = read(part, people).move is Move.REQUEST
+            continue
+        if not _OWN_MISTAKE.search(part):
+            continue  # ("No quiero que quede anotado en ningún lado." says no more than the request)
+        u = read(part, people)
+        if u.move is Move.CORRECT and u.items:
+            out.append(u)
+    return out
+
+
+# a message correcting itself says so: "Sorry, not Shahid, I mean Shakeel", "perdón, quise decir …"
+_OWN_MISTAKE = re.compile(
+    r"\b(?:sorry|i\s+mean|i\s+meant|my\s+mistake|oops|no\s+wait|ich\s+meine?|ich\s+meinte|sorry|quise\s+decir"
+    r"|quer[ií]a\s+decir|perd[oó]n|perdona|me\s+equivoqu[eé]|je\s+veux\s+dire|je\s+voulais\s+dire|pardon"
+    r"|d[ée]sol[ée]e?)\b",
+    re.IGNORECASE,
+)
 
 
 _THE_REST = re.compile(

@@ -335,7 +335,10 @@ def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
 def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
     """The people an owner can be (None: anyone)."""
     if owner.kind == "relation":
-        return corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
+        found = corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
+        if owner.word == "doctor":  # a psychiatrist is a doctor too: "Psychiatrist: Dr Vass" beside "GP: Dr Hargreaves"
+            found += [p for p in corpus.people.with_relation("therapist") if _DR.match(p.name) and p not in found]
+        return found
     if owner.kind == "name":
         _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
@@ -344,6 +347,9 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
+
+
+_DR = re.compile(r"(?:Dr|Dra|Doctor|Doctora|Docteur)\b\.?\s", re.IGNORECASE)
 
 
 def _namesakes(word: str, corpus: Corpus) -> None:

@@ -684,9 +684,11 @@ def _object_text(text: str, verb) -> str:
     said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
-    dislocated = re.split(r"[.!?]\s", MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start])))[-1] if pointer else ""
+    # (an ellipsis goes on: "Lo que me encontró la ginecóloga, y la cita para revisarlo... no lo quiero guardado")
+    before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
+    dislocated = re.split(r"(?<![.…])[.!?](?![.…])\s", before)[-1] if pointer else ""
     dislocated = _ANSWER_FIRST.sub("", dislocated)
-    if re.search(r"[,:;–—]\s*$", dislocated) and _content(dislocated):
+    if re.search(r"(?:[,:;–—]|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
         return dislocated  # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
     fronted = _FRONTED.search(re.split(r"[.!?]\s", text[: verb.start])[-1])
     if fronted and _content(_ANSWER_FIRST.sub("", fronted.group(1))) and not _news_first(fronted.group(1)):
@@ -768,6 +770,8 @@ _NEGATED_KEEP = re.compile(
     r"|\b(?:i\s+)?(?:don'?t|do\s+not)\s+want\s+you\s+(?:to\s+)?(?:know|remember|keep|keeping|store|have)\b"
     r"|\bje\s+ne\s+veux\s+(?:pas|plus)\s+que\s+tu\s+(?:te\s+souviennes(?:\s+de)?|saches|gardes|retiennes)\b"
     r"|\b(?:bitte\s+)?nirgend(?:s|wo)\s+(?:mehr\s+)?(?:speichern|aufschreiben|notieren|aufheben)\b"
+    # "… no lo quiero guardado", "… je ne le veux pas", "… will ich nicht gespeichert haben"
+    r"|\bno\s+(?:lo|la|los|las)\s+quiero\b|\bje\s+ne\s+(?:le|la|les)\s+veux\s+pas\b|\bwill\s+ich\s+nicht\b"
     r"|\b(?:stop|stopped)\s+(?:keeping(?:\s+track\s+of)?|holding\s+on\s*to|tracking)\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,

@@ -45,8 +45,6 @@ FORGET = words(
     raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
-    no_quiero_que_quede_nada que_no_quede_nada que_no_quede_rastro qu'il_n'en_reste_rien qu'il_n'en_reste_aucune_trace
-    leave_no_trace don't_want_any_trace
     tira tirar tíralo tiralo bota botar bótalo botalo
     saca sácalo sacalo tacha tachar
     vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi
