@@ -2850,3 +2850,130 @@ def test_the_label_of_a_number_is_no_opening_name():
     from lethe.workflow.residual import opening
 
     assert not opening([("- Costco membership: 1112 4417 8290.", "")], set())
+
+
+def test_that_data_after_the_assistant_s_answer_is_the_note_its_values_come_from():
+    notes = {
+        "workspace/memory/2026-02-14.md": "# 2026-02-14\n- Glucosa en ayunas 142; el Dr. Cortés dice que siga con la "
+        "metformina.\n- Habitación 142 del hotel en Puerto Vallarta.\n",
+    }
+    turns = _turns(
+        "¿Cuánto me salió la glucosa en febrero?",
+        "El 14 de febrero anotaste 142 en ayunas; el Dr. Cortés te dijo que siguieras con la metformina.",
+        "Ay, qué pena. Ese dato quítalo, no quiero que quede guardado.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT
+    assert [a for a in d.subject.anchors if "Glucosa" in a] and not [a for a in d.subject.anchors if "hotel" in a]
+
+
+def test_a_sum_the_assistant_just_gave_finds_its_notes():
+    from lethe.planner.understanding.corpus import build
+    from lethe.planner.understanding.resolve import _answered
+
+    corpus = build(
+        [
+            (
+                "workspace/MEMORY.md",
+                "# Memory\n- Dette URSSAF de 6 300 € ; échéancier accepté, 525 € par mois.\n- Vélo : 89 €.\n",
+            )
+        ]
+    )
+    facts = _answered("Le 5 du mois : 525 €. J'ai un rappel mensuel pour ça.", corpus)
+    assert facts and all("URSSAF" in c for c in facts[0].clauses)
+
+
+def test_a_pointer_that_also_names_the_reminder_is_still_bare():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Grauer Star rechts, OP am 17. Juni 2026 in der Augenklinik Eppendorf.\n"
+        "- Chorprobe am 17. Juni in der Kirche.\n",
+    }
+    turns = _turns(
+        "Wann ist nochmal meine Augen-OP?",
+        "Am 17. Juni in der Augenklinik Eppendorf. Solveig fährt dich hin.",
+        "Gut, danke. Das kannst du jetzt alles rausnehmen, auch die Erinnerung – ich hab's im Kalender.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT
+    assert [a for a in d.subject.anchors if "Grauer Star" in a] and not [a for a in d.subject.anchors if "Chor" in a]
+
+
+def test_a_place_included_is_as_well_not_only():
+    assert not read("Tu peux effacer tout ça, rappel compris.").items or all(
+        not i.places for i in read("Tu peux effacer tout ça, rappel compris.").items
+    )
+
+
+def test_a_number_the_assistant_just_gave_goes_and_whose_it_is_stays():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Mamá: Carmen Contreras, +56 9 8123 4470. Cumple 5 de agosto.\n"}
+    turns = _turns(
+        "When's Mamá's birthday?",
+        "5 August.",
+        "Perfect. And her number?",
+        "+56 9 8123 4470.",
+        "ok saved it in my phone, you don't need to keep that",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and not d.subject.anchors
+    assert Matcher(d.subject.values).spans("+56 9 8123 4470")
+
+
+def test_an_anniversary_is_the_couple_s_wherever_it_is_written():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Partner: Jonas Meierhans, +41 79 412 58 63. Jahrestag 9. September.\n"
+        "- Dentist 9. September.\n",
+    }
+    d = _derive("Olvida cuándo es nuestro aniversario con Jonas, porfa.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = Matcher(d.subject.values)
+    assert m.spans("Jahrestag 9. September.") and not m.spans("- Dentist 9. September.")
+    assert _derive("Vergiss bitte Jonas' Geburtstag.", notes).outcome is not Outcome.SUBJECT
+
+
+def test_a_typed_reason_without_its_apostrophe_is_still_a_reason():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Brother: Giles, Edinburgh, landline 0131 496 0218.\n"}
+    d = _derive("pls forgt my brothers landline, giles dosnt have it anymore", notes)
+    assert d.outcome is Outcome.SUBJECT
+
+
+def test_a_compound_ending_in_story_is_its_first_part():
+    u = read("Kannst du die ADHS-Geschichte bitte komplett vergessen?")
+    assert u.items and u.items[0].words == ["adhs"]
+
+
+def test_a_compound_ending_in_a_place_is_a_thing_kept_there():
+    from lethe.planner.understanding.utterance import items_of
+
+    items = items_of("die ADHS-Geschichte und die Tabletten-Erinnerung", None)
+    assert items[-1].places == frozenset({"reminders"}) and items[-1].words == ["tabletten"]
+
+
+def test_a_reminder_named_by_a_kind_of_thing_goes_with_what_was_found():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- ADHS-Diagnose Feb 2026; nimmt Ritalin LA 20 mg.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Vergiss die ADHS-Geschichte. Auch die Tabletten-Erinnerung.")
+    ]
+    d = derive(turns, lambda: list(notes.items()), about="die ADHS-Geschichte und die Tabletten-Erinnerung")
+    assert d.outcome is Outcome.SUBJECT
+
+
+def test_someone_expecting_again_is_a_pregnancy():
+    notes = {
+        "workspace/memory/2026-05-21.md": "# 2026-05-21\n- Ayesha's birthday dinner at Akbar's; she's expecting "
+        "again, due November.\n",
+    }
+    assert _derive("forget that Ayesha is pregnant", notes).outcome is Outcome.SUBJECT
+
+
+def test_quiero_que_borres_asks_to_forget_and_completito_says_how():
+    u = read("Quiero que borres todo lo de la queja contra Stähli.")
+    assert u.items and "queja" in u.items[0].words
+    u = read("Todo lo del problema en el trabajo, lo del acta, bórralo completito por favor.")
+    assert any("acta" in i.words for i in u.items)
+
+
+def test_breathing_troubles_are_asthma():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Asthme du boulanger depuis 2024 ; Symbicort matin et soir.\n"}
+    assert _derive("Oublie mes soucis de respiration.", notes).outcome is Outcome.SUBJECT

@@ -31,7 +31,7 @@ from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
 from .query import Query
 from .told import month_said, note_month
-from .utterance import MARKER, ONES_OF, Item, ItemKind, Owner, items_of, value_age
+from .utterance import MARKER, ONES_OF, Item, ItemKind, Owner, items_of, places_in, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ADD,
@@ -121,6 +121,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
+    if facts and missing:
+        # "… die ADHS-Geschichte … Auch die Tabletten-Erinnerung.": a place of the same thing, named by a kind of
+        # thing ("pills", "meds") and no name or value of its own, goes with what was found (its reminder holds it)
+        missing = [i for i in missing if not (i.places and i.attribute is None and len(i.words) <= 1)]
     if facts and missing and not query.selectors:
         # part of the request found, part not: ask rather than forget only some of it without a word
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
@@ -519,6 +523,7 @@ _SPECIFIC = (
     "bank",
     "card",
     "birthday",
+    "anniversary",
     "salary",
     "code",
     "blood_type",
@@ -606,6 +611,7 @@ _KINDS_OF: dict[str, set[str]] = {  # the value kinds each attribute can be
     "postcode": {"postcode"},
     "email": {"email"},
     "birthday": {"date"},
+    "anniversary": {"date"},
     "salary": {"money"},
     "passport": {"id_document", "code", "national_id", "number"},
     "national_id": {"national_id", "code", "id_document", "number"},
@@ -648,6 +654,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             facts = [f for f in anyones if all(_holding(st.text, item.words, st.lang) for st in f.statements)]
         return facts
     owners = _owner_keys(item.owner, corpus)
+    if {a.name for a in attrs} == {"anniversary"} and item.owner.kind in ("user", "none"):
+        owners = None  # "nuestro aniversario con Jonas": a couple's, written on the partner's line as often
     if (
         owners is not None
         and item.owner.kind == "relation"
@@ -732,7 +740,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     for g in groups:
         f = Fact(label, statements=[st for st, _, _ in g], values=[v for _, v, _ in g])
         f.clauses = _labelled_sentences(g, attr)
-        if attr.name in ("birthday",):
+        if attr.name in ("birthday", "anniversary"):
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
             f.together = _whose_day(g, attr, corpus)
@@ -3112,10 +3120,12 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             earlier = [*earlier, own]
     # "Eso bórralo", "Genau das. Das soll nirgends mehr stehen": nothing but a pointer, right after the assistant
     # restated a note ("Sí, que dice que no tiene dinero pero se fue de vacaciones."): what it restates
-    bare = all(w in _POINTING for w in folded_words(item.text)) and not [
-        w for i in items_of(own, corpus.people) for w in i.words if w not in _POINTING
-    ]
-    if bare and query.said and (facts := _restated(query.said[-1], corpus)):
+    # (a place it names is where, not what: "Das … alles rausnehmen, auch die Erinnerung")
+    words = [w for w in folded_words(item.text) if w not in _ARTICLES]
+    bare = all(w in _POINTING or (w not in _STOP and places_in(w)) for w in words) and not [
+        w for i in items_of(own, corpus.people) if not _everyday(i) for w in i.words if w not in _POINTING
+    ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
+    if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
         return facts
     for text in reversed(earlier):
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
@@ -3149,11 +3159,44 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     raise _Clarify("what")
 
 
+_ARTICLES = frozenset(fold(w) for w in "the die der den das el la los las le les un une a".split())
 _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
-    exactamente ça cela ceci tout exactement""".split()
+    exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe""".split()
 )
+
+
+def _answered(text: str, corpus: Corpus) -> list[Fact]:
+    """What the assistant's answer gave from the notes, by the values it repeats ("Le 5 du mois : 525 €.", "El 14
+    de febrero anotaste 142 en ayunas"): the note sentences that hold one of them, whole (not a date or a small
+    number alone: they say when, not what)."""
+    values = [
+        v
+        for v in find_values(text)
+        if v.kind not in (Kind.DATE, Kind.TIME, Kind.POSTCODE, Kind.PERCENT) and sum(c.isdigit() for c in v.raw) >= 3
+    ]
+    if not values:
+        return []
+    strong = [v for v in values if v.kind in _TOLD_KINDS]
+    if strong:  # "+56 9 8123 4470.": that number, wherever it is (not the line naming whose it is)
+        return [_conversation_values(strong, corpus, text, by_me=True)]
+    lang = guess_language(text)
+    said = {key(w, lang) for w in folded_words(text) if w not in _STOP and len(w) >= 4 and not w.isdigit()}
+    picked: dict[int, Statement] = {}
+    anchors: list[str] = []
+    for st in corpus.statements:
+        for sent in re.split(r"(?<=[.!?])\s+", st.text):
+            held = [v for w in find_values(sent, st.lang) for v in values if same(v, w)]
+            # a short number counts beside one of the answer's own words ("142 en ayunas")
+            if any(not _small_number(v) for v in held) or (
+                held and said & {key(w, st.lang) for w in folded_words(sent)}
+            ):
+                picked.setdefault(st.sid, st)
+                anchors.append(sent.strip())
+    if not picked or len(picked) > 8:
+        return []  # (a value written all over the notes says no one thing)
+    return [Fact("what I just told you", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))]
 
 
 def _small_number(v: FoundValue) -> bool:
@@ -3174,7 +3217,10 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     notes: list[tuple[Statement, str, set[str]]] = []  # each note sentence's stems, worked out once
     for part in sentences(MARKER.sub("", text)):
         for clause in re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part):
-            ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and len(w) >= 3}
+            # (a number it repeats counts as a word: "Am 17. Juni in der Augenklinik Eppendorf")
+            ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and (len(w) >= 3 or w.isdigit())}
+            if sum(not w.isdigit() for w in ws) < 2:
+                continue  # ("+56 9 8123 4470.": a value, not words: `_answered`'s)
             ws -= {key(w, lang) for w in _YOU}
             if len(ws) < 4:
                 continue

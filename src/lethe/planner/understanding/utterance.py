@@ -608,7 +608,8 @@ _REASON = re.compile(
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
-    r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn't|has|hasn't|was|wants|asked|asks|knows|said|says|doesn't|won't|can't"
+    r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
+    r"|won'?t|can'?t|didn'?t"
     r"|needs|got|moved|left"
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
@@ -817,6 +818,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     """The items a phrase names ("my passport number and my date of birth" -> two)."""
     lex = _lex()
     lang = lang or guess_language(text)
+    text = _PLACE_COMPOUND.sub(lambda m: f"{m.group(1)} {m.group(2)}" if places_in(m.group(2)) else m.group(0), text)
     added = frozenset(k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=False) if _as_well(text, h))
     text = _strip_fillers(text)
     hits = lex["topic"].find(text)
@@ -1300,7 +1302,12 @@ _ALSO_BEFORE = re.compile(
     r"|incluidas?|aussi|y\s+compris|ainsi\s+que)\s+(?:[\w']+\s+){0,3}$",
     re.IGNORECASE,
 )
-_ALSO_AFTER = re.compile(r"^[\w\s']{0,20}?\b(?:too|as\s+well|also|auch|también|aussi)\b", re.IGNORECASE)
+# ("…, rappel compris", "…, reminder included", "…, Erinnerung inklusive", "…, recordatorio incluido")
+_ALSO_AFTER = re.compile(
+    r"^[\w\s']{0,20}?\b(?:too|as\s+well|also|auch|también|aussi|included|inklusive|inbegriffen|compris|comprise"
+    r"|inclus|incluse|incluidos?|incluidas?)\b",
+    re.IGNORECASE,
+)
 
 
 def _as_well(text: str, hit) -> bool:
@@ -1600,11 +1607,24 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
             continue
+        head, _, tail = f.rpartition("-")
+        if head and tail in _STORY:
+            f = head  # "die ADHS-Geschichte", "the visa-stuff": the ADHS, the visa
         if len(f) < 2 and not f.isdigit():
             continue
         if f not in out:
             out.append(f)
     return out
+
+
+# "die Tabletten-Erinnerung": a kind of thing and the place it is kept, written as one word
+_PLACE_COMPOUND = re.compile(r"\b(\w+)-(\w{4,})\b")
+# what a compound's last part may call its first: "ADHS-Geschichte", "Kredit-Sache", "visa-stuff"
+_STORY = frozenset(
+    fold(w)
+    for w in """geschichte geschichten sache sachen thema kram zeug ding story stuff thing things business
+    affaire histoire truc tema asunto cosa cosas lío lio""".split()
+)
 
 
 # ------------------------------------------------------------------------------------------ follow-ups

@@ -36,7 +36,8 @@ FORGET = words(
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
     streichen wegmachen weg_damit mach_weg mach_das_weg
-    olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala
+    olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
+    elimines quites
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
@@ -96,6 +97,8 @@ FILLERS = words(
     de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen
+    dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
+    completito completita
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
@@ -515,6 +518,16 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         ),
         # (a request's "né" alone is no phrase: folded, it is French "ne", as in "il ne m'a pas remboursée")
         words("born birth turns geb. geb geboren nació nacida nacido née né naissance nee ne"),
+        values=("date",),
+    ),
+    Attribute(
+        "anniversary",
+        "anniversary",
+        words(
+            """anniversary wedding_anniversary our_anniversary jahrestag hochzeitstag aniversario aniversario_de_boda
+            nuestro_aniversario anniversaire_de_mariage anniversaire_de_rencontre notre_anniversaire"""
+        ),
+        words("anniversary jahrestag hochzeitstag aniversario married verheiratet casados mariés"),
         values=("date",),
     ),
     Attribute(
