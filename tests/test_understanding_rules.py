@@ -2977,3 +2977,17 @@ def test_quiero_que_borres_asks_to_forget_and_completito_says_how():
 def test_breathing_troubles_are_asthma():
     notes = {"workspace/MEMORY.md": "# Memory\n- Asthme du boulanger depuis 2024 ; Symbicort matin et soir.\n"}
     assert _derive("Oublie mes soucis de respiration.", notes).outcome is Outcome.SUBJECT
+
+
+def test_but_obviously_keep_is_what_stays_not_a_second_thing():
+    u = read("Forget Imogen's mobile number, but obviously keep everything else about her.")
+    assert len(u.items) == 1 and u.items[0].attribute is not None
+
+
+def test_gout_takes_its_medicine():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Gout in the right big toe; flare-up in February. Allopurinol daily.\n",
+        "workspace/memory/2026-02-09.md": "# 2026-02-09\n- Dr Hargreaves upped the allopurinol.\n",
+    }
+    d = _derive("Forget that I've got gout, would you.", notes)
+    assert d.outcome is Outcome.SUBJECT and Matcher(d.subject.values).spans("Dr Hargreaves upped the allopurinol.")

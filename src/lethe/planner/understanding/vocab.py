@@ -98,7 +98,8 @@ FILLERS = words(
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen
     dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
-    completito completita
+    completito completita obviously of_course naturally évidemment bien_sûr natürlich selbstverständlich
+    obviamente por_supuesto
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
