@@ -164,7 +164,7 @@ def _corrected_within(text: str, people: People | None) -> list[Utterance]:
 
 # a message correcting itself says so: "Sorry, not Shahid, I mean Shakeel", "perdón, quise decir …"
 _OWN_MISTAKE = re.compile(
-    r"\b(?:sorry|i\s+mean|i\s+meant|my\s+mistake|oops|no\s+wait|ich\s+meine?|ich\s+meinte|sorry|quise\s+decir"
+    r"\b(?:sorry|i\s+mean|i\s+meant|my\s+mistake|oops|no\s+wait|ich\s+meine?|ich\s+meinte|quise\s+decir"
     r"|quer[ií]a\s+decir|perd[oó]n|perdona|me\s+equivoqu[eé]|je\s+veux\s+dire|je\s+voulais\s+dire|pardon"
     r"|d[ée]sol[ée]e?)\b",
     re.IGNORECASE,

@@ -3185,7 +3185,10 @@ def _answered(text: str, corpus: Corpus) -> list[Fact]:
     said = {key(w, lang) for w in folded_words(text) if w not in _STOP and len(w) >= 4 and not w.isdigit()}
     picked: dict[int, Statement] = {}
     anchors: list[str] = []
+    digits = {re.sub(r"\D", "", v.raw) for v in values}
     for st in corpus.statements:
+        if not any(d in re.sub(r"\D", "", st.text) for d in digits):
+            continue  # (no line without the value's digits can hold it: reading values is the slow part)
         for sent in re.split(r"(?<=[.!?])\s+", st.text):
             held = [v for w in find_values(sent, st.lang) for v in values if same(v, w)]
             # a short number counts beside one of the answer's own words ("142 en ayunas")
@@ -3247,6 +3250,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     if not picked:
         return []
     said = set(folded_words(text))
+    words_of: list[set[str]] = []  # each statement's words, read once and only if a name needs counting
     names: list[str] = []
     # (the anchor's whole sentence: "Bruno me escribió; le dije …" is one)
     whole = [p for st in picked.values() for p in re.split(r"(?<=[.!?])\s+", st.text) if any(a in p for a in anchors)]
@@ -3261,7 +3265,8 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             p = corpus.people.named(t.text)
             if p is not None and p.relations:
                 continue
-            holders = [st for st in corpus.statements if f in folded_words(st.text)]
+            words_of = words_of or [set(folded_words(st.text)) for st in corpus.statements]
+            holders = [st for st, ws in zip(corpus.statements, words_of, strict=True) if f in ws]
             if len(holders) <= 5 and not any(st.path.endswith("USER.md") for st in holders):
                 names.append(t.text)  # (a town the user lives in, named all over the notes, is no story's own)
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
