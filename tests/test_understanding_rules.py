@@ -2991,3 +2991,14 @@ def test_gout_takes_its_medicine():
     }
     d = _derive("Forget that I've got gout, would you.", notes)
     assert d.outcome is Outcome.SUBJECT and Matcher(d.subject.values).spans("Dr Hargreaves upped the allopurinol.")
+
+
+def test_a_label_a_rewrite_keeps_is_no_clue_though_a_deleted_reminder_says_it():
+    from lethe.workflow.residual import _kept_but_deleted
+
+    pieces = [
+        ("- Lease guarantor record: Anna Reyes, 14 Birch Lane, Portland.", "- Lease guarantor record: Anna Reyes")
+    ]
+    assert not _kept_but_deleted(
+        pieces, ["Lease review Annual guarantor review for the lease at 14 Birch Lane."], set()
+    )

@@ -682,9 +682,15 @@ def _kept_but_deleted(pieces: list[tuple[str, str]], jobs: list[str], people_wor
     while the reminder "Eliquis 5 mg nehmen (Vorhofflimmern)" goes): a mention it was not sure of."""
     said = {fold(t.text) for text in jobs for t in tokens(text)}
     out = []
-    for _gone, kept in pieces:
+    for gone, kept in pieces:
+        # (not the line's label, which a rewrite keeps on purpose: "Lease guarantor record: Anna Reyes")
+        label = {
+            fold(t.text) for m in (_LINE_LABEL.match(gone), _LINE_LABEL.match(kept)) if m for t in tokens(m.group(1))
+        }
         for t in tokens(kept):
             f = fold(t.text)
+            if f in label:
+                continue
             if f in said and len(f) >= 5 and f.isalpha() and f not in people_words and not _common(f):
                 out += [Value(t.text)] if commonness(t.text) < 3.0 else []
     return out
