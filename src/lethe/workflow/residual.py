@@ -687,12 +687,17 @@ def _kept_but_deleted(pieces: list[tuple[str, str]], jobs: list[str], people_wor
         label = {
             fold(t.text) for m in (_LINE_LABEL.match(gone), _LINE_LABEL.match(kept)) if m for t in tokens(m.group(1))
         }
-        for t in tokens(kept):
-            f = fold(t.text)
-            if f in label:
-                continue
-            if f in said and len(f) >= 5 and f.isalpha() and f not in people_words and not _common(f):
-                out += [Value(t.text)] if commonness(t.text) < 3.0 else []
+        out += [
+            Value(t.text)
+            for t in tokens(kept)
+            if (f := fold(t.text)) in said
+            and f not in label
+            and len(f) >= 5
+            and f.isalpha()
+            and f not in people_words
+            and not _common(f)
+            and commonness(t.text) < 3.0
+        ]
     return out
 
 

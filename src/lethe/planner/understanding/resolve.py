@@ -3189,7 +3189,7 @@ def _answered(text: str, corpus: Corpus) -> list[Fact]:
     for st in corpus.statements:
         if not any(d in re.sub(r"\D", "", st.text) for d in digits):
             continue  # (no line without the value's digits can hold it: reading values is the slow part)
-        for sent in re.split(r"(?<=[.!?])\s+", st.text):
+        for sent in _WHOLE_SENTENCE.split(st.text):
             held = [v for w in find_values(sent, st.lang) for v in values if same(v, w)]
             # a short number counts beside one of the answer's own words ("142 en ayunas")
             if any(not _small_number(v) for v in held) or (
@@ -3200,6 +3200,10 @@ def _answered(text: str, corpus: Corpus) -> list[Fact]:
     if not picked or len(picked) > 8:
         return []  # (a value written all over the notes says no one thing)
     return [Fact("what I just told you", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))]
+
+
+# a sentence up to its full stop, whatever ";" it holds ("Bruno me escribió; le dije …" is one)
+_WHOLE_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def _small_number(v: FoundValue) -> bool:
@@ -3252,8 +3256,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     said = set(folded_words(text))
     words_of: list[set[str]] = []  # each statement's words, read once and only if a name needs counting
     names: list[str] = []
-    # (the anchor's whole sentence: "Bruno me escribió; le dije …" is one)
-    whole = [p for st in picked.values() for p in re.split(r"(?<=[.!?])\s+", st.text) if any(a in p for a in anchors)]
+    whole = [p for st in picked.values() for p in _WHOLE_SENTENCE.split(st.text) if any(a in p for a in anchors)]
     for sent in whole:
         german = guess_language(sent) == "de"
         for i, t in enumerate(tokens(sent)):
