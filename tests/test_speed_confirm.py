@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections import Counter
 from datetime import date
@@ -238,7 +239,13 @@ def _word_counts_long_way(home: Home, words: set[str] | None) -> Counter:
             continue
         folded = f.text.casefold() if f.text.isascii() else fold(f.text)
         if any(w in folded for w in words):
-            counts.update({fold(t.text) for t in tokens(f.text)} & words)
+            found = {fold(t.text) for t in tokens(f.text)} & words
+            counts.update(found)
+            if not re.search(r"\d{4}-\d\d-\d\d[^/]*\.md$", rel):  # MEMORY.md: each further line is one more
+                for w in found:
+                    counts[w] += max(
+                        0, sum(w in {fold(t.text) for t in tokens(line)} for line in f.text.splitlines()) - 1
+                    )
     return counts
 
 

@@ -3002,3 +3002,87 @@ def test_a_label_a_rewrite_keeps_is_no_clue_though_a_deleted_reminder_says_it():
     assert not _kept_but_deleted(
         pieces, ["Lease review Annual guarantor review for the lease at 14 Birch Lane."], set()
     )
+
+
+def test_two_neighbouring_letters_swapped_are_a_typo_of_the_notes_word():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Dinero\n- Tanda con compañeras: $2,000 por quincena.\n"
+        "- Renta: $9,000.\n",
+        "workspace/memory/2026-04-08.md": "# 2026-04-08\n- Pagué $2,000 de la tanda a Yesenia.\n",
+    }
+    d = _derive("borra lo d la tnada porfa, ya me sali d eso", notes)
+    assert d.subject is not None and "tanda" in {v.text for v in d.subject.values}
+
+
+@pytest.mark.parametrize(
+    ("value", "line"),
+    [
+        ("$38,000", "- Pago mínimo de la Banamex: $1,900. Todavía debo 38 mil."),
+        ("2 millones", "- Préstamo a Tomás: 2 Mio. CLP."),
+        ("£1.2 million", "- Sold the flat for £1.2M."),
+    ],
+)
+def test_a_sum_is_found_written_with_a_magnitude_word(value, line):
+    assert Matcher([Value(value, kind="money")]).spans(line)
+
+
+def test_how_much_i_owe_that_you_no_longer_should_have_noted():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Dinero\n"
+        "- Tarjeta Banamex: debo como $38,000 (38 mil); pago mínimo el 5.\n",
+        "workspace/memory/2026-05-10.md": "# 2026-05-10\n- Pago mínimo de la Banamex: $1,900. Todavía debo 38 mil.\n",
+    }
+    d = _derive("Ya no quiero que tengas apuntado cuánto debo de la tarjeta.", notes)
+    assert d.subject is not None and {"$38,000", "38 mil"} <= {v.text for v in d.subject.values}
+
+
+def test_a_sum_in_words_the_stated_fact_names_is_followed_beside_its_words():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Geld\n- Le presté a Tomás 2 millones de pesos para su taller.\n",
+        "workspace/memory/2026-03-19.md": "# 2026-03-19\n- Le transferí a Tomás los 2 millones para el taller.\n",
+    }
+    d = _derive("Tomás ya me devolvió la plata, así que olvídate del préstamo.", notes)
+    assert d.subject is not None and "2 millones" in {v.text for v in d.subject.values}
+
+
+def test_a_value_in_the_lines_opening_label_takes_every_part_of_the_line():
+    line = "- Tanda con compañeras de Urgencias: $2,000 por quincena; me toca cobrar en agosto ($20,000)."
+    assert rewritten(line, Matcher([Value("tanda")]).spans(line)) == ""
+    kept = "- Brother: Tomas, phone 503-555-0142; sees Ana on Sundays."
+    assert (
+        rewritten(kept, Matcher([Value("503-555-0142", kind="phone")]).spans(kept))
+        == "- Brother: Tomas; sees Ana on Sundays."
+    )
+
+
+def test_a_word_on_several_lines_of_the_long_lived_note_is_no_rare_clue(tmp_path):
+    from lethe.assistant_home.layout import Home
+    from lethe.workflow.residual import distinctive, word_counts
+
+    (tmp_path / "workspace/memory").mkdir(parents=True)
+    (tmp_path / "workspace/MEMORY.md").write_text(
+        "# Memoria\n\n- Enfermera en Urgencias, Hospital Regional.\n- Amiga: Yesenia (compañera de Urgencias).\n"
+    )
+    (tmp_path / "workspace/memory/2026-04-08.md").write_text("# 2026-04-08\n- Turno en Urgencias.\n")
+    gone = "- Tanda con compañeras de Urgencias: $2,000 por quincena."
+    counts = word_counts(Home.at(tmp_path), {"urgencias", "tanda"})
+    assert counts["urgencias"] == 3
+    assert "Urgencias" not in distinctive([(gone, "")], set(), counts)
+    assert "Urgencias" in distinctive([(gone, "")], set(), {"urgencias": 2})
+
+
+@pytest.mark.parametrize("request_", ["Olvida cuánto debo en la tarjeta.", "Forget how much I owe on my credit card."])
+def test_how_much_is_owed_on_a_card_is_its_sum_whatever_the_notes_language(request_):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Money\n- Gilman scholarship $4,000 for the year.\n"
+        "- Credit card balance around $2,300 - paying it down with café money.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.subject is not None and {v.text for v in d.subject.values} == {"$2,300"}
+
+
+def test_a_removed_phone_number_is_found_again_with_its_country_code():
+    from lethe.workflow.residual import matcher_for
+
+    m = matcher_for(["07851 48 93 20"])
+    assert m is not None and m.spans("- Praxis Hoffmann, falls Probleme : +49 7851 489320.")

@@ -155,6 +155,11 @@ _SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)|(?<=\d) - (?=[^\W\d_]{2}
 
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a value written at [a, b) of `text`."""
+    label = _TOPIC_LABEL.match(text)
+    if label is not None and label.start(1) <= a and b <= label.end(1) and ";" in text[label.end() :]:
+        # "Tanda con compañeras: $2,000 por quincena; me toca cobrar en agosto": what the line is about, so
+        # every part of it goes (not "me toca cobrar en agosto ($20,000)" left over)
+        return label.start(1), len(text.rstrip())
     aside = _aside(text, a, b)
     if aside is not None:
         return aside  # "Sabine Krause (Chor), 0176 …": only " (Chor)" goes
@@ -250,6 +255,8 @@ def _placed(text: str, start: int) -> bool:
 
 # words that give a thing's last digits after the thing is named ("account ending 6612", "Karte endet auf 4471")
 _TAIL_LEAD = re.compile(rf"\s+(?:{LAST_DIGITS_LEAD})\s*[:#]?\s*\Z", re.IGNORECASE)
+# a line's opening label, what the line is about ("Tanda con compañeras de Urgencias: …")
+_TOPIC_LABEL = re.compile(r"[\s\-*+]*([^:\n]{1,60}?):\s+\S")
 # ("Ex-Schwager Dirk Albrecht (Sörens Bruder): …": who they are, in brackets, before the colon)
 _LABELLED = re.compile(r"[\s\-*+]*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2})(?:\s*\([^()\n]{1,40}\))?\s*:\s*")
 

@@ -121,6 +121,9 @@ def _word_stems(tok: str) -> set[str]:
     return out
 
 
+_MILLIONS = r"(?i:m\b|mio|mill|mn\b)"  # "2M", "1,5 Mio.", "2 millones", "£1.2 million", "3 mn"
+
+
 @dataclass
 class Matcher:
     values: list[Value]
@@ -147,9 +150,11 @@ class Matcher:
         if v.kind == "money":
             digits = str(int(key))[:3]
             written = r"[.,'’\s\u00a0\u202f]?".join(digits)  # (Swiss "CHF 12'340")
-            if key >= 1000 and key % 100 == 0:  # "€46,000" is also written "€46k" (and 46.5k)
-                short = format(key / 1000, "f").rstrip("0").rstrip(".")
-                written += "|" + re.escape(short).replace(r"\.", "[.,]") + r"\s?[kK]\b"  # (and "2,4k")
+            # "€46,000" is also written "€46k" (and 46.5k, "2,4k"), "38 mil", "2 millones", "1,5 Mio."
+            for size, words in ((1000, r"[kK]\b|(?i:mil|thousand|tausend|grand|mille)"), (10**6, _MILLIONS)):
+                if key >= size and key % (size // 10) == 0:
+                    short = format(key / size, "f").rstrip("0").rstrip(".")
+                    written += "|" + re.escape(short).replace(r"\.", "[.,]") + r"\s?(?:" + words + ")"
             return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""

@@ -416,7 +416,8 @@ def _name_runs(toks) -> list[tuple[int, int]]:
 def word_counts(
     home: Home, words: set[str] | None = None, *, heads: frozenset[str] = frozenset(), longer: dict | None = None
 ) -> Counter:
-    """How many memory notes use each word (for "rare"); `words`: only these (folded) are counted, and a note
+    """How many memory notes use each word (for "rare"; each further line of a long-lived note counts as one more
+    note, see `_further_lines`); `words`: only these (folded) are counted, and a note
     that holds none of them even as a part of a longer word is not split into words at all. `heads`: folded
     word starts whose longer capitalised words ("huft": "Hüftprothese") go into `longer` (folded -> as written),
     in the same reading."""
@@ -425,19 +426,34 @@ def word_counts(
         f = read_text(home, rel)
         if not isinstance(f, TextFile):
             continue
-        if words is None:
-            counts.update({fold(t.text) for t in tokens(f.text)})
-            continue
-        folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
-        if not any(w in folded for w in words) and not any(h in folded for h in heads):
-            continue  # no word of it is a part of the folded text
+        if words is not None:
+            folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
+            if not any(w in folded for w in words) and not any(h in folded for h in heads):
+                continue  # no word of it is a part of the folded text
         toks = {t.text: fold(t.text) for t in tokens(f.text)}
-        counts.update(set(toks.values()) & words)
+        found = set(toks.values()) if words is None else set(toks.values()) & words
+        counts.update(found)
+        if found and not _DAY_NOTE.search(rel):
+            counts.update(_further_lines(f.text, found))
         if heads and longer is not None:
             for text, w in toks.items():
                 if text[:1].isupper() and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
                     longer.setdefault(w, text)
     return counts
+
+
+_DAY_NOTE = re.compile(r"\d{4}-\d\d-\d\d[^/]*\.md$")
+
+
+def _further_lines(text: str, found: set[str]) -> Counter:
+    """For a long-lived note, which holds many facts, each further line using a word counts as one more note:
+    "Urgencias" on three lines of MEMORY.md is where she works, not what one line said."""
+    lines: Counter = Counter()
+    for line in text.splitlines():
+        low = line.casefold() if line.isascii() else _fold_long(line)
+        if any(w in low for w in found):
+            lines.update({fold(t.text) for t in tokens(line)} & found)
+    return Counter({w: n - 1 for w, n in lines.items() if n > 1})
 
 
 _NOT_ASCII = re.compile(r"([^\x00-\x7f]+)")
@@ -583,8 +599,15 @@ def dated(pieces: list[tuple[str, str]]) -> list[Value]:
 
 def matcher_for(clues: list[Value | str]) -> Matcher | None:
     values = [c if isinstance(c, Value) else _clue(c) for c in clues]
+    # a phone number is found with its country code too ("07851 48 93 20" is "+49 7851 489320")
+    values += [Value(v.text, kind="phone") for v in values if v.kind == "compact" and _a_phone(v.text)]
     values = [v for v in values if norm_tokens(v.text)]
     return Matcher(values) if values else None
+
+
+def _a_phone(text: str) -> bool:
+    found = _values_in(text)
+    return len(found) == 1 and found[0].kind == "phone" and found[0].raw == text
 
 
 def _clue(text: str) -> Value:

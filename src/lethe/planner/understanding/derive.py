@@ -347,6 +347,9 @@ def _dated(anchors: list[str]) -> list[Value]:
     return out
 
 
+_IN_WORDS = re.compile(r"\d\s*(?:mil|mill|mio|thousand|tausend|mille|grand)", re.IGNORECASE)
+
+
 def _amounts(anchors: list[str]) -> list[Value]:
     """Sums of a thousand or more the stated facts name, found again only beside one of the fact's own words:
     the note's "life insurance (Aviva) paid £42,000" is the day's "Aviva paid out the life insurance: £42,000"."""
@@ -354,7 +357,12 @@ def _amounts(anchors: list[str]) -> list[Value]:
 
     out = []
     for a in anchors:
-        sums = [v for v in find_values(a, None, frozenset({Kind.MONEY})) if sum(c.isdigit() for c in v.raw) >= 4]
+        # (in words too: "2 millones", "38 mil"; not "$212k", which a note writes as it is)
+        sums = [
+            v
+            for v in find_values(a, None, frozenset({Kind.MONEY}))
+            if sum(c.isdigit() for c in v.raw) >= 4 or (v.key.amount >= 1000 and _IN_WORDS.search(v.raw))
+        ]
         context = _fact_words(a) if sums else frozenset()
         if context:
             out += [Value(v.raw, strong=False, kind="money", context=context) for v in sums]

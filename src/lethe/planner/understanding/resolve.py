@@ -1721,10 +1721,14 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     lang = guess_language(item.text)
     # "rent" is the notes' "Loyer"; "what I send Mama" their "Virement"
     matters = (concepts.named_in(" ".join(words), lang) if words else []) or concepts.named_in(item.text, lang)
+    # "cuánto debo en la tarjeta": the kind of thing it is on, in any language ("Credit card balance …")
+    kinds = {fold(w) for a in _kinds_named(words) for w in a.phrases if " " not in w}
+    kinds |= {fold(w) for a in _kinds_named(words) for w in a.cues if any(w in p.split() for p in a.phrases)}
 
     def says(text: str) -> bool:
         return (
             _says(text, words)
+            or bool(kinds & set(folded_words(text)))
             or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
             or bool(named and named & set(folded_words(text)))
         )
@@ -1777,6 +1781,11 @@ _HOURLY = re.compile(
     r"|stundensatz|stundenlohn|tarif\s+horaire|taux\s+horaire|tarifa\s+por\s+hora)\b",
     re.IGNORECASE,
 )
+
+
+def _kinds_named(words: list[str]) -> list[Attribute]:
+    """The kinds of fact (not a sum) the words name: "tarjeta" is a card."""
+    return [a for a in ATTRIBUTES if a.name != "amount" and any(fold(p) in words for p in a.phrases)]
 
 
 def _says(text: str, words: list[str]) -> bool:

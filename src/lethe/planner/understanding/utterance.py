@@ -1111,7 +1111,7 @@ _WHOSE_SCHOOL = re.compile(
 
 # between a thing and whose it is: "le solde de ma visa", "el saldo de mi cuenta", "der Stand von meinem Konto"
 _OF_THE = re.compile(
-    r"\s*(?:de|du|des|del|d'|von|vom|der|of)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
+    r"\s*(?:de|du|des|del|d'|von|vom|der|of|on|en|sur|auf)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
     re.IGNORECASE,
 )
 

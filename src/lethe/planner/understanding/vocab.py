@@ -60,7 +60,8 @@ RETAIN = words(
     merken merk merkst behalten behalte behalt speichern speicher speicherst aufschreiben notieren wissen
     aufheben aufbewahren
     recordar recuerdes recuerda guardar guardes apuntar apuntes apuntando anotar anotes anotando saber sepas
-    retener tener acuerdes acordarte guardado guardada guardados guardadas
+    retener tener acuerdes acordarte guardado guardada guardados guardadas apuntado apuntada apuntados apuntadas
+    anotado anotada anotados anotadas
     retenir retiens retiennes garder gardes noter savoir saches mémoriser enregistrer souvenir souviennes"""
 )
 # what negates keeping: "don't", "no need to", "I'd rather you didn't", "arrête de", "ya no"
@@ -711,6 +712,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """amount sum how_much what_it_costs cost costs price montant somme combien coût prix ce_que_coûte
             betrag summe suma balance solde saldo kontostand what_i_owe how_much_i_owe ce_que_je_dois lo_que_debo
+            cuánto_debo cuanto_debo combien_je_dois wie_viel_ich_schulde was_ich_schulde
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye

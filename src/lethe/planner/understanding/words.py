@@ -381,7 +381,9 @@ class Lexicon:
 @lru_cache(maxsize=16384)
 def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     cutoff = 80 if len(word) >= 6 else 85
-    near = process.extract(word, vocabulary, scorer=fuzz.ratio, score_cutoff=cutoff, limit=5)
+    near = process.extract(word, vocabulary, scorer=fuzz.ratio, score_cutoff=75, limit=8)
+    # below the cutoff only two neighbouring letters swapped ("tnada" of "tanda": two edits to the ratio, one typo)
+    near = [c for c in near if c[1] >= cutoff or (len(word) >= 5 and _swapped(word, c[0]))]
     if not near:
         return None
     # fewest edits, a swap of two letters counting as one ("crusie" is "cruise" as much as "Cruse"); then the
@@ -391,6 +393,19 @@ def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     if cand[0] != word[0] and (abs(len(cand) - len(word)) > 1 or OSA.distance(word, cand) > 1):
         return None  # (not "trainer" of "etranjer": three edits, the first letter among them)
     return cand
+
+
+def _swapped(word: str, other: str) -> bool:
+    """`other` is `word` with two neighbouring letters swapped."""
+    if len(word) != len(other):
+        return False
+    diff = [i for i, (a, b) in enumerate(zip(word, other, strict=True)) if a != b]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and word[diff[0]] == other[diff[1]]
+        and word[diff[1]] == other[diff[0]]
+    )
 
 
 _CAPITALISED_PAIR = re.compile(r"\b([A-ZÀ-Ý][\w&'-]*)\s+(?=[A-ZÀ-Ý])([\w&'-]+)")
