@@ -50,6 +50,7 @@ SETS = {
     "heldout13": "heldout13",
     "heldout14": "heldout14",
     "heldout15": "heldout15",
+    "heldout16": "heldout16",
 }
 
 

@@ -46,6 +46,7 @@ SETS = (
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
