@@ -598,6 +598,15 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("fine by me", ReplyVerdict.APPROVE),
         ("ça me va pas", ReplyVerdict.REFUSE),
         ("no más", ReplyVerdict.REFUSE),  # alone it is "no more"
+        ("bet, do it", ReplyVerdict.APPROVE),  # US slang "bet": OK
+        ("bet", ReplyVerdict.AMBIGUOUS),
+        ("ok 👍", ReplyVerdict.APPROVE),  # a thumbs up beside a plain yes; each alone stays unsure
+        ("passt 👌", ReplyVerdict.APPROVE),
+        ("ok 👍 but keep the reminder", ReplyVerdict.PARTIAL),
+        ("Jo eh, weg damit.", ReplyVerdict.APPROVE),  # Austrian "jo eh": yes, sure ("eh" alone hesitates)
+        ("Ja. Und danke dir!", ReplyVerdict.APPROVE),
+        ("Ya, bórralo todo nomás.", ReplyVerdict.APPROVE),
+        ("nomás", ReplyVerdict.AMBIGUOUS),
         ("ya no, déjalo", ReplyVerdict.REFUSE),
         ("ya", ReplyVerdict.AMBIGUOUS),
         ("bórralo no más, pero deja el recordatorio", ReplyVerdict.PARTIAL),

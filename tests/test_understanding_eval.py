@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout15) are scored once with `bench/eval_understanding.py --set heldout|…|heldout15`;
-the fifth to fifteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout16) are scored once with `bench/eval_understanding.py --set heldout|…|heldout16`;
+the fifth to sixteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -54,6 +54,7 @@ ITERATED = (
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -70,9 +71,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "h5-para-roz-money",
     # "el recordatorio de la clínica": the vet's reminder never says "clínica" (two clinics; it should ask)
     "h5-clar-pilar-clinica",
-    # "ce que je t'ai confié sur elle en mars": the March note goes; May's "écho des 20 semaines" (the same
-    # secret, told later) is not looked for
-    "h6-ind-delph-aurore",
     # "that run-in with Dr. Hofstetter": "Krach mit Dr. Hofstetter …; CIRS-Meldung gemacht" keeps the report's
     # clause, and a word the rewrite keeps is no clue
     "h7-fact-regula-hofstetter",
@@ -140,3 +138,20 @@ OK_ALONE = {"r4-en-ok-timestamp"}
 def test_round2_approval_reply(case, verdict):
     want = "approve" if case["expect"] == "approve" else "not"
     assert verdict == want, case["reply"]
+
+
+@pytest.mark.parametrize(
+    ("said", "value", "leak"),
+    [
+        ("I checked your memory again.", "Emory", False),  # a name inside a word is no repeat of it
+        ("Your appointment at Emory is gone.", "Emory", True),
+        ('{"citations": ["MEMORY.md#L21"]}', "L21", False),  # a line's locator
+        ("Your pay point L21 is gone.", "L21", True),
+        ("modified 1764599566120", "6612", False),
+        ("ending 6612", "6612", True),
+    ],
+)
+def test_a_leak_is_a_value_said_as_itself(said, value, leak):
+    from tests.eval.runner import _said_again
+
+    assert _said_again([said], value) is leak

@@ -3086,3 +3086,163 @@ def test_a_removed_phone_number_is_found_again_with_its_country_code():
 
     m = matcher_for(["07851 48 93 20"])
     assert m is not None and m.spans("- Praxis Hoffmann, falls Probleme : +49 7851 489320.")
+
+
+def test_a_street_written_with_its_number_after_the_name_is_a_street_and_number():
+    from lethe.planner.understanding.values import find_values
+
+    line = "- Père : Jean-Luc Delvaux, rue de la Boverie 112, 4100 Seraing ; GSM 0495 18 77 42."
+    streets = [v.raw for v in find_values(line) if v.kind == "street_address"]
+    assert streets == ["rue de la Boverie 112"]
+    d = _derive("Oublie l'adresse de mon père.", {"workspace/MEMORY.md": "# Mémoire\n\n## Famille\n" + line + "\n"})
+    assert d.subject is not None and "rue de la Boverie 112, 4100 Seraing" in [v.text for v in d.subject.values]
+    assert [v.raw for v in find_values("On passe rue Neuve 3 fois par jour") if v.kind == "street_address"] == [
+        "rue Neuve"
+    ]
+
+
+def test_the_lawyer_a_removed_matter_line_names_is_a_residual_clue():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Custody: going back to family court for 50/50 with Jaylen. Lawyer Angela Price, 404-555-0155."
+    assert "Angela Price" in distinctive([(gone, "")], {"angela", "price", "jaylen"}, Counter(), broad=True)
+    assert "Angela Price" not in distinctive([(gone, "")], {"angela", "price", "jaylen"}, Counter())
+
+
+def test_workers_comp_is_a_work_injury_claim_not_pay():
+    u = read("bro delet the thing abt my back injry n the workers comp claim")
+    assert all(i.attribute is None for i in u.items)
+    assert read("forget my comp").items[0].attribute.name == "salary"
+
+
+def test_a_flat_rented_out_is_rent_for_how_much_is_received():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Money\n- Still own the flat in Galway, rented out to the Dolans "
+        "(€1,100/month).\n- Savings: €4,000.\n",
+    }
+    d = _derive("Le montant du loyer que je touche pour l'appart de Galway — efface-le.", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["€1,100"]
+
+
+def test_a_number_the_request_writes_is_what_goes_and_the_plan_never_repeats_it():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n\n- Compagne : Sophie Lambert, GSM 0478 52 31 90.\n"}
+    d = _derive(
+        "Sophie ne veut plus que son numéro traîne dans tes notes. Le 0478 52 31 90 — efface-le partout.", notes
+    )
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["0478 52 31 90"]
+    assert not any(c.isdigit() for c in d.subject.descriptor)
+
+
+def test_the_users_account_paid_from_for_someone_is_still_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n\n## Familie\n- Tochter: Lena (16).\n\n## Geld\n"
+        "- Konto: AT61 2081 5000 0421 7788.\n",
+        "workspace/memory/2026-02-03.md": "# 2026-02-03\n- Lena braucht 45 € für den Skikurs – gleich vom Konto "
+        "AT612081500004217788 überwiesen.\n",
+    }
+    d = _derive("Meine Kontonummer soll nirgends mehr bei dir stehen. Bitte überall raus damit.", notes)
+    assert d.subject is not None and "AT61 2081 5000 0421 7788" in [v.text for v in d.subject.values]
+
+
+@pytest.mark.parametrize(
+    ("request_", "attribute"),
+    [
+        ("Lenas Schule brauchst du dir nicht merken – der Rest über sie kann bleiben.", "school"),
+        ("don't keep where my son lives. rest of the info on him is fine", "address"),
+        ("El número de expediente de la nacionalidad bórralo; lo demás déjalo como está.", "reference"),
+    ],
+)
+def test_the_rest_that_may_stay_is_no_part_of_what_goes(request_, attribute):
+    u = read(request_)
+    assert [i.attribute.name for i in u.items] == [attribute]
+
+
+def test_an_austrian_school_and_a_town_someone_lives_in():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n\n- Tochter: Lena (16), geht ins BORG Dreierschützengasse, Matura 2027.\n"
+        "- Bruder: Gerhard, Handy 0676 915 33 08, wohnt in Leoben.\n",
+    }
+    school = _derive("Lenas Schule brauchst du dir nicht merken.", notes)
+    assert school.subject is not None and "BORG Dreierschützengasse" in [v.text for v in school.subject.values]
+    town = _derive("Vergiss, wo mein Bruder wohnt.", notes)
+    assert town.subject is not None and [(v.text, v.where) for v in town.subject.values] == [("Leoben", True)]
+
+
+def test_expecting_her_first_baby_is_her_pregnancy_and_her_town_is_not():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Family\n- Sister: Aoife, Dublin, mobile +353 86 330 1947. "
+        "Expecting her first baby in December.\n- Mam: Bríd, Galway.\n",
+    }
+    d = _derive("Forget Aoife's pregnancy.", notes)
+    assert d.subject is not None and "Dublin" not in [v.text for v in d.subject.values]
+    assert d.subject.anchors == ["Expecting her first baby in December."]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "address"),
+    [
+        ("kiné Julien Mertens, Avenue Louise 301, Mondays 19:00.", 21, "Avenue Louise 301"),  # a day is no town
+        ("Son adresse : rue des Vennes 41, 4020 Liège (Fétinne), à dix minutes.", 14, None),
+        ("Kevin a emménagé rue des Vennes 41, à Fétinne. Trop près.", 17, "rue des Vennes 41, à Fétinne"),
+    ],
+)
+def test_an_address_ends_with_its_town_and_quarter_not_with_a_day(text, start, address):
+    from lethe.planner.understanding.values import find_values, place_end
+
+    v = next(v for v in find_values(text) if v.kind == "street_address")
+    end = place_end(text, v.end)
+    assert text[start:end] == (address or "rue des Vennes 41, 4020 Liège (Fétinne)")
+
+
+def test_a_town_another_rewritten_line_keeps_is_no_residual_clue():
+    from lethe.workflow.residual import distinctive
+
+    pieces = [
+        (
+            "- Frère: Julien Favre, graphiste à Lausanne, av. de Cour 61, 1007 Lausanne.",
+            "- Frère: Julien Favre, graphiste à Lausanne.",
+        ),
+        ("- Julien a déménagé: av. de Cour 61, 1007 Lausanne. Crémaillère le 21.", "- Crémaillère le 21."),
+    ]
+    clues = distinctive(pieces, {"julien", "favre"}, Counter())
+    assert "Lausanne" not in [getattr(c, "text", c) for c in clues]
+
+
+def test_the_papers_to_become_a_citizen_whole_and_everything_about_ones_health():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Trámites\n- Nacionalidad española: solicitud presentada en 2024.\n"
+        "- DELE A2 y CCSE aprobados.\n\n## Salud\n- Asma, Ventolin.\n\n## Trabajo\n- Contable en Madrid.\n",
+    }
+    d = _derive("Todo el tema de los papeles para hacerme española, bórralo entero.", notes)
+    assert d.subject is not None and len(d.subject.anchors) == 2
+    h = _derive("Forget everything about my health.", notes)
+    assert h.subject is not None and "Ventolin" in [v.text for v in h.subject.values]
+    assert not any("Contable" in a for a in h.subject.anchors)
+
+
+def test_two_doctors_of_one_last_name_are_asked_about_and_the_answer_picks_one():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Health\n- Back strain; PT at Emory with Dr. Daniel Kim.\n"
+        "- PCP: Dr. Lisa Kim at Morehouse Healthcare.\n- Therapist: Dr. Okonkwo, Thursdays.\n",
+    }
+    asked = _derive("forget dr kim's info", notes)
+    assert asked.outcome is Outcome.CLARIFY and asked.candidates == ["Dr. Daniel Kim", "Dr. Lisa Kim"]
+    turns = [
+        SimpleNamespace(position=0, role="user", text="forget dr kim's info"),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(position=2, role="user", text="Lisa, the PCP one"),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["Lisa Kim"]
+
+
+def test_money_paid_back_is_nobodys_pay():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Money\n- Salary: £78,400 (L21 on the leadership scale).\n"
+        "- Lent Bethan £1.2k in March; she's paying back £100 a month.\n",
+        "workspace/memory/2026-03-14.md": "# 2026-03-14\n- Lent Bethan 1,200 pounds; she'll pay back £100 a month.\n",
+    }
+    d = _derive("Can you get rid of my salary — the £78,400 — from everywhere?", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["£78,400"]

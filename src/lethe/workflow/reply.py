@@ -73,6 +73,7 @@ _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not
 _QUESTION_MARKS = frozenset("?¿‽")
 _DOUBLE_QUOTES = frozenset('"«»‹›「」『』')
 #: Emoji that signal doubt, sarcasm or refusal; their presence blocks approval.
+_AGREE_EMOJI = frozenset("👍👌✅")
 _DOUBT_EMOJI = frozenset("🙃😏🙄😒🤔😬😕🤨😐😑🫤😤😠😡👎❌🛑✋😢😭😟🙁☹😰😨🤷⛔🚫")
 
 
@@ -161,7 +162,7 @@ WEAK_APPROVALS = _phrases(
     "ok", "okay", "alright", "all right", "fine", "grand", "grand so", "that's fine", "thats fine", "that is fine",
     "it's fine", "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
-    "let's", "lets", "you can", "you may", "好",
+    "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     "sounds right", "that sounds right", "looks right", "that looks right", "sounds fine", "that sounds fine",
     # German
@@ -273,8 +274,9 @@ FILLER = _phrases(
     "gracias por preguntar", "gracias por consultar", "merci d'avoir demandé", "merci de demander",
     "bitte", "danke", "merci", "s'il vous plaît", "s'il te plaît", "por favor", "gracias", "obrigado",
     "obrigada", "grazie", "per favore", "お願いします", "おねがいします", "谢谢", "请", "請",
-    "bitte schön", "danke schön", "danke sehr", "vielen dank", "und", "jetzt", "sofort", "dann",
-    "porfa", "muchas gracias", "mil gracias", "y", "ahora", "ahora mismo", "entonces",
+    "bitte schön", "danke schön", "danke sehr", "danke dir", "danke euch", "vielen dank", "und", "jetzt", "sofort",
+    "dann",
+    "porfa", "muchas gracias", "mil gracias", "y", "ahora", "ahora mismo", "entonces", "nomás", "nomas",
     "stp", "svp", "merci beaucoup", "et", "maintenant", "alors",
     # sign-offs and interjections around a yes ("Allez, on efface. Kenavo !")
     "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
@@ -494,6 +496,7 @@ class _Reply(NamedTuple):
     ellipsis: bool
     quoted: bool
     doubt_emoji: bool
+    agree_emoji: bool = False  # "ok 👍": a thumbs up beside a plain yes makes it clear
 
 
 def _parse(text: str) -> _Reply:
@@ -508,6 +511,7 @@ def _parse(text: str) -> _Reply:
             or bool(_SINGLE_QUOTE_RE.search(norm))
         ),
         doubt_emoji=any(ch in _DOUBT_EMOJI for ch in norm),
+        agree_emoji=any(ch in _AGREE_EMOJI for ch in norm),
     )
 
 
@@ -616,9 +620,11 @@ _IDIOMS: dict[Phrase, Phrase] = {
     # Chilean "po" after a yes ("ya po, bórralo", "sí po"): the yes
     **{("ya", "po", verb): (verb,) for verb in _GO_ON},
     ("si", "po"): ("si",),
-    # Austrian and Bavarian "eh klar" (of course; "eh" alone hesitates)
+    # Austrian and Bavarian "eh klar" (of course; "eh" alone hesitates), "jo eh" (yes, sure)
     ("eh", "klar"): ("jawohl",),
     ("eh", "kloar"): ("jawohl",),
+    ("jo", "eh"): ("jawohl",),
+    ("ja", "eh"): ("jawohl",),
 }
 
 
@@ -760,6 +766,8 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
         return ReplyVerdict.CHANGED_SCOPE
     if at_prompt and len(tokens) == 1 and tokens[0] in PROMPT_LETTERS and not reply.quoted:
         return ReplyVerdict.APPROVE
+    if strength.level == "weak" and reply.agree_emoji and not strength.counts:
+        strength = strength._replace(level="strong")  # "ok 👍", "passt 👌" (each alone stays unsure)
     if _is_plain_approval(reply, strength):
         return _count_verdict(strength.counts, plan_items)
     return ReplyVerdict.AMBIGUOUS

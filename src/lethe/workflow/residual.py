@@ -87,6 +87,7 @@ def distinctive(
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
     kept_anywhere = _kept_words(pieces)
+    kept_lines = "\n".join(kept for _, kept in pieces)
     # how many removed lines use each word: one that most of its notes use only where the plan removes it is
     # about what goes, however many notes that is ("stammer" in three notes, two of them going)
     removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
@@ -103,6 +104,7 @@ def distinctive(
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
         kept_words = {fold(t.text) for t in tokens(kept)}
+        kept_folds = [fold(t.text) for t in tokens(kept)]
         if label:
             kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
@@ -117,9 +119,16 @@ def distinctive(
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
-            if f in kept_words or _common(f) or f in people_words or len(f) < 3:
+            if _common(f) or f in people_words or len(f) < 3:
                 continue
             if any(a <= t.start < b for a, b in towns):
+                # (unless the rewrite left it where the address was: "…, à Fétinne." after "rue des Vennes 41")
+                outside = sum(1 for u in toks if fold(u.text) == f and not any(a <= u.start < b for a, b in towns))
+                left = re.search(rf"(?:\b(?:à|in|en|im)\s+|\(){re.escape(w)}\b", kept) is not None
+                if streets and left and w[:1].isupper() and len(f) >= 4 and kept_folds.count(f) > outside:
+                    clues[i] = w
+                continue
+            if f in kept_words:
                 continue
             if not any(c.isdigit() for c in w) and any(v.start <= t.start < v.end for v in streets):
                 continue  # the street's name is its own clue with its number (below), not its words alone
@@ -201,7 +210,7 @@ def distinctive(
         if kept and any(v.kind == "money" for v in values):
             # the sum a rewrite took, said again in words it keeps ("2.400 € … Dos mil cuatrocientos pavos")
             out += [Value(m.group(0)) for m in _SPELLED_SUM.finditer(kept)]
-        out += _towns(gone, kept, towns, toks, people_words | asked)
+        out += _towns(gone, kept_lines, towns, toks, people_words | asked)  # (a town another rewrite keeps too)
         out += _declared(gone, kept, people_words)
         if broad and not kept.strip():
             out += _introduced(gone)
@@ -361,7 +370,17 @@ def _introduced(gone: str) -> list[str]:
     for m in re.finditer(r"([^\W\d_]+)\s+([A-ZÀ-Ý][^\W\d_]{2,})\s*\(", gone):
         if fold(m.group(1)) in _RELATION_WORDS and not _common(fold(m.group(2))):
             out.append(m.group(2))
+    # the lawyer a matter brought ("Lawyer Angela Price, 404-…", "Abogada: Lic. Marisa Ortega"): theirs is the case
+    out += [m.group(1) for m in _COUNSEL.finditer(gone)]
     return out
+
+
+_COUNSEL = re.compile(
+    r"\b(?:lawyer|attorney|solicitor|barrister|counsel|avocat|avocate|abogad[oa]|(?:rechts)?anwältin|(?:rechts)?anwalt"
+    r"|notaire|notari[oa]|notar|mediator|médiat(?:eur|rice)|mediador[a]?)\b\s*:?\s*(?:(?:Me|Maître|Lic|Dr|Dra)\.?\s+)?"
+    r"((?-i:[A-ZÀ-Ý][^\W\d_]+(?:[ -][A-ZÀ-Ý][^\W\d_]+)?))",
+    re.IGNORECASE,
+)
 
 
 # a number written whole: "412-55-8830", "1.400", "18 000", "0160 7781 245", "$3,500" (not "57, 3ºB")

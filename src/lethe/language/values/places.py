@@ -156,6 +156,8 @@ _FR_TYPES = (
 _FR = re.compile(
     rf"(?<![\w.,/-])(?:(?P<num>[0-9]{{1,4}}(?:\s?(?:bis|ter|[a-zA-Z])(?![\w]))?),?\s+)?"
     rf"(?P<type>(?i:{_FR_TYPES}))(?![\w])\s+(?P<name>{_FR_NAME})"
+    # Belgium and Switzerland write the number after the name: "rue de la Boverie 112, 4100 Seraing"
+    rf"(?:(?<![0-9])\s+(?P<after>[0-9]{{1,4}}(?:\s?(?:bis|ter|[a-z])(?![\w]))?)(?=\s*(?:$|[,;)]|\.(?!\S)|[0-9]{{4,5}}\s)))?"
 )
 _FR_NUMBERLESS = {"rue", "allee", "boulevard", "impasse", "avenue", "chemin", "quai"}
 _NOT_NAMES = frozenset(
@@ -254,9 +256,12 @@ def _spanish(line: str) -> Iterator[Cand]:
 def _french(line: str) -> Iterator[Cand]:
     for m in _FR.finditer(line):
         num, t = m.group("num"), m.group("type")
+        end = m.end("name")
+        if not num and m.group("after"):
+            num, end = m.group("after"), m.end("after")
         if not num and fold(t) not in _FR_NUMBERLESS:
             continue
-        yield Cand(m.start(), m.end(), Kind.STREET_ADDRESS, street_key(t, m.group("name"), num), bool(num), "fr")
+        yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(t, m.group("name"), num), bool(num), "fr")
 
 
 # ------------------------------------------------------------------------------------------ postcodes

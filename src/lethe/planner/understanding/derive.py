@@ -99,17 +99,18 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
             Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
         )
     named = _named_in_place(query, corpus)
-    if r.outcome is Resolved.NOTHING and not named:
+    typed = _codes_typed(query, corpus)
+    if r.outcome is Resolved.NOTHING and not named and not typed:
         return Derivation(Outcome.NOTHING)
     values: list[Value] = []
     anchors: list[str] = []
     for f in r.facts:
         values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus.people)]
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named + _codes_typed(query, corpus)))
+    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named + typed))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
-    labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query)]
+    labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query, typed)]
     descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
     subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
     subject.identity = _identity(query, r.facts)
@@ -230,8 +231,11 @@ def _surnames(names: list[str], people) -> list[str]:
     return out
 
 
-def _your(query) -> str:
-    words = [w for i in query.items for w in i.words if len(w) >= 3]
+def _your(query, typed: list[Value] = ()) -> str:
+    if typed:  # "Le 0478 52 31 90 — efface-le": what it is, never the value
+        kinds = {v.kind for v in typed}
+        return "that phone number" if kinds == {"phone"} else "that number"
+    words = [w for i in query.items for w in i.words if len(w) >= 3 and not any(c.isdigit() for c in w)]
     return "your " + " ".join(words) if words else "that"
 
 
@@ -250,17 +254,32 @@ def _identity(query, facts: list[Fact]) -> list[str]:
     return out
 
 
+_TYPED = ("phone", "iban", "card", "email", "national_id", "id_document", "account_number")
+
+
 def _codes_typed(query, corpus) -> list[Value]:
-    """A code the request itself writes as what goes ("Olvida la referencia catastral 7834512TF5673S0001WX") and a
-    note holds as written: found wherever it is, not only beside the words around it."""
-    from .values import Kind, find_values
+    """A code or number the request itself writes as what goes ("Olvida la referencia catastral
+    7834512TF5673S0001WX", "Le 0478 52 31 90 — efface-le partout") and a note holds: found wherever it is, not only
+    beside the words around it."""
+    from .values import Kind, find_values, same
 
     out = []
-    for item in query.items:
-        for v in find_values(item.text, query.lang):
+    texts = [i.text for i in query.items] + ([query.request.text] if query.request is not None else [])
+    for text in dict.fromkeys(texts):
+        for v in find_values(text, query.lang):
             if v.kind is Kind.CODE and len(v.raw) >= 8 and any(v.raw in st.text for st in corpus.statements):
                 out.append(Value(v.raw, kind="compact"))
-    return out
+            elif v.kind in _TYPED and any(
+                same(v, w) for st in corpus.statements if _digits_in(v.raw, st.text) for w in find_values(st.text)
+            ):
+                out.append(Value(v.raw, kind=_VALUE_KIND.get(v.kind, "text")))
+    return list(dict.fromkeys(out))
+
+
+def _digits_in(raw: str, text: str) -> bool:
+    """A cheap test: the value's last four digits (or its first letters) are in the text at all."""
+    digits = re.sub(r"\D", "", raw)
+    return (digits[-4:] in re.sub(r"\D", "", text)) if len(digits) >= 4 else raw[:4].casefold() in text.casefold()
 
 
 def _values(f: Fact) -> list[Value]:

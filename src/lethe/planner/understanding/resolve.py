@@ -209,6 +209,10 @@ _THE_REST = re.compile(
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.told is not None:
         return _told(item, query, corpus)
+    full = _same_surname(item, query, corpus)
+    if full is not None:  # "Lisa" after "Dr. Daniel Kim or Dr. Lisa Kim?": what the notes say of her, by name
+        said = [st for st in corpus.statements if re.search(rf"\b{re.escape(full)}\b", st.text, re.IGNORECASE)]
+        return [Fact(f"everything about {full}", statements=said, names=[full])] if said else []
     listed = _ordinal_pick(item, query, corpus)
     if listed is not None:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
@@ -554,6 +558,8 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
             if keys.isdisjoint(begins):
                 continue  # none of this attribute's cues in it
             for h in lexicon.find(scope, typos=False):
+                if attr.name == "salary" and _PAY_BACK.match(scope, h.end):
+                    continue  # "she'll pay back £100 a month", "pay off", "pay for": no one's pay
                 # the nearest cue; of two ending together the longer ("library card" over "card")
                 if best is None or (h.end, -h.start) > best[0]:
                     best = ((h.end, -h.start), attr)
@@ -569,6 +575,7 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     return BY_NAME.get(name) if name else None
 
 
+_PAY_BACK = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
 _GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
 _PER_HOUR = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
@@ -701,8 +708,10 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if va.name in _IDENTIFIERS and _a_count(v):
                 continue  # "bring 4 photos": a count, never a document's or an account's number
             owner = value_owner(st, v, corpus)
-            if owner != "user" and owner == st.owner and owner in corpus.people.by_key:
-                theirs.add(v.key)  # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …")
+            if owner != "user" and owner == st.owner and owner in corpus.people.by_key and st.label:
+                # given on their own line ("Steuerberaterin: Petra Kühn, 0341 …"; not "Lena braucht 45 € … vom
+                # Konto AT61 …", what was paid for her from the user's account)
+                theirs.add(v.key)
             if owners is not None and not _owner_ok(owner, owners, st, item.owner, corpus, v) and not role_said(st):
                 continue
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
@@ -731,6 +740,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.age:  # "nur die alte": the values whose own clause calls them old
         found = [x for x in found if _age_of(x[0].text, x[1]) == item.age] or found
     groups = _group(found)
+    if not groups and attr.name == "address" and item.owner.kind in ("relation", "name") and owners:
+        return _town_lived_in(item, owners, corpus)  # "where my son lives": "lives with his mom in Decatur"
     if not groups:
         return []
     if len(groups) > 1:
@@ -746,6 +757,28 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             f.together = _whose_day(g, attr, corpus)
         out.append(f)
     return out
+
+
+_LIVES_IN = re.compile(
+    r"\b(?i:lives|living|wohnt|lebt|vive|habite|vit)\b[^.;:()]{0,30}?\b(?i:in|en|à|au|im)\s+"
+    r"((?-i:[A-ZÀ-Ý][\w'-]+(?:[\s-][A-ZÀ-Ý][\w'-]+){0,2}))"
+)
+
+
+def _town_lived_in(item: Item, owners: set[str], corpus: Corpus) -> list[Fact]:
+    """Where someone lives when the notes give a town, no street ("Son: Jaylen (6), lives with his mom in
+    Decatur", "wohnt in Leoben"): the town, cut with the phrase placing it wherever it is written."""
+    towns, sts = [], []
+    for st in corpus.statements:
+        if st.owner not in owners:
+            continue
+        for m in _LIVES_IN.finditer(st.text):
+            if corpus.people.named(m.group(1).split()[0]) is None:
+                towns.append(m.group(1))
+                sts.append(st)
+    if not towns:
+        return []
+    return [Fact(f"where {_who(item)} lives", statements=sts, placed=list(dict.fromkeys(towns)))]
 
 
 _CODE_AFTER_WORD = re.compile(r"\s+([\w#*+-]*\d[\w#*+-]*)")
@@ -1553,7 +1586,10 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 _SCHOOL = re.compile(
     r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|\bKita|\bKindergarten|\bKrippe|\bGrundschule|\bGuardería"
     r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|\bLycée|\bCollège|\bInstituto|\bIES|\bCEIP|\bEscola|\bLiceo"
-    r"|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à))"
+    r"|\bGymnasium|\bRealgymnasium|\bVolksschule|\bMittelschule"
+    r"|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à)"
+    # "geht ins BORG Dreierschützengasse", "geht aufs Gymnasium", "geht in die Volksschule Lend"
+    r"|\b(?i:geht|gehen)\s+(?i:ins|in\s+die|in\s+den|aufs|auf\s+die|auf\s+das))"
     r"\s*:?\s+"
     r"((?:St\.\s+)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})"
     # a school named before the word for what it is: "Lamar Elementary", "Brackenridge HS", "Goethe-Gymnasium"
@@ -2555,6 +2591,45 @@ def _all_found(words: list[str], found, hits: dict[int, float], corpus: Corpus) 
     return True
 
 
+_TITLED = re.compile(r"\b(?:dr|dra|doctor|doctora|docteur|prof|frau|herr|mrs?|ms)\.?\s+([^\W\d_]+)", re.IGNORECASE)
+
+
+def _same_surname(item: Item, query: Query, corpus: Corpus) -> str | None:
+    """ "Dr Rees", "dr kim's info" where the notes write two people of that last name ("Dr. Alun Rees", "Dr. Nia
+    Rees"): the one whose first name the request or an answer says ("Lisa Kim"); else ask which. None: no two
+    people share a last name the request gives a title."""
+    if query.both or item.owner.kind not in ("name", "none"):
+        return None
+    said = set(folded_words(item.text)) | {w for sel in query.selectors for w in folded_words(sel.text)}
+    # only a name the request gives a title ("dr kim"): "Gmeiner's number" with two Gmeiners in the family is whose
+    # the notes say otherwise
+    titled = {fold(m.group(1)) for m in _TITLED.finditer(item.text)}
+    for word in titled:
+        if len(word) < 3 or word in _STOP:
+            continue
+        firsts: dict[str, str] = {}
+        pattern = re.compile(
+            rf"\b((?:Dr|Dra|Prof|Me)\.?\s+)?([A-ZÀ-Ý][a-zà-ÿ]+)\s+({re.escape(word)})\b", re.IGNORECASE
+        )
+        for st in corpus.statements:
+            for m in pattern.finditer(st.text):
+                first = m.group(2)
+                if (
+                    m.group(3)[:1].isupper()
+                    and first[:1].isupper()
+                    and fold(first) not in _STOP
+                    and commonness(first) < 5.0
+                ):
+                    firsts.setdefault(fold(first), m.group(0).strip())
+        if len(firsts) < 2:
+            continue
+        picked = [f for f in firsts if f in said]
+        if len(picked) != 1:
+            raise _Clarify("which", [Candidate(name, Fact("")) for name in firsts.values()])
+        return re.sub(r"^(?:Dr|Dra|Prof|Me)\.?\s+", "", firsts[picked[0]], flags=re.IGNORECASE)
+    return None
+
+
 def _person_picked(p: Person, answer: str) -> bool:
     words = set(folded_words(answer))
     return bool(words & p.names) or fold(p.first) in words
@@ -3026,9 +3101,10 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                         out.append(c)
     if item.topic or item.owner.kind in ("relation", "name") or found:
         own = sts
-        if found and not item.topic and item.owner.kind not in ("relation", "name"):
+        if found and not item.topic:
             # a fact's names are those of the parts that state it: "Pichilemu" of "Fin de semana en Pichilemu con
-            # Seba; … Ojo en los restoranes: nada de mariscos" is the weekend's, not the allergy's
+            # Seba; … Ojo en los restoranes: nada de mariscos" is the weekend's, not the allergy's; "Dublin" of
+            # "Sister: Aoife, Dublin, … Expecting her first baby in December" is hers, not the pregnancy's
             own = [replace(st, text=_parts_stating(st, found)) for st in sts]
         for name, holders in _names_in(own, corpus).items():
             if set(holders) <= chosen:

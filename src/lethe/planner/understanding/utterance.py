@@ -666,8 +666,22 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
     return out
 
 
+# a clause after the request that lets everything else be: "– der Rest über sie kann bleiben", "rest of the info on
+# him is fine", "lo demás déjalo como está", "le reste, tu gardes"
+_THE_REST_STAYS = re.compile(
+    r"(?:^|[.!?;–—-]|,)\s*(?:(?:and|but|y|pero|et|mais|und|aber)\s+)?(?:the\s+rest|rest|everything\s+else"
+    r"|lo\s+dem[aá]s|el\s+resto|todo\s+lo\s+dem[aá]s|le\s+reste|tout\s+le\s+reste|der\s+rest|den\s+rest|alles\s+andere)\b"
+    r"(?![^.!?]*\b(?:forget|delete|remove|erase|vergiss|lösch\w*|borra\w*|olvid\w*|efface\w*|oublie\w*|supprime\w*)\b)"
+    r"[^.!?]*[.!?]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _object_text(text: str, verb) -> str:
     after = _without_reason(text[verb.end :])
+    rest = _THE_REST_STAYS.search(after)
+    if rest is not None and _content(text[: verb.start]):
+        after = after[: rest.start()]  # (what goes is said before the verb, the rest set against it)
     head, sep, rest = (re.split(r"(\s*[,;:—–]\s*)", after, maxsplit=1) + ["", ""])[:3]
     said = [w for w in folded_words(_strip_fillers(head)) if w not in _FILLER_WORDS]
     if (
@@ -691,7 +705,8 @@ def _object_text(text: str, verb) -> str:
     dislocated = _ANSWER_FIRST.sub("", dislocated)
     if re.search(r"(?:[,:;–—]|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
         return dislocated  # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
-    fronted = _FRONTED.search(re.split(r"[.!?]\s", text[: verb.start])[-1])
+    last = re.split(r"[.!?]\s", text[: verb.start])[-1]
+    fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
     if fronted and _content(_ANSWER_FIRST.sub("", fronted.group(1))) and not _news_first(fronted.group(1)):
         # "Die Strickrunde kannst du aus dem Gedächtnis streichen, da geh ich nicht mehr hin": the Strickrunde;
         # what a dash adds after the verb belongs to it ("…vergessen – alles, auch die wöchentliche Nachfrage")
@@ -754,13 +769,22 @@ _FRONTED = re.compile(
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles))*\s*$",
     re.IGNORECASE,
 )
+# "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
+# (the object said first, taken up by a pronoun: "tu l'oublies", "que lo borres"; not "je voudrais que tu oublies …")
+_FRONTED_WISH = re.compile(
+    r"^(.*?\w.*?)[,;]\s+(?:je\s+(?:préfère|préférerais|voudrais|veux|aimerais)\s+(?:bien\s+)?qu(?:e\s+|['’])"
+    r"|(?:prefiero|preferiría|quiero|querría)\s+que\s+)"
+    r"(?:tu\s+)?(?:l['’]|les\s+|le\s+|la\s+|lo\s+|los\s+|las\s+)\s*$",
+    re.IGNORECASE,
+)
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 # "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
 # savoir …", and what asks it ("can you", "anymore"): around what it is about, they say nothing of it
 _NEGATED_KEEP = re.compile(
     r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?"
     r"(?:know|remember|keep|store|save|track|log|record|note)\b"
-    r"|\b(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:das\s+)?nicht\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
+    r"|\b(?:des\s+|das\s+)?(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*(?:nicht|ned|nit)\s+"
+    r"(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
     r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
@@ -1020,22 +1044,23 @@ def _in_a_matter(piece: str, hit) -> bool:
     from .concepts import named_in
 
     word = piece[hit.start : hit.end]
-    if named_in(word):
+    own = {c.name for c in named_in(word)}
+    # "le psy de l'école", "the school's psychologist", "the workers comp claim": the word closing a matter's
+    # name (another matter than its own: "comp" alone is pay)
+    before = re.search(r"((?:[^\W\d_]+(?:['’]|\s+)){1,4})$", piece[: hit.start])
+    if before is not None:
+        said = folded_words(before.group(1) + word)
+        if any(
+            len(p) > 1 and p[-1] == said[-1] and tuple(said[-len(p) :]) == tuple(p)
+            for c in named_in(before.group(1) + word)
+            if c.event and c.name not in own  # (a kind of number is one: "booking number" asks for the number)
+            for p in c.names
+        ):
+            return True
+    if own:
         return False
     after = re.match(r"[\s-]*([^\W\d_]+)", piece[hit.end :])
-    if after is not None and named_in(word + " " + after.group(1)):
-        return True
-    # "le psy de l'école", "the school's psychologist": the word closing a matter's name
-    before = re.search(r"((?:[^\W\d_]+(?:['’]|\s+)){1,4})$", piece[: hit.start])
-    if before is None:
-        return False
-    said = folded_words(before.group(1) + word)
-    return any(
-        len(p) > 1 and p[-1] == said[-1] and tuple(said[-len(p) :]) == tuple(p)
-        for c in named_in(before.group(1) + word)
-        if c.event  # (a kind of number is one: "booking number" asks for the number)
-        for p in c.names
-    )
+    return after is not None and bool(named_in(word + " " + after.group(1)))
 
 
 def _strip_fillers(text: str) -> str:

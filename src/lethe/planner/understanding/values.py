@@ -60,9 +60,19 @@ _FLAT = (
 )
 # UK and Canadian postcodes ("EH9 1EU", "G1J 3B6"), before a city's capitalised word could take their first half
 _POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\w])|[A-Z]\d[A-Z]\s?\d[A-Z]\d(?![\w])"
+# a day or a month after an address says when, it names no town ("Avenue Louise 301, Mondays 19:00")
+_WHEN = (
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|(?:Mon|Diens|Donners|Frei|Sams|Sonn)tags?|Mittwochs?"
+    r"|Lunes|Martes|Mi[ée]rcoles|Jueves|Viernes|S[áa]bados?|Domingos?|Lundis?|Mardis?|Mercredis?|Jeudis?"
+    r"|Vendredis?|Samedis?|Dimanches?|January|February|March|April|May|June|July|August|September|October"
+    r"|November|December|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Enero|Febrero|Marzo|Abril|Mayo|Junio"
+    r"|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août"
+    r"|Septembre|Octobre|Novembre|Décembre)(?![\w'-])"
+)
 _PLACE_TAIL = re.compile(
-    rf"(?:,?\s*(?:(?i:{_FLAT})|{_POSTCODE}|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|{_CITY}(?:\s+\d{{4,5}})?"
-    rf"|\d{{5}})){{1,3}}"
+    rf"(?:,?\s*(?:(?i:{_FLAT})|{_POSTCODE}|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|(?!{_WHEN}){_CITY}(?:\s+\d{{4,5}})?"
+    # the quarter, in brackets or placed ("rue des Vennes 41, 4020 Liège (Fétinne)", "rue des Vennes 41, à Fétinne")
+    rf"|\d{{5}}|\((?!{_WHEN}){_CITY}\)|(?:à|in|en|im)\s+(?!{_WHEN}){_CITY})){{1,3}}"
 )
 
 
@@ -70,7 +80,7 @@ def place_end(text: str, end: int) -> int:
     """Where a street address written at `...end` really ends: with its city, state and postcode
     ("212 Juniper Court, Eugene, OR 97401", "Lindenstr. 12, 50674 Köln"); `end` when none follows."""
     m = _PLACE_TAIL.match(text, end)
-    if not m or not re.search(rf"\d{{4,5}}|,\s*[A-Z]|^,?\s*(?i:{_FLAT})", m.group(0)):
+    if not m or not re.search(rf"\d{{4,5}}|,\s*(?:(?:à|in|en|im)\s+)?[A-Z]|^,?\s*(?i:{_FLAT})", m.group(0)):
         return end
     return end + len(m.group(0).rstrip(" ,"))
 

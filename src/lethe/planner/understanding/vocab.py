@@ -68,7 +68,7 @@ RETAIN = words(
 RETAIN_NEGATIONS = words(
     """don't dont do_not not no_need_to never no_longer stop stopped quit rather_you_didn't rather_you_did_not
     rather_not shouldn't should_not needn't need_not don't_want_you do_not_want_you
-    nicht nicht_mehr kein keine brauchst_nicht musst_nicht nirgends nirgends_mehr nirgendwo
+    nicht nicht_mehr kein keine brauchst_nicht musst_nicht nirgends nirgends_mehr nirgendwo ned nit nimmer
     no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de no_quiero_que
     arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus ne_veux_pas_que ne_veux_plus_que"""
 )
@@ -100,7 +100,7 @@ FILLERS = words(
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen
     dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
     completito completita obviously of_course naturally évidemment bien_sûr natürlich selbstverständlich
-    obviamente por_supuesto
+    obviamente por_supuesto entero entera enteros enteras por_completo del_todo entièrement en_entier vollständig
     por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
