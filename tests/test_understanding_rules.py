@@ -3246,3 +3246,21 @@ def test_money_paid_back_is_nobodys_pay():
     }
     d = _derive("Can you get rid of my salary — the £78,400 — from everywhere?", notes)
     assert d.subject is not None and [v.text for v in d.subject.values] == ["£78,400"]
+
+
+def test_a_titled_last_name_with_its_first_name_or_a_thing_of_theirs_reads_the_usual_way():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Health\n- Back strain; PT with Dr. Daniel Kim, 404-555-0101.\n"
+        "- PCP: Dr. Lisa Kim at Morehouse Healthcare, 404-555-0202.\n",
+    }
+    d = _derive("Forget Dr Lisa Kim's phone number.", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["404-555-0202"]
+    turns = [
+        SimpleNamespace(position=0, role="user", text="forget dr kim's number"),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(position=2, role="user", text="the PT one, Daniel"),
+    ]
+    answered = derive(turns, lambda: list(notes.items()))
+    assert answered.subject is not None and [v.text for v in answered.subject.values] == ["404-555-0101"]

@@ -2626,6 +2626,8 @@ def _same_surname(item: Item, query: Query, corpus: Corpus) -> str | None:
         picked = [f for f in firsts if f in said]
         if len(picked) != 1:
             raise _Clarify("which", [Candidate(name, Fact("")) for name in firsts.values()])
+        if item.attribute is not None or picked[0] in set(folded_words(item.text)):
+            return None  # "Dr Lisa Kim's number": the request says whose, the usual way reads the rest
         return re.sub(r"^(?:Dr|Dra|Prof|Me)\.?\s+", "", firsts[picked[0]], flags=re.IGNORECASE)
     return None
 
