@@ -3264,3 +3264,30 @@ def test_a_titled_last_name_with_its_first_name_or_a_thing_of_theirs_reads_the_u
     ]
     answered = derive(turns, lambda: list(notes.items()))
     assert answered.subject is not None and [v.text for v in answered.subject.values] == ["404-555-0101"]
+
+
+@pytest.mark.parametrize(
+    ("request_", "words"),
+    [
+        ("En fait, toute cette histoire avec l'ancien proprio, efface-la de ta mémoire.", ["ancien"]),
+        (
+            "Du, das was ich dir vorhin erzählt hab – und überhaupt die ganze Gschicht mit dem Wetten – vergiss das "
+            "bitte.",
+            ["wetten"],
+        ),
+    ],
+)
+def test_words_that_only_carry_the_message_on_are_no_thing_to_forget(request_, words):
+    u = read(request_)
+    assert [i.words for i in u.items] == [words]
+
+
+def test_someone_who_must_not_find_out_is_a_reason_not_what_goes():
+    u = read("Oye, lo de la plata que le di a mi hermano para el carro… eso mejor olvídalo, que Íñigo no se entere.")
+    assert len(u.items) == 1 and "plata" in u.items[0].words and "inigo" not in u.items[0].words
+
+
+def test_a_past_forgot_is_no_request_and_an_austrian_reason_is_no_item():
+    assert read("Honestly, I forget everything these days — forgot Carys's birthday AND choir on Tuesday.").items == []
+    u = read("vergiss bitte di handynumer vom meinem schwager gerd, di brauch ma nimma")
+    assert len(u.items) == 1 and u.items[0].attribute.name == "phone"

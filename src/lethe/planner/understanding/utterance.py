@@ -596,6 +596,8 @@ _REASON = re.compile(
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
     r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
+    # Austrian "…, di brauch ma nimma", "…, des brauch i ned mehr"
+    r"|(?:di|die|des|das|den)\s+brauch\w*|brauch\s+(?:ma|i)\b"
     # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
     r"|if|when|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
@@ -603,6 +605,7 @@ _REASON = re.compile(
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
     r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|je\s+(?:ne\s+)?veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
+    r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
     r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
@@ -623,7 +626,8 @@ _REASON = re.compile(
 
 # words that only carry a message on ("Et du coup ça, tu peux l'effacer"), never what it is about
 MARKER = re.compile(
-    r"^\W*(?:(?:and|so|well|also|ok|okay|oh|et|du\s+coup|alors|donc|bon|bref|enfin|und|na\s+ja|y|pues|entonces"
+    r"^\W*(?:(?:and|so|well|also|ok|okay|oh|et|du\s+coup|alors|donc|bon|bref|enfin|en\s+fait|und|na\s+ja|y|pues|entonces"
+    r"|actually|eigentlich|en\s+realidad"
     r"|bueno|vale|par\s+contre|en\s+revanche|however|but|though|aber|allerdings|pero|sin\s+embargo|mais)\b[\s,]*)+",
     re.IGNORECASE,
 )

@@ -31,7 +31,7 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 # ------------------------------------------------------------------------------------------ asking to forget
 
 FORGET = words(
-    """forget forgot forgetting erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
+    """forget forgetting erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
@@ -97,7 +97,8 @@ FILLERS = words(
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
     de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
-    würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen
+    würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen überhaupt
+    vorhin was_ich_dir_erzählt_hab was_ich_dir_vorhin_erzählt_hab was_ich_dir_erzählt_habe
     dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
     completito completita obviously of_course naturally évidemment bien_sûr natürlich selbstverständlich
     obviamente por_supuesto entero entera enteros enteras por_completo del_todo entièrement en_entier vollständig
