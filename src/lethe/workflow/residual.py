@@ -103,8 +103,8 @@ def distinctive(
     }
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
-        kept_words = {fold(t.text) for t in tokens(kept)}
         kept_folds = [fold(t.text) for t in tokens(kept)]
+        kept_words = set(kept_folds)
         if label:
             kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
@@ -435,8 +435,9 @@ def _name_runs(toks) -> list[tuple[int, int]]:
 def word_counts(
     home: Home, words: set[str] | None = None, *, heads: frozenset[str] = frozenset(), longer: dict | None = None
 ) -> Counter:
-    """How many memory notes use each word (for "rare"; each further line of a long-lived note counts as one more
-    note, see `_further_lines`); `words`: only these (folded) are counted, and a note
+    """How many memory notes use each word (for "rare"): a day's note counts once, a long-lived note (MEMORY.md)
+    once per line using it, as it holds many facts ("Urgencias" on three of its lines is where she works, not what
+    one line said); `words`: only these (folded) are counted, and a note
     that holds none of them even as a part of a longer word is not split into words at all. `heads`: folded
     word starts whose longer capitalised words ("huft": "Hüftprothese") go into `longer` (folded -> as written),
     in the same reading."""
@@ -449,30 +450,19 @@ def word_counts(
             folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
             if not any(w in folded for w in words) and not any(h in folded for h in heads):
                 continue  # no word of it is a part of the folded text
-        toks = {t.text: fold(t.text) for t in tokens(f.text)}
-        found = set(toks.values()) if words is None else set(toks.values()) & words
-        counts.update(found)
-        if found and not _DAY_NOTE.search(rel):
-            counts.update(_further_lines(f.text, found))
+        parts = [f.text] if _DAY_NOTE.search(rel) else f.text.splitlines()
+        read = [{t.text: fold(t.text) for t in tokens(part)} for part in parts]
+        for toks in read:
+            counts.update(set(toks.values()) if words is None else set(toks.values()) & words)
         if heads and longer is not None:
-            for text, w in toks.items():
-                if text[:1].isupper() and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
-                    longer.setdefault(w, text)
+            for toks in read:
+                for text, w in toks.items():
+                    if text[:1].isupper() and any(w.startswith(h) and len(w) >= len(h) + 4 for h in heads):
+                        longer.setdefault(w, text)
     return counts
 
 
 _DAY_NOTE = re.compile(r"\d{4}-\d\d-\d\d[^/]*\.md$")
-
-
-def _further_lines(text: str, found: set[str]) -> Counter:
-    """For a long-lived note, which holds many facts, each further line using a word counts as one more note:
-    "Urgencias" on three lines of MEMORY.md is where she works, not what one line said."""
-    lines: Counter = Counter()
-    for line in text.splitlines():
-        low = line.casefold() if line.isascii() else _fold_long(line)
-        if any(w in low for w in found):
-            lines.update({fold(t.text) for t in tokens(line)} & found)
-    return Counter({w: n - 1 for w, n in lines.items() if n > 1})
 
 
 _NOT_ASCII = re.compile(r"([^\x00-\x7f]+)")

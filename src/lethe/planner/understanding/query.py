@@ -20,6 +20,7 @@ from lethe.language.text import sentences
 
 from .corpus import REL_OF, People
 from .utterance import (
+    THE_REST,
     Item,
     ItemKind,
     Move,
@@ -171,11 +172,7 @@ _OWN_MISTAKE = re.compile(
 )
 
 
-_THE_REST = re.compile(
-    r"\b(?:the\s+rest|everything\s+else|all\s+the\s+rest|den\s+rest|der\s+rest|alles\s+andere|le\s+reste|tout\s+le\s+reste"
-    r"|el\s+resto|lo\s+demás|lo\s+demas|todo\s+lo\s+demás)\b",
-    re.IGNORECASE,
-)
+_THE_REST = re.compile(rf"\b(?:{THE_REST})\b", re.IGNORECASE)
 
 
 def _places(q: Query) -> None:

@@ -1758,8 +1758,12 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # "rent" is the notes' "Loyer"; "what I send Mama" their "Virement"
     matters = (concepts.named_in(" ".join(words), lang) if words else []) or concepts.named_in(item.text, lang)
     # "cuánto debo en la tarjeta": the kind of thing it is on, in any language ("Credit card balance …")
-    kinds = {fold(w) for a in _kinds_named(words) for w in a.phrases if " " not in w}
-    kinds |= {fold(w) for a in _kinds_named(words) for w in a.cues if any(w in p.split() for p in a.phrases)}
+    kinds = {
+        fold(w)
+        for a in _kinds_named(words)
+        for w in (*a.phrases, *a.cues)
+        if " " not in w and (w in a.phrases or any(w in p.split() for p in a.phrases))
+    }
 
     def says(text: str) -> bool:
         return (

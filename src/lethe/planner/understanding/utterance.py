@@ -672,20 +672,27 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
 
 # a clause after the request that lets everything else be: "– der Rest über sie kann bleiben", "rest of the info on
 # him is fine", "lo demás déjalo como está", "le reste, tu gardes"
+# "the rest", "lo demás", "der Rest", "le reste": everything else (of what the request is about)
+THE_REST = (
+    r"the\s+rest|everything\s+else|all\s+the\s+rest|den\s+rest|der\s+rest|alles\s+andere|le\s+reste"
+    r"|tout\s+le\s+reste|el\s+resto|lo\s+dem[aá]s|todo\s+lo\s+dem[aá]s"
+)
 _THE_REST_STAYS = re.compile(
-    r"(?:^|[.!?;–—-]|,)\s*(?:(?:and|but|y|pero|et|mais|und|aber)\s+)?(?:the\s+rest|rest|everything\s+else"
-    r"|lo\s+dem[aá]s|el\s+resto|todo\s+lo\s+dem[aá]s|le\s+reste|tout\s+le\s+reste|der\s+rest|den\s+rest|alles\s+andere)\b"
-    r"(?![^.!?]*\b(?:forget|delete|remove|erase|vergiss|lösch\w*|borra\w*|olvid\w*|efface\w*|oublie\w*|supprime\w*)\b)"
-    r"[^.!?]*[.!?]?\s*$",
+    rf"(?:^|[.!?;–—-]|,)\s*(?:(?:and|but|y|pero|et|mais|und|aber)\s+)?(?:{THE_REST}|rest)\b[^.!?]*[.!?]?\s*$",
     re.IGNORECASE,
 )
 
 
 def _object_text(text: str, verb) -> str:
     after = _without_reason(text[verb.end :])
-    rest = _THE_REST_STAYS.search(after)
-    if rest is not None and _content(text[: verb.start]):
-        after = after[: rest.start()]  # (what goes is said before the verb, the rest set against it)
+    # what goes said before the verb, the rest let be after it (not "…, the rest too, delete it all")
+    stays = _THE_REST_STAYS.search(after)
+    if (
+        stays is not None
+        and _content(text[: verb.start])
+        and not _lex()["forget"].find(after[stays.start() :], typos=False)
+    ):
+        after = after[: stays.start()]
     head, sep, rest = (re.split(r"(\s*[,;:—–]\s*)", after, maxsplit=1) + ["", ""])[:3]
     said = [w for w in folded_words(_strip_fillers(head)) if w not in _FILLER_WORDS]
     if (
