@@ -3291,3 +3291,90 @@ def test_a_past_forgot_is_no_request_and_an_austrian_reason_is_no_item():
     assert read("Honestly, I forget everything these days — forgot Carys's birthday AND choir on Tuesday.").items == []
     u = read("vergiss bitte di handynumer vom meinem schwager gerd, di brauch ma nimma")
     assert len(u.items) == 1 and u.items[0].attribute.name == "phone"
+
+
+_KNEE = {
+    "workspace/MEMORY.md": "# Memory\n\n## Health\n- Knee: ACL reconstruction in 2022 (left).\n"
+    "- Médecin traitant : Dr Karim Benali, rue Garibaldi.\n\n## Hobbies\n- Hurling with Lyon Gaels.\n",
+}
+
+
+def test_a_misspelt_matter_name_is_read_as_corrected_and_the_plan_names_it_in_plain_words():
+    d = _derive("oublie l'opé du ligamant croisé", _KNEE)
+    assert d.subject is not None and d.subject.anchors == ["Knee: ACL reconstruction in 2022 (left)."]
+    assert d.subject.descriptor == "your surgery and injury"  # not the request's folded words ("ope ligament croise")
+
+
+def test_a_word_corrected_into_a_matters_word_is_no_matter_named():
+    from lethe.planner.understanding import concepts
+
+    # "échéance" may be read as "échéancier", a word of debts: the request still names no debt
+    assert [c.name for c in concepts.named_in("echeancier", "fr")] == ["debt"]
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n\n## Argent\n- Dette URSSAF de 6 300 € ; échéancier accepté.\n"
+        "- Prêt pro Crédit Agricole pour le four : 42 000 €, mensualités de 780 €.\n",
+    }
+    d = _derive("efface l'échéance URSSAF", notes)
+    assert d.subject is not None and not any("Crédit Agricole" in a for a in d.subject.anchors)
+
+
+def test_a_way_out_of_a_job_keeps_its_out():
+    u = read("drop everything about me negotiating my way out of Canut")
+    assert "way out of" in u.items[0].text
+
+
+def test_a_tenant_is_a_relation():
+    assert read("forget my tenants' name").items[0].owner.word == "tenant"
+
+
+def test_taking_a_medicine_is_no_word_of_what_goes():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Salud\n- Ansiedad: tomo sertralina 50 mg desde marzo.\n",
+        "workspace/memory/2026-03-11.md": "# 2026-03-11\n\n- El Dr. Ortega me recetó sertralina 50 mg.\n",
+    }
+    d = _derive("Olvídate de que tomo sertralina, porfa.", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["sertralina"]
+
+
+def test_what_one_owes_the_irs_is_the_tax_matter():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Money\n- Owe the IRS $3,900 from 2024 (payment plan $175/mo).\n"
+        "- Car note: $412/mo.\n",
+        "workspace/memory/2026-09-20.md": "# 2026-09-20\n\n- IRS payment plan: $175 paid, balance $2,850.\n",
+    }
+    d = _derive("yo forget that i owe the IRS. handling it", notes)
+    assert d.subject is not None and len(d.subject.anchors) == 2
+    assert not any("Car note" in a for a in d.subject.anchors)
+
+
+_BACK = {
+    "workspace/MEMORY.md": "# Memory\n\n## Health\n- Back strain from a lift in Feb; PT at Emory with Dr. Daniel Kim.\n"
+    "- PCP: Dr. Lisa Kim at Morehouse Healthcare (no relation to the PT guy).\n\n## Family\n"
+    "- Custody: going back to family court for 50/50 with Jaylen.\n",
+}
+
+
+def test_texting_n_joins_two_things_and_back_of_a_back_injury_is_not_going_back():
+    u = read("bro delet the thing abt my back injry n the workers comp claim")
+    assert len(u.items) == 2
+    d = _derive("forget my back injury", _BACK)
+    assert d.subject is not None
+    assert any("Back strain" in a for a in d.subject.anchors)
+    assert not any("family court" in a or "Lisa Kim" in a for a in d.subject.anchors)
+
+
+def test_a_spanish_word_that_is_an_english_one_and_an_n_is_not_it():
+    from lethe.planner.understanding import concepts
+
+    job = next(c for c in concepts.table() if c.name == "job_search")
+    assert not job.in_words(["resumen", "bbva"], "es")
+    assert job.in_words(["updated", "my", "resume"], "en")
+
+
+def test_a_label_saying_you_is_the_matter_not_yours():
+    from lethe.planner.understanding.resolve import _general_label
+    from lethe.planner.understanding.utterance import Item, Owner
+
+    item = Item(kind=ItemKind.GENERAL, text="", owner=Owner("user"), topic=True)
+    assert _general_label(item, ["money you lent"]) == "everything about the money you lent"
+    assert _general_label(item, ["debt"]) == "everything about your debt"

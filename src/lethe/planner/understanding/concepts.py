@@ -65,17 +65,19 @@ def _spans(phrases, ws: list[str], lang: str):
         for i in range(len(ws) - n + 1):
             said = ws[i : i + n]
             if tuple(said) == p or (
-                (tuple(keys[i : i + n]) == pk or tuple(en[i : i + n]) == pe) and not _stem_only(p, said)
+                (tuple(keys[i : i + n]) == pk or tuple(en[i : i + n]) == pe) and not _stem_only(p, said, lang)
             ):
                 yield i, i + n
 
 
-def _stem_only(phrase: tuple[str, ...], said: list[str]) -> bool:
+def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bool:
     """Whether a phrase met by stems only meets a word that is something else: a short word of the table (an
     abbreviation: "hiv", "ivf") inside a longer one, or a stem of three letters or fewer that two languages'
     words share ("hiver", winter, and "hives" both stem to "hiv" in French). A word as written, or with a plural
     ending, always counts."""
     for p, w in zip(phrase, said, strict=True):
+        if lang == "es" and w == p + "n":
+            return True  # a Spanish word that is another language's and an "n" ("resumen", summary: not "resume")
         if w == p or w in (p + "s", p + "es", p + "en", p + "e") or p in (w + "s", w + "es"):
             continue
         if len(p) <= 4 and len(w) > len(p) + 1:

@@ -1999,6 +1999,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
+    if set(words) - set(folded_words(item.text)):
+        # as written and as the typos are corrected, a matter named ("l'opé du ligamant croisé": the operation and
+        # the injury), not one of its words ("échéance" read as "échéancier" is no debt)
+        spelt = concepts.named_in(" ".join(words), query.lang)
+        found = list(dict.fromkeys([*found, *(c for c in spelt if c.called(words, query.lang))]))
     if item.topic and len(query.items) == 1:
         # "alles über mein Brautkleid": everything about one thing of the wedding, not the wedding (several of its
         # things together are it: "sensors, insulin, the nurse, the lot")
@@ -2076,6 +2081,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen[sid] = sts[sid]
     else:
         scored = [(sid, h) for sid, h in hits.items() if sid not in others]
+        if broad and found:
+            scored = _not_only_phrase_words(scored, specific or words, found_words, ws_request, corpus, query.lang)
         if scored:
             best = max(h for _, h in scored)
             need = best if not broad else min(best, 0.5)
@@ -2154,6 +2161,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy
+    elif called and item.owner.kind in ("user", "none") and not _written_in(said, picked):
+        said = [" and ".join(called)]  # "l'opé du ligament croisé", which the notes never write: surgery and injury
     said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said or spelt), statements=picked)
     said_words = [w for w in words if w not in missing and w not in which] or words  # not "ausgetreten" of
@@ -2781,6 +2790,28 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
 _MIXED_WORD = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
 
 
+def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpus: Corpus, lang: str) -> list:
+    """Of the statements a matter's words hit, not those that hold only a word that qualifies another in its name
+    said as a phrase, and nothing of the matter: "back" of "my back injury" is not "going back to family court"
+    ("flat" of "the new flat", "arrêt" of "mon arrêt de travail" is the thing itself; a word that names the matter
+    alone, "espalda", says it)."""
+    romance = lang in ("es", "fr")  # the thing first, then what it is of
+    phrased = {
+        w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p[romance : len(p) - 1 + romance]
+    }
+    phrased -= {p[0] for c in found for p in c.names if len(p) == 1}
+    rest = [w for w in words if w not in phrased]
+    if not phrased or len(rest) == len(words):
+        return scored
+    own = _hits(rest, found, corpus) if rest else {}
+    sts = corpus.statements
+    return [
+        (sid, h)
+        for sid, h in scored
+        if own.get(sid, 0) > 0 or any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in found)
+    ]
+
+
 def _in_phrase_names(found, ws: list[str]) -> set[str]:
     """The words of a matter's name of several words the request says ("money" of "my money troubles")."""
     return {w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p}
@@ -2803,6 +2834,12 @@ def _who(item: Item) -> str:
     return item.owner.word
 
 
+def _written_in(words: list[str], sts: list[Statement]) -> bool:
+    """Whether one of the words is written in the statements as it is (not only as a matter's other word)."""
+    held = {w for st in sts for w in folded_words(st.text)}
+    return any(w in held for ws in map(folded_words, words) for w in ws)
+
+
 def _general_label(item: Item, said: list[str] | None = None) -> str:
     """`said`: the request's words the notes hold, as they write them ("Chor", not "ausgetreten" of "aus dem
     Chor ausgetreten")."""
@@ -2812,7 +2849,8 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
         return base if not phrase else f"{base} ({phrase})"
     if item.demonstrative and item.owner.kind == "none" and not item.topic:
         return f"that {phrase}"  # "scrub that dinner": the one just talked about, not "your dinner"
-    return f"everything about your {phrase}" if item.topic else f"your {phrase}"
+    whose = "the" if re.search(r"\byou\b", phrase) else "your"  # "the money you borrowed", not "your money you …"
+    return f"everything about {whose} {phrase}" if item.topic else f"{whose} {phrase}"
 
 
 def _expand_names(
@@ -2859,7 +2897,11 @@ def _names_the_user(st: Statement, corpus: Corpus) -> bool:
 def _declares_role(st: Statement) -> bool:
     """A line under a relation or role label ("Médecin traitant : Dr Aubry", "GP: Dr. Hussain")."""
     words = [fold(w) for w in folded_words(st.label or "")]
-    return bool(words) and any(w in REL_OF for w in words)
+    return bool(words) and any(w in REL_OF or w in _ROLE_LABELS for w in words)
+
+
+# labels that say who someone is to the user, beside the relations ("PCP: Dr. Lisa Kim")
+_ROLE_LABELS = frozenset({"pcp"})
 
 
 def _elsewhere(st: Statement, chosen: dict[int, Statement], corpus: Corpus) -> bool:

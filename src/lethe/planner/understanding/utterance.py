@@ -162,9 +162,11 @@ _USER = {fold(w) for w in USER_WORDS}
 _PRONOUN = {fold(w) for w in PRONOUN_WORDS}
 _STOP = {fold(w) for w in STOP}
 _FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
-# "and" between two things, not between two people doing one ("how Clara and I split the rent")
+# "and" between two things (texting's "n": "my back injry n the workers comp claim"), not between two people
+# doing one ("how Clara and I split the rent")
 _SPLIT = re.compile(
-    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as)\s+(?!(?:i|me|ich|yo|moi)\b)", re.IGNORECASE
+    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as|(?-i:n))\s+(?!(?:i|me|ich|yo|moi)\b)",
+    re.IGNORECASE,
 )
 _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|was)\b", re.IGNORECASE)
 
@@ -1079,6 +1081,8 @@ def _strip_fillers(text: str) -> str:
         # keep "and"/"y"/"et": they join items
         if fold(text[h.start : h.end]) in ("and", "y", "et", "und"):
             continue
+        if fold(text[h.start : h.end]) == "out" and re.search(r"\bway\s*$", text[: h.start], re.I):
+            continue  # "my way out of Canut" is what goes, not "throw it out"
         text = text[: h.start] + " " + text[h.end :]
     return re.sub(r"\s+", " ", text).strip(" ,.;:!?¿¡-")
 

@@ -323,6 +323,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "niece": words("niece nichte sobrina nièce"),
     "nephew": words("nephew neffe sobrino neveu"),
     "roommate": words("roommate flatmate housemate mitbewohner mitbewohnerin coloc colocataire compañero_de_piso"),
+    "tenant": words("tenant tenants mieter mieterin mietern inquilino inquilina inquilinos locataire locataires"),
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
     "doctor": words(
         """doctor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
@@ -789,6 +790,7 @@ STOP = frozenset(
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
         ur pls plz lol jaja jeje mdr ah euh
+        tomo nehme prends
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
 )
