@@ -51,6 +51,7 @@ SETS = {
     "heldout14": "heldout14",
     "heldout15": "heldout15",
     "heldout16": "heldout16",
+    "heldout17": "heldout17",
 }
 
 

@@ -47,6 +47,7 @@ SETS = (
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
