@@ -606,6 +606,11 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Jo eh, weg damit.", ReplyVerdict.APPROVE),  # Austrian "jo eh": yes, sure ("eh" alone hesitates)
         ("Ja. Und danke dir!", ReplyVerdict.APPROVE),
         ("Ya, bórralo todo nomás.", ReplyVerdict.APPROVE),
+        ("Yeah man, gwaan delete it.", ReplyVerdict.APPROVE),  # Jamaican patois "gwaan": go on
+        ("Nah man, leave it.", ReplyVerdict.REFUSE),
+        ("man", ReplyVerdict.AMBIGUOUS),
+        ("passt, mach weg", ReplyVerdict.APPROVE),
+        ("Hágale, bórralo todo.", ReplyVerdict.APPROVE),  # Colombian "hágale": go ahead
         ("nomás", ReplyVerdict.AMBIGUOUS),
         ("ya no, déjalo", ReplyVerdict.REFUSE),
         ("ya", ReplyVerdict.AMBIGUOUS),

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout16) are scored once with `bench/eval_understanding.py --set heldout|…|heldout16`;
-the fifth to sixteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout17) are scored once with `bench/eval_understanding.py --set heldout|…|heldout17`;
+the fifth to seventeenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -55,6 +55,7 @@ ITERATED = (
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):

@@ -3378,3 +3378,129 @@ def test_a_label_saying_you_is_the_matter_not_yours():
     item = Item(kind=ItemKind.GENERAL, text="", owner=Owner("user"), topic=True)
     assert _general_label(item, ["money you lent"]) == "everything about the money you lent"
     assert _general_label(item, ["debt"]) == "everything about your debt"
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "left"),
+    [
+        ("- Carpal tunnel in right wrist from cutting; brace at night, naproxen when bad.", "carpal tunnel", ""),
+        ("- Multa de tráfico (radar M-30) recurrida; expediente de Madrid Movilidad 2026/55102.", "multa", ""),
+        ("- Born 3 May 1990; allergic to penicillin.", "3 May 1990", "- allergic to penicillin."),  # a value
+        ("- Kofi league on Sundays; Mom calls on Sundays.", "Kofi", "- Mom calls on Sundays."),  # its own subject
+    ],
+)
+def test_what_follows_a_lines_opening_words_without_a_subject_goes_with_them(line, value, left):
+    assert rewritten(line, Matcher([Value(value, kind="stems")]).spans(line)) == left
+
+
+def test_a_line_removed_whole_leaves_its_rare_words_as_clues():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Carpal tunnel in right wrist from cutting; brace at night, naproxen when bad."
+    assert "naproxen" in distinctive([(gone, "")], set(), Counter({"naproxen": 2}))
+    assert "naproxen" not in distinctive([(gone, "- brace at night, naproxen when bad.")], set(), Counter())
+
+
+_THERAPIST = {
+    "workspace/MEMORY.md": "# Memoria\n\n## Salud\n- Psicóloga: Dra. Adriana Mejía, martes 6 pm, por ansiedad.\n"
+    "- Endocrinóloga: Dra. Paula Cifuentes.\n",
+    "workspace/memory/2026-03-05.md": "# 2026-03-05\n\n- Primera sesión con la Dra. Mejía. Salí más tranquila.\n",
+}
+
+
+def test_everything_about_a_therapist_with_her_sessions_is_her_and_her_last_name_alone():
+    d = _derive("ok forget everything about my therapist porfa — the sessions, the Tuesday reminder, todo.", _THERAPIST)
+    assert d.subject is not None
+    values = [v.text for v in d.subject.values]
+    assert "Dra. Adriana Mejía" in values and "Mejía" in values  # "Terapia con la Dra. Mejía" in a reminder
+    assert "Mejía" in d.subject.about
+    assert not any("Cifuentes" in a for a in d.subject.anchors)
+
+
+def test_a_french_la_opens_a_thing_not_a_reason():
+    u = read("Efface trois trucs : le prêt immo, la revente de ma part du bateau, et mes problèmes de dos.")
+    assert len(u.items) == 3
+    assert len(read("Bórralo, la tengo en el móvil.").items) == 1  # Spanish "la tengo": it, a reason
+
+
+def test_a_home_loan_in_everyday_words_is_the_mortgage_not_every_debt():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n\n## Argent\n- Prêt immo au Crédit Mutuel de Bretagne : 890 € par mois.\n"
+        "- Redressement URSSAF de 6 800 €, échéancier de 283 € par mois.\n",
+    }
+    d = _derive("efface le prêt immo", notes)
+    assert d.subject is not None and d.subject.descriptor == "your mortgage"
+    assert not any("URSSAF" in a for a in d.subject.anchors)
+
+
+_GDC = {
+    "workspace/MEMORY.md": "# Memory\n\n## Work\n- GDC fitness-to-practise complaint from patient Mrs D. Harcourt "
+    "about a UR6 root canal. DDU case ref DDU-26-118402.\n",
+    "workspace/memory/2026-04-20.md": "# 2026-04-20\n\n- Complaint to Leicester City Council about the bins.\n",
+    "workspace/memory/2026-05-02.md": "# 2026-05-02\n\n- DDU solicitor: GDC case examiners should decide by July.\n",
+}
+
+
+def test_a_named_organisations_complaint_is_not_another_complaint_and_its_solicitors_news_goes_with_it():
+    d = _derive("Can you wipe everything to do with the GDC complaint?", _GDC)
+    assert d.subject is not None
+    assert not any("Leicester" in a for a in d.subject.anchors)
+    assert any("case examiners" in a for a in d.subject.anchors)  # what the solicitor said, not who she is
+
+
+def test_what_someone_is_said_right_after_their_name_names_nobody_else():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n\n## Amis\n- Ami : Gwenaël Riou, collègue de maths, 06 70 19 55 12.\n"}
+    d = _derive("oublie le numero de gwenael stp il a changé de portabel", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["06 70 19 55 12"]
+
+
+def test_a_swiss_natel_number_is_a_phone_and_a_currency_is_nobody():
+    u = read("vergis bitte beats natelnumer, die is nich mehr aktuel")
+    assert u.items[0].attribute.name == "phone"
+    people = notes_people(build([("workspace/MEMORY.md", "# Memory\n\n- Prêt privé de papa: CHF 15'000 fürs Auto.\n")]))
+    assert "chf" not in people
+
+
+def test_where_someone_is_an_apprentice_is_where_they_work_and_not_their_town():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Familie\n- Sohn: Dennis (19), Azubi Kfz-Mechatroniker beim Autohaus "
+        "Wendt in Hörde.\n- Omma Hildegard (89), Seniorenheim St. Josef in Hörde.\n",
+    }
+    d = _derive("Vergiss mal, wo Dennis seine Ausbildung macht.", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["Autohaus Wendt"]
+
+
+@pytest.mark.parametrize(
+    ("line", "value", "kind", "left"),
+    [
+        (
+            "- Name: Latoya Campbell, born 1985-02-16 in Spanish Town, Jamaica.",
+            "1985-02-16",
+            "date",
+            "- Name: Latoya Campbell, born in Spanish Town, Jamaica.",
+        ),
+        (
+            "- Best friend: Ayesha Khan, mobile 07700 900258 (from dental school).",
+            "07700 900258",
+            "phone",
+            "- Best friend: Ayesha Khan (from dental school).",
+        ),
+        ("- Brother: Tomas, phone 503-555-0142 (work).", "503-555-0142", "phone", "- Brother: Tomas."),
+    ],
+)
+def test_a_birth_date_leaves_the_birthplace_and_a_number_what_brackets_say_of_someone(line, value, kind, left):
+    assert rewritten(line, Matcher([Value(value, kind=kind)]).spans(line)) == left
+
+
+def test_ruhr_dat_is_that_and_the_doktor_is_a_doctor():
+    u = read("Lösch mal dat mit dem Doktor, brauchste nich mehr.")
+    assert len(u.items) == 1 and u.items[0].owner.word == "doctor" and u.items[0].words == []
+
+
+def test_where_someone_studies_is_the_place_of_their_studies_not_their_line():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Familie\n- Tochter: Jana (24), studiert in Bochum, Tel. 0157 321188.\n",
+    }
+    d = _derive("Vergiss, wo Jana studiert.", notes)
+    assert d.subject is not None and [v.text for v in d.subject.values] == ["Bochum"]
+    assert d.subject.descriptor == "where Jana studies"

@@ -112,6 +112,29 @@ def _month_next(text: str, at: int) -> bool:
     return bool(m) and m.group(1).casefold() in MONTHS
 
 
+def _goes_on_about_it(text: str, s: int, e: int, a: int, b: int) -> bool:
+    """Words (not a value) that open a line, its first semicolon segment, and after it details of that thing: a
+    lowercase segment with no subject of its own that lists or numbers ("Multa de tráfico (radar M-30) recurrida;
+    expediente de Madrid Movilidad 2026/55102", "Carpal tunnel …; brace at night, naproxen when bad"); not "Vegetarian;
+    avoid mushrooms", "Anna's birthday is June 3; she loves tulips"."""
+    if text[:a].strip(" -*+\t") or re.search(r"\d", text[a:b]) or not text[s:e].rstrip().endswith(";"):
+        return False
+    rest = text[e:].strip()
+    return (
+        bool(rest)
+        and rest[0].islower()
+        and ":" not in rest
+        and re.search(r"[,\d]", rest) is not None
+        and not _A_SUBJECT.match(rest)
+    )
+
+
+_A_SUBJECT = re.compile(
+    r"(?:i|he|she|they|we|it|you|er|sie|es|wir|ich|il|elle|ils|elles|on|je|nous|él|ella|ellos|yo|nosotros)\b",
+    re.IGNORECASE,
+)
+
+
 def segment(text: str, a: int, b: int) -> tuple[int, int]:
     """The sentence or semicolon-separated segment holding [a, b) (its end includes the terminator)."""
     start, end = 0, len(text)
@@ -153,8 +176,24 @@ def _items(text: str, s: int, e: int, a: int, b: int) -> list[tuple[int, int]]:
 _SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)|(?<=\d) - (?=[^\W\d_]{2})")
 
 
+# brackets right after a value that say something of someone, not of the value ("(from dental school)"; not
+# "(work)", "(old)", "(landline)")
+_SAID_OF_THEM = re.compile(
+    r"\s*\((?!\s*(?:work|home|mobile|cell|landline|old|new|private|office|fixe|portable|pro|perso|privat|dienstlich"
+    r"|handy|festnetz|trabajo|casa|móvil|fijo)\b)[^()]{3,60}\)",
+    re.IGNORECASE,
+)
+# "born 1985-02-16 in Spanish Town": the date goes, where stays
+_BORN = re.compile(r"\b(?:born|née?|geboren|nacid[oa])\s+(?:on\s+|le\s+|am\s+|el\s+)?$", re.IGNORECASE)
+_IN_A_PLACE = re.compile(r"\s+(?:in|à|en|au|im)\s+[A-ZÀ-Ý]")
+
+
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a value written at [a, b) of `text`."""
+    born = _BORN.search(text, 0, a)
+    if born is not None and re.search(r"\d", text[a:b]) and _IN_A_PLACE.match(text, b):
+        start = born.start() + len(re.match(r"\S+", born.group(0)).group(0))
+        return start, b  # "born 1985-02-16 in Spanish Town" -> "born in Spanish Town"
     label = _TOPIC_LABEL.match(text)
     if label is not None and label.start(1) <= a and b <= label.end(1) and ";" in text[label.end() :]:
         # "Tanda con compañeras: $2,000 por quincena; me toca cobrar en agosto": what the line is about, so
@@ -170,6 +209,10 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     if tail is not None and text[: tail.start()].strip(" -*+\t"):
         return tail.start(), b  # "account ending 6612": only " ending 6612" goes, the account stays
     s, e = segment(text, a, b)
+    if _goes_on_about_it(text, s, e, a, b):
+        # "Carpal tunnel in right wrist; brace at night, naproxen when bad": what follows the line's opening
+        # words, with no subject of its own, is about them (not "naproxen when bad" left over)
+        return s, len(text.rstrip())
     body_end = e
     while body_end > s and text[body_end - 1] in ".!?; \n":
         body_end -= 1
@@ -213,6 +256,10 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     kept = _after_a_name(text, x, a, b)
     if kept is not None:
         return kept  # ", Coach Denise Villarreal 210-…": she stays
+    aside = _SAID_OF_THEM.match(text, b)
+    if aside is not None and aside.end() >= y and not re.search(r"\d", aside.group(0)):
+        # ", mobile 07700 900258 (from dental school)": what the brackets say is of her, not of the number
+        return items[k - 1][1], b
     return items[k - 1][1], y  # ", phone 503-555-0142" (the comma or dash before goes with it)
 
 

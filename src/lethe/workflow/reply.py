@@ -132,10 +132,11 @@ STRONG_APPROVALS = _phrases(
     "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
     "yes please do", "go right ahead", "go", "go on", "delete away", "erase away", "wipe away", "wipe it all",
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
+    "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
-    "mach alles weg", "mach mal",
+    "mach alles weg", "mach mal", "mach weg",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
@@ -143,7 +144,7 @@ STRONG_APPROVALS = _phrases(
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
-    "dale de una",
+    "dale de una", "hágale", "hagale", "hágale pues", "hagale pues",  # (Colombian: go ahead)
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
@@ -282,6 +283,8 @@ FILLER = _phrases(
     "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
     # a tag that only leans on the yes ("tu peux y aller, hein.")
     "hein",
+    # "yeah man", "sí hombre": a yes said warmly
+    "man", "hombre",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).

@@ -180,8 +180,16 @@ def distinctive(
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
                 clues[i] = w.lower() if starts and w[1:].islower() and len(f) >= 9 else w
-            elif broad and len(f) >= 7 and rare and commonness(w) < 4.0:
-                clues[i] = w  # a statement that was itself the fact: its rare words are the fact's words
+            elif (
+                len(f) >= 7
+                and rare
+                and (broad or (not kept.strip() and w[:1].islower() and commonness(w) < 2.0))
+                and commonness(w) < 4.0
+            ):
+                # a statement that was itself the fact (a matter's, or a line removed whole): its rare words are the
+                # fact's words ("naproxen" of "Carpal tunnel …; brace at night, naproxen when bad."; of a line
+                # removed whole, a lowercase one no language uses: not "honorarios", nor a German noun)
+                clues[i] = w
         for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
             first = not gone[: toks[a].start].strip(" -*+\t")
             while (

@@ -97,6 +97,11 @@ def relation_of(label: str) -> str | None:
     return None
 
 
+_CURRENCIES = frozenset(
+    "CHF EUR USD GBP CAD AUD NZD JPY SEK NOK DKK PLN CZK HUF MXN COP PEN ARS CLP BRL INR ZAR TRY".split()
+)
+
+
 def head_relation(label: str, rest: str) -> str | None:
     """A label that opens with the relation and says more after it, before a full name: "Collègue BET structure :
     Claire Dufour", "Kollege IT: Jonas Weber", "Abogada para lo de la herencia: Mercè Ferrer" (not "Mom birthday:
@@ -663,6 +668,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
         if rel:
             rest = seg[m.end() :]
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))
+            if n and n.group(0).strip() in _CURRENCIES:
+                n = None  # a sum, not a name ("Prêt privé de papa: CHF 15'000")
             if n:
                 title = _TITLE.match(rest.lstrip())
                 first, called, last = n.groups()

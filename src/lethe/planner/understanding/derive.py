@@ -19,7 +19,7 @@ from .query import read_query, turns_of
 from .resolve import Fact, _persons, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
-from .vocab import INSTITUTIONS, RELATIONS
+from .vocab import CALENDAR, DEALINGS, INSTITUTIONS, RELATIONS
 from .words import fold, folded_words
 
 
@@ -153,7 +153,10 @@ def _person_topic(query, corpus, facts) -> list[str]:
     for i in query.items:
         if i.kind is not ItemKind.GENERAL or not i.topic or i.owner.kind not in ("relation", "name"):
             continue  # (not "my dog's vet appointment": a thing of theirs)
-        if [w for w in i.words if w not in STOP and fold(w) not in _RELATION_WORDS and fold(w) != fold(i.owner.word)]:
+        said = [
+            w for w in i.words if w not in STOP and fold(w) not in _RELATION_WORDS and fold(w) != fold(i.owner.word)
+        ]
+        if [w for w in said if fold(w) not in _DEALT]:  # (not "the sessions, the Tuesday reminder": all of it)
             continue  # "everything about Daniel's work": his work, not him
         persons = _persons(i.owner, corpus) or []
         if len(persons) == 1 and persons[0].key != "user":
@@ -169,6 +172,7 @@ _FULL_NAME = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]{2,}\s+[A-ZÀ-Ý][a-zà-ÿ'-]{2,
 
 
 _RELATION_WORDS = frozenset(fold(w) for ws in RELATIONS.values() for w in ws)
+_DEALT = frozenset(fold(w) for w in (*DEALINGS, *CALENDAR))
 
 
 def _matters_named(facts) -> list[str]:
@@ -210,7 +214,7 @@ _PLACE_ENDINGS = ("center", "centre", "zentrum", "amt", "haus", "schule", "klini
 def _surnames(names: list[str], people) -> list[str]:
     """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
     (a person's: past a title, every word capitalised, the words after the first rare, none a place's word as
-    in "Hospital Virgen Macarena"; never a word that names someone the notes declare)."""
+    in "Hospital Virgen Macarena"; never a word that names someone else the notes declare)."""
     from lethe.language.frequency import commonness
 
     out = []
@@ -224,8 +228,9 @@ def _surnames(names: list[str], people) -> list[str]:
             and not {fold(p) for p in parts} & _PLACE_WORDS  # a person's name, not "Hospital Virgen Macarena"
             and not any(fold(p).endswith(_PLACE_ENDINGS) for p in parts[:-1])
             and all(commonness(p) < 4.0 for p in parts[1:])
-            and commonness(last) < 3.5
-            and people.named(last) is None
+            and (whose := people.named(last)) in (None, people.named(parts[0]))
+            # rare, or less so when the notes declare it hers alone ("Dra. Mejía" of "Dra. Adriana Mejía")
+            and commonness(last) < (3.5 if whose is None else 4.0)
         ):
             out.append(last)
     return out

@@ -38,6 +38,7 @@ from .vocab import (
     ATTRIBUTES,
     BY_NAME,
     CALENDAR,
+    DEALINGS,
     FILLERS,
     FORGET,
     INSTITUTIONS,
@@ -426,6 +427,8 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
+    # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else
+    before = [m for k, m in enumerate(before) if not (k and _said_of(st.text, before[k - 1], m))]
     # "Aunty Funmi (Mum's younger sister), Woolwich, 07700 …": who she is, in brackets closed before it
     before = [m for m in before if not _in_closed_brackets(st.text, m[0], v.start)] or before
     if before:
@@ -481,6 +484,15 @@ _REPORTS_IT = re.compile(
     r"|sagte|meint|bot|confirmó|confirma|dijo|dice|ofreció|a\s+confirmé|confirme|a\s+dit|dit|propose)\b",
     re.IGNORECASE,
 )
+
+
+def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -> bool:
+    """A relation word right after someone's name and a comma ("Gwenaël Riou, collègue de maths") says what they
+    are."""
+    if not m[2].startswith("rel:") or person[2].startswith("rel:"):
+        return False
+    between = re.match(r"(?:\s+[A-ZÀ-Ý][\w'’-]+)*\s*,\s*((?:[^\W\d_]+\s+)?)$", text[person[1] : m[0]])
+    return between is not None and (not between.group(1) or fold(between.group(1)).strip() in _ARTICLES)
 
 
 def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:
@@ -1629,6 +1641,10 @@ def _employer(item: Item, corpus: Corpus) -> list[Fact]:
     if not names:
         return []
     names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
+    # the town the place is in is everyone's where other notes name it ("beim Autohaus Wendt in Hörde" / "Omma im
+    # Seniorenheim in Hörde")
+    towns = {m.group(2) for st in sts for m in _WORKS_AT.finditer(st.text) if m.group(2)}
+    names = [n for n in names if n not in towns or not any(n in st.text for st in corpus.statements if st not in sts)]
     return [Fact(f"where {_who(item)} works", statements=sts, names=names)]
 
 
@@ -1636,9 +1652,24 @@ _NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am
 _WORKS_AT = re.compile(
     r"\b(?i:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
     r"|on\s+nights|on\s+shift|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse"
-    r"|ingénieur|infirmi[eè]re?|pflegerin|pfleger|krankenschwester|lehrerin|lehrer|ärztin|arzt|médico|médecin)\b"
-    r"[^.;:]{0,30}?\b(?:at|for|bei|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
+    r"|ingénieur|infirmi[eè]re?|pflegerin|pfleger|krankenschwester|lehrerin|lehrer|ärztin|arzt|médico|médecin"
+    r"|azubi|auszubildende[r]?|lehrling|apprentice|trainee|apprentie?|alternant|aprendiz|becari[oa])\b"
+    r"[^.;:]{0,30}?\b(?:at|for|bei|beim|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
     rf"({_NAME_WORDS})(?:[^.;,]{{0,20}}?\bin\s+({_NAME_WORDS}))?"
+)
+
+
+def _place_of_study(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "wo Jana studiert": the place their studies are at, in their own statements ("studiert in Bochum")."""
+    names, sts = _written_by(_STUDIES_AT, _owner_keys(item.owner, corpus) or set(), corpus)
+    names = list(dict.fromkeys(n for n in names if fold(n) not in _NOT_NAME))
+    return [Fact(f"where {_who(item)} studies", statements=sts, names=names)] if names else []
+
+
+_STUDIES_AT = re.compile(
+    r"\b(?i:studiert|studies|studying|estudia|estudiando|étudie|fait\s+ses\s+études)\s+"
+    r"(?i:in|at|an\s+der|am|en|à|a)\s+(?:the\s+|la\s+|der\s+|l')?"
+    rf"({_NAME_WORDS})"
 )
 
 
@@ -1980,11 +2011,19 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not corpus.statements:
         return []
     if item.which:
-        named = _employer(item, corpus) if item.which == "work" else _institution(item, corpus)
+        named = (
+            _employer(item, corpus)
+            if item.which == "work"
+            else _place_of_study(item, corpus)
+            if item.which == "studies"
+            else _institution(item, corpus)
+        )
         if named:
             return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
+    if owner_keys is not None and item.topic and all(w in _DEALINGS or w in _CALENDAR for w in words):
+        words = []  # "everything about my therapist — the sessions, the Tuesday reminder": her, all of it
     saying = owner_keys is not None and any(w in _SAYING for w in words)  # "what Perrin called me": his words
     if owner_keys is not None and item.owner.kind in ("relation", "name"):
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
@@ -2083,6 +2122,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         scored = [(sid, h) for sid, h in hits.items() if sid not in others]
         if broad and found:
             scored = _not_only_phrase_words(scored, specific or words, found_words, ws_request, corpus, query.lang)
+        if broad:
+            scored = _with_a_rare_word(scored, specific or words, found_words, corpus)
+        # "the GDC complaint" (an organisation's name, or someone the notes do not say who they are): not
+        # "Complaint to Leicester City Council"
+        by_name = (
+            whose_matter
+            and item.owner.kind == "name"
+            and (item.owner.word.isupper() or not _declared(item.owner.word, corpus))
+        )
+        named_which = which or ([fold(item.owner.word)] if by_name else [])
+        if named_which:
+            scored = [(sid, h) for sid, h in scored if not _names_another(sts[sid], named_which)]
         if scored:
             best = max(h for _, h in scored)
             need = best if not broad else min(best, 0.5)
@@ -2201,6 +2252,16 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # is named: "that Tobi needs his ears checked" is his hearing, not every line that names him)
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
+        fact.names = list(dict.fromkeys(fact.names))
+    if (
+        item.topic
+        and not words
+        and item.owner.kind == "relation"
+        and found_words
+        and all(item.owner.word in c.roles for c in found_words)
+    ):
+        # "everything about my therapist": her and the therapy she gives; her name is what the reminders say
+        fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names = list(dict.fromkeys(fact.names))
     if someone:
         # everything about a person: wherever they are named ("Mila um 17 Uhr an Sven übergeben." in a reminder),
@@ -2539,6 +2600,7 @@ def _matter_clauses(st: Statement, words: list[str], found) -> list[str]:
 
 
 _CALENDAR = {fold(w) for w in CALENDAR}
+_DEALINGS = {fold(w) for w in DEALINGS}
 
 
 def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
@@ -2790,6 +2852,40 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
 _MIXED_WORD = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")
 
 
+def _declared(name: str, corpus: Corpus) -> bool:
+    p = corpus.people.named(name)
+    return p is not None and bool(p.relations or p.kin)
+
+
+def _names_another(st: Statement, which: list[str]) -> bool:
+    """The statement names none of `which` and names something else by name, past its first word."""
+    ws = {unpossessive(w) for w in folded_words(st.text)}
+    if any(unpossessive(w) in ws for w in which) or st.lang == "de":
+        return False  # (German writes every noun with a capital)
+    start = _first_word_start(st.text)
+    return any(
+        m.start() > start and not _AFTER_SENTENCE.search(st.text[: m.start()])
+        for m in re.finditer(r"(?<![\w'’])[A-ZÀ-Ý][\w'’-]+", st.text)
+    )
+
+
+def _with_a_rare_word(scored, words: list[str], found, corpus: Corpus) -> list:
+    """Of a topic named by a rare word and everyday ones ("the GDC complaint"), the statements that hold the rare
+    word or the matter: "Complaint to Leicester City Council about the bins" is another complaint."""
+    rare = [w for w in words if commonness(w) < 3.0 and not w.isdigit()]
+    if not rare or len(rare) == len(words):
+        return scored
+    own = {sid: h for sid, h in _hits(rare, found, corpus).items() if h >= 0.9}  # as written, or its matter's
+    if not any(sid in own for sid, _ in scored):
+        return scored  # the rare word is written nowhere they are ("wie es danach weiterging")
+    sts = corpus.statements
+    return [
+        (sid, h)
+        for sid, h in scored
+        if sid in own or any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in found)
+    ]
+
+
 def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpus: Corpus, lang: str) -> list:
     """Of the statements a matter's words hit, not those that hold only a word that qualifies another in its name
     said as a phrase, and nothing of the matter: "back" of "my back injury" is not "going back to family court"
@@ -2897,7 +2993,19 @@ def _names_the_user(st: Statement, corpus: Corpus) -> bool:
 def _declares_role(st: Statement) -> bool:
     """A line under a relation or role label ("Médecin traitant : Dr Aubry", "GP: Dr. Hussain")."""
     words = [fold(w) for w in folded_words(st.label or "")]
-    return bool(words) and any(w in REL_OF or w in _ROLE_LABELS for w in words)
+    if not words or not any(w in REL_OF or w in _ROLE_LABELS for w in words):
+        return False
+    # who they are, not what they said ("DDU solicitor: GDC case examiners should decide by July")
+    rest = st.text.split(":", 1)[1] if ":" in st.text else ""
+    return _A_NAME_GIVEN.match(rest) is not None
+
+
+# a name said after a label, and nothing that goes on as a sentence ("Dr Aubry", "Dr. Lisa Kim at Morehouse",
+# "Ilse Maas, 06 …"), not "GDC case examiners should decide"
+_A_NAME_GIVEN = re.compile(
+    r"\s*(?:[a-zà-ÿ]+\s+){0,2}(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau)\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+[A-ZÀ-Ý][\w'’.-]*){0,3}"
+    r"\s*(?:$|[,;.(\d–—-]|\s(?:at|in|of|from|à|au|en|de|del|bei|im|in|von|aus)\b)"
+)
 
 
 # labels that say who someone is to the user, beside the relations ("PCP: Dr. Lisa Kim")

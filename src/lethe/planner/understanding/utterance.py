@@ -396,7 +396,7 @@ def _age_only(text: str) -> bool:
 # a clause after the request that says why, not what: "chaning it this wknd", "dunno why its in ther", "jen ai plus
 # besoin", "brauchst du nich wissen": it points back to what goes ("it", "en", "es"), or speaks to the assistant
 _BACK = re.compile(
-    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta|brauche?\s+ich"
+    r"\b(?:it|its|it's|dunno|anyway|anymore|brauchste|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta|brauche?\s+ich"
     r"|(?:lo|la|los|las)\s+necesito)\b",
     re.IGNORECASE,
 )
@@ -435,11 +435,15 @@ def _without_reasons(items: list[Item], obj: str) -> list[Item]:
     if len(items) < 2 or items[0].kind is ItemKind.POINTER:
         return items
     out = [items[0]]
+    french = guess_language(obj) == "fr"
     for i in items[1:]:
         plain = i.kind is ItemKind.GENERAL and i.attribute is None and i.owner.kind in ("none", "pronoun", "user")
         at = obj.find(i.text)
         after_comma = at > 0 and obj[:at].rstrip().endswith((",", ";", "—", "–"))  # not "… y la cena"
-        back = _BACK.search(i.text) or (after_comma and _BACK_START.match(i.text))
+        opens = _BACK_START.match(i.text)
+        if opens and french and re.match(r"\W*la\s", i.text, re.IGNORECASE):
+            opens = None  # French "la" is an article ("…, la revente du bateau, …"), not "la tengo"
+        back = _BACK.search(i.text) or (after_comma and opens)
         if plain and not i.topic and back and not places_in(i.text):
             continue
         out.append(i)
@@ -1242,6 +1246,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         item.which = _which(piece)
         if item.which is None and item.owner.kind in ("relation", "name") and _WORKS.search(piece):
             item.which = "work"  # "where my husband works", "dónde curra mi pareja": the employer's name
+        elif item.which is None and item.owner.kind in ("relation", "name", "pronoun") and _STUDIES.search(piece):
+            item.which = "studies"  # "wo Jana studiert": the town or university
     if item.kind is ItemKind.GENERAL and not item.words and item.owner.kind in ("user", "pronoun", "none"):
         item.kind = ItemKind.POINTER
     elif (
@@ -1263,7 +1269,18 @@ _WHICH = re.compile(
 _WORKS = re.compile(
     r"\bwhere\s+.+?\s+(?:works?|is\s+working|has\s+a\s+job)\b|\bwo\s+.+?\s+arbeitet\b"
     r"|\bd[oó]nde\s+(?:trabaja|curra)\b|\bo[uù]\s+(?:travaille|bosse)\b|\bpour\s+qui\s+(?:travaille|bosse)\b"
-    r"|\bpour\s+quelle\s+(?:bo[iî]te|entreprise|soci[ée]t[ée])\b|\bf[üu]r\s+welche\s+firma\b",
+    r"|\bpour\s+quelle\s+(?:bo[iî]te|entreprise|soci[ée]t[ée])\b|\bf[üu]r\s+welche\s+firma\b"
+    # where someone is an apprentice: "wo Dennis seine Ausbildung macht", "où il fait son apprentissage"
+    r"|\bwo\s+.+?\s+(?:seine|ihre|die|eine)\s+(?:ausbildung|lehre)\s+macht\b"
+    r"|\bwhere\s+.+?\s+(?:does|is\s+doing)\s+(?:his|her|their)\s+(?:apprenticeship|traineeship)\b"
+    r"|\bd[oó]nde\s+hace\s+(?:sus|las)\s+pr[áa]cticas\b|\bo[uù]\s+.+?\s+fait\s+son\s+(?:apprentissage|alternance)\b",
+    re.IGNORECASE,
+)
+
+
+_STUDIES = re.compile(
+    r"\bwhere\s+.+?\s+(?:studies|is\s+studying|goes\s+to\s+(?:uni|university|college))\b|\bwo\s+.+?\s+studiert\b"
+    r"|\bd[oó]nde\s+(?:.+?\s+)?estudia\b|\bo[uù]\s+.+?\s+(?:[ée]tudie|fait\s+ses\s+[ée]tudes)\b",
     re.IGNORECASE,
 )
 

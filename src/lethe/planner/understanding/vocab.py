@@ -326,7 +326,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "tenant": words("tenant tenants mieter mieterin mietern inquilino inquilina inquilinos locataire locataires"),
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
     "doctor": words(
-        """doctor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
+        """doctor doc doktor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
         doctora médecin docteur généraliste gynéco gynécologue"""
     ),
     "therapist": words(
@@ -490,8 +490,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             cell_phone telefon telefonnummer handy handynummer nummer rufnummer festnetz festnetznummer teléfono
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
-            tfn mob cel celu gsm natel landline landline_number home_phone home_number house_phone teléfono_fijo
-            número_fijo téléphone_fixe ligne_fixe"""
+            tfn mob cel celu gsm natel natelnummer natelnr landline landline_number home_phone home_number house_phone
+            teléfono_fijo número_fijo téléphone_fixe ligne_fixe"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -756,6 +756,14 @@ NUMBER_EVERYDAY = words(
 # ------------------------------------------------------------------------------------------ calendar words
 
 # months and days in every language read, and words of relative time: dates, not names of things
+# what dealing with someone is made of: "everything about my therapist — the sessions, the Tuesday reminder" is
+# everything about her, not a thing of hers
+DEALINGS = words(
+    """session sessions appointment appointments visit visits call calls reminder reminders meeting meetings
+    sitzung sitzungen termin termine besuch besuche anruf anrufe erinnerung erinnerungen sesión sesiones sesion
+    cita citas visita visitas llamada llamadas recordatorio recordatorios séance séances rendez-vous rdv visite
+    visites appel appels rappel rappels"""
+)
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
     apr jun jul aug sep sept oct nov dec januar februar märz maerz mai juni juli oktober dezember enero febrero
@@ -791,6 +799,7 @@ STOP = frozenset(
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
         ur pls plz lol jaja jeje mdr ah euh
         tomo nehme prends
+        dat wat nich nix
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
 )
