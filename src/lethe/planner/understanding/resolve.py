@@ -2875,9 +2875,14 @@ def _with_a_rare_word(scored, words: list[str], found, corpus: Corpus) -> list:
     rare = [w for w in words if commonness(w) < 3.0 and not w.isdigit()]
     if not rare or len(rare) == len(words):
         return scored
-    own = {sid: h for sid, h in _hits(rare, found, corpus).items() if h >= 0.9}  # as written, or its matter's
+    own = {sid for sid, h in _hits(rare, found, corpus).items() if h >= 0.9}  # as written, or its matter's
     if not any(sid in own for sid, _ in scored):
         return scored  # the rare word is written nowhere they are ("wie es danach weiterging")
+    return _own_or_the_matters(scored, own, found, corpus)
+
+
+def _own_or_the_matters(scored, own: set[int], found, corpus: Corpus) -> list:
+    """Of the scored statements, those in `own` or that mention one of the matters `found`."""
     sts = corpus.statements
     return [
         (sid, h)
@@ -2899,13 +2904,8 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
     rest = [w for w in words if w not in phrased]
     if not phrased or len(rest) == len(words):
         return scored
-    own = _hits(rest, found, corpus) if rest else {}
-    sts = corpus.statements
-    return [
-        (sid, h)
-        for sid, h in scored
-        if own.get(sid, 0) > 0 or any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in found)
-    ]
+    own = {sid for sid, h in (_hits(rest, found, corpus) if rest else {}).items() if h > 0}
+    return _own_or_the_matters(scored, own, found, corpus)
 
 
 def _in_phrase_names(found, ws: list[str]) -> set[str]:
@@ -3004,7 +3004,7 @@ def _declares_role(st: Statement) -> bool:
 # "Ilse Maas, 06 …"), not "GDC case examiners should decide"
 _A_NAME_GIVEN = re.compile(
     r"\s*(?:[a-zà-ÿ]+\s+){0,2}(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau)\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+[A-ZÀ-Ý][\w'’.-]*){0,3}"
-    r"\s*(?:$|[,;.(\d–—-]|\s(?:at|in|of|from|à|au|en|de|del|bei|im|in|von|aus)\b)"
+    r"\s*(?:$|[,;.(\d–—-]|\s(?:at|in|of|from|à|au|en|de|del|bei|im|von|aus)\b)"
 )
 
 
