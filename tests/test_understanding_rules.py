@@ -3504,3 +3504,28 @@ def test_where_someone_studies_is_the_place_of_their_studies_not_their_line():
     d = _derive("Vergiss, wo Jana studiert.", notes)
     assert d.subject is not None and [v.text for v in d.subject.values] == ["Bochum"]
     assert d.subject.descriptor == "where Jana studies"
+
+
+def test_high_pressure_and_the_pills_i_swallow_out_of_your_head():
+    u = read("Dat mit meinem hohen Druck und den Pillen, die ich morgens schlucke – dat soll raus aus deinem Kopp.")
+    assert [i.text for i in u.items] == ["Dat mit meinem hohen Druck", "den Pillen, die ich morgens schlucke – dat"]
+    from lethe.planner.understanding import concepts
+
+    assert [c.name for c in concepts.named_in("meinem hohen Druck", "de")] == ["blood_pressure"]
+
+
+def test_a_colombian_grid_address_is_a_street_and_number():
+    from lethe.language.values import find_values
+
+    found = [(v.kind.value, v.raw) for v in find_values("- Vive en Carrera 5 # 26-40, apto 802, La Macarena, Bogotá.")]
+    assert ("street_address", "Carrera 5 # 26-40") in found
+    assert [(v.kind.value, v.raw) for v in find_values("- Oficina en la Calle 70 # 9-12.")] == [
+        ("street_address", "Calle 70 # 9-12")
+    ]
+
+
+def test_money_given_to_a_brother_is_money_lent():
+    from lethe.planner.understanding import concepts
+
+    said = "la plata que le di a mi hermano"
+    assert [c.name for c in concepts.named_in(said, "es")] == ["money_lent"]

@@ -146,6 +146,14 @@ _ES_BARE = re.compile(
     rf"(?![\w]|[.,:/][0-9]|\s*(?:€|\$|%|km|kg|m²|hs?\b|años|pesos))"
 )
 _ES_NUMBERLESS = {"calle", "avenida", "paseo", "carrer", "rambla", "travesía", "glorieta"}
+# Colombia's grid: "Carrera 5 # 26-40", "Calle 70 # 9-12", "Cra. 7 No. 45-10", "Diagonal 40A Bis # 20-15"
+_CO = re.compile(
+    r"(?<![\w-])(?P<type>Calle|Carrera|Cra\.?|Cr\.?|Kra\.?|Cl\.?|Avenida|Av\.?|Diagonal|Dg\.?|Transversal|Tv\.?)"
+    r"\s+(?P<name>[0-9]{1,3}\s?[A-Z]?(?:\s+Bis)?)\s*(?:#|No\.?|N[º°]\.?)\s*(?P<num>[0-9]{1,3}\s?[A-Z]?\s*-\s*[0-9]{1,3})"
+    r"(?![\w])"
+)
+_CO_TRIGGERS = frozenset({"calle", "carrera", "cra", "cr", "kra", "cl", "avenida", "av", "diagonal", "dg"})
+_CO_TRIGGERS |= {"transversal", "tv"}
 # French: 27 rue Sainte-Catherine · 8 allée des Tilleuls · 8, Allée des Tilleuls · 12 bis av. Foch
 _FR_PART = r"(?:de\s+la|de\s+l'|du|des|de|d'|la|le|les|l'|et)"
 _FR_NAME = rf"(?:{_FR_PART}\s*)?{_CAP}[\w'-]*(?:\s+(?:{_FR_PART}\s*)?{_CAP}[\w'-]*){{0,3}}"
@@ -194,6 +202,10 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield from _german_words(line)
     if words & _ES_TRIGGERS:
         yield from _spanish(line)
+    if words & _CO_TRIGGERS and ("#" in line or "No" in line or "N" in line):
+        for m in _CO.finditer(line):
+            key = street_key(m.group("type"), m.group("name"), m.group("num").replace(" ", ""))
+            yield Cand(m.start(), m.end(), Kind.STREET_ADDRESS, key, True, "es")
     if "en" in words:
         for m in _ES_BARE.finditer(line):
             key = street_key("", m.group("name"), m.group("num"))

@@ -954,7 +954,7 @@ def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
         return pieces
     out: list[str] = []
     for p in pieces:
-        if out and _CLAUSE_OPEN.search(out[-1]) and _CLAUSE_GOES_ON.match(p):
+        if out and (_CLAUSE_OPEN.search(out[-1]) and _CLAUSE_GOES_ON.match(p) or _RELATIVE.match(p)):
             # "the stretch when I crashed and got signed off": one clause going on, not two things
             start = text.find(out[-1])
             end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
@@ -970,6 +970,12 @@ def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
     return out
 
 
+# a relative clause about what comes before ("den Pillen, die ich morgens schlucke", "the pills that I take")
+_RELATIVE = re.compile(
+    r"^\s*(?:die|der|das|den|dem|deren|dessen|que|qui|that|which|who)\s+(?:ich|wir|i|we|je|j'|yo|nous)\b"
+    r"(?![^,;.]*\b(?:dir|dich|euch|you|te|toi|t'|vous)\b)",  # (not "die ich dir gegeben hab": what was told)
+    re.IGNORECASE,
+)
 # a clause of its own ("when I crashed") that a verb after "and" goes on with ("got signed off", "lost my job")
 _CLAUSE_OPEN = re.compile(
     r"\b(?:when|where|after|before|while|since|that|als|nachdem|wo|cuando|donde|quand|lorsque|où)\s+"

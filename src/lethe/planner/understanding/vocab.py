@@ -93,6 +93,7 @@ FILLERS = words(
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
+    aus_deinem_kopf aus_deinem_kopp aus_dem_kopf out_of_your_head de_ta_tête de_tu_cabeza
     from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
     de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
