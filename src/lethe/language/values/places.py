@@ -154,6 +154,7 @@ _CO = re.compile(
 )
 _CO_TRIGGERS = frozenset({"calle", "carrera", "cra", "cr", "kra", "cl", "avenida", "av", "diagonal", "dg"})
 _CO_TRIGGERS |= {"transversal", "tv"}
+_CO_NUMBER_SIGN = re.compile(r"#|\bN[oº°]\.?\s*[0-9]")
 # French: 27 rue Sainte-Catherine · 8 allée des Tilleuls · 8, Allée des Tilleuls · 12 bis av. Foch
 _FR_PART = r"(?:de\s+la|de\s+l'|du|des|de|d'|la|le|les|l'|et)"
 _FR_NAME = rf"(?:{_FR_PART}\s*)?{_CAP}[\w'-]*(?:\s+(?:{_FR_PART}\s*)?{_CAP}[\w'-]*){{0,3}}"
@@ -202,7 +203,7 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield from _german_words(line)
     if words & _ES_TRIGGERS:
         yield from _spanish(line)
-    if words & _CO_TRIGGERS and ("#" in line or "No" in line or "N" in line):
+    if words & _CO_TRIGGERS and _CO_NUMBER_SIGN.search(line):
         for m in _CO.finditer(line):
             key = street_key(m.group("type"), m.group("name"), m.group("num").replace(" ", ""))
             yield Cand(m.start(), m.end(), Kind.STREET_ADDRESS, key, True, "es")
