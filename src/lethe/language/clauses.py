@@ -180,11 +180,11 @@ _SPACED_DASH = re.compile(r" [—–] |(?<!\d) - (?!\d)|(?<=\d) - (?=[^\W\d_]{2}
 # "(work)", "(old)", "(landline)")
 _SAID_OF_THEM = re.compile(
     r"\s*\((?!\s*(?:work|home|mobile|cell|landline|old|new|private|office|fixe|portable|pro|perso|privat|dienstlich"
-    r"|handy|festnetz|trabajo|casa|móvil|fijo)\b)[^()]{3,60}\)",
+    r"|handy|festnetz|trabajo|casa|móvil|fijo)\b)[^()\d]{3,60}\)",
     re.IGNORECASE,
 )
 # "born 1985-02-16 in Spanish Town": the date goes, where stays
-_BORN = re.compile(r"\b(?:born|née?|geboren|nacid[oa])\s+(?:on\s+|le\s+|am\s+|el\s+)?$", re.IGNORECASE)
+_BORN = re.compile(r"\b(?:born|née?|geboren|nacid[oa])(\s+(?:on\s+|le\s+|am\s+|el\s+)?)$", re.IGNORECASE)
 _IN_A_PLACE = re.compile(r"\s+(?:in|à|en|au|im)\s+[A-ZÀ-Ý]")
 
 
@@ -192,8 +192,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a value written at [a, b) of `text`."""
     born = _BORN.search(text, 0, a)
     if born is not None and re.search(r"\d", text[a:b]) and _IN_A_PLACE.match(text, b):
-        start = born.start() + len(re.match(r"\S+", born.group(0)).group(0))
-        return start, b  # "born 1985-02-16 in Spanish Town" -> "born in Spanish Town"
+        return born.start(1), b  # "born 1985-02-16 in Spanish Town" -> "born in Spanish Town"
     label = _TOPIC_LABEL.match(text)
     if label is not None and label.start(1) <= a and b <= label.end(1) and ";" in text[label.end() :]:
         # "Tanda con compañeras: $2,000 por quincena; me toca cobrar en agosto": what the line is about, so
@@ -257,7 +256,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     if kept is not None:
         return kept  # ", Coach Denise Villarreal 210-…": she stays
     aside = _SAID_OF_THEM.match(text, b)
-    if aside is not None and aside.end() >= y and not re.search(r"\d", aside.group(0)):
+    if aside is not None and aside.end() >= y:
         # ", mobile 07700 900258 (from dental school)": what the brackets say is of her, not of the number
         return items[k - 1][1], b
     return items[k - 1][1], y  # ", phone 503-555-0142" (the comma or dash before goes with it)

@@ -16,10 +16,10 @@ from lethe.planner.subject import Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
-from .resolve import Fact, _persons, resolve
+from .resolve import Fact, _persons, only_dealings, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
-from .vocab import CALENDAR, DEALINGS, INSTITUTIONS, RELATIONS
+from .vocab import INSTITUTIONS, RELATIONS
 from .words import fold, folded_words
 
 
@@ -156,7 +156,7 @@ def _person_topic(query, corpus, facts) -> list[str]:
         said = [
             w for w in i.words if w not in STOP and fold(w) not in _RELATION_WORDS and fold(w) != fold(i.owner.word)
         ]
-        if [w for w in said if fold(w) not in _DEALT]:  # (not "the sessions, the Tuesday reminder": all of it)
+        if not only_dealings(said):  # (not "the sessions, the Tuesday reminder": all of it)
             continue  # "everything about Daniel's work": his work, not him
         persons = _persons(i.owner, corpus) or []
         if len(persons) == 1 and persons[0].key != "user":
@@ -172,7 +172,6 @@ _FULL_NAME = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]{2,}\s+[A-ZÀ-Ý][a-zà-ÿ'-]{2,
 
 
 _RELATION_WORDS = frozenset(fold(w) for ws in RELATIONS.values() for w in ws)
-_DEALT = frozenset(fold(w) for w in (*DEALINGS, *CALENDAR))
 
 
 def _matters_named(facts) -> list[str]:

@@ -47,6 +47,7 @@ from .vocab import (
     RELATION_LABEL,
     RELATIONS,
     STOP,
+    TITLES,
     Attribute,
 )
 from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
@@ -1644,7 +1645,9 @@ def _employer(item: Item, corpus: Corpus) -> list[Fact]:
     # the town the place is in is everyone's where other notes name it ("beim Autohaus Wendt in Hörde" / "Omma im
     # Seniorenheim in Hörde")
     towns = {m.group(2) for st in sts for m in _WORKS_AT.finditer(st.text) if m.group(2)}
-    names = [n for n in names if n not in towns or not any(n in st.text for st in corpus.statements if st not in sts)]
+    theirs = {st.sid for st in sts}
+    others = [st for st in corpus.statements if st.sid not in theirs] if towns else []
+    names = [n for n in names if n not in towns or not any(n in st.text for st in others)]
     return [Fact(f"where {_who(item)} works", statements=sts, names=names)]
 
 
@@ -2022,7 +2025,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             return named
     words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
-    if owner_keys is not None and item.topic and all(w in _DEALINGS or w in _CALENDAR for w in words):
+    if owner_keys is not None and item.topic and only_dealings(words):
         words = []  # "everything about my therapist — the sessions, the Tuesday reminder": her, all of it
     saying = owner_keys is not None and any(w in _SAYING for w in words)  # "what Perrin called me": his words
     if owner_keys is not None and item.owner.kind in ("relation", "name"):
@@ -2603,6 +2606,11 @@ _CALENDAR = {fold(w) for w in CALENDAR}
 _DEALINGS = {fold(w) for w in DEALINGS}
 
 
+def only_dealings(words: list[str]) -> bool:
+    """The words say only what dealing with someone is made of, and when ("the sessions, the Tuesday reminder")."""
+    return all(fold(w) in _DEALINGS or fold(w) in _CALENDAR for w in words)
+
+
 def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
     """The request names a matter of its own (a concept, or words several notes hold), not just a person."""
     if found:
@@ -3003,7 +3011,9 @@ def _declares_role(st: Statement) -> bool:
 # a name said after a label, and nothing that goes on as a sentence ("Dr Aubry", "Dr. Lisa Kim at Morehouse",
 # "Ilse Maas, 06 …"), not "GDC case examiners should decide"
 _A_NAME_GIVEN = re.compile(
-    r"\s*(?:[a-zà-ÿ]+\s+){0,2}(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Me|Maître|Mme|Herr|Frau)\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+[A-ZÀ-Ý][\w'’.-]*){0,3}"
+    r"\s*(?:[a-zà-ÿ]+\s+){0,2}(?:(?i:"
+    + "|".join(re.escape(t.rstrip(".")) for t in TITLES)
+    + r")\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+[A-ZÀ-Ý][\w'’.-]*){0,3}"
     r"\s*(?:$|[,;.(\d–—-]|\s(?:at|in|of|from|à|au|en|de|del|bei|im|von|aus)\b)"
 )
 
