@@ -2617,7 +2617,7 @@ def test_welfare_benefits_are_a_matter_and_its_office_is_no_persons_name():
     those lines ("Unterlagen") followed into other notes."""
     notes = {
         "workspace/MEMORY.md": "# M\n- Wohnung: Veringstraße 88, 21107 Hamburg-Wilhelmsburg.\n"
-        "- Kinderärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.\n"
+        "- Hausärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.\n"
         "- Bürgergeld-Antrag (ergänzend) gestellt am 14.04. beim Jobcenter Wilhelmsburg, BG-Nummer 74301BG0021345.\n",
         "workspace/memory/2026-03-30.md": "# 2026-03-30\n- Jobcenter: Bürgergeld ergänzend möglich, Unterlagen: "
         "Gehaltsabrechnungen, Mietvertrag, Kontoauszüge 3 Monate.\n- Hoy Ximena comió bien, qué alivio.\n",
@@ -3529,3 +3529,76 @@ def test_money_given_to_a_brother_is_money_lent():
 
     said = "la plata que le di a mi hermano"
     assert [c.name for c in concepts.named_in(said, "es")] == ["money_lent"]
+
+
+# ------------------------------------------------------------------------------------------ stop 32 (spent sets)
+def test_two_andres_with_a_common_last_name_each_are_asked_about():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## People\n- Kids' dad: Andre Williams, cell 416-555-0106.\n"
+        "- Next door: Andre Clarke, barber at Fade Kings, 416-555-0137.\n",
+        "workspace/memory/2026-05-09.md": "# 2026-05-09\n- Andre Clarke lent me his steamer; his number is "
+        "416-555-0137.\n",
+    }
+    d = _derive("Forget Andre's number.", notes)
+    assert d.outcome is Outcome.CLARIFY and d.candidates == ["Andre Williams", "Andre Clarke"]
+
+
+def test_an_orthopaedist_is_one_of_the_doctors_a_bare_doctor_may_be():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Gesundheit\n- Hausärztin: Dr. Ilse Brandt, Tel. 0231 714422.\n"
+        "- Orthopäde: Dr. Kemal Aydın, Bandscheibe L4/L5.\n",
+    }
+    d = _derive("Lösch mal dat mit dem Doktor, brauchste nich mehr.", notes)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2
+    assert "orthopedist" in d.candidates[1]
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        ("Ce que je veux effacer, c'est l'adresse de ma sœur.", "l'adresse de ma sœur"),
+        ("Lo que quiero que borres es la dirección de mi hermana.", "la dirección de mi hermana"),
+        ("Was du vergessen sollst, ist die Adresse meiner Schwester.", "die Adresse meiner Schwester"),
+        ("What I want you to forget is my sister's address.", "my sister's address"),
+    ],
+)
+def test_what_i_want_you_to_forget_is_says_what_goes(request_, said):
+    u = read(request_)
+    assert [i.text for i in u.items] == [said] and u.items[0].attribute.name == "address"
+
+
+def test_a_clause_about_him_after_his_number_is_his():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n## Amis\n- Ami : Goulven Tanguy, 06 88 31 02 46.\n",
+        "workspace/memory/2026-05-14.md": "# 2026-05-14\n- RDV chez Me Quéré : l'attestation de Goulven est à "
+        "déposer avant le 25 mai.\n- Erwan veut faire de la voile en club.\n",
+    }
+    turns = _turns(
+        "Oublie le numéro de Goulven.",
+        "Je peux oublier le numéro de téléphone de Goulven.",
+        "Attends, non, pas son numéro. Ce que je veux effacer, c'est qu'il doit faire une attestation pour l'affaire.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.anchors == ["RDV chez Me Quéré : l'attestation de Goulven est à déposer avant le 25 mai."]
+
+
+_PETERSEN = {
+    "workspace/MEMORY.md": "# Memoria\n## Familia\n- Hija: Ximena (14).\n- Amiga: Fer, +52 222 305 6612.\n"
+    "- Hausärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.\n",
+    "workspace/memory/2026-01-26.md": "# 2026-01-26\n- Dr. Petersen (Hausärztin): Ximena BMI 15,8, Verdacht auf "
+    "Anorexie.\n",
+}
+
+
+def test_the_doctor_by_title_and_last_name_is_the_one_declared_in_full():
+    people = build(list(_PETERSEN.items())).people
+    assert people.named("Petersen").name == "Dr. Anja Petersen" and people.named("anja").relations == {"doctor"}
+    d = _derive("Lösch die Nummer von Fer und die von Dr. Petersen.", _PETERSEN)
+    assert d.outcome is Outcome.SUBJECT
+    assert sorted(v.text for v in d.subject.values) == ["+52 222 305 6612", "040 752 61 40"]
+
+
+def test_a_word_in_capitals_after_a_first_name_is_no_last_name():
+    d = _derive("Borra todo lo del trastorno alimentario de Ximena.", _PETERSEN)
+    assert d.outcome is not Outcome.CLARIFY

@@ -171,7 +171,11 @@ class People:
             if p is None:
                 p = self.by_key[twin] = Person(twin, name.strip())
         elif p is None:
-            p = self.by_key[first] = Person(first, name.strip())
+            same = self._last_names().get(first, ()) if " " not in clean else ()
+            if len(same) == 1 and same[0].key != "user" and bool(relation) and relation in same[0].relations:
+                p = same[0]  # "Dr. Petersen (Hausärztin)" after "Hausärztin: Dr. Anja Petersen": her
+            else:
+                p = self.by_key[first] = Person(first, name.strip())
         elif len(name) > len(p.name) and fold(name).startswith(fold(p.first)):
             p.name = name.strip()
         p.aliases.update(n.strip() for n in nicks if n.strip())

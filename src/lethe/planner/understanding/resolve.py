@@ -381,8 +381,10 @@ def _namesakes(word: str, corpus: Corpus) -> None:
         for m in pattern.finditer(st.text):
             last = m.group(1)
             f = fold(last)
-            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or commonness(last) >= 4.5:
-                continue
+            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or last.isupper():
+                continue  # (not "Ximena BMI 15,8": no one's last name is in capitals)
+            if commonness(last) >= 4.5 and (known is None or f not in folded_words(known.name)):
+                continue  # "Andre Williams", declared so, keeps his common last name beside "Andre Clarke"
             lasts.setdefault(f, f"{written} {last}")
             said_as.setdefault(f, set()).update(REL_OF[w] for w in folded_words(st.text) if w in REL_OF)
             if re.match(r"[\s\-*+]*" + re.escape(f"{written} {last}") + r"\s*[(:,]", st.text):

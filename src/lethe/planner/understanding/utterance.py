@@ -49,6 +49,7 @@ from .vocab import (
     RETAIN,
     RETAIN_NEGATIONS,
     STOP,
+    TITLES,
     TOPIC,
     TOPIC_TAILS,
     USER_WORDS,
@@ -162,6 +163,7 @@ _USER = {fold(w) for w in USER_WORDS}
 _PRONOUN = {fold(w) for w in PRONOUN_WORDS}
 _STOP = {fold(w) for w in STOP}
 _FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
+_TITLE_WORDS = {fold(t).rstrip(".") for t in TITLES}
 # "and" between two things (texting's "n": "my back injry n the workers comp claim"), not between two people
 # doing one ("how Clara and I split the rent")
 _SPLIT = re.compile(
@@ -183,9 +185,26 @@ _SEPARATED = re.compile(
 )
 
 
+# what goes said after "what I want you to forget is": "Ce que je veux effacer, c'est qu'il doit faire une
+# attestation", "Lo que quiero que borres es …", "Was du vergessen sollst, ist, dass …": forget that
+_CLEFT = re.compile(
+    r"\b(?:(?:what|the\s+(?:thing|part|bit|one))\s+(?:I|i)\s+(?:want|need|would\s+like|['’]d\s+like)\s+"
+    r"(?:you\s+to\s+)?(?P<en>forget|delete|erase|remove|drop|gone)\s*,?\s*is\s+(?:that\s+)?"
+    r"|ce\s+que\s+je\s+(?:veux|voudrais|souhaite|aimerais)\s+(?:que\s+tu\s+)?"
+    r"(?P<fr>effacer|effaces|oublier|oublies|supprimer|supprimes|retirer|retires)\s*,?\s*c['’]est\s+"
+    r"|lo\s+que\s+(?:quiero|quisiera|necesito)\s+(?:que\s+)?(?P<es>borres|olvides|borrar|olvidar|elimines|eliminar)"
+    r"\s*,?\s*es\s+(?:que\s+)?"
+    r"|was\s+(?:du|ich)\s+(?:(?:bitte|gern|gerne)\s+)?(?P<de>vergessen|löschen)\s+(?:sollst|soll|will|möchte)"
+    r"\s*,?\s*ist\s*,?\s*(?:dass\s+)?)",
+    re.IGNORECASE,
+)
+_CLEFT_VERB = {"en": "forget ", "fr": "oublie ", "es": "olvida ", "de": "vergiss, "}
+
+
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
+    text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
     lang = guess_language(text)
     lex = _lex()
@@ -1625,7 +1644,19 @@ def owner_in(text: str, people: People | None) -> Owner:
             return Owner("user")
         if w in _PRONOUN:
             return Owner("pronoun")
+    if re.search(r"\bqu['’]ils?\b", text, re.IGNORECASE):
+        return Owner("pronoun")  # "qu'il doit faire une attestation": his (French "il" alone is also "il faut")
     return Owner()
+
+
+def _their_name(f: str, i: int, toks, owner: str, people: People) -> bool:
+    """Whether a word of a request is the owner's title or one of their names ("Dr. Petersen" of Anja Petersen)."""
+    p = people.named(owner)
+    if p is None or p.key == "user":
+        return False
+    if f in p.names:
+        return True
+    return f.rstrip(".") in _TITLE_WORDS and i + 1 < len(toks) and toks[i + 1].folded in p.names
 
 
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
@@ -1677,6 +1708,10 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f not in out:
             out.append(f)
+    if item.owner.kind == "name" and people is not None and out:
+        names = [i for i, t in enumerate(toks) if unpossessive(t.folded) in out]
+        if all(_their_name(unpossessive(toks[i].folded), i, toks, item.owner.word, people) for i in names):
+            return []  # "die von Dr. Petersen": Anja Petersen's (a name among other words still says which lines)
     return out
 
 

@@ -358,6 +358,14 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "oncologist": words("oncologist onkologe onkologin oncólogo oncóloga oncologue"),
     "rheumatologist": words("rheumatologist rheumatologe rheumatologin reumatólogo reumatóloga rhumatologue"),
     "urologist": words("urologist urologe urologin urólogo uróloga urologue"),
+    "orthopedist": words(
+        """orthopedist orthopaedist orthopedic_surgeon orthopaedic_surgeon orthopäde orthopädin traumatólogo
+        traumatóloga ortopeda orthopédiste"""
+    ),
+    "ophthalmologist": words(
+        """ophthalmologist eye_doctor augenarzt augenärztin oftalmólogo oftalmóloga oculista ophtalmologue
+        ophtalmo"""
+    ),
     "ent": words(
         """ent ent_specialist ent_doctor otolaryngologist ear_nose_and_throat hno hno-arzt hno-ärztin otorrino
         otorrinolaringólogo otorrinolaringóloga orl oto-rhino oto-rhino-laryngologiste"""
@@ -407,6 +415,8 @@ RELATION_ALSO: dict[str, tuple[str, ...]] = {
         "oncologist",
         "rheumatologist",
         "urologist",
+        "orthopedist",
+        "ophthalmologist",
         "ent",
     ),
     "parents": ("father", "mother"),
@@ -800,6 +810,7 @@ STOP = frozenset(
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
         ur pls plz lol jaja jeje mdr ah euh
         tomo nehme prends
+        must muss doit faire hacer machen debe tiene
         dat wat nich nix
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
