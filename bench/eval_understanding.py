@@ -52,6 +52,7 @@ SETS = {
     "heldout15": "heldout15",
     "heldout16": "heldout16",
     "heldout17": "heldout17",
+    "heldout18": "heldout18",
 }
 
 

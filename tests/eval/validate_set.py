@@ -48,6 +48,7 @@ SETS = (
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
