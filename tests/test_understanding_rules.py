@@ -3602,3 +3602,40 @@ def test_the_doctor_by_title_and_last_name_is_the_one_declared_in_full():
 def test_a_word_in_capitals_after_a_first_name_is_no_last_name():
     d = _derive("Borra todo lo del trastorno alimentario de Ximena.", _PETERSEN)
     assert d.outcome is not Outcome.CLARIFY
+
+
+# ------------------------------------------------------------------------------------------ stop 32 (set 18)
+@pytest.mark.parametrize(
+    ("line", "lang", "raw", "amount"),
+    [
+        ("Noémie dit que quatre-vingt-cinq mille, c'est pas rien.", "fr", "quatre-vingt-cinq mille", 85000),
+        ("Manolo dice que con cuarenta mil euros de préstamo no nos metemos.", "es", "cuarenta mil", 40000),
+        ("Fünfundachtzigtausend Euro sind viel.", "de", "Fünfundachtzigtausend", 85000),
+        ("a loan of forty thousand pounds", "en", "forty thousand", 40000),
+    ],
+)
+def test_a_sum_in_words_is_the_sum(line, lang, raw, amount):
+    from lethe.language.values import find_values
+
+    found = [(v.kind.value, v.raw, v.key.amount) for v in find_values(line, lang_hint=lang)]
+    assert found == [("money", raw, amount)]
+    assert Matcher([Value("85.000 €" if amount == 85000 else "40.000 €", kind="money")]).spans(line)
+
+
+def test_no_sum_in_words_where_a_word_only_looks_like_one():
+    from lethe.language.values import find_values
+
+    assert find_values("my family is similar", lang_hint="en") == []
+    assert find_values("mil gracias", lang_hint="es") == []
+
+
+def test_a_name_in_a_sentence_all_in_lower_case_is_the_name():
+    assert Matcher([Value("Raj")]).spans("- niamh + raj visiting 7/4 wknd.")
+    # a sentence that writes other words with a capital writes the name with one too: "bluefin" is the fish
+    assert Matcher([Value("Bluefin")]).spans("Ordered bluefin tuna at Nobu.") == []
+
+
+def test_forgetting_someone_by_name_alone_is_everything_about_them():
+    notes = {"workspace/MEMORY.md": "# Memory\n## Family\n- sis: Niamh, NYC, 646-555-0127; bro-in-law Raj.\n"}
+    d = _derive("forget raj. niamh's stuff stays.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.about == ["Raj"]

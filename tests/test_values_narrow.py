@@ -42,7 +42,11 @@ def _same(text: str, kinds: frozenset[Kind], lang: str | None) -> None:
 
 
 def test_every_detector_is_run_and_gives_only_the_kinds_it_is_listed_with():
-    assert set(S._GIVES) == {d for d, _ in S._DIGIT_DETECTORS} | {S.contact.find_emails, S.contact.find_urls}
+    assert set(S._GIVES) == {d for d, _ in S._DIGIT_DETECTORS} | {
+        S.contact.find_emails,
+        S.contact.find_urls,
+        S.numbers.find_spelled_money,
+    }
     ctx = S.Ctx(None)
     seen: dict = {}
     for text in _eval_texts():

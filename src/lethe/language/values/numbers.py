@@ -224,6 +224,47 @@ def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield Cand(m.start(), end, Kind.MONEY, Money(amount, currency), False, currency)
 
 
+# ------------------------------------------------------------------------------------------ spelled out
+
+# a sum written in words ("quatre-vingt-cinq mille", "cuarenta mil", "fünfundachtzigtausend"): read by text2num,
+# only around a word of thousands or millions (a bare "two" or "vingt" is no sum anyone would look for)
+_SPELLED_MAGNITUDE = frozenset(
+    {"thousand", "mille", "mil", "tausend", "million", "millions", "millionen", "millones", "millón", "millon"}
+)
+_SPELLED_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_SPELLED_LANGS = ("en", "de", "es", "fr")
+
+
+def may_spell_money(line: str) -> bool:
+    """Whether a line may hold a sum written in words (the quick test `find_spelled_money` starts with)."""
+    ws = words_of(line)
+    return bool(ws & _SPELLED_MAGNITUDE) or any(w.endswith("tausend") for w in ws)
+
+
+def find_spelled_money(line: str, ctx: Ctx) -> Iterator[Cand]:
+    if not may_spell_money(line):
+        return
+    from text_to_num import text2num
+
+    lang = ctx.lang if ctx.lang in _SPELLED_LANGS else "en"
+    toks = list(_SPELLED_TOKEN.finditer(line))
+    for k, t in enumerate(toks):
+        w = t.group(0).lower()
+        if w not in _SPELLED_MAGNITUDE and not w.endswith("tausend"):
+            continue
+        best = None
+        for s in range(k, max(-1, k - 8), -1):
+            if s < k and line[toks[s].end() : toks[s + 1].start()].strip():
+                break  # only words apart by spaces make one number
+            try:
+                n = text2num(line[toks[s].start() : t.end()].lower(), lang)
+            except ValueError:
+                continue
+            best = (toks[s].start(), n)
+        if best is not None and (best[0] < t.start() or w not in _SPELLED_MAGNITUDE) and best[1] >= 1000:
+            yield Cand(best[0], t.end(), Kind.MONEY, Money(Decimal(best[1]), None), False, None)
+
+
 # ------------------------------------------------------------------------------------------ percent, number
 
 _PERCENT = re.compile(

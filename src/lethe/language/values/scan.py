@@ -99,6 +99,7 @@ _GIVES: dict[Detector, frozenset[Kind]] = {
     ),
     ids.find_tails: frozenset({Kind.ACCOUNT_NUMBER, Kind.CARD}),
     numbers.find_numbers: frozenset({Kind.NUMBER}),
+    numbers.find_spelled_money: frozenset({Kind.MONEY}),
 }
 _DIGITS = re.compile(r"[0-9]")
 _LINE = re.compile(r"[^\n]+")
@@ -155,7 +156,7 @@ def _scan(text: str, lang_hint: str | None, read_line) -> list[FoundValue]:
         has_digit = _DIGITS.search(line) is not None
         if not has_digit:
             low = line.lower()
-            if not any(t in low for t in _NO_DIGIT_TRIGGERS):
+            if not any(t in low for t in _NO_DIGIT_TRIGGERS) and not _may_spell(low, line):
                 continue
         offset = m.start()
         for c in read_line(line, lang, has_digit):
@@ -163,6 +164,11 @@ def _scan(text: str, lang_hint: str | None, read_line) -> list[FoundValue]:
             strength = Strength.STRONG if c.strong else Strength.WEAK
             out.append(FoundValue(c.kind, span, text[span[0] : span[1]], c.key, strength, c.subkind))
     return out
+
+
+def _may_spell(low: str, line: str) -> bool:
+    """Whether a line without a digit may hold a sum in words ("quatre-vingt-cinq mille"): a substring first."""
+    return ("mil" in low or "thousand" in low or "tausend" in low) and numbers.may_spell_money(line)
 
 
 def _line_values_of(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> tuple[Cand, ...]:
@@ -204,6 +210,8 @@ def _detectors(line: str, has_digit: bool) -> Iterator[Detector]:
                 yield detect
     else:
         yield places.find_streets
+    if numbers.may_spell_money(line):
+        yield numbers.find_spelled_money
 
 
 def _line_values(line: str, lang: str | None, has_digit: bool) -> tuple[Cand, ...]:

@@ -151,11 +151,13 @@ def _person_topic(query, corpus, facts) -> list[str]:
 
     out: list[str] = []
     for i in query.items:
-        if i.kind is not ItemKind.GENERAL or not i.topic or i.owner.kind not in ("relation", "name"):
+        if i.kind is not ItemKind.GENERAL or i.owner.kind not in ("relation", "name"):
             continue  # (not "my dog's vet appointment": a thing of theirs)
         said = [
             w for w in i.words if w not in STOP and fold(w) not in _RELATION_WORDS and fold(w) != fold(i.owner.word)
         ]
+        if not i.topic and (i.words or i.owner.kind != "name"):
+            continue  # ("forget raj": him, as a whole; not "Biscuit's doctor appointment")
         if not only_dealings(said):  # (not "the sessions, the Tuesday reminder": all of it)
             continue  # "everything about Daniel's work": his work, not him
         persons = _persons(i.owner, corpus) or []

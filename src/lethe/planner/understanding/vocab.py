@@ -262,8 +262,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
-    "sister-in-law": words("sister-in-law schwägerin cuñada belle-sœur belle-soeur"),
-    "brother-in-law": words("brother-in-law schwager cuñado beau-frère"),
+    "sister-in-law": words("sister-in-law sis-in-law schwägerin cuñada belle-sœur belle-soeur"),
+    "brother-in-law": words("brother-in-law bro-in-law schwager cuñado beau-frère"),
     # someone who was one: another person than the brother-in-law now ("Ex-Schwager Dirk Albrecht")
     "ex-in-law": words(
         """ex-brother-in-law ex-sister-in-law ex-schwager ex-schwägerin ex-cuñado ex-cuñada ex-beau-frère
