@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout17) are scored once with `bench/eval_understanding.py --set heldout|…|heldout17`;
-the fifth to seventeenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout18) are scored once with `bench/eval_understanding.py --set heldout|…|heldout18`;
+the fifth to eighteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -56,6 +56,7 @@ ITERATED = (
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -96,6 +97,15 @@ KNOWN_FALSE_FORGOTTEN = {
     "h13-para-yr-lo-que-pagamos-abogada",
     # "todo lo del embarazo de Neus": "Neus con náuseas" and "Neus no bebe vino" say it in words of no matter
     "h13-topic-vs-embarazo-neus",
+    # "la multa que me pusieron por la nevera del obrador": the fine's sentence goes, "Ya la arregló Frío Sur." after
+    # it on the same line stays (what "la" points back to is not followed)
+    "h18-para-rosario-nevera",
+    # "Quita el cumpleaños de Manolo": the date goes from the birthdays line; "Cumple de Manolo: cenamos en Casa
+    # Cuesta" in that day's note says it without the date, and is not looked for
+    "h18-prec-rosario-cumple-manolo",
+    # "lo que te he contado de mi madre": "Mamá: Alzheimer en fase inicial" is read as declaring a mother called
+    # Alzheimer, and the question "Dolores Morales or Alzheimer?" repeats the diagnosis (a leak)
+    "h18-ind-rosario-madre",
 }
 
 

@@ -150,7 +150,8 @@ STRONG_APPROVALS = _phrases(
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
-    "vas-y go", "go go", "envoye", "envoye donc", "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
+    "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
+    "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
