@@ -97,15 +97,13 @@ KNOWN_FALSE_FORGOTTEN = {
     "h13-para-yr-lo-que-pagamos-abogada",
     # "todo lo del embarazo de Neus": "Neus con náuseas" and "Neus no bebe vino" say it in words of no matter
     "h13-topic-vs-embarazo-neus",
-    # "la multa que me pusieron por la nevera del obrador": the fine's sentence goes, "Ya la arregló Frío Sur." after
-    # it on the same line stays (what "la" points back to is not followed)
-    "h18-para-rosario-nevera",
-    # "Quita el cumpleaños de Manolo": the date goes from the birthdays line; "Cumple de Manolo: cenamos en Casa
-    # Cuesta" in that day's note says it without the date, and is not looked for
-    "h18-prec-rosario-cumple-manolo",
-    # "lo que te he contado de mi madre": "Mamá: Alzheimer en fase inicial" is read as declaring a mother called
-    # Alzheimer, and the question "Dolores Morales or Alzheimer?" repeats the diagnosis (a leak)
-    "h18-ind-rosario-madre",
+    # "lo de que mamá algunos días ya no sabe quién soy": "No me ha reconocido" goes by meaning; "Otra vez no me
+    # reconoce" in another note says it in another form of the word, which no clue holds (it had asked which of
+    # three mothers, two of them "Mamá: MMSE …" and "Mamá: Medicación …", until those stopped being read as names)
+    "h12-para-encarna-no-me-reconoce",
+    # "forget raj. niamh's stuff stays.": "; bro-in-law Raj" goes from Niamh's line; "niamh + raj visiting 7/4 wknd."
+    # writes him in lower case, which a name is never matched as ("the bluefin tuna" is no "Bluefin")
+    "h18-prec-kieran-raj",
 }
 
 

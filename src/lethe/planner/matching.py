@@ -4,8 +4,7 @@ Text is normalised the same way on both sides (Unicode NFKC, case-folded, quotes
 street and other abbreviations folded, possessive "'s" dropped), then a value is found as:
 
 - ``text``: a sequence of normalised words. A single capitalised word ("Bluefin", "Priya") is a name:
-  an all-lower-case occurrence ("bluefin tuna") is another word, not the name, unless its sentence writes
-  nothing with a capital ("niamh + raj visiting 7/4 wknd.").
+  an all-lower-case occurrence ("bluefin tuna") is another word, not the name.
 - ``phone``: the digits, whatever the format ("503-555-0142", "(503) 555 0142", "+1 503 555 0142",
   "07700 900123" for "+44 7700 900123").
 - ``compact``: letters and digits with separators ignored ("DE89 3704 ..." = "DE89370400...").
@@ -377,12 +376,6 @@ def _stem_spans(key: frozenset, s: _Sentence) -> list[tuple[int, int]]:
     return [(offsets[at[0]][0], offsets[at[-1]][1])]
 
 
-def _lower_name(raw: str, s: _Sentence) -> bool:
-    """A name written in lower case where the sentence writes something else with a capital ("bluefin tuna" beside
-    "Bluefin"): another word. A sentence all in lower case ("niamh + raj visiting 7/4 wknd.") writes names so."""
-    return raw.islower() and s.text != s.text.lower()
-
-
 def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int, int]]:
     n = len(seq)
     out = []
@@ -398,7 +391,7 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
         at = i + len(r) if i >= 0 else at
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
-        whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and _lower_name(raw[i], s))
+        whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
         if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], raw[i], name)):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
@@ -438,7 +431,7 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
 def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     n = len(seq)
     for i, t in enumerate(s.toks):
-        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and _lower_name(s.raw[i], s)):
+        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
         if n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], s.raw[i], name):
             return True  # "surgery" in "Post-surgery recovery plan"

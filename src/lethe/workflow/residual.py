@@ -215,6 +215,9 @@ def distinctive(
             # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
             # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
             out += [Value(m.group(0)) for m in _MEASURE.finditer(kept)]
+        # a sentence the rewrite keeps that takes up what went by a pronoun ("… 600 € de multa por la temperatura
+        # de la cámara. Ya la arregló Frío Sur."): still about it, and the plan was not sure
+        out += [Value(m.group(0).strip()) for m in _TAKEN_UP.finditer(kept) if m.group(0).strip() not in gone]
         if kept and any(v.kind == "money" for v in values):
             # the sum a rewrite took, said again in words it keeps ("2.400 € … Dos mil cuatrocientos pavos")
             out += [Value(m.group(0)) for m in _SPELLED_SUM.finditer(kept)]
@@ -285,6 +288,11 @@ _MEASURE = re.compile(
 _SPELLED_SUM = re.compile(
     r"\b(?:[^\W\d_]+[\s-]+)?(?:thousand|grand|mil|tausend|mille|hundred|cientos|cientas|hundert|cents?)\b"
     r"(?:[\s-]+(?:and\s+|y\s+|et\s+)?[^\W\d_]+)?",
+    re.IGNORECASE,
+)
+_TAKEN_UP = re.compile(
+    r"(?:^[\s\-*+]*|(?<=[.!?;]\s))(?:(?:ya|already|déjà|schon)\s+(?:la|lo|las|los|le|les|l['’]|it|them|es|sie|ihn)\b"
+    r"|(?:il|elle|ils|elles|on)\s+l['’]|(?:it|that)\s+(?:was|has|got|is)\b)[^.!?;]*",
     re.IGNORECASE,
 )
 _IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)

@@ -160,6 +160,8 @@ class People:
         if relation_word(clean.split()[0]) or first in _NOT_NAMES:
             return None
         p = self.by_key.get(first)
+        if p is None and relation in _ONLY_ONE and " " not in clean and self.with_relation(relation):
+            return None  # "Mamá: Alzheimer en fase inicial" after "Madre: Dolores Morales": what she has, not a name
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
         known_last = fold(_TITLE.sub("", p.name).split()[-1]) if p is not None and len(p.name.split()) > 1 else ""
         # "Sœur : Claire" and "Collègue BET structure : Claire Dufour": someone else of the same first name
@@ -273,6 +275,10 @@ class People:
                     index.setdefault(n, []).append(q)
             self._index, self._index_state = index, state
         return self._index
+
+
+# the relations one person has at a time: a second single name declared so is no second person
+_ONLY_ONE = frozenset({"mother", "father"})
 
 
 def _also_called(q: Person, p: Person, f: str) -> bool:
@@ -684,6 +690,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
                     # "Ex: Agustina Molina (Agus)": the name she goes by too (not "Sabine Krause (Chor)")
                     name += f" «{nick.group(1)}»"
                 out.append((rel, name))
+                also = re.fullmatch(r"\s*([^\W\d_][\w-]*)\s+(?:und|and|y|et|&)\s+[^\W\d_][\w-]*\s*", m.group(1))
+                if also and REL_OF.get(fold(also.group(1))) not in (None, rel):
+                    out.append((REL_OF[fold(also.group(1))], name))  # "Kollegin und Freundin: Steffi Lorenz"
             # "Parents: Gérard et Sylvie Roux", "Kids: Nora and Ben": both of them
             pair = re.match(
                 rf"\s*([{_UPPER}][^\W\d_]+)\s+(?:and|und|y|e|et|&)\s+([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)",

@@ -770,7 +770,28 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             f.weak_dates = True
             f.context = [fold(c) for c in attr.phrases + attr.cues if " " not in c]
             f.together = _whose_day(g, attr, corpus)
+        if attr.name == "birthday" and owners is not None and item.owner.kind in ("name", "relation"):
+            f.clauses += _day_of_theirs(owners - {"user"}, {st.sid for st, _, _ in g}, corpus)
         out.append(f)
+    return out
+
+
+_THEIR_DAY = re.compile(
+    r"^\W*(?:(?:cumple|cumpleaños|birthday|b-?day|geburtstag|anniversaire)\s+(?:de|of|von|vom|d['’])\s+\w+"
+    r"|\w+['’]?s\s+(?:birthday|b-?day|geburtstag)|(?:anniv|aniv)\s+(?:de\s+)?\w+)\b",
+    re.IGNORECASE,
+)
+
+
+def _day_of_theirs(owners: set[str], taken: set[int], corpus: Corpus) -> list[str]:
+    """A day's note that opens with someone's birthday and gives no date of it ("Cumple de Manolo: cenamos en
+    Casa Cuesta"): the note's own date says it, so the statement goes with the date."""
+    out = []
+    for st in corpus.statements:
+        if st.sid in taken or not _THEIR_DAY.match(st.text):
+            continue
+        if st.owner in owners or any(m[2] in owners for m in mentions(st.text, corpus.people)):
+            out.append(st.text)
     return out
 
 

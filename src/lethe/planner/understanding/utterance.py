@@ -199,13 +199,26 @@ _CLEFT = re.compile(
     re.IGNORECASE,
 )
 _CLEFT_VERB = {"en": "forget ", "fr": "oublie ", "es": "olvida ", "de": "vergiss, "}
+# "I don't want it anywhere", "je veux pas ça dans tes notes": forget it
+_NOT_WANTED = re.compile(
+    r"\bI\s+(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+"
+    r"(?:anywhere|stored|saved|kept|written\s+down|in\s+your\s+(?:notes|memory))\b",
+    re.IGNORECASE,
+)
+# a bracketed aside one laughs at ("(estoy practicando mi español para la familia de Sam jaja)"): no part of it
+_JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol|mdr|xd)\b)[^()]*\)")
 
 
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
+    text = _JOKE_ASIDE.sub("", text)
     text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
+    unwanted = _NOT_WANTED.search(text) if not _lex()["forget"].find(text) else None
+    if unwanted:  # what is said before it is what goes ("Everything about the dispensing error … I don't want it …")
+        before = text[: unwanted.start()].strip()
+        text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
     lex = _lex()
     forget = [
@@ -437,6 +450,12 @@ _APPOSITION = re.compile(
 )
 
 
+_WHO_THEY_ARE = re.compile(
+    r"^\W*(?:my|mon|ma|mi|mein|meine|meinem|meiner)\s+[^\W\d_]+(?:\s+(?:at|from|in|de|du|au|en|bei|von)\s+[^\W\d_]+)?\W*$",
+    re.IGNORECASE,
+)
+
+
 def _without_appositions(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     for i in items:
@@ -444,6 +463,8 @@ def _without_appositions(items: list[Item]) -> list[Item]:
         named = bool(re.search(r"\b[A-ZÀ-Ý][^\W\d_]+$", prev))
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "none" and _APPOSITION.match(i.text):
             continue
+        if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
+            continue  # "le cell de Kevin, my partner at work": who Kevin is
         out.append(i)
     return out
 
@@ -552,6 +573,8 @@ def _negated(text: str, at: int) -> bool:
     after = fold(text[at : at + 40])
     if re.search(r"\b(?:don'?t|do not|never|no|n'|nicht|nie|niemals|nunca|jamais)\s*$", before):
         return not re.search(r"\b(?:remember|keep)\b", after)  # "don't remember/keep ..." is a request
+    if re.match(r"^\w+\s+ich\s+(?:\w+\s+){0,2}(?:nicht|ni|nich|ned|nie)\b", after):
+        return True  # "den vergess ich eh ni": the user's own forgetting, negated (Saxon "ni")
     return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
     )
@@ -748,6 +771,10 @@ def _object_text(text: str, verb) -> str:
         # what a dash adds after the verb belongs to it ("…vergessen – alles, auch die wöchentliche Nachfrage")
         added = after if re.match(r"\s*[–—-]\s", after) else ""
         return _ANSWER_FIRST.sub("", fronted.group(1)) + added
+    said_first = _THING_FIRST.match(last)
+    if said_first and _CLITIC_END.search(text[verb.start : verb.end]) and _content(said_first.group(1)):
+        # "Lo del préstamo del ICO, bórralo de tu memoria: la cantidad, la cuota, todo": the loan, all of it
+        return said_first.group(1) + (" " + after if _lex()["whole"].find(after, typos=False) else "")
     if words:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
@@ -802,7 +829,7 @@ _POINTER_WORDS = frozenset(
 _FRONTED = re.compile(
     r"^(.*?\w.*?)\s+(?:kannst|könntest|darfst|sollst|musst|kann|könnt|dürft)\s+(?:du|ihr)\b"
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
-    r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles))*\s*$",
+    r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
     re.IGNORECASE,
 )
 # "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
@@ -813,13 +840,16 @@ _FRONTED_WISH = re.compile(
     r"(?:tu\s+)?(?:l['’]|les\s+|le\s+|la\s+|lo\s+|los\s+|las\s+)\s*$",
     re.IGNORECASE,
 )
+# a thing said first, taken up by the verb's pronoun ("Lo del préstamo del ICO, bórralo …")
+_THING_FIRST = re.compile(r"^\s*((?i:lo|todo\s+lo)\s+(?i:del?|de\s+la|de\s+los|de\s+las)\s+[^,;:]+?)\s*[,;:]\s*$")
+_CLITIC_END = re.compile(r"(?:lo|la|los|las)$", re.IGNORECASE)
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 # "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
 # savoir …", and what asks it ("can you", "anymore"): around what it is about, they say nothing of it
 _NEGATED_KEEP = re.compile(
     r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?"
     r"(?:know|remember|keep|store|save|track|log|record|note)\b"
-    r"|\b(?:des\s+|das\s+)?(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*(?:nicht|ned|nit)\s+"
+    r"|\b(?:des\s+|das\s+)?(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*(?:nicht|ned|nit|ni|nich)\s+"
     r"(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
     r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"

@@ -42,7 +42,7 @@ FORGET = words(
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
     enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
-    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out
+    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm
     raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
@@ -68,7 +68,7 @@ RETAIN = words(
 RETAIN_NEGATIONS = words(
     """don't dont do_not not no_need_to never no_longer stop stopped quit rather_you_didn't rather_you_did_not
     rather_not shouldn't should_not needn't need_not don't_want_you do_not_want_you
-    nicht nicht_mehr kein keine brauchst_nicht musst_nicht nirgends nirgends_mehr nirgendwo ned nit nimmer
+    nicht nicht_mehr kein keine brauchst_nicht musst_nicht nirgends nirgends_mehr nirgendwo ned nit nimmer ni nich
     no ya_no no_hace_falta_que no_hace_falta no_necesitas deja_de dejes_de no_quiero_que
     arrête_de arrêter_de arrete_de cesse_de plus_besoin_de ne_plus ne_veux_pas_que ne_veux_plus_que"""
 )
@@ -93,6 +93,8 @@ FILLERS = words(
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
+    every_copy all_copies all_the_copies each_copy every_copy_of_it todas_las_copias cada_copia toutes_les_copies
+    chaque_copie alle_kopien jede_kopie however_it_was_written
     aus_deinem_kopf aus_deinem_kopp aus_dem_kopf out_of_your_head de_ta_tête de_tu_cabeza
     from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
@@ -289,7 +291,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         """partner spouse fiance fiancee fiancé fiancée partnerin pareja novio novia compagnon compagne conjoint
         conjointe partenaire"""
     ),
-    "ex": words("ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann"),
+    "ex": words(
+        """ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann ex-frau ex-mann ex-femme ex-mari
+        ex-épouse ex-époux ex-compagne ex-compagnon ex-esposa ex-marido ex-mujer ex-novia ex-novio"""
+    ),
     "girlfriend": words("girlfriend gf copine petite_amie petite_copine meuf chérie ma_blonde"),  # (Québec)
     "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri chum"),
     "friend": words(
