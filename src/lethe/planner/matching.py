@@ -45,7 +45,7 @@ from lethe.language.text import (
     stem,
     tokens,
 )
-from lethe.language.values import fold
+from lethe.language.values import SPELLED_SUM_WORD, fold
 
 # ------------------------------------------------------------------------------------------ values
 
@@ -156,7 +156,7 @@ class Matcher:
                     short = format(key / size, "f").rstrip("0").rstrip(".")
                     written += "|" + re.escape(short).replace(r"\.", "[.,]") + r"\s?(?:" + words + ")"
             if key >= 1000:  # and in words: "quatre-vingt-cinq mille", "cuarenta mil", "fünfundachtzigtausend"
-                written += r"|(?i:\b(?:mil|mille|thousand|millions?|millones|mill[oó]n)\b|tausend)"
+                written += "|" + SPELLED_SUM_WORD.pattern
             return re.compile(written)
         if v.kind == "street":
             name = max(key[0].split(), key=len) if key[0] else ""

@@ -30,10 +30,11 @@ Decisions:
 
 from ._text import fold, guess_lang
 from .model import FoundValue, Key, Kind, Money, Street, Strength
-from .numbers import parse_number
+from .numbers import SPELLED_SUM_WORD, may_spell_money, parse_number
 from .scan import could_hold, find_values, find_values_of, occurrences, same_value
 
 __all__ = [
+    "SPELLED_SUM_WORD",
     "FoundValue",
     "Key",
     "Kind",
@@ -45,6 +46,7 @@ __all__ = [
     "find_values",
     "find_values_of",
     "guess_lang",
+    "may_spell_money",
     "occurrences",
     "parse_number",
     "same_value",

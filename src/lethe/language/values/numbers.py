@@ -231,14 +231,15 @@ def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
 _SPELLED_MAGNITUDE = frozenset(
     {"thousand", "mille", "mil", "tausend", "million", "millions", "millionen", "millones", "millón", "millon"}
 )
+# where such a sum may be written: one of those words, or a German compound ending in "tausend"
+SPELLED_SUM_WORD = re.compile(r"(?i:\b(?:thousand|mille|mil|millions?|millionen|millones|mill[oó]n)\b|tausend\b)")
 _SPELLED_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _SPELLED_LANGS = ("en", "de", "es", "fr")
 
 
 def may_spell_money(line: str) -> bool:
     """Whether a line may hold a sum written in words (the quick test `find_spelled_money` starts with)."""
-    ws = words_of(line)
-    return bool(ws & _SPELLED_MAGNITUDE) or any(w.endswith("tausend") for w in ws)
+    return SPELLED_SUM_WORD.search(line) is not None
 
 
 def find_spelled_money(line: str, ctx: Ctx) -> Iterator[Cand]:

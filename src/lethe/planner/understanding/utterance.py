@@ -199,7 +199,7 @@ _CLEFT = re.compile(
     re.IGNORECASE,
 )
 _CLEFT_VERB = {"en": "forget ", "fr": "oublie ", "es": "olvida ", "de": "vergiss, "}
-# "I don't want it anywhere", "je veux pas ça dans tes notes": forget it
+# "I don't want it anywhere", "I don't want that stored": forget it (when nothing else asks to)
 _NOT_WANTED = re.compile(
     r"\bI\s+(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+"
     r"(?:anywhere|stored|saved|kept|written\s+down|in\s+your\s+(?:notes|memory))\b",

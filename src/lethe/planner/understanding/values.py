@@ -7,18 +7,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lethe.language.values import FoundValue, Kind, find_values_of, same_value  # noqa: F401 (Kind: re-exported)
+from lethe.language.values import FoundValue, Kind, find_values_of, may_spell_money, same_value  # noqa: F401 (Kind: re-exported)
 from lethe.language.values import find_values as _find
 
 _DIGIT_OR_AT = re.compile(r"[\d@]")
-_SPELLED_SUM = re.compile(r"(?i:\b(?:mil|mille|thousand|millions?|millones|mill[oó]n)\b|tausend\b)")
 # a street's name and number at the end of its first part ("C/ Luchana 22", "Calle de Embajadores 31")
 STREET_NAME = re.compile(r"([^\W\d_][\w'-]+)\s+(\d{1,5})\s*$")
 
 
 def find_values(text: str, lang: str | None = None, kinds: frozenset[Kind] | None = None) -> list[FoundValue]:
     """The values of `text`; with `kinds`, exactly those of them that are of one of `kinds` (found faster)."""
-    if not _DIGIT_OR_AT.search(text) and not _SPELLED_SUM.search(text):
+    if not _DIGIT_OR_AT.search(text) and not may_spell_money(text):
         return []  # (a sum in words has none: "quatre-vingt-cinq mille")
     return _find(text, lang_hint=lang) if kinds is None else find_values_of(text, kinds, lang_hint=lang)
 
