@@ -3731,3 +3731,46 @@ def test_i_dont_want_it_anywhere_asks_to_forget_what_comes_before():
 def test_lo_del_said_first_is_what_its_pronoun_takes_up():
     u = read("Lo del préstamo del ICO, bórralo de tu memoria: la cantidad, la cuota, todo.")
     assert u.items[0].words == ["prestamo", "ico"] and u.items[0].topic
+
+
+def test_saxon_och_adds_and_die_ham_is_their_news():
+    u = read("Ach, und Yvonnes och, die ham beide gewechselt.")
+    assert [(i.text, i.words) for i in u.items] == [("Yvonnes", ["yvonnes"])]
+
+
+def test_hmm_and_quebec_pis_are_no_words_of_what_goes():
+    assert read("Hmm, and Seun's too while you're at it.").items[0].words == []
+    assert read("pis sa job aussi, il veut pas que ça se sache.").items[0].words == ["job"]
+
+
+def test_a_lines_label_says_what_every_date_of_the_line_is():
+    line = "- Cumpleaños: Manolo 2 de febrero; Macarena 15 de agosto; mamá 8 de diciembre."
+    m = Matcher([Value("15 de agosto", kind="date", strong=False, context=frozenset({"cumpleano"}))])
+    assert m.matches(line)
+    assert rewritten(line, m.spans(line)) == "- Cumpleaños: Manolo 2 de febrero; mamá 8 de diciembre."
+
+
+def test_a_reminder_saying_cumple_is_the_birthday_the_notes_list_as_cumpleanos():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n## Familia\n- Hija: Macarena (24), móvil 611 204 593.\n"
+        "- Cumpleaños: Manolo 2 de febrero; Macarena 15 de agosto.\n",
+    }
+    d = _derive("Olvida el cumpleaños de mi hija.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("Mañana cumple Macarena: mandar el paquete a Madrid.")
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        ("oubli mon alergie aux sulfa stp, c'était une erreur dans mon dossier", "mon alergie aux sulfa"),
+        ("can u forgt my mums fligt details pls, plans changed", "my mums fligt details"),
+    ],
+)
+def test_a_reason_after_a_comma_is_no_second_thing(request_, said):
+    assert [i.text for i in read(request_).items] == [said]
+
+
+def test_frgt_and_a_number_sign_ask_for_a_number():
+    u = read("frgt declans # pls. new phone new me lol")
+    assert len(u.items) == 1 and u.items[0].attribute.name == "phone"

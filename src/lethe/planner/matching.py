@@ -261,7 +261,8 @@ class Matcher:
         """True when some sentence of `text` holds the subject."""
         if not text or not self.could_match(text):
             return False
-        return any(self._sentence_hit(s) for s in sentences(text))
+        label = _label_stems(text)
+        return any(self._sentence_hit(s, label) for s in sentences(text))
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """Character ranges of `text` that state the subject: each occurrence widened to its clause."""
@@ -270,12 +271,13 @@ class Matcher:
         found: list[tuple[int, int]] = []
         placed: list[tuple[int, int]] = []  # already the span a rewrite cuts
         pos = 0
+        label = _label_stems(text)
         for sentence in sentences(text):
             s = _Sentence.of(sentence)
             if s.toks:
                 for value, key, name in self._compiled:
                     occ = _occurrences(value, key, s, name)
-                    if occ and (value.strong or self._in_context(value, s)):
+                    if occ and (value.strong or self._in_context(value, s, label)):
                         if value.where:
                             placed += [(pos + a, pos + b) for a, b in (place_phrase(sentence, a, b) for a, b in occ)]
                         else:
@@ -290,20 +292,24 @@ class Matcher:
     def hit_sentences(self, line: str) -> list[int]:
         if not self.could_match(line):
             return []
-        return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s)]
+        label = _label_stems(line)
+        return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s, label)]
 
-    def _sentence_hit(self, sentence: str) -> bool:
+    def _sentence_hit(self, sentence: str, label: frozenset[str] = frozenset()) -> bool:
         s = _Sentence.of(sentence)
         if not s.toks:
             return False
         for value, key, name in self._compiled:
-            if _found(value, key, s, name) and (value.strong or self._in_context(value, s)):
+            if _found(value, key, s, name) and (value.strong or self._in_context(value, s, label)):
                 return True
         return bool(self.semantic and self.semantic(sentence))
 
-    def _in_context(self, value: Value, s: _Sentence) -> bool:
+    def _in_context(self, value: Value, s: _Sentence, label: frozenset[str] = frozenset()) -> bool:
+        """Whether the sentence says a word of the value's context, or for a date the label of its line does
+        ("Cumpleaños: Manolo 2 de febrero; Macarena 15 de agosto": the label says what every date of it is)."""
         ctx = value.context or self._ctx
-        return bool(ctx & s.stems) or any(_compounded(c, t) for c in ctx for t in s.stems)
+        stems = s.stems | label if value.kind == "date" else s.stems  # (a list of days under its label)
+        return bool(ctx & stems) or any(_compounded(c, t) for c in ctx for t in stems)
 
 
 def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
@@ -374,6 +380,15 @@ def _stem_spans(key: frozenset, s: _Sentence) -> list[tuple[int, int]]:
     if offsets is None or not at:
         return [(0, len(s.text))]
     return [(offsets[at[0]][0], offsets[at[-1]][1])]
+
+
+_LINE_LABEL = re.compile(r"^\s*(?:[-*+]\s+)?([^\W\d_][^:;,.\n]{0,38}):\s")
+
+
+def _label_stems(text: str) -> frozenset[str]:
+    """The stems of a line's opening label ("- Cumpleaños: …"), none when it has none."""
+    m = _LINE_LABEL.match(text)
+    return frozenset(_Sentence.of(m.group(1)).stems) if m else frozenset()
 
 
 def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int, int]]:

@@ -849,8 +849,13 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
             called.append(st.label.strip())  # "Dad: Leonard Lindahl…" and the reminder's "Dad's birthday tomorrow"
         for t in tokens(st.text):
             if t.folded in cues:
-                out += [f"{name} {st.text[t.start : t.end]}" for name in called]
+                said = [st.text[t.start : t.end], *_SHORT_DAY.get(t.folded, ())]  # ("Mañana cumple Macarena")
+                out += [f"{name} {word}" for name in called for word in said]
     return list(dict.fromkeys(out))
+
+
+# what people write for the day in passing, beside the word a note's list uses
+_SHORT_DAY = {"cumpleanos": ("cumple",), "birthday": ("bday", "b-day"), "anniversaire": ("anniv",)}
 
 
 _WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")

@@ -176,6 +176,8 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 # ------------------------------------------------------------------------------------------ reading
 
 
+# "declans #": texting's number sign after whose it is
+_HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
 _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
 
 
@@ -212,6 +214,7 @@ _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
+    text = _HASH_NUMBER.sub(" number", text)
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _JOKE_ASIDE.sub("", text)
     text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
@@ -654,14 +657,14 @@ _REASON = re.compile(
     r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|je\s+(?:ne\s+)?veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
-    r"|car|parce\s+que|puisque|c'est|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
+    r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
-    r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf)"
+    r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
-    r"|needs|got|moved|left"
+    r"|needs|got|moved|left|changed"
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
     r"|veut|peut|voit|regarde|demande)"

@@ -31,7 +31,7 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 # ------------------------------------------------------------------------------------------ asking to forget
 
 FORGET = words(
-    """forget forgetting erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
+    """forget forgetting frgt erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
@@ -88,7 +88,7 @@ FILLERS = words(
     dankeschön danke_schön
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
-    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is
+    sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
@@ -154,7 +154,7 @@ TOPIC_TAILS = words(
 # follow-ups: widening, correcting, narrowing
 ADD = words(
     """too also as_well and_also while_you're_at_it that_too then_that_too
-    auch auch_noch noch ebenfalls und
+    auch auch_noch noch ebenfalls und och ooch
     también tambien además y_también
     aussi également et_aussi
     same_for the_same_for same_with same_goes_for ditto_for
@@ -816,7 +816,7 @@ STOP = frozenset(
         ur pls plz lol jaja jeje mdr ah euh
         tomo nehme prends
         must muss doit faire hacer machen debe tiene
-        dat wat nich nix
+        dat wat nich nix ham hamm
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
     )
 )
