@@ -136,6 +136,8 @@ class Matcher:
         self._ctx = frozenset(stem(w) for w in self.context)
         self._pre = [self._prefilter(v, key) for v, key, _ in self._compiled]
         self._first = _FirstStage([self._trigger(v, key) for v, key, _ in self._compiled])
+        # a line's label counts only as the context of a date that needs one (see `_in_context`)
+        self._dated = any(v.kind == "date" and not v.strong for v, _, _ in self._compiled)
 
     @staticmethod
     def _trigger(v: Value, key) -> tuple[str, ...] | re.Pattern | None:
@@ -261,7 +263,7 @@ class Matcher:
         """True when some sentence of `text` holds the subject."""
         if not text or not self.could_match(text):
             return False
-        label = _label_stems(text)
+        label = _label_stems(text) if self._dated else frozenset()
         return any(self._sentence_hit(s, label) for s in sentences(text))
 
     def spans(self, text: str) -> list[tuple[int, int]]:
@@ -271,7 +273,7 @@ class Matcher:
         found: list[tuple[int, int]] = []
         placed: list[tuple[int, int]] = []  # already the span a rewrite cuts
         pos = 0
-        label = _label_stems(text)
+        label = _label_stems(text) if self._dated else frozenset()
         for sentence in sentences(text):
             s = _Sentence.of(sentence)
             if s.toks:
@@ -292,7 +294,7 @@ class Matcher:
     def hit_sentences(self, line: str) -> list[int]:
         if not self.could_match(line):
             return []
-        label = _label_stems(line)
+        label = _label_stems(line) if self._dated else frozenset()
         return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s, label)]
 
     def _sentence_hit(self, sentence: str, label: frozenset[str] = frozenset()) -> bool:
