@@ -2729,6 +2729,11 @@ def _turns(*texts: str) -> list[SimpleNamespace]:
     ]
 
 
+def _converse(notes: dict[str, str], *texts: str):
+    """What a conversation (user and assistant in turn) asks of these notes."""
+    return derive(_turns(*texts), lambda: list(notes.items()))
+
+
 _JENS = {
     "workspace/MEMORY.md": "# Memory\n## Jens (Ex)\n- Jens Köhler, Vater von beiden, wohnt in Lüneburg.\n",
     "workspace/memory/2026-05-13.md": "# 2026-05-13\n- Jens angerufen, neue Nummer 0172 8643091. Dice que no tiene "
@@ -2857,12 +2862,12 @@ def test_that_data_after_the_assistant_s_answer_is_the_note_its_values_come_from
         "workspace/memory/2026-02-14.md": "# 2026-02-14\n- Glucosa en ayunas 142; el Dr. Cortés dice que siga con la "
         "metformina.\n- Habitación 142 del hotel en Puerto Vallarta.\n",
     }
-    turns = _turns(
+    d = _converse(
+        notes,
         "¿Cuánto me salió la glucosa en febrero?",
         "El 14 de febrero anotaste 142 en ayunas; el Dr. Cortés te dijo que siguieras con la metformina.",
         "Ay, qué pena. Ese dato quítalo, no quiero que quede guardado.",
     )
-    d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.SUBJECT
     assert [a for a in d.subject.anchors if "Glucosa" in a] and not [a for a in d.subject.anchors if "hotel" in a]
 
@@ -3573,12 +3578,12 @@ def test_a_clause_about_him_after_his_number_is_his():
         "workspace/memory/2026-05-14.md": "# 2026-05-14\n- RDV chez Me Quéré : l'attestation de Goulven est à "
         "déposer avant le 25 mai.\n- Erwan veut faire de la voile en club.\n",
     }
-    turns = _turns(
+    d = _converse(
+        notes,
         "Oublie le numéro de Goulven.",
         "Je peux oublier le numéro de téléphone de Goulven.",
         "Attends, non, pas son numéro. Ce que je veux effacer, c'est qu'il doit faire une attestation pour l'affaire.",
     )
-    d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.SUBJECT
     assert d.subject.anchors == ["RDV chez Me Quéré : l'attestation de Goulven est à déposer avant le 25 mai."]
 

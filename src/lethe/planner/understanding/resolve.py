@@ -783,15 +783,12 @@ _THEIR_DAY = re.compile(
 )
 
 
-_DAY_NOTE_PATH = re.compile(r"\d{4}-\d\d-\d\d[^/]*\.md$")
-
-
 def _day_of_theirs(owners: set[str], taken: set[int], corpus: Corpus) -> list[str]:
     """A day's note that opens with someone's birthday and gives no date of it ("Cumple de Manolo: cenamos en
     Casa Cuesta"): the note's own date says it, so the statement goes with the date."""
     out = []
     for st in corpus.statements:
-        if st.sid in taken or not _DAY_NOTE_PATH.search(st.path) or not _THEIR_DAY.match(st.text):
+        if st.sid in taken or note_month(st.path) is None or not _THEIR_DAY.match(st.text):
             continue
         if st.owner in owners or any(m[2] in owners for m in mentions(st.text, corpus.people)):
             out.append(st.text)

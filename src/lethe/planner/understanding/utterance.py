@@ -218,8 +218,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _JOKE_ASIDE.sub("", text)
     text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
-    unwanted = _NOT_WANTED.search(text) if not _lex()["forget"].find(text) else None
-    if unwanted:  # what is said before it is what goes ("Everything about the dispensing error … I don't want it …")
+    unwanted = _NOT_WANTED.search(text)
+    if unwanted and not _lex()["forget"].find(
+        text
+    ):  # what is said before it is what goes ("Everything about the dispensing error … I don't want it …")
         before = text[: unwanted.start()].strip()
         text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
