@@ -3779,3 +3779,51 @@ def test_a_reason_after_a_comma_is_no_second_thing(request_, said):
 def test_frgt_and_a_number_sign_ask_for_a_number():
     u = read("frgt declans # pls. new phone new me lol")
     assert len(u.items) == 1 and u.items[0].attribute.name == "phone"
+
+
+def test_a_word_for_any_value_takes_up_what_was_said_before_it():
+    notes = {"workspace/MEMORY.md": "# Memory\n## Money\n- Salary £48.5k as pharmacy manager.\n"}
+    d = _derive("My salary's nobody's business — please forget the figure, wherever you've put it.", notes)
+    assert d.outcome is Outcome.SUBJECT and "salary" in d.subject.descriptor
+    assert [i.text for i in read("Mein Gehalt geht niemanden was an, vergiss die Zahl bitte").items] == [
+        "Mein Gehalt zahl"
+    ]
+
+
+def test_a_sum_is_followed_to_a_bare_number_grouped_in_thousands_and_to_grand():
+    m = Matcher([Value("£48.5k", kind="money", strong=True)])
+    assert m.matches("- Salary review: stays at 48,500. Mr Patel says maybe next year.")
+    assert m.matches("- Moaned to Funmi that forty-eight and a half grand isn't enough for these hours.")
+    assert not m.matches("- Order 48500 shipped.")  # (not grouped: a code as likely as a sum)
+
+
+def test_a_canadian_sin_under_its_french_label_is_one_number_in_every_form():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n## Papiers\n- NAS: 046 454 286.\n",
+        "workspace/memory/2026-02-24.md": "- Formulaire RRQ rempli: NAS 046-454-286.\n",
+    }
+    d = _derive("Please remove my SIN from your memory — every copy, however it was written.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("Déclaration d'impôts faite; NAS 046454286 recopié.")
+
+
+def test_a_french_school_is_named_after_the_word_in_lower_case():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n- Fils: Arthur (9), école Saint-Barthélemy, 4e primaire.\n"}
+    d = _derive("oublie l'ecole d'arthur stp, jveux pas ke sa traine partout", notes)
+    assert d.outcome is Outcome.SUBJECT and "Saint-Barthélemy" in [v.text for v in d.subject.values]
+
+
+def test_getting_burnt_at_the_stove_is_the_burn():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n## Santé\n- Brûlure au 2e degré à la main gauche (janvier).\n"}
+    d = _derive("Le truc de quand je me suis cramé au fourneau en janvier, tu peux l'oublier ?", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Brûlure à la main gauche.")
+
+
+def test_forget_all_three_takes_the_three_things_listed_before():
+    u = read("Three things: Chidi's number, which school Ife goes to, and the Premium Bonds. Forget all three.")
+    assert [i.text for i in u.items] == ["Chidi's number", "which school Ife goes to", "and the Premium Bonds"]
+
+
+def test_a_sum_after_a_comma_is_how_much_it_is_and_a_monthly_reminder_for_it_is_its_reminder():
+    u = read("vergiss bitte die schulden bei meiner schwster, die 1500 euronen. und die monatliche erinerung dazu")
+    assert [(i.text, i.words) for i in u.items] == [("die schulden bei meiner schwster", ["schulden"])]

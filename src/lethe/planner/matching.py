@@ -45,7 +45,7 @@ from lethe.language.text import (
     stem,
     tokens,
 )
-from lethe.language.values import SPELLED_SUM_WORD, fold
+from lethe.language.values import SPELLED_SUM_WORD, bare_sum, fold
 
 # ------------------------------------------------------------------------------------------ values
 
@@ -326,7 +326,9 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
         kind = "money" if value.kind == "money" else "street_address"
         out = []
         for f in _find_values(text):
-            if f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
+            if kind == "money" and bare_sum(key, f):  # "£48.5k" written "48,500" later
+                out.append(f.span)
+            elif f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
                 out.append(f.span if kind == "money" else (f.start, _place_end(text, f.end)))
         return out
     if value.kind == "stems":

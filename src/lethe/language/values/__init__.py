@@ -31,7 +31,7 @@ Decisions:
 from ._text import fold, guess_lang
 from .model import FoundValue, Key, Kind, Money, Street, Strength
 from .numbers import SPELLED_SUM_WORD, may_spell_money, parse_number
-from .scan import could_hold, find_values, find_values_of, occurrences, same_value
+from .scan import bare_sum, could_hold, find_values, find_values_of, occurrences, same_value
 
 __all__ = [
     "SPELLED_SUM_WORD",
@@ -41,6 +41,7 @@ __all__ = [
     "Money",
     "Street",
     "Strength",
+    "bare_sum",
     "could_hold",
     "fold",
     "find_values",

@@ -107,6 +107,8 @@ _CUES = {
     "dni": "dni|d.n.i.|documento nacional de identidad|nif",
     "nie": "nie|n.i.e.",
     "nhs": "nhs|nhs number|nhs no",
+    "sin": """sin|s.i.n.|sin number|social insurance|social insurance number|nas|n.a.s.|assurance sociale
+        |numero d'assurance sociale""",
     "nino": "ni number|national insurance|national insurance number|nino",
     "passport": "passport|passport no|passport number|reisepass|pass-nr|passnummer|pasaporte|passeport",
     "id_card": """id card|identity card|personalausweis|ausweis|ausweisnummer|carte d'identite|cni

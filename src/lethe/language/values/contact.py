@@ -36,7 +36,7 @@ _PHONE_RUN = re.compile(
 _DATE_SHAPE = re.compile(
     r"^[0-3]?[0-9]([./-])[01]?[0-9]\1[0-9]{2,4}$|^[0-9]{4}([./-])[01]?[0-9]\2[0-3]?[0-9]$|^[0-9]{1,3}(?:[.,][0-9]{3})+$"
 )
-_NON_PHONE_CUES = {"card", "ssn", "steuer_id", "dni", "nie", "nhs", "nino", "passport", "id_card"}
+_NON_PHONE_CUES = {"card", "ssn", "steuer_id", "dni", "nie", "nhs", "sin", "nino", "passport", "id_card"}
 _NON_PHONE_CUES |= {"driving_licence", "account", "routing", "sort_code", "iban", "expiry", "other"}
 _NOT_DIGIT = re.compile(r"[^0-9]")
 _DIGIT_RUN = re.compile(r"[0-9]+")

@@ -108,6 +108,7 @@ _NATIONAL = re.compile(
     r"|(?P<nir>[12] ?[0-9]{2} ?[0-9]{2} ?(?:[0-9]{2}|2[AB]) ?[0-9]{3} ?[0-9]{3}(?: ?[0-9]{2})?)"
     r"|(?P<nhs>[0-9]{3} ?[0-9]{3} ?[0-9]{4})"
     r"|(?P<nino>[A-CEGHJ-PR-TW-Z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D])"
+    r"|(?P<sin>[0-9]{3}[ -][0-9]{3}[ -][0-9]{3})"
     r"|(?P<ssn9>[0-9]{9})"
     r")(?![\w]|[.,-][0-9])"
 )
@@ -121,9 +122,10 @@ _SUBKIND = {
     "nie": "nie",
     "nir": "nir",
     "nhs": "nhs",
+    "sin": "sin",
 }
 # checksums too weak to call a bare number a national ID without a label (NHS: 1 in 11; a 9-digit SSN: none)
-_NEEDS_CUE = {"nhs", "ssn9", "ein"}  # an EIN is any 2-7 digit pair without its label
+_NEEDS_CUE = {"nhs", "ssn9", "ein", "sin"}  # an EIN is any 2-7 digit pair without its label
 
 
 def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -140,6 +142,8 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
         )
         if group == "dni" and cue in ("nie", "dni"):
             labelled = True
+        if group == "ssn9" and cue == "sin":  # a Canadian SIN ("NAS 046454286"), written without its spaces
+            group, labelled = "sin", True
         check = _CHECKS.get("ssn" if group == "ssn9" else group)
         valid = check is not None and _ok(check, key)
         if group == "idnr" and not labelled and raw.count(" ") != 3:
@@ -175,6 +179,7 @@ _RELABEL = {
     "nie": (Kind.NATIONAL_ID, "nie"),
     "nhs": (Kind.NATIONAL_ID, "nhs"),
     "nino": (Kind.NATIONAL_ID, "nino"),
+    "sin": (Kind.NATIONAL_ID, "sin"),
 }
 
 

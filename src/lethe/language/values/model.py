@@ -75,7 +75,7 @@ class FoundValue:
     raw: str
     key: Key
     strength: Strength
-    # what more there is to say, by kind: national_id "ssn" "steuer_id" "dni" "nie" "nir" "nhs" "nino";
+    # what more there is to say, by kind: national_id "ssn" "steuer_id" "dni" "nie" "nir" "nhs" "nino" "sin";
     # id_document "passport" "id_card" "driving_licence"; routing_number "aba" "sort_code"; date "day" (no year)
     # "month" (month and year) "year" (a year alone), None for a full date; postcode "us_zip" "zip5" "uk";
     # money: its currency; street_address: the language of the pattern that read it; iban: its country.

@@ -232,7 +232,9 @@ _SPELLED_MAGNITUDE = frozenset(
     {"thousand", "mille", "mil", "tausend", "million", "millions", "millionen", "millones", "millón", "millon"}
 )
 # where such a sum may be written: one of those words, or a German compound ending in "tausend"
-SPELLED_SUM_WORD = re.compile(r"(?i:\b(?:thousand|mille|mil|millions?|millionen|millones|mill[oó]n)\b|tausend\b)")
+# what a number before "grand", or before "and a half" and one of these, is multiplied by
+_SPELLED_SCALE = {"grand": 1000, "thousand": 1000, "million": 1_000_000, "millions": 1_000_000}
+SPELLED_SUM_WORD = re.compile(r"(?i:\b(?:thousand|grand|mille|mil|millions?|millionen|millones|mill[oó]n)\b|tausend\b)")
 _SPELLED_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _SPELLED_LANGS = ("en", "de", "es", "fr")
 
@@ -251,16 +253,23 @@ def find_spelled_money(line: str, ctx: Ctx) -> Iterator[Cand]:
     toks = list(_SPELLED_TOKEN.finditer(line))
     for k, t in enumerate(toks):
         w = t.group(0).lower()
-        if w not in _SPELLED_MAGNITUDE and not w.endswith("tausend"):
+        grand = w == "grand" and lang == "en"  # "forty-eight grand": thousands, in English only
+        if w not in _SPELLED_MAGNITUDE and not w.endswith("tausend") and not grand:
             continue
+        # "forty-eight and a half grand": half a thousand more; the number's own words then end before the rest
+        half = k >= 4 and [x.group(0).lower() for x in toks[k - 3 : k]] == ["and", "a", "half"]
+        scale = _SPELLED_SCALE.get(w, 0) if grand or half else 0
+        last = (k - 4 if half else k - 1) if scale else k
         best = None
-        for s in range(k, max(-1, k - 8), -1):
-            if s < k and line[toks[s].end() : toks[s + 1].start()].strip():
+        for s in range(last, max(-1, k - 8), -1):
+            if s < last and line[toks[s].end() : toks[s + 1].start()].strip():
                 break  # only words apart by spaces make one number
             try:
-                n = text2num(line[toks[s].start() : t.end()].lower(), lang)
+                n = text2num(line[toks[s].start() : toks[last].end()].lower(), lang)
             except ValueError:
                 continue
+            if scale:
+                n = int((n + (0.5 if half else 0)) * scale)
             best = (toks[s].start(), n)
         if best is not None and (best[0] < t.start() or w not in _SPELLED_MAGNITUDE) and best[1] >= 1000:
             yield Cand(best[0], t.end(), Kind.MONEY, Money(Decimal(best[1]), None), False, None)

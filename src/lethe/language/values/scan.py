@@ -168,7 +168,7 @@ def _scan(text: str, lang_hint: str | None, read_line) -> list[FoundValue]:
 
 def _may_spell(low: str, line: str) -> bool:
     """Whether a line without a digit may hold a sum in words ("quatre-vingt-cinq mille"): a substring first."""
-    return ("mil" in low or "thousand" in low or "tausend" in low) and numbers.may_spell_money(line)
+    return ("mil" in low or "thousand" in low or "tausend" in low or "grand" in low) and numbers.may_spell_money(line)
 
 
 def _line_values_of(line: str, lang: str | None, has_digit: bool, kinds: frozenset[Kind]) -> tuple[Cand, ...]:
@@ -267,6 +267,9 @@ def same_value(a: FoundValue, b: FoundValue) -> bool:
     """True when `a` and `b` write the same value (see the module docs of lethe.language.values)."""
     if a.kind in _IDENTIFIERS and b.kind in _IDENTIFIERS:
         return a.key == b.key and (a.kind == b.kind or len(str(a.key)) >= 6)
+    if {a.kind, b.kind} == {Kind.MONEY, Kind.NUMBER}:
+        money, number = (a, b) if a.kind is Kind.MONEY else (b, a)
+        return bare_sum(money.key.amount, number)
     if a.kind != b.kind:
         return False
     if a.kind is Kind.PHONE:
@@ -282,6 +285,16 @@ def same_value(a: FoundValue, b: FoundValue) -> bool:
             a.key.number == b.key.number or a.key.number is None or b.key.number is None
         )
     return a.key == b.key
+
+
+# a number grouped in thousands ("48,500", "48.500", "48 500"): how a sum is written without its currency
+_GROUPED = re.compile(r"[0-9][,.' \u00a0\u202f][0-9]{3}(?![0-9])")
+
+
+def bare_sum(amount, number: FoundValue) -> bool:
+    """ "£48.5k" and a later "stays at 48,500": a number of five figures or more, written grouped in thousands, is
+    that sum with its currency left out (a bare "1200" or "2026" is no sum anyone would recognise)."""
+    return number.kind is Kind.NUMBER and amount >= 10000 and number.key == amount and bool(_GROUPED.search(number.raw))
 
 
 def _same_date(a: str, b: str) -> bool:

@@ -1627,6 +1627,8 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
 _SCHOOL = re.compile(
     r"(?:\bSchool|\bSchule|\bColegio|\bEscuela|\bÉcole|\bKita|\bKindergarten|\bKrippe|\bGrundschule|\bGuardería"
     r"|\bCrèche|\bNursery|\bPreschool|\bDaycare|\bLycée|\bCollège|\bInstituto|\bIES|\bCEIP|\bEscola|\bLiceo"
+    # French and Spanish write the word in lower case: "école Saint-Barthélemy", "colegio Virgen de Gracia"
+    r"|\b(?:école|ecole|colegio|escuela|escola|lycée|lycee|collège|crèche|guardería|instituto)"
     r"|\bGymnasium|\bRealgymnasium|\bVolksschule|\bMittelschule"
     r"|['’]s\s+school|\b(?i:attends|goes\s+to|besucht|va\s+a|va\s+à)"
     # "geht ins BORG Dreierschützengasse", "geht aufs Gymnasium", "geht in die Volksschule Lend"

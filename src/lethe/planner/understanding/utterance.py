@@ -656,7 +656,7 @@ _REASON = re.compile(
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
-    r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|je\s+(?:ne\s+)?veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
+    r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|(?:je\s+(?:ne\s+)?|j['’]?)veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
     r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
@@ -759,16 +759,30 @@ def _object_text(text: str, verb) -> str:
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
-    pointer = bool(words) and all(w in _POINTER_WORDS for w in words)
+    listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
+    pointer = bool(words) and all(w in _POINTER_WORDS for w in words) or listed
     said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
     # (an ellipsis goes on: "Lo que me encontró la ginecóloga, y la cita para revisarlo... no lo quiero guardado")
     before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
-    dislocated = re.split(r"(?<![.…])[.!?](?![.…])\s", before)[-1] if pointer else ""
+    # "My salary's nobody's business — please forget the figure": a word for any value takes up what came before
+    generic = (
+        bool(words)
+        and not pointer
+        and any(w in _ANY_VALUE for w in words)
+        and all(w in _POINTER_WORDS or w in _ANY_VALUE or w in _ARTICLES for w in words)
+        and not re.search(r"\d", text[: verb.start])  # ("the 650 a month I pay Tasha — don't keep that number")
+    )
+    dislocated = re.split(r"(?<![.…])[.!?](?![.…])\s", before)[-1] if pointer or generic else ""
     dislocated = _ANSWER_FIRST.sub("", dislocated)
+    if generic:  # "… — please forget the figure"
+        dislocated = _POLITE_END.sub("", dislocated)
     if re.search(r"(?:[,:;–—]|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
-        return dislocated  # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
+        # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
+        if generic:  # "Seun, forget the number": Seun's number
+            return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in _ANY_VALUE)
+        return dislocated
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
     fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
     if fronted and _content(_ANSWER_FIRST.sub("", fronted.group(1))) and not _news_first(fronted.group(1)):
@@ -780,10 +794,10 @@ def _object_text(text: str, verb) -> str:
     if said_first and _CLITIC_END.search(text[verb.start : verb.end]) and _content(said_first.group(1)):
         # "Lo del préstamo del ICO, bórralo de tu memoria: la cantidad, la cuota, todo": the loan, all of it
         return said_first.group(1) + (" " + after if _lex()["whole"].find(after, typos=False) else "")
-    if words:
+    if words and not listed:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
-    before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
+    before = _COUNT_FIRST.sub("", MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start])))
     parts = [p for p in sentences(before) if folded_words(p)]
     last = MARKER.sub("", parts[-1]) if parts else ""  # "Merci. Par contre efface-la …": "par contre" says nothing
     if len(parts) > 1 and [w for w in folded_words(last) if w not in _FILLER_WORDS]:
@@ -800,6 +814,36 @@ def _object_text(text: str, verb) -> str:
 
 
 _OF = frozenset({"de", "of", "about", "von", "du", "d"})
+_HOW_OFTEN = frozenset(
+    fold(w)
+    for w in """daily weekly monthly yearly annual recurring täglich tägliche täglichen wöchentlich wöchentliche
+    wöchentlichen monatlich monatliche monatlichen jährlich jährliche jährlichen diario diaria semanal mensual anual
+    quotidien quotidienne hebdomadaire mensuel mensuelle annuel annuelle""".split()
+)
+# "Forget all three", "vergiss alle drei", "olvida los tres", "oublie les trois": the things just listed
+_ALL_OF_THEM = re.compile(
+    r"^\W*(?:all\s+(?:two|three|four|five|of\s+(?:them|these|those))|both(?:\s+of\s+them)?"
+    r"|alle\s+(?:zwei|drei|vier|fünf)|alle\s+beide|beide|(?:los|las|todos\s+los|todas\s+las)\s+(?:dos|tres|cuatro)"
+    r"|(?:tous\s+les\s+|toutes\s+les\s+|les\s+)(?:deux|trois|quatre))\W*$",
+    re.IGNORECASE,
+)
+# a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
+_COUNT_FIRST = re.compile(
+    r"^\W*(?:two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+"
+    r"(?:things|sachen|dinge|cosas|choses|trucs)\s*[:,.–—-]\s*",
+    re.IGNORECASE,
+)
+# what asks kindly, said right before the verb: "… — please forget it", "…, bitte vergiss es"
+_POLITE_END = re.compile(
+    r"(?:\b(?:please|pls|plz|kindly|just|bitte|por\s+favor|s'il\s+te\s+pla[iî]t|s'il\s+vous\s+pla[iî]t|stp|svp)\s*)+$",
+    re.IGNORECASE,
+)
+_ARTICLES = frozenset("the a den die der das el la le l".split())
+# a word for a value of any kind: "the figure", "la cifra", "den Betrag", "le montant"
+_ANY_VALUE = frozenset(
+    "figure figures amount sum number numbers betrag summe zahl zahlen cifra cifras cantidad importe chiffre chiffres"
+    " montant somme".split()
+)
 # (not "it": "ah forget it, Teresa already booked something" is "never mind")
 _DEMONSTRATIVES = frozenset({"das", "that", "this", "eso", "esto", "ca", "cela", "dies"})
 # what goes on after a pointer and a comma to add to it: "forget that, and my number too"
@@ -869,6 +913,9 @@ _NEGATED_KEEP = re.compile(
     # "… no lo quiero guardado", "… je ne le veux pas", "… will ich nicht gespeichert haben"
     r"|\bno\s+(?:lo|la|los|las)\s+quiero\b|\bje\s+ne\s+(?:le|la|les)\s+veux\s+pas\b|\bwill\s+ich\s+nicht\b"
     r"|\b(?:stop|stopped)\s+(?:keeping(?:\s+track\s+of)?|holding\s+on\s*to|tracking)\b"
+    # "My salary's nobody's business", "geht niemanden was an", "no es asunto de nadie", "ne regarde personne"
+    r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+geht\s+niemand(?:en)?\s+(?:was|etwas)\s+an\b"
+    r"|\s+no\s+es\s+asunto\s+de\s+nadie\b|\s+ne\s+regarde(?:nt)?\s+personne\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,
 )
@@ -949,6 +996,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue  # "Forget the kiné's address, only the address": the same thing, said again to limit it
         if out and _INCLUDING.match(piece) and item.kind is not ItemKind.FACT and _names_a_place(piece):
             continue  # "…, including that guest info page you made": one more place it goes from, no thing
+        if out and item.kind is ItemKind.GENERAL and _AMOUNT_ONLY.match(piece) and not _AMOUNT_ONLY.match(pieces[0]):
+            continue  # "die schulden bei meiner schwster, die 1500 euronen": how much it is, not another thing
         if out and _apposition(out[-1], item, piece, people):
             out[-1].owner = item.owner  # "le numéro du déménageur, Piron": the mover is Piron, one thing
             continue
@@ -958,6 +1007,13 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
+
+
+# a sum alone, said after a thing: "…, die 1500 euronen", "…, the £200", "…, les 300 balles"
+_AMOUNT_ONLY = re.compile(
+    r"^\W*(?:(?:the|die|der|das|den|la|las|el|los|les|le|those|these|diese|esos|esas|ces)\s+)?"
+    r"[$€£]?\s?[0-9][0-9.,' ]*\s?(?:[kK]\b)?\s?(?:[$€£]|[^\W\d_]+)?\W*$"
+)
 
 
 def _names_a_place(text: str) -> bool:
@@ -1296,6 +1352,9 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                         item.qualifiers.add(group)
     item.places = places_in(piece)
     item.words = _content_words(piece, item, people)
+    # "die monatliche Erinnerung dazu": how often a reminder comes says nothing of what it is about
+    if _lex()["place:reminders"].find(piece):
+        item.words = [w for w in item.words if w not in _HOW_OFTEN]
     rels = [w for w in item.words if w in REL_OF]
     if item.owner.kind == "name" and people is not None and len(rels) == 1:
         kin = people.kin_of(REL_OF[rels[0]], item.owner.word)
@@ -1422,7 +1481,8 @@ _ALSO_BEFORE = re.compile(
 # ("…, rappel compris", "…, reminder included", "…, Erinnerung inklusive", "…, recordatorio incluido")
 _ALSO_AFTER = re.compile(
     r"^[\w\s']{0,20}?\b(?:too|as\s+well|also|auch|también|aussi|included|inklusive|inbegriffen|compris|comprise"
-    r"|inclus|incluse|incluidos?|incluidas?)\b",
+    r"|inclus|incluse|incluidos?|incluidas?|dazu|dafür|davon|for\s+it|for\s+that|about\s+it|de\s+eso|para\s+eso"
+    r"|qui\s+va\s+avec)\b",
     re.IGNORECASE,
 )
 

@@ -89,7 +89,9 @@ FILLERS = words(
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
-    wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up überall zwar und_zwar
+    wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
+    wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
+    wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
