@@ -53,6 +53,7 @@ SETS = {
     "heldout16": "heldout16",
     "heldout17": "heldout17",
     "heldout18": "heldout18",
+    "heldout19": "heldout19",
 }
 
 

@@ -49,6 +49,7 @@ SETS = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
