@@ -14,6 +14,9 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "Ja bitte, des isch recht so.",  # (Alemannic)
+    "Genau so. Danke dir.",
+    "Parfait, fais le ménage. Merci !",
     "Yes, go ahead.",
     "yes please",
     "Yes, do it.",

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout18) are scored once with `bench/eval_understanding.py --set heldout|…|heldout18`;
-the fifth to eighteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout19) are scored once with `bench/eval_understanding.py --set heldout|…|heldout19`;
+the fifth to nineteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -57,6 +57,7 @@ ITERATED = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):

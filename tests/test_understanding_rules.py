@@ -3827,3 +3827,42 @@ def test_forget_all_three_takes_the_three_things_listed_before():
 def test_a_sum_after_a_comma_is_how_much_it_is_and_a_monthly_reminder_for_it_is_its_reminder():
     u = read("vergiss bitte die schulden bei meiner schwster, die 1500 euronen. und die monatliche erinerung dazu")
     assert [(i.text, i.words) for i in u.items] == [("die schulden bei meiner schwster", ["schulden"])]
+
+
+def test_a_misspelt_reminder_too_adds_the_reminders_to_everywhere_else():
+    notes = {"workspace/memory/2026-04-14.md": "# 2026-04-14\n- Dr Carrel : infiltration L4-L5 prévue début juin.\n"}
+    said = "oubli tt ce ki concerne l'infiltrasion du dos stp, le rapel aussi"
+    assert read(said).items[0].places == frozenset()  # everywhere, the reminder as well
+    d = _derive(said, notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Dr Carrel : infiltration L4-L5 prévue.")
+
+
+def test_prefiero_que_no_lo_tengas_guardado_and_his_leave_after_his_name():
+    u = read("Lo que te conté de Julien y su baja... prefiero que no lo tengas guardado. Es cosa suya, no mía.")
+    assert [(i.text, i.owner.word, i.words) for i in u.items] == [("su baja", "Julien", ["baja"])]
+
+
+def test_someone_having_done_something_after_a_dash_is_a_reason_and_a_relation_beats_an_app():
+    u = read("I'd rather you didn't keep the sulfa allergy on file anymore — the allergist retested me last week.")
+    assert [i.words for i in u.items] == [["sulfa", "allergy"]]
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Mamá: Leticia Garza, WhatsApp +52 81 5550 3317.\n"}
+    d = _derive("Borra el número de WhatsApp de mi mamá, esté donde esté.", notes)
+    assert d.outcome is Outcome.SUBJECT and "mother" in d.subject.descriptor
+
+
+def test_a_checking_account_ending_and_a_code_that_is_no_part_of_a_case_number():
+    m = Matcher([Value("0318", kind="text", strong=True)])
+    assert m.matches("- Gate code 0318 for Mom's.") and not m.matches("- Complaint, case BON-2026-0318.")
+    notes = {"workspace/MEMORY.md": "# Memory\n## Money\n- Chase checking ending 4471; HSA at Fidelity.\n"}
+    d = _derive("forget the last digits of my Chase account", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["4471"]
+
+
+def test_an_insurance_claim_takes_its_lawyer():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n## Travail\n- Litige : sinistre sur le chantier de Villeurbanne, "
+        "expert judiciaire nommé.\n- Abogado del litigio: Me Laurent Péret, 04 78 62 15 90.\n",
+    }
+    d = _derive("Oublie tout ce qui touche au sinistre de Villeurbanne.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("- Abogado del litigio: Me Laurent Péret, 04 78 62 15 90.")

@@ -452,9 +452,15 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     for i, t in enumerate(s.toks):
         if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
-        if n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], s.raw[i], name):
-            return True  # "surgery" in "Post-surgery recovery plan"
+        # "surgery" in "Post-surgery recovery plan" (a PIN's four digits are no part of a code: "0318" of
+        # "BON-2026-0318"; "12093" of "ÉQ-448-12093" is the policy's own number)
+        if n == 1 and "-" in t and seq[0] in t.split("-") and not _pin(seq[0]) and _part_of(seq[0], s.raw[i], name):
+            return True
     return False
+
+
+def _pin(word: str) -> bool:
+    return word.isdigit() and len(word) <= 4
 
 
 def _part_of(word: str, raw: str, name: bool) -> bool:
@@ -488,12 +494,13 @@ def _compact_spans(key: str, text: str) -> list[tuple[int, int]]:
 
 
 def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> bool:
-    """Chunks a and b are one number written with a dot, comma or slash ("22.07.1987", "1.400,50"): a value
-    is never found as a part of it ("2207" is not in a date of birth)."""
+    """Chunks a and b are one number written with a dot, comma, slash or hyphen ("22.07.1987", "1.400,50",
+    "BON-2026-0318"): a value is never found as a part of it ("2207" is not in a date of birth, a gate code
+    "0318" is not the end of a case number)."""
     if a < 0 or b >= len(chunks):
         return False
     return (
-        text[chunks[a][2] : chunks[b][1]] in (".", ",", "/")
+        text[chunks[a][2] : chunks[b][1]] in (".", ",", "/", "-")
         and chunks[a][0][-1:].isdigit()
         and chunks[b][0][:1].isdigit()
     )

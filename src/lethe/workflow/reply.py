@@ -139,6 +139,7 @@ STRONG_APPROVALS = _phrases(
     "mach alles weg", "mach mal", "mach weg",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
+    "genau so", "genau so machen", "so machen",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -152,6 +153,7 @@ STRONG_APPROVALS = _phrases(
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
+    "fais le ménage", "fais le menage", "faites le ménage",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
@@ -170,6 +172,8 @@ WEAK_APPROVALS = _phrases(
     # German
     "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho", "nu",
     "guet", "isch guet", "isch guet so", "es isch guet", "isch rächt",  # Swiss German ("it's fine")
+    "isch recht", "isch recht so", "des isch recht so", "des isch rächt so", "recht so",  # (Alemannic)
+    "danke dir", "danke",
     "in ordnung", "alles klar", "klar", "genau", "richtig", "stimmt",
     "gern", "gerne", "prima", "super", "perfekt", "sicher", "ich bin sicher", "du kannst",
     # Spanish

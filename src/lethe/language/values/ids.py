@@ -194,7 +194,7 @@ LAST_DIGITS_LEAD = (
     r"|que\s+termina\s+en|acabad[ao]\s+en|finissant\s+par|se\s+terminant\s+par|qui\s+finit\s+par"
 )
 _TAIL = re.compile(
-    r"\b(?P<what>account|acct|card|konto|karte|cuenta|tarjeta|compte|carte)\b[^.;:\n]{0,40}?"
+    r"\b(?P<what>account|acct|checking|chequing|savings|card|konto|karte|cuenta|tarjeta|compte|carte)\b[^.;:\n]{0,40}?"
     rf"\b(?:{LAST_DIGITS_LEAD})\s+(?:\*+|x+|…)?(?P<tail>[0-9]{{4}})\b",
     re.IGNORECASE,
 )

@@ -666,7 +666,7 @@ _REASON = re.compile(
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
-    r"|needs|got|moved|left|changed"
+    r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)"  # ("— the allergist retested me …")
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
     r"|veut|peut|voit|regarde|demande)"
@@ -913,6 +913,10 @@ _NEGATED_KEEP = re.compile(
     # "… no lo quiero guardado", "… je ne le veux pas", "… will ich nicht gespeichert haben"
     r"|\bno\s+(?:lo|la|los|las)\s+quiero\b|\bje\s+ne\s+(?:le|la|les)\s+veux\s+pas\b|\bwill\s+ich\s+nicht\b"
     r"|\b(?:stop|stopped)\s+(?:keeping(?:\s+track\s+of)?|holding\s+on\s*to|tracking)\b"
+    # "prefiero que no lo tengas guardado", "je préfère que tu ne le gardes pas"
+    r"|\b(?:prefiero|preferiría|prefereixo)\s+que\s+no\s+(?:(?:lo|la|los|las|me)\s+)*"
+    r"(?:tengas|guardes|recuerdes|sepas|apuntes)(?:\s+guardad[oa]s?|\s+apuntad[oa]s?)?\b"
+    r"|\bje\s+préf[eè]re(?:rais)?\s+que\s+tu\s+ne\s+(?:(?:le|la|les|l['’])\s*)?(?:gardes|retiennes|notes)\s+pas\b"
     # "My salary's nobody's business", "geht niemanden was an", "no es asunto de nadie", "ne regarde personne"
     r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+geht\s+niemand(?:en)?\s+(?:was|etwas)\s+an\b"
     r"|\s+no\s+es\s+asunto\s+de\s+nadie\b|\s+ne\s+regarde(?:nt)?\s+personne\b"
@@ -961,7 +965,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lex = _lex()
     lang = lang or guess_language(text)
     text = _PLACE_COMPOUND.sub(lambda m: f"{m.group(1)} {m.group(2)}" if places_in(m.group(2)) else m.group(0), text)
-    added = frozenset(k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=False) if _as_well(text, h))
+    added = frozenset(
+        k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
+    )
     text = _strip_fillers(text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
@@ -987,6 +993,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
+            if out[-1].kind in (ItemKind.RECALL, ItemKind.GENERAL) and not out[-1].words and not out[-1].attribute:
+                out[-1] = item  # "Lo que te conté de Julien y su baja": his leave, what was told of him
+                continue
         if out and not item.places and another(piece):
             item.places = out[-1].places  # "the florist reminder and the RSVP one"
         if out and item.places and item.kind is ItemKind.POINTER and not item.owner:
@@ -1720,6 +1729,13 @@ def owner_in(text: str, people: People | None) -> Owner:
         and fold(m.group(1)) not in _STOP
         and not _german_noun(m, people)
         and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
+        # "el número de WhatsApp de mi mamá": whose is the relation, when the notes name nobody so
+        and not (
+            rel
+            and people is not None
+            and not people.all_named(m.group(1))
+            and _lex()["relations"].find(text[m.end() :])
+        )
     ):
         return Owner("name", m.group(1))
     m = re.search(r"\b([A-ZÀ-Ý][^\W\d_]+)(?:'s|’s|s)\s", text)
