@@ -3866,3 +3866,9 @@ def test_an_insurance_claim_takes_its_lawyer():
     d = _derive("Oublie tout ce qui touche au sinistre de Villeurbanne.", notes)
     assert d.outcome is Outcome.SUBJECT
     assert d.subject.matcher().matches("- Abogado del litigio: Me Laurent Péret, 04 78 62 15 90.")
+
+
+def test_the_heart_rhythm_is_the_heart_condition():
+    notes = {"workspace/MEMORY.md": "# Gedächtnis\n## Gsundheit\n- Vorhofflimmern seit 2024, Eliquis 5 mg.\n"}
+    d = _derive("Vergiss bitte alles, was mit meim Herzrhythmus zu tun hat – d'Tablette, d'Kontrolle, alles.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Vorhofflimmern seit 2024, Eliquis 5 mg.")
