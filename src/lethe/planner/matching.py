@@ -460,6 +460,7 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
 
 
 def _pin(word: str) -> bool:
+    """Four digits or fewer: a PIN or a code of its own, never the last group of a longer code."""
     return word.isdigit() and len(word) <= 4
 
 
@@ -496,7 +497,7 @@ def _compact_spans(key: str, text: str) -> list[tuple[int, int]]:
 def _glued(text: str, chunks: list[tuple[str, int, int]], a: int, b: int) -> bool:
     """Chunks a and b are one number written with a dot, comma, slash or hyphen ("22.07.1987", "1.400,50",
     "BON-2026-0318"): a value is never found as a part of it ("2207" is not in a date of birth, a gate code
-    "0318" is not the end of a case number)."""
+    "0318" is not the end of a case number, which the residual check reads as a compact value)."""
     if a < 0 or b >= len(chunks):
         return False
     return (
