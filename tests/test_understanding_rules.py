@@ -3872,3 +3872,154 @@ def test_the_heart_rhythm_is_the_heart_condition():
     notes = {"workspace/MEMORY.md": "# Gedächtnis\n## Gsundheit\n- Vorhofflimmern seit 2024, Eliquis 5 mg.\n"}
     d = _derive("Vergiss bitte alles, was mit meim Herzrhythmus zu tun hat – d'Tablette, d'Kontrolle, alles.", notes)
     assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Vorhofflimmern seit 2024, Eliquis 5 mg.")
+
+
+def test_the_reminder_for_it_then_why_adds_a_place_and_nothing_to_forget():
+    u = read("can you stop remembering that im on sertraline. and the reminder for it, i'll manage myself")
+    assert [i.words for i in u.items] == [["sertraline"]]
+
+
+def test_what_the_doctor_did_about_it_is_the_users_matter_and_who_the_doctor_is_stays_theirs():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Health\n- GP: Dr Raj Mehta, Woodside Health Centre.\n"
+        "- Sertraline since 2023, now 100mg.\n",
+        "workspace/memory/2026-03-26.md": "# 2026-03-26\n- GP (Dr Mehta) upped the sertraline to 100mg. Fine.\n",
+    }
+    d = _derive("forget that im on sertraline", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("- GP (Dr Mehta) upped the sertraline to 100mg. Fine.")
+    assert not d.subject.matcher().matches("- GP: Dr Raj Mehta, Woodside Health Centre.")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "borra el movil d mi germa toni q lo a cambiao y ya no sirve",
+        "borra el móvil de mi hermano Toni que lo ha cambiado y ya no sirve",
+    ],
+)
+def test_what_someone_did_to_it_after_que_without_a_comma_is_a_reason(said):
+    items = read(said).items
+    assert len(items) == 1 and items[0].attribute.name == "phone"
+    assert not {"cambiao", "cambiado", "sirve"} & set(items[0].words)
+
+
+def test_baby_making_is_the_fertility_treatment():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Trying for a baby, IVF referral sent Feb 2026 (GCRM).\n"}
+    d = _derive("forget all the baby-making stuff pls. the clinic, the referral, all of it.", notes)
+    assert d.outcome is Outcome.SUBJECT and "fertility" in d.subject.descriptor
+
+
+def test_keeping_her_in_the_notes_spares_no_place():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Friends\n- Lauren Pierce, (832) 555-0112 — book club.\n",
+        "workspace/memory/2026-05-26.md": "# 2026-05-26\n- Lauren's new number: 832-555-0112.\n",
+    }
+    d = _derive(
+        "Please remove Lauren's phone number wherever you have it. Keep her in the book club notes though.", notes
+    )
+    assert d.outcome is Outcome.SUBJECT and not d.subject.spare
+    assert d.subject.matcher().matches("- Lauren's new number: 832-555-0112.")
+
+
+def test_switching_doctors_the_current_one_is_who_they_are_not_the_illness():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Health\n- Type 2 diabetes diagnosed Jan 2026; metformin 500 mg.\n"
+        "- Endocrinologist: Dr. Priscilla Hwang (Memorial Hermann). PCP: Dr. Alan Whitfield.\n",
+    }
+    d = _derive("I'm switching endocrinologists, so forget the current one. Leave my PCP where he is.", notes)
+    assert d.outcome is Outcome.SUBJECT and "endocrinologist" in d.subject.descriptor
+    assert d.subject.matcher().matches("- Endocrinologist: Dr. Priscilla Hwang (Memorial Hermann).")
+    assert not d.subject.matcher().matches("- Type 2 diabetes diagnosed Jan 2026; metformin 500 mg.")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Was uff meim Bausparvertrag druff isch, des muesch du net wisse. Mach des bitte raus.",
+        "Mein Bausparvertrag geht dich nix an. Mach das bitte raus.",
+    ],
+)
+def test_take_that_out_points_to_the_sentence_before(said):
+    notes = {"workspace/MEMORY.md": "# Gedächtnis\n## Geld\n- Bausparvertrag bei der LBS, 18.000 € angespart.\n"}
+    d = _derive(said, notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.descriptor == "your bausparvertrag"
+
+
+def test_the_money_thing_with_my_brother_is_what_is_between_you_and_him():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Family\n- Brother: Emeka Okonkwo in Atlanta, 404-555-0171.\n## Money\n"
+        "- Owes Emeka $3,500 (borrowed for the roof, Oct 2025).\n- Student loans: $64k left (Nelnet).\n",
+        "workspace/memory/2026-03-09.md": "# 2026-03-09\n- Paid Emeka $500 toward the roof loan; $3,000 left.\n",
+    }
+    d = _derive("Since we're square now, you can drop that whole money thing with my brother.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("- Paid Emeka $500 toward the roof loan; $3,000 left.")
+    assert not m.matches("- Student loans: $64k left (Nelnet).")
+    assert not m.matches("- Brother: Emeka Okonkwo in Atlanta, 404-555-0171.")
+
+
+def test_a_sum_of_three_figures_names_no_thing():
+    from lethe.workflow.residual import distinctive
+
+    clues = distinctive([("- Paid Emeka $500 toward the roof loan; $3,000 left.", "")], {"emeka"}, Counter())
+    assert "500" not in clues
+
+
+def test_the_line_naming_a_doctor_that_says_more_is_the_users_matter():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n## Salud\n- Psiquiatra: Dra. Laura Paz. Sertralina 50 mg a la mañana.\n"
+    }
+    d = _derive("Olvidate de que tomo sertralina, porfa.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("- Psiquiatra: Dra. Laura Paz. Sertralina 50 mg a la mañana.")
+
+
+def test_exactly_that_is_what_the_conversation_said_not_a_word_to_find():
+    u = read("Genau das. Das soll nirgends mehr stehen — Martin schaut manchmal mit aufs Tablet.")
+    assert not [i for i in u.items if "genau" in i.words]
+
+
+def test_a_lawyer_of_a_file_is_the_lawyer_and_her_number_a_phone():
+    from lethe.planner.understanding.values import find_values
+
+    line = "- Abogada del expediente: Lourdes Vidal, 963 52 77 14."
+    assert [v.kind.value for v in find_values(line)] == ["phone"]
+    assert [v.kind.value for v in find_values("- Expediente: 963 52 77 14")] == ["code"]
+    notes = {"workspace/MEMORY.md": f"# Memoria\n## Trámites\n{line}\n"}
+    d = _derive("Borra el teléfono de la abogada.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["963 52 77 14"]
+
+
+def test_a_removed_sum_is_found_again_beside_its_matters_words_not_beside_any_payment():
+    from lethe.planner.matching import Matcher
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Barclaycard statement came, 6,800 quid. Paid the £300. Havent told Ruaridh the real figure."
+    clues = [c for c in distinctive([(gone, "")], {"ruaridh"}, Counter()) if isinstance(c, Value)]
+    m = Matcher(clues)
+    assert not m.matches("- Ceilidh gig at Òran Mór, got paid £300 for the band, splitting it four ways.")
+    assert m.matches("- £300 more off the Barclaycard statement.")
+
+
+def test_a_negated_verb_written_without_its_apostrophe_names_nothing():
+    u = read("forget the card thing Ruaridh doesnt know about")
+    assert "doesnt" not in u.items[0].words
+
+
+def test_while_were_at_it_asks_nothing():
+    for said in ("Et le rappel de la visite du dimanche, tant qu'on y est.", "And the dentist one, while we're at it."):
+        assert all("tant" not in i.words and "while" not in i.words for i in read(said).items)
+
+
+def test_no_matter_where_you_wrote_it_asks_nothing_and_d_before_a_noun_is_the_article():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n## Familie\n- Katrin (Nichte): Handy +49 152 0378 4416.\n"
+        "## Geld\n- Ferienwohnung in Hinterzarten vermietet, bringt ca. 9.600 € im Jahr.\n",
+    }
+    people = build(notes.items()).people
+    u = read("Vergiss Katrins Handynummer – egal wo und wie du die aufgschriebe hasch.", people)
+    assert [(i.attribute.name, i.owner.word) for i in u.items] == [("phone", "Katrin")]
+    u = read("Vergiss, was d'Ferienwohnung in Hinterzarten im Johr bringt.", people)
+    assert all(i.owner.kind != "name" for i in u.items)

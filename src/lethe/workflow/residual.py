@@ -150,7 +150,12 @@ def distinctive(
                 n = sum(c.isdigit() for c in number)
                 if n >= 4 and not _YEAR.fullmatch(number):
                     clues[i] = number  # "1.400", written whole: "1.400 € warm" elsewhere is the same
-                elif n == 3 and number.isdigit() and _NAMES_A_THING.match(gone, t.start + len(number)):
+                elif (
+                    n == 3
+                    and number.isdigit()
+                    and not re.search(r"[$€£¥]\s*$", gone[: t.start])  # ("$500 toward the roof loan": a sum)
+                    and _NAMES_A_THING.match(gone, t.start + len(number))
+                ):
                     clues[i] = number  # "504 plan": a number naming a thing is its name, wherever it is
                 elif n == 3:
                     short.append(number)  # "142": only beside the note's own words ("room 142" is not it)
@@ -227,9 +232,24 @@ def distinctive(
             out += _introduced(gone)
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
-        out += [Value(n, strong=False, context=context) for n in dict.fromkeys(short) if context]
-        out += _amounts(values, kept, context)
+        # a sum's own words go with every sum ("paying £300/mo" is no "got paid £300 for the band")
+        sums = (context - _MONEY_WORDS) or context
+        out += [
+            Value(n, strong=False, context=sums if _A_SUM.search(gone, 0, max(gone.find(n), 0)) else context)
+            for n in dict.fromkeys(short)
+            if context
+        ]
+        out += _amounts(values, kept, sums)
     return list(dict.fromkeys(out))
+
+
+_MONEY_WORDS = frozenset(
+    stem(w)
+    for w in """pay paid paying pays payment cost costs price amount total spend spent money cash quid bucks euros
+    pounds dollars zahlen zahle bezahlt bezahlen kostet kosten betrag pagar pago pagado pagué cuesta importe payer
+    payé paie coûte montant""".split()
+)
+_A_SUM = re.compile(r"[$€£¥]\s*$")
 
 
 def _a_matters_word(f: str) -> bool:

@@ -155,7 +155,14 @@ def cue_before(line: str, start: int, window: int = 40) -> str | None:
         before = before[cut + 1 :]
     if not before.strip():
         return None
-    return _cue_in(before)
+    found = _cue_in(before)
+    if found == "other" and _PERSON_BETWEEN.search(before):
+        return None  # "Abogada del expediente: Lourdes Vidal, 963 52 77 14": hers, not the file's number
+    return found
+
+
+# a person named after a label, right before the number: the number is theirs, whatever the label says of what
+_PERSON_BETWEEN = re.compile(r":\s+(?:(?:Dr|Dra|Me|Mr|Mrs|Ms)\.?\s+)?[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]+,?\s*$")
 
 
 @lru_cache(maxsize=8192)

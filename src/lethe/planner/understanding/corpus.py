@@ -1056,7 +1056,8 @@ def statement_owner(st: Statement, people: People) -> str:
     user ("Pregnant; OB is Dr. Sato" is the user's, though it names the doctor)."""
     label = label_match(st.text)
     if label:
-        rel = relation_of(label.group(1))
+        # (or "Abogada del expediente: Lourdes Vidal, 963 …", "Kollege IT: Jonas Weber": the relation and more)
+        rel = relation_of(label.group(1)) or head_relation(label.group(1), st.text[label.end() :])
         if rel:
             rest = _TITLE.sub("", st.text[label.end() :].lstrip())
             n = _NAME.match(rest)

@@ -173,6 +173,9 @@ _OWN_MISTAKE = re.compile(
 
 
 _THE_REST = re.compile(rf"\b(?:{THE_REST})\b", re.IGNORECASE)
+_SOMEONE_IN = re.compile(
+    r"^\W*(?:her|him|them|ihn|sie|ihm|ihr|la|le|lo|les|los|las)\s+(?:in|on|im|in\s+den|en|dans|sur)\b", re.IGNORECASE
+)
 
 
 def _places(q: Query) -> None:
@@ -181,6 +184,8 @@ def _places(q: Query) -> None:
     forgotten everywhere; a kept place is not a statement kept."""
     # "keep the rest of the trip notes": what else they say stays, the notes themselves are not spared
     rest = [k for k in q.kept if _THE_REST.search(k.text)]
+    # "Keep her in the book club notes though": she stays where she is named, the notes are not spared
+    q.kept = [k for k in q.kept if not (k.places and _SOMEONE_IN.match(k.text))]
     q.spare = frozenset(p for k in q.kept if k not in rest for p in k.places)
     q.kept = [k for k in q.kept if not k.places or k in rest]
     named = [i.places for i in q.items]

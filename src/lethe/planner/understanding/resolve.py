@@ -28,7 +28,7 @@ from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
 from . import codes, concepts, owned, semantic
-from .corpus import REL_OF, Corpus, Person, Statement, mentions, untitled
+from .corpus import REL_OF, Corpus, Person, Statement, label_match, mentions, relation_of, untitled
 from .query import Query
 from .told import month_said, note_month
 from .utterance import MARKER, ONES_OF, Item, ItemKind, Owner, items_of, places_in, value_age
@@ -2222,6 +2222,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 for sid in sorted(owned - others):
                     if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in wider):
                         chosen.setdefault(sid, sts[sid])
+        if whose_matter and found and all(c.name in _BETWEEN for c in found):
+            # "that whole money thing with my brother": what is between you and him, not the student loan
+            chosen = {sid: st for sid, st in chosen.items() if sid in owned}
         for c in found:
             for role in c.roles:
                 for p in corpus.people.with_relation(role):
@@ -2760,7 +2763,29 @@ def _others(item: Item, corpus: Corpus) -> set[int]:
     it is about something done together ("the place where we do the handoffs", "wo wir uns treffen")."""
     if item.owner.kind not in ("user", "none") or _WE.search(item.text):
         return set()
-    return {st.sid for st in corpus.statements if st.owner not in ("user",) and not st.owner.startswith("rel:")}
+    return {
+        st.sid
+        for st in corpus.statements
+        if st.owner not in ("user",) and not st.owner.startswith("rel:") and not _caring(st, corpus)
+    }
+
+
+# matters between the user and someone: only where that someone is
+_BETWEEN = frozenset({"money_between", "money_lent", "money_borrowed"})
+
+
+# who looks after the user's health: what they do ("GP (Dr Mehta) upped the sertraline") is the user's matter
+_CARING = frozenset({"doctor", "therapist", *RELATION_ALSO["doctor"]})
+
+
+def _caring(st: Statement, corpus: Corpus) -> bool:
+    """(not "ORL : Dr Élise Fabre, rue Paradis, 04 …": who they are is theirs; "Psiquiatra: Dra. Laura Paz.
+    Sertralina 50 mg …" says more)"""
+    person = corpus.people.by_key.get(st.owner)
+    if person is None or not person.relations & _CARING:
+        return False
+    label = label_match(st.text)
+    return label is None or relation_of(label.group(0).strip(" -*:")) is None or len(sentences(st.text)) > 1
 
 
 def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> dict[int, float]:

@@ -415,6 +415,9 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
     """ "Tamsin's changing her number — forget the old one", "Claire a changé de numéro. Supprime l'ancien": the old
     one of what the message named before the verb."""
     aged = [i for i in items if not (i.kind is ItemKind.GENERAL and places_in(i.text))]  # not "même dans …"
+    left = _the_one_left(aged, before)
+    if left is not None:
+        return [left]
     if not aged or not all(i.kind is ItemKind.GENERAL and _age_only(i.text) for i in aged):
         return items
     items = aged
@@ -423,6 +426,34 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
         return items
     facts[0].age = value_age(" ".join(i.text for i in items))
     return facts[:1]
+
+
+# "I'm switching endocrinologists, so forget the current one", "Je change de dentiste, oublie l'ancien": the one
+# left is that relation (not "forget the old one" of a number: `value_age`)
+_SWITCHING = re.compile(
+    r"\b(?:switch\w*|chang\w*|mov\w*\s+to\s+a\s+new|wechsel\w*|wechsle|cambi\w*|change\w*|changé)\s+(?:de\s+|den\s+|die\s+|the\s+|my\s+|mon\s+|ma\s+|mi\s+|meine[nm]?\s+)?(?P<rel>[\w-]+)",
+    re.IGNORECASE,
+)
+_LEFT_ONE = {
+    *("current", "present", "old", "previous", "former", "actual", "anterior", "viejo", "vieja", "antiguo"),
+    *("antigua", "actuel", "actuelle", "ancien", "ancienne", "aktuelle", "aktuellen", "jetzige", "jetzigen", "alte"),
+    *("alten", "bisherige", "bisherigen"),
+}
+
+
+def _the_one_left(items: list[Item], before: str) -> Item | None:
+    if len(items) != 1 or items[0].kind is not ItemKind.GENERAL:
+        return None
+    ws = [w for w in folded_words(items[0].text) if w not in _ONE and w not in _VERB_WORDS]
+    if not ws or not all(w in _LEFT_ONE for w in ws):
+        return None
+    m = _SWITCHING.search(before)
+    said = fold(m.group("rel")) if m else ""
+    rel = REL_OF.get(said) or REL_OF.get(said[:-1] if said.endswith("s") else "")
+    if rel is None:
+        return None
+    name = next(a for a in ATTRIBUTES if a.name == "name")  # who they are, not their matter (the diabetes stays)
+    return Item(ItemKind.FACT, items[0].text, attribute=name, owner=Owner("relation", rel))
 
 
 def _age_only(text: str) -> bool:
@@ -639,13 +670,17 @@ _SENTENCE_END = re.compile(
 # a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
 # passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
 _REASON = re.compile(
-    r"\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
+    # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
+    r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
+    r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
     r"|aus\s+sicherheitsgr[uü]nden|pour\s+plus\s+de\s+s[ée]curit[ée]|for\s+(?:safety|security|privacy)"
     r"|(?:just\s+)?to\s+be\s+safe|just\s+in\s+case"
+    # "– egal wo und wie du die aufgschriebe hasch", "no matter where", "peu importe où", "da igual dónde"
+    r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
     r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
@@ -657,7 +692,7 @@ _REASON = re.compile(
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
     r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|(?:je\s+(?:ne\s+)?|j['’]?)veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
-    r"|que\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
+    r"|(?:que|q)\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
@@ -801,6 +836,17 @@ def _object_text(text: str, verb) -> str:
     parts = [p for p in sentences(before) if folded_words(p)]
     last = MARKER.sub("", parts[-1]) if parts else ""  # "Merci. Par contre efface-la …": "par contre" says nothing
     if len(parts) > 1 and [w for w in folded_words(last) if w not in _FILLER_WORDS]:
+        pointing = _POINTER_WORDS | {"des", "dat"}  # (Alemannic, Low German "das")
+        said = [w for w in folded_words(last) if w not in _VERB_WORDS or w in pointing]
+        prev = _ANSWER_FIRST.sub("", MARKER.sub("", parts[-2]))
+        if (
+            any(w in pointing for w in said)
+            and all(w in pointing or w in _FILLER_WORDS for w in said)
+            and [w for w in folded_words(prev) if w not in pointing and w not in _FILLER_WORDS and w not in _AGREEING]
+        ):
+            # "Mein Bausparvertrag geht dich nix an. Mach das bitte raus.": what "das" stands for, just before
+            # (not "Genau das. Das soll nirgends mehr stehen": what the conversation said)
+            last = prev
         return _ANSWER_FIRST.sub("", last)  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, …"
     if len(parts) > 1 and not last.strip():
         return ""  # "Merci. Par contre efface-la": what was just said
@@ -814,6 +860,11 @@ def _object_text(text: str, verb) -> str:
 
 
 _OF = frozenset({"de", "of", "about", "von", "du", "d"})
+# "Genau das.", "Exactly that.", "Eso mismo.", "Exactement ça.": agreeing with what the conversation said
+_AGREEING = frozenset(
+    {"genau", "exactly", "exacto", "exactamente", "exactement", "yes", "yeah", "ja", "si", "oui", "right", "voila"}
+    | {"precisement", "justo", "eben", "mismo", "that's", "c'est", "ca", "just"}
+)
 _HOW_OFTEN = frozenset(
     fold(w)
     for w in """daily weekly monthly yearly annual recurring täglich tägliche täglichen wöchentlich wöchentliche
@@ -898,8 +949,8 @@ _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 _NEGATED_KEEP = re.compile(
     r"\b(?:you\s+)?(?:don'?t|do\s+not|no\s+longer)\s+(?:need\s+to\s+|have\s+to\s+)?"
     r"(?:know|remember|keep|store|save|track|log|record|note)\b"
-    r"|\b(?:des\s+|das\s+)?(?:musst|brauchst)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*(?:nicht|ned|nit|ni|nich)\s+"
-    r"(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern)\b"
+    r"|\b(?:des\s+|das\s+)?(?:musst|brauchst|muesch|muescht|bruchsch)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*"
+    r"(?:nicht|ned|nit|ni|nich|net)\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern|merke|wisse)\b"
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
     r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
@@ -919,6 +970,7 @@ _NEGATED_KEEP = re.compile(
     r"|\bje\s+préf[eè]re(?:rais)?\s+que\s+tu\s+ne\s+(?:(?:le|la|les|l['’])\s*)?(?:gardes|retiennes|notes)\s+pas\b"
     # "My salary's nobody's business", "geht niemanden was an", "no es asunto de nadie", "ne regarde personne"
     r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+geht\s+niemand(?:en)?\s+(?:was|etwas)\s+an\b"
+    r"|\s+geht\s+(?:dich|di)\s+(?:nix|nichts|nischt|nüt|nünt)\s+an\b"
     r"|\s+no\s+es\s+asunto\s+de\s+nadie\b|\s+ne\s+regarde(?:nt)?\s+personne\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,
@@ -1728,6 +1780,8 @@ def owner_in(text: str, people: People | None) -> Owner:
         and fold(m.group(1)) not in _ATTR_OF
         and fold(m.group(1)) not in _STOP
         and not _german_noun(m, people)
+        # Alemannic "d'Ferienwohnung" is "die Ferienwohnung": after "d'" only someone the notes name ("d'Inès")
+        and not (m.group(0).startswith("d'") and people is not None and not people.all_named(m.group(1)))
         and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
         # "el número de WhatsApp de mi mamá": whose is the relation, when the notes name nobody so
         and not (
@@ -1906,7 +1960,8 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         body = blank  # "Nein, Moment, ich meinte Tobias": the correction is the message
     if correct:
         body = _exclusion(body)[0]  # "I meant Jess's number, not Hana's address"
-    items = [i for i in items_of(body, people, lang) if i.kind is not ItemKind.POINTER or i.owner]
+    named = items_of(body, people, lang)
+    items = [i for i in named if i.kind is not ItemKind.POINTER or i.owner]
     for i in items if whole else ():
         i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:
@@ -1926,7 +1981,8 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         return u
     if add or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|y|et|also|ach,?\s+und)\b", text, re.IGNORECASE):
         u.move = Move.ADD
-        u.items = items or items_of(text, people, lang)
+        # (not "and the reminder for it, i'll manage myself": a place, then why; the why is nothing to forget)
+        u.items = items or ([] if named and _names_a_place(body) else items_of(text, people, lang))
         return u
     if after_question and (u.both or items or _content(text)):
         u.move = Move.SELECT

@@ -92,6 +92,8 @@ FILLERS = words(
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
     wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
     wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
+    while_we're_at_it while_were_at_it while_we_are_at_it tant_qu'on_y_est tant_que_tu_y_es tant_qu'à_faire
+    ya_que_estamos ya_puestos wo_wir_schon_dabei_sind wenn_wir_schon_dabei_sind
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
@@ -239,7 +241,7 @@ VAGUE = words(
 
 USER_WORDS = words(
     """i i'm im i've i'd me my mine myself our ours we us
-    ich mich mir mein meine meinen meinem meiner meines unser unsere unseren unserem unserer uns
+    ich mich mir mein meine meinen meinem meiner meines unser unsere unseren unserem unserer uns meim mim minere
     yo me mi mis mío mía míos mías conmigo nuestro nuestra nuestros nuestras soy estoy
     je j' moi mon ma mes notre nos suis"""
 )
@@ -804,6 +806,8 @@ STOP = frozenset(
         as so do did does have has had can could would will should please also know knew remember saved save abt
         keep kept get got let lets make sure one ones than then when where how very really i me my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
+        doesn't doesnt isn't isnt wasn't wasnt haven't havent hasn't hasnt hadn't hadnt won't wont
+        can't cant couldn't couldnt wouldn't wouldnt aren't arent weren't werent
         der die das den dem des ein eine einen einem einer eines und oder zu zum zur von vom mit bei über
         other others otro otra otros otras andere anderen anderer anderes autre autres
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
@@ -819,7 +823,7 @@ STOP = frozenset(
         tomo nehme prends
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
-        chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo"""
+        chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf"""
     )
 )
 
