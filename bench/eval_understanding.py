@@ -54,6 +54,7 @@ SETS = {
     "heldout17": "heldout17",
     "heldout18": "heldout18",
     "heldout19": "heldout19",
+    "heldout20": "heldout20",
 }
 
 

@@ -50,6 +50,7 @@ SETS = (
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
