@@ -14,6 +14,10 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "ok go for it, wipe the lot",
+    "sound, go on so",  # (Irish English)
+    "Bai, aurrera! Sí, hazlo.",  # (Basque among Spanish)
+    "Oui, je vous en prie, procédez.",
     "Ja bitte, des isch recht so.",  # (Alemannic)
     "Genau so. Danke dir.",
     "Parfait, fais le ménage. Merci !",

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout19) are scored once with `bench/eval_understanding.py --set heldout|…|heldout19`;
-the fifth to nineteenth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout20) are scored once with `bench/eval_understanding.py --set heldout|…|heldout20`;
+the fifth to twentieth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -58,6 +58,7 @@ ITERATED = (
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -165,3 +166,19 @@ def test_a_leak_is_a_value_said_as_itself(said, value, leak):
     from tests.eval.runner import _said_again
 
     assert _said_again([said], value) is leak
+
+
+@pytest.mark.parametrize(
+    ("after", "emptied"),
+    [
+        ("", True),  # the note went whole
+        ("# 2026-04-05\n\n", True),  # only its heading would be left: it goes with what it headed
+        ("# 2026-04-05\n- Paddy's day parade with the kids.\n", False),  # something else stays under it
+    ],
+)
+def test_a_day_notes_heading_goes_with_the_last_of_what_it_headed(after, emptied):
+    from tests.eval.runner import _emptied_heading
+
+    files = {"workspace/memory/2026-04-05.md": after.encode()} if after else {}
+    assert _emptied_heading("workspace/memory/2026-04-05.md", "# 2026-04-05", files) is emptied
+    assert not _emptied_heading("workspace/MEMORY.md", "# Memory", {"workspace/MEMORY.md": b""})

@@ -4023,3 +4023,190 @@ def test_no_matter_where_you_wrote_it_asks_nothing_and_d_before_a_noun_is_the_ar
     assert [(i.attribute.name, i.owner.word) for i in u.items] == [("phone", "Katrin")]
     u = read("Vergiss, was d'Ferienwohnung in Hinterzarten im Johr bringt.", people)
     assert all(i.owner.kind != "name" for i in u.items)
+
+
+def _talk(*said: str):
+    """A conversation: user and assistant turns alternating, the user's first."""
+    return [SimpleNamespace(position=i, role="user" if i % 2 == 0 else "assistant", text=t) for i, t in enumerate(said)]
+
+
+def test_a_correction_that_repeats_the_verb_is_a_correction():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n## Amis\n- Collègue et amie : Maëlle Daniel, portable 06 33 81 72 09.\n"
+        "- Amie : Gaëlle Fouquet, portable 06 58 24 11 87.\n",
+    }
+    turns = _talk(
+        "Supprimez le numéro de portable de Maëlle, je vous prie.",
+        "Je peux oublier le numéro de portable de Maëlle.",
+        "Pardon, je me suis trompée : c'est celui de Gaëlle qu'il faut supprimer, pas celui de Maëlle.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06 58 24 11 87"]
+
+
+def test_crypto_is_a_matter_of_its_own():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Money\n- Crypto: 0.42 BTC on Kraken. Amaka doesn't know.\n",
+        "workspace/memory/2026-05-22.md": "# 2026-05-22\n- btc up again. 0.42 btc ~ £24k now.\n",
+    }
+    d = _derive("Abeg forget that crypto matter — the btc wey dey for Kraken.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- btc up again. 0.42 btc ~ £24k now.")
+
+
+def test_a_sentence_opened_by_she_goes_on_about_her():
+    from lethe.planner.understanding.corpus import Statement
+    from lethe.planner.understanding.resolve import _about_other
+
+    text = "- Mutti im Heim besucht. Sie hat mich mit Uta verwechselt. Das Wetter war schön."
+    st = Statement(0, "workspace/memory/2026-04-02.md", 2, 2, text, (), "de")
+    assert "Sie hat mich mit Uta verwechselt." in _about_other(st, ["heim"])
+
+
+def test_all_of_it_then_its_parts_is_everything_about_what_was_said_before():
+    u = read("that letter i got in march. forget all of it, the amount, the plan, the reminder.")
+    assert [(i.topic, i.places) for i in u.items] == [(True, frozenset())]
+
+
+def test_a_rare_word_a_rewrite_keeps_that_a_line_removed_whole_says_is_a_mention_left():
+    from lethe.workflow.residual import _kept_but_deleted
+
+    pieces = [
+        ("- Owes HMRC £4,120 for 2024/25 self-assessment.", "- Owes HMRC for 2024/25 self-assessment."),
+        ("- hmrc letter. owe £4,120 for 24/25.", ""),
+    ]
+    assert [v.text for v in _kept_but_deleted(pieces, [], set(), broad=True)] == ["HMRC"]
+    assert not _kept_but_deleted(pieces, [], set())  # (a fact's value: its label stays on purpose)
+
+
+def test_that_figure_is_the_value_the_assistant_just_gave_beside_its_own_words():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Money\n- Old flat deposit: Ancoats Lettings withholding £1,200.\n",
+        "workspace/memory/2026-02-20.md": "# 2026-02-20\n- kelechi nursery fees going up to £1,200/m from april.\n",
+        "workspace/memory/2026-02-02.md": "# 2026-02-02\n- deposit: ancoats lettings keeping the full £1.2k.\n",
+    }
+    turns = _talk(
+        "how much did the letting agent keep again?",
+        "Your notes say Ancoats Lettings kept the full £1.2k of your old deposit; you later got £900 back.",
+        "yeah. forget that number, wherever it's written.",
+    )
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["£1.2k"]
+    m = d.subject.matcher()
+    assert m.matches("- deposit: ancoats lettings keeping the full £1.2k.")
+    assert not m.matches("- kelechi nursery fees going up to £1,200/m from april.")
+
+
+def test_a_sum_beside_its_words_in_the_sentence_before_on_its_line():
+    m = Matcher([Value("€3.2k", kind="money", strong=False, context=frozenset({"gambl"}))])
+    assert m.matches("- told shiv abt the gambling. 3,200 euro gone in 2025.")
+    assert not m.matches("- bought a bike. 3,200 euro gone in 2025.")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Merci. Je ne veux plus que ce montant figure nulle part, quelle que soit la façon dont il est écrit.",
+        "Danke. Die Nummer bitte überall rausnehmen, egal wie se geschrieben is.",
+    ],
+)
+def test_wanting_it_nowhere_and_no_matter_how_it_is_written_ask_to_forget_it(said):
+    u = read(said)
+    assert len(u.items) == 1 and not {"quelle", "egal", "geschrieben"} & set(u.items[0].words)
+
+
+def test_a_nickname_in_brackets_that_ends_the_name_is_hers():
+    notes = {"workspace/MEMORY.md": "# Memory\n## Family\n- Wife: Chiamaka (Amaka), mob 07700 900 412. bday 14 Feb.\n"}
+    d = _derive("forget amaka's birthday. keep her number obviously", notes)
+    assert d.outcome is Outcome.SUBJECT and "Chiamaka" in d.subject.descriptor
+
+
+@pytest.mark.parametrize(
+    ("said", "whose"),
+    [
+        ("Retirez le numéro de portable de Mathis, mais gardez tout le reste le concernant.", "Mathis"),
+        ("pls forgt my cuzin ifeanyis numbr", "Ifeanyi"),
+    ],
+)
+def test_retirez_keeping_the_rest_and_a_cousin_in_slang(said, whose):
+    notes = {
+        "workspace/MEMORY.md": "# Notes\n- Compagnon : Mathis Roux, portable 07 88 52 13 40.\n"
+        "- Cousin: Ifeanyi, Leeds, 07700 900 655.\n",
+    }
+    people = build(notes.items()).people
+    items = read(said, people).items
+    assert [(i.attribute.name, i.owner.word, i.words) for i in items] == [("phone", whose, [])]
+
+
+def test_frau_before_a_name_is_a_title_and_a_misspelt_lawyer_is_the_lawyer():
+    notes = {"workspace/MEMORY.md": "# Gedächtnis\n- Anwältin: Frau Brigitte Hornig, Tel. 0341 2255 740.\n"}
+    people = build(notes.items()).people
+    items = read("Vergiss bidde die Nummer von der Anwältn, Frau Hornik.", people).items
+    assert [(i.attribute.name, i.owner.kind, i.words) for i in items] == [("phone", "name", [])]
+
+
+@pytest.mark.parametrize(
+    ("said", "matter"),
+    [
+        ("the sleep thing, the machine i wear at night. dont want that on record anywhere", "sleep"),
+        ("Je préférerais que vous ne reteniez pas que je ne digère pas le lait.", "lactose"),
+        ("that stuff about me looking at other jobs — scrub it. can't risk it coming up.", "job search"),
+        ("Todo lo de la FIV fuera, por favor: la clínica, el dinero, los pinchazos, las fechas, todo.", "fertility"),
+    ],
+)
+def test_matters_named_in_other_words_and_a_matter_then_its_parts(said, matter):
+    notes = {
+        "workspace/MEMORY.md": "# Notes\n- sleep apnoea, cpap since 2025.\n- Intolérance au lactose.\n"
+        "- Job hunt: interview with Monzo next week.\n- gambling: lost €3.2k on the horses in 2025.\n"
+        "- Tratamiento de fertilidad (FIV) en la clínica IVI Bilbao.\n",
+    }
+    d = _derive(said, notes)
+    assert d.outcome is Outcome.SUBJECT and matter in d.subject.descriptor
+
+
+def test_that_number_is_never_a_time_the_assistant_said():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n- Passeport : 19AV44127.\n- Psy : le mercredi à 18h.\n"}
+    turns = _talk(
+        "Note mon numéro de passeport : 19AV44127.", "C'est noté.",
+        "Et rappelle-moi d'acheter du pain ce soir.", "D'accord, rappel à 18h.",
+        "Finalement, oublie ce numéro.",
+    )  # fmt: skip
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["19AV44127"]
+
+
+def test_all_of_that_then_a_reminder_is_no_list_of_parts():
+    u = read("Merci. En fait j'ai tout remboursé hier d'un coup, donc tu peux effacer tout ça, rappel compris.")
+    assert not any(i.topic and "rembourse" in " ".join(i.words) for i in u.items)
+
+
+def test_a_matter_then_its_parts_then_all_of_it_gone():
+    u = read("everything about the gambling. the losses, GA, the self exclusion, the reminder. all of it gone pls")
+    assert u.items and u.items[0].topic and "gambling" in u.items[0].words
+
+
+def test_an_acronym_a_name_defines_is_a_clue_of_its_own():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Prépare le diplôme supérieur du notariat (DSN) en cachette : Maître Corlay n'est pas au courant."
+    assert "DSN" in distinctive([(gone, "")], {"corlay"}, Counter())
+    assert "CHL" not in distinctive(
+        [("- Changement de casier à la CHL : mon nouveau code est 4417.", "")], set(), Counter()
+    )
+
+
+def test_a_friend_of_a_circle_is_a_friend_and_a_trades_diploma_is_nobodys():
+    notes = {
+        "workspace/MEMORY.md": "# Notas\n- Amiga de la kuadrilla: Ainhoa Larrea, móvil 634 55 20 71.\n"
+        "- Amiga de la kuadrilla: Irati Bengoetxea, móvil 656 78 02 39.\n",
+    }
+    d = _derive("Borra el número de mi amiga de la kuadrilla, porfa.", notes)
+    assert d.outcome is Outcome.CLARIFY and {"Ainhoa", "Irati"} <= set(" ".join(d.candidates).split())
+    u = read("Je vous prie de supprimer l'information selon laquelle je prépare le diplôme de notaire.")
+    assert u.items and u.items[0].owner.kind != "relation"
+    u = read("oubli le numéro de lavocate stp, jen ai plus besoin")
+    assert u.items and u.items[0].owner.word == "lawyer"
+
+
+def test_a_thing_by_its_acronym_then_another_thing_is_no_apposition():
+    u = read("Tres cosas: borra lo del CDT, la cuota de la hipoteca y que Carolina se cambió a Amarilo.")
+    assert len(u.items) == 3

@@ -209,6 +209,15 @@ def _changed(before: dict[str, bytes], after: dict[str, bytes]) -> list[tuple[st
     return out
 
 
+def _emptied_heading(rel: str, line: str, after: dict[str, bytes]) -> bool:
+    """A heading of a day note that nothing is left under: the plan keeps a heading only over something it
+    leaves, so it goes with the last of what it headed."""
+    if not re.fullmatch(r"workspace/memory/\d{4}-\d{2}-\d{2}\.md", rel) or not line.lstrip().startswith("#"):
+        return False
+    rest = after.get(rel, b"").decode("utf-8", errors="replace")
+    return not any(ln.strip() and not ln.lstrip().startswith("#") for ln in rest.splitlines())
+
+
 def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outputs: list[str]) -> None:
     exp = case["expect"]
     after = _active_files(home)
@@ -226,6 +235,8 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
     for rel, line in _changed(before, after):
         if planned_expected and (any(_has(line, g) for g in gone) or any(_has(line, m) for m in may)):
             r.changes_right += 1
+        elif planned_expected and _emptied_heading(rel, line, after):
+            pass  # a day note's heading over nothing left: it goes with what it headed (issue 10, topic scope)
         else:
             r.changes_wrong += 1
             r.problems.append(f"changed an unrelated line in {rel}: {line[:90]!r}")

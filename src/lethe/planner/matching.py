@@ -263,8 +263,7 @@ class Matcher:
         """True when some sentence of `text` holds the subject."""
         if not text or not self.could_match(text):
             return False
-        label = _label_stems(text) if self._dated else frozenset()
-        return any(self._sentence_hit(s, label) for s in sentences(text))
+        return bool(self.hit_sentences(text))
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """Character ranges of `text` that state the subject: each occurrence widened to its clause."""
@@ -274,18 +273,20 @@ class Matcher:
         placed: list[tuple[int, int]] = []  # already the span a rewrite cuts
         pos = 0
         label = _label_stems(text) if self._dated else frozenset()
+        before: frozenset[str] = frozenset()  # the line's sentences so far
         for sentence in sentences(text):
             s = _Sentence.of(sentence)
             if s.toks:
                 for value, key, name in self._compiled:
                     occ = _occurrences(value, key, s, name)
-                    if occ and (value.strong or self._in_context(value, s, label)):
+                    if occ and (value.strong or self._in_context(value, s, label, before)):
                         if value.where:
                             placed += [(pos + a, pos + b) for a, b in (place_phrase(sentence, a, b) for a, b in occ)]
                         else:
                             found += [(pos + a, pos + b) for a, b in occ]
                 if not found and not placed and self.semantic and self.semantic(sentence):
                     found.append((pos, pos + len(sentence)))
+                before |= s.stems
             pos += len(sentence)
         if placed:
             return merged((expand(text, found) if found else []) + placed)
@@ -295,22 +296,32 @@ class Matcher:
         if not self.could_match(line):
             return []
         label = _label_stems(line) if self._dated else frozenset()
-        return [i for i, s in enumerate(sentences(line)) if self._sentence_hit(s, label)]
+        out: list[int] = []
+        before: frozenset[str] = frozenset()
+        for i, sentence in enumerate(sentences(line)):
+            if self._sentence_hit(sentence, label, before):
+                out.append(i)
+            before |= _Sentence.of(sentence).stems
+        return out
 
-    def _sentence_hit(self, sentence: str, label: frozenset[str] = frozenset()) -> bool:
+    def _sentence_hit(self, sentence: str, label: frozenset[str] = frozenset(), before=frozenset()) -> bool:
         s = _Sentence.of(sentence)
         if not s.toks:
             return False
         for value, key, name in self._compiled:
-            if _found(value, key, s, name) and (value.strong or self._in_context(value, s, label)):
+            if _found(value, key, s, name) and (value.strong or self._in_context(value, s, label, before)):
                 return True
         return bool(self.semantic and self.semantic(sentence))
 
-    def _in_context(self, value: Value, s: _Sentence, label: frozenset[str] = frozenset()) -> bool:
+    def _in_context(
+        self, value: Value, s: _Sentence, label: frozenset[str] = frozenset(), before: frozenset[str] = frozenset()
+    ) -> bool:
         """Whether the sentence says a word of the value's context, or for a date the label of its line does
-        ("Cumpleaños: Manolo 2 de febrero; Macarena 15 de agosto": the label says what every date of it is)."""
+        ("Cumpleaños: Manolo 2 de febrero; Macarena 15 de agosto": the label says what every date of it is); a
+        sum, or the line's sentences before it ("told shiv abt the gambling. 3,200 euro gone in 2025.")."""
         ctx = value.context or self._ctx
         stems = s.stems | label if value.kind == "date" else s.stems  # (a list of days under its label)
+        stems = stems | before if value.kind == "money" else stems
         return bool(ctx & stems) or any(_compounded(c, t) for c in ctx for t in stems)
 
 

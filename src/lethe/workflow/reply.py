@@ -133,6 +133,8 @@ STRONG_APPROVALS = _phrases(
     "yes please do", "go right ahead", "go", "go on", "delete away", "erase away", "wipe away", "wipe it all",
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
+    "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
+    "get rid of the lot", "bai", "aurrera", "bai aurrera", "egin ezazu", "ezabatu",  # (Basque, among Spanish)
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
@@ -152,7 +154,8 @@ STRONG_APPROVALS = _phrases(
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
-    "tu peux y aller", "vous pouvez y aller", "carrément", "carrement",
+    "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
+    "procede", "vous pouvez procéder", "tu peux procéder",
     "fais le ménage", "fais le menage", "faites le ménage",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
@@ -167,6 +170,8 @@ WEAK_APPROVALS = _phrases(
     "it's fine", "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
+    "sound", "sound so",  # (Irish English: fine)
+    "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     "sounds right", "that sounds right", "looks right", "that looks right", "sounds fine", "that sounds fine",
     # German
@@ -598,6 +603,8 @@ def _names_new_target(tokens: list[str]) -> bool:
             rest = tokens[index + 1 :]
             if rest[0] == "about":
                 rest = rest[1:]
+            if rest[:2] == ["the", "lot"] or rest[:3] == ["the", "whole", "lot"]:
+                continue  # "wipe the lot": all of it
             if rest and rest[0] not in PLAN_OBJECTS:
                 return True
     return False

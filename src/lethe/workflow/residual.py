@@ -181,7 +181,19 @@ def distinctive(
             )
             # (a compound with a hyphen is as rare as written whole: "U-Haft" is no "u" and "haft")
             usual = commonness(w) if "-" not in w else min(commonness(w), commonness(w.replace("-", "")))
-            if w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
+            if (
+                len(w) == 3
+                and w.isupper()
+                and w.isalpha()
+                and rare
+                and usual < 3.0
+                and f not in people_words
+                and f not in kept_anywhere
+                and gone[t.start - 1 : t.start] == "("  # what a name just said is called: "… du notariat (DSN)"
+                and gone[t.end : t.end + 1] == ")"
+            ):
+                clues[i] = w  # an acronym a name defines: as telling as the name, however short
+            elif w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
                 clues[i] = w.lower() if starts and w[1:].islower() and len(f) >= 9 else w
@@ -740,15 +752,21 @@ def collect(
         *named,
     ]
     clues += compounds(clues, longer)
-    clues += _kept_but_deleted(pieces, jobs, people_words)
+    clues += _kept_but_deleted(pieces, jobs, people_words, broad=broad)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
 
 
-def _kept_but_deleted(pieces: list[tuple[str, str]], jobs: list[str], people_words: set[str]) -> list[Value]:
+def _kept_but_deleted(
+    pieces: list[tuple[str, str]], jobs: list[str], people_words: set[str], *, broad: bool = False
+) -> list[Value]:
     """A rare word a rewritten line keeps that a deleted reminder says too: the plan took it for something else
     in one place and for the fact in another ("Vorhofflimmern seit 2024; Eliquis 5 mg …" keeps "Eliquis 5 mg …"
     while the reminder "Eliquis 5 mg nehmen (Vorhofflimmern)" goes): a mention it was not sure of."""
+    # (and, of a matter, a note line removed whole: "hmrc letter. owe £4,120 …" went, "Owes HMRC for 2024/25 …"
+    # stays; a fact's value taken from beside its label keeps the label on purpose: "RAMQ: …")
+    whole = [gone for gone, kept in pieces if not kept.strip()] if broad else []
     said = {fold(t.text) for text in jobs for t in tokens(text)}
+    named = {fold(t.text) for text in whole for t in tokens(text)}  # (there, only a name in capitals: "HMRC")
     out = []
     for gone, kept in pieces:
         # (not the line's label, which a rewrite keeps on purpose: "Lease guarantor record: Anna Reyes")
@@ -758,9 +776,9 @@ def _kept_but_deleted(pieces: list[tuple[str, str]], jobs: list[str], people_wor
         out += [
             Value(t.text)
             for t in tokens(kept)
-            if (f := fold(t.text)) in said
+            if ((f := fold(t.text)) in said or (f in named and t.text.isupper()))
             and f not in label
-            and len(f) >= 5
+            and (len(f) >= 5 or (len(f) == 4 and t.text.isupper()))  # (an acronym: "HMRC")
             and f.isalpha()
             and f not in people_words
             and not _common(f)

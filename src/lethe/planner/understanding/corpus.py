@@ -109,13 +109,20 @@ def head_relation(label: str, rest: str) -> str | None:
     ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
     if not ws or ws[0] not in REL_OF:
         return None
-    if not (2 <= len(ws) <= 3 or (len(ws) <= 7 and ws[1] in _FOR_WHAT)):
+    if not (
+        2 <= len(ws) <= 3
+        or (len(ws) <= 7 and ws[1] in _FOR_WHAT)
+        # "Amiga de la kuadrilla", "Friend from uni", "Freundin aus dem Chor": which friends, not whose
+        or (len(ws) <= 5 and ws[1] in _FROM_WHERE and REL_OF[ws[0]] in _CIRCLES)
+    ):
         return None
     return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
 
 
 # "Abogada para …", "Lawyer for …", "Anwältin für …", "Avocate pour …": the role and what it is for
 _FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
+_FROM_WHERE = frozenset({"de", "del", "from", "aus", "du", "des", "vom", "of"})
+_CIRCLES = frozenset({"friend", "colleague", "neighbor", "roommate"})
 _FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]{2,}\b")
 
 
@@ -174,7 +181,12 @@ class People:
                 p = self.by_key[twin] = Person(twin, name.strip())
         elif p is None:
             same = self._last_names().get(first, ()) if " " not in clean else ()
-            if len(same) == 1 and same[0].key != "user" and bool(relation) and relation in same[0].relations:
+            titled = clean != name.strip()  # "Frau Hornig", "Dr. Petersen": a last name, with a title
+            if (
+                len(same) == 1
+                and same[0].key != "user"
+                and (titled or (bool(relation) and relation in same[0].relations))
+            ):
                 p = same[0]  # "Dr. Petersen (Hausärztin)" after "Hausärztin: Dr. Anja Petersen": her
             else:
                 p = self.by_key[first] = Person(first, name.strip())
@@ -686,8 +698,12 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 name = (title.group(0) if title else "") + " ".join(x for x in (first, last) if x)
                 name += f" «{called}»" if called else ""  # "Sébastien « Seb » Gillet"
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
-                if nick and any(fold(nick.group(1))[:2] == fold(w)[:2] for w in name.split()):
-                    # "Ex: Agustina Molina (Agus)": the name she goes by too (not "Sabine Krause (Chor)")
+                if nick and any(
+                    fold(nick.group(1))[:2] == fold(w)[:2] or fold(w).endswith(fold(nick.group(1)))
+                    for w in name.split()
+                ):
+                    # "Ex: Agustina Molina (Agus)", "Wife: Chiamaka (Amaka)": the name she goes by too (not
+                    # "Sabine Krause (Chor)")
                     name += f" «{nick.group(1)}»"
                 out.append((rel, name))
                 also = re.fullmatch(r"\s*([^\W\d_][\w-]*)\s+(?:und|and|y|et|&)\s+[^\W\d_][\w-]*\s*", m.group(1))

@@ -245,6 +245,9 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 
 
 def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    facts = _that_value(item, query, corpus)
+    if facts:
+        return facts
     if item.kind is ItemKind.POINTER:
         return _pointer(item, query, corpus)
     if item.kind is ItemKind.RECALL:
@@ -2394,6 +2397,9 @@ def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
     return hit or [st.text]
 
 
+_SHE_GOES_ON = re.compile(r"^(?:she|he|sie|er|elle|il|ella|él)\b", re.IGNORECASE)
+
+
 # a part after a semicolon that goes on with the one before, a gerund or participle opening it ("paying back …",
 # "pagando …", "en remboursant …")
 # (not a word that only ends so: "bring", "nothing", "morning", "during")
@@ -2618,6 +2624,8 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
                 break  # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it
             if p not in held:
                 held.append(p)
+    # "Mutti im Heim besucht. Sie hat mich mit Uta verwechselt.": the next sentence, opened by "she", goes on
+    held += [q for p, q in zip(whole, whole[1:], strict=False) if p in held and q not in held and _SHE_GOES_ON.match(q)]
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
 
@@ -3802,6 +3810,69 @@ def _holds_any(st: Statement, values: list[FoundValue]) -> bool:
     return any(any(same(v, w) for w in find_values(st.text)) for v in values)
 
 
+# "that figure", "die Nummer", "ce montant", "esa cifra": a value by what it is, with no more words than that
+_VALUE_WORDS = frozenset(
+    fold(w)
+    for w in """figure figures amount sum number numbers betrag summe zahl zahlen nummer cifra cifras cantidad importe
+    número numero chiffre chiffres montant somme numéro""".split()
+)
+
+
+def _telling(text: str) -> list[str]:
+    return [
+        w
+        for w in folded_words(text)
+        if (len(w) >= 4 or commonness(w) < 3.0)
+        and len(w) >= 3
+        and w.isalpha()
+        and commonness(w) < 5.0
+        and w not in _ASSISTANT_SAYS
+    ]
+
+
+_NO_FIGURE = frozenset({"postcode", "date", "time", "card_expiry"})  # ("D'accord, rappel à 18h": no number to forget)
+_WHICH_SUM = frozenset({"pues", "total", "full", "whole", "gesamt", "gesamte", "gesamten", "exact", "exacte"})
+_ASSISTANT_SAYS = frozenset({"notes", "note", "says", "said", "written", "remind", "again", "your", "told"})
+_VALUES_WORDS = frozenset(fold(w) for w in "figures numbers zahlen cifras chiffres números numeros".split())
+_THAT_WORDS = frozenset(
+    fold(w)
+    for w in """that this the those these das die diese diesen den der dat ce cette ces le la les ese esa eso esos esas
+    el los las aquel aquella""".split()
+)
+
+
+def _that_value(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
+    """ "how much did the letting agent keep?" — "… the full £1.2k …" — "forget that number": the value the
+    conversation just gave (the assistant's last reply, else the user's last message), wherever the notes hold it."""
+    said = folded_words(item.text)
+    if (
+        item.owner.kind != "none"
+        or item.topic
+        or not any(w in _VALUE_WORDS for w in said)
+        or not all(w in _VALUE_WORDS or w in _THAT_WORDS or w in _FILLER or w in _STOP or w in _WHICH_SUM for w in said)
+    ):
+        return []
+    asked = " ".join(query.history[-1:])  # ("how much did the letting agent keep again?")
+    for text, by_me in [*((t, True) for t in query.said[-1:]), *((t, False) for t in query.history[-1:])]:
+        values = [v for v in find_values(text) if v.kind not in _NO_FIGURE and not _small_number(v)]
+        if not values:
+            continue
+        if not any(w in _VALUES_WORDS for w in said):
+            values = values[:1]  # "that figure": the one the reply gives first ("… £1.2k …; you later got £900")
+        fact = _conversation_values(values, corpus, text, by_me=by_me)
+        # a sum is the conversation's where a note says it beside the conversation's own words ("deposit"), not
+        # any note of the same sum ("nursery fees going up to £1,200/m")
+        if all(v.kind == Kind.MONEY for v in values):
+            said_words = _telling(f"{asked} {text}")
+            # and the words of the notes that give it beside the conversation's own ("gambling: lost €3.2k on
+            # the horses": "told shiv abt the gambling. 3,200 euro gone" is the same loss)
+            near = [st for st in fact.statements if {key(w) for w in said_words} & {key(w) for w in _telling(st.text)}]
+            fact.context = list(dict.fromkeys([*said_words, *(w for st in near for w in _telling(st.text))]))
+            fact.statements = near or fact.statements
+        return [fact]
+    return []
+
+
 def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """ "The number I gave you yesterday": a value of that kind from the user's earlier messages."""
     numbers = {"phone", "code", "iban", "card", "national_id", "id_document", "account_number", "routing_number"}
@@ -3826,6 +3897,7 @@ _KIND_WORDS = {
     "phone": "phone number",
     "street_address": "address",
     "email": "email address",
+    "money": "amount",
     "iban": "account number",
     "card": "card number",
     "account_number": "account number",

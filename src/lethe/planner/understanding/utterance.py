@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 from enum import StrEnum
 from functools import lru_cache
 
@@ -201,10 +202,40 @@ _CLEFT = re.compile(
     re.IGNORECASE,
 )
 _CLEFT_VERB = {"en": "forget ", "fr": "oublie ", "es": "olvida ", "de": "vergiss, "}
+# "c'est celui de Gaëlle qu'il faut supprimer", "it's Gaëlle's that needs deleting", "es el de Gaëlle el que hay que
+# borrar": the verb, then what goes
+_CLEFT_AFTER = re.compile(
+    r"\bc['’]est\s+(?P<fr>[^,.;:!?]+?)\s+qu['’](?:il\s+faut|(?:tu|vous)\s+(?:dois|devez))\s+"
+    r"(?:supprimer|effacer|oublier|retirer|enlever)\b"
+    r"|\b(?:it['’]?s|it\s+is|it\s+was)\s+(?P<en>[^,.;:!?]+?)\s+(?:that|which)\s+(?:needs?|has|have|you\s+need|you\s+have)"
+    r"\s+(?:to\s+)?(?:be\s+)?(?:deleting|deleted|removing|removed|forgotten|forget|delete|remove|go|going)\b"
+    r"|\bes\s+(?P<es>[^,.;:!?]+?)\s+(?:el|la|lo)\s+que\s+(?:hay\s+que|tienes\s+que|debes)\s+"
+    r"(?:borrar|olvidar|quitar|eliminar)\b",
+    re.IGNORECASE,
+)
+_CLEFT_AFTER_VERB = {"fr": "supprime", "en": "delete", "es": "borra"}
+# a message that corrects what was asked before: "I meant …", "je me suis trompée", "me equivoqué", "ich hab mich
+# vertan"
+_SELF_CORRECTION = re.compile(
+    r"\b(?:i\s+meant|i\s+got\s+it\s+wrong|my\s+mistake|my\s+bad|je\s+me\s+suis\s+tromp[ée]e?|je\s+voulais\s+dire"
+    r"|me\s+(?:he\s+)?equivoc\w*|me\s+confund\w*|quer[ií]a\s+decir|quise\s+decir"
+    r"|ich\s+(?:hab|habe)\s+mich\s+(?:vertan|geirrt|verschrieben)|ich\s+meinte)\b",
+    re.IGNORECASE,
+)
 # "I don't want it anywhere", "I don't want that stored": forget it (when nothing else asks to)
 _NOT_WANTED = re.compile(
-    r"\bI\s+(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+"
-    r"(?:anywhere|stored|saved|kept|written\s+down|in\s+your\s+(?:notes|memory))\b",
+    r"\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+(?:on\s+record\s+)?"
+    r"(?:anywhere|stored|saved|kept|written\s+down|on\s+record|in\s+your\s+(?:notes|memory))\b",
+    re.IGNORECASE,
+)
+# "Je ne veux plus que ce montant figure nulle part", "I don't want that number to show up anywhere", "no quiero
+# que esa cifra aparezca en ningún lado", "ich will nicht, dass die Zahl irgendwo steht": forget it
+_NOWHERE = re.compile(
+    r"\b(?:je\s+ne\s+veux\s+(?:pas|plus)\s+que|i\s+(?:don'?t|do\s+not)\s+want|no\s+quiero\s+que"
+    r"|ich\s+(?:will|möchte)\s+nicht,?\s+dass)\s+(?P<x>[^,.;!?]+?)\s+(?:to\s+)?(?:figure|apparaisse|reste|soit\s+écrit\w*"
+    r"|show\s+up|appear|be\s+written|be\s+anywhere|aparezca|figure|quede|esté|irgendwo\s+steht|irgendwo\s+auftaucht"
+    r"|(?:noch\s+)?(?:irgendwo|wo)\s+(?:steht|auftaucht|vorkommt))"
+    r"\s*(?:nulle\s+part|anywhere|en\s+ning[uú]n\s+(?:lado|sitio)|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
     re.IGNORECASE,
 )
 # a bracketed aside one laughs at ("(estoy practicando mi español para la familia de Sam jaja)"): no part of it
@@ -216,6 +247,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _HASH_NUMBER.sub(" number", text)
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
+    text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
+    text = _NOWHERE.sub(lambda m: f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}", text)
     text = _JOKE_ASIDE.sub("", text)
     text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
     unwanted = _NOT_WANTED.search(text)
@@ -242,6 +275,11 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
                 return u
     # "remember"/"guarda" opens a request to keep something only where it leads the message
     not_forget = [h for h in lex["not_forget"].find(text) if _leading(text, h.start) and not _not_keeping(text, h)]
+    fixing = _SELF_CORRECTION.search(text)
+    if forget and fixing and fixing.start() < forget[0].start:
+        # "Pardon, je me suis trompée : c'est celui de Gaëlle qu'il faut supprimer, pas celui de Maëlle": a
+        # correction of the request before, whatever verb it repeats
+        return _follow_up(text, lang, people, after_question)
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
         obj = _object_text(text, forget[0])
         u = Utterance(text, lang, Move.REQUEST)
@@ -321,7 +359,7 @@ _DISMISSAL = re.compile(
     # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
     r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email)\b"
     r"|i\s+will\s+(?:do|handle|sort|call)\b|doesn'?t\s+matter"
-    r"|ich\s+(?:mach|ruf|kümmer|erledig|frag)\w*\b|egal\b|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
+    r"|ich\s+(?:mach|ruf|kümmer|erledig|frag)\w*\b|egal\b(?!\s+(?:wie|wo|was|ob|wann))|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
     r"|(?:ya\s+)?(?:(?:lo|la|le)\s+)?(?:llamo|escribo|reservo)\s+yo\b"
     r"|je\s+m['’]en\s+(?:occupe|charge)|je\s+le\s+fais|j['’]appelle\s+moi|c['’]est\s+pas\s+grave|laisse\s+tomber)",
     re.I,
@@ -497,7 +535,14 @@ def _without_appositions(items: list[Item]) -> list[Item]:
     for i in items:
         prev = out[-1].text.rstrip(" ,;—–-") if out else ""
         named = bool(re.search(r"\b[A-ZÀ-Ý][^\W\d_]+$", prev))
-        if named and i.kind is ItemKind.GENERAL and i.owner.kind == "none" and _APPOSITION.match(i.text):
+        acronym = bool(re.search(r"\b[A-Z]{2,}$", prev))  # ("lo del CDT, la cuota de la hipoteca": two things)
+        if (
+            named
+            and not acronym
+            and i.kind is ItemKind.GENERAL
+            and i.owner.kind == "none"
+            and _APPOSITION.match(i.text)
+        ):
             continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
             continue  # "le cell de Kevin, my partner at work": who Kevin is
@@ -674,13 +719,14 @@ _REASON = re.compile(
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
-    r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin"
+    r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin|don'?t\s+need|do\s+not\s+need|no\s+need"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
     r"|aus\s+sicherheitsgr[uü]nden|pour\s+plus\s+de\s+s[ée]curit[ée]|for\s+(?:safety|security|privacy)"
     r"|(?:just\s+)?to\s+be\s+safe|just\s+in\s+case"
     # "– egal wo und wie du die aufgschriebe hasch", "no matter where", "peu importe où", "da igual dónde"
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
+    r"|quel(?:le)?s?\s+que\s+soi(?:en)?t|however\s+it'?s\s+written|wie\s+auch\s+immer|sea\s+como\s+sea"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
     r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
@@ -766,8 +812,16 @@ THE_REST = (
     r"|tout\s+le\s+reste|el\s+resto|lo\s+dem[aá]s|todo\s+lo\s+dem[aá]s"
 )
 _THE_REST_STAYS = re.compile(
-    rf"(?:^|[.!?;–—-]|,)\s*(?:(?:and|but|y|pero|et|mais|und|aber)\s+)?(?:{THE_REST}|rest)\b[^.!?]*[.!?]?\s*$",
+    rf"(?:^|[.!?;–—-]|,)\s*(?:(?:and|but|y|pero|et|mais|und|aber)\s+)?"
+    # ("…, mais gardez tout le reste le concernant", "but keep the rest", "pero deja el resto")
+    r"(?:(?:keep|leave|gardez|garde|laissez|laisse|behalte|behalt|lass|deja|dejad|mantén|manten|guarda)\s+)?"
+    rf"(?:{THE_REST}|rest)\b[^.!?]*[.!?]?\s*$",
     re.IGNORECASE,
+)
+
+
+_KEEP_VERB = re.compile(
+    r"\b(?:keep|leave|gardez|garde|laissez|laisse|behalte|behalt|lass|deja|dejad|mantén|manten|guarda)\b", re.I
 )
 
 
@@ -777,7 +831,7 @@ def _object_text(text: str, verb) -> str:
     stays = _THE_REST_STAYS.search(after)
     if (
         stays is not None
-        and _content(text[: verb.start])
+        and (_content(text[: verb.start]) or _KEEP_VERB.search(stays.group(0)))
         and not _lex()["forget"].find(after[stays.start() :], typos=False)
     ):
         after = after[: stays.start()]
@@ -793,6 +847,12 @@ def _object_text(text: str, verb) -> str:
     m = _SENTENCE_END.search(after)
     if m and folded_words(after[m.end() :]):
         after = after[: m.start()]
+    said_before = [p for p in sentences(text[: verb.start]) if _content(p)]
+    listing = _ALL_THEN_PARTS.match(after)
+    if said_before and listing and re.search(r",|\b(?:and|und|y|et)\b", after[listing.end() :]):
+        # "that letter i got in march. forget all of it, the amount, the plan, the reminder": everything about
+        # what was just said, whatever parts the list names
+        return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said_before[-1].strip()}"
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
     pointer = bool(words) and all(w in _POINTER_WORDS for w in words) or listed
@@ -829,6 +889,10 @@ def _object_text(text: str, verb) -> str:
     if said_first and _CLITIC_END.search(text[verb.start : verb.end]) and _content(said_first.group(1)):
         # "Lo del préstamo del ICO, bórralo de tu memoria: la cantidad, la cuota, todo": the loan, all of it
         return said_first.group(1) + (" " + after if _lex()["whole"].find(after, typos=False) else "")
+    head = MARKER.sub("", last)
+    if words and not listed and _lex()["topic"].find(head[:25]) and re.match(r"\s*[:–—]", after) and _content(head):
+        # "Todo lo de la FIV fuera, por favor: la clínica, el dinero, …": the matter, then its parts
+        return head.rstrip() + after
     if words and not listed:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
@@ -838,6 +902,11 @@ def _object_text(text: str, verb) -> str:
     if len(parts) > 1 and [w for w in folded_words(last) if w not in _FILLER_WORDS]:
         pointing = _POINTER_WORDS | {"des", "dat"}  # (Alemannic, Low German "das")
         said = [w for w in folded_words(last) if w not in _VERB_WORDS or w in pointing]
+        matter = next((p for p in parts[:-1] if _lex()["topic"].find(p[:25]) and _content(p)), None)
+        if matter is not None and "," in last:
+            # "everything about the gambling. the losses, GA, the self exclusion, the reminder. all of it gone":
+            # the matter, then its parts
+            return f"{matter.strip().rstrip('.!')}: {last.strip()}"
         prev = _ANSWER_FIRST.sub("", MARKER.sub("", parts[-2]))
         if (
             any(w in pointing for w in said)
@@ -860,6 +929,13 @@ def _object_text(text: str, verb) -> str:
 
 
 _OF = frozenset({"de", "of", "about", "von", "du", "d"})
+# "all of it, the amount, the plan, …", "alles, den Betrag, …", "todo, la cantidad, …", "tout, le montant, …"
+_ALL_THEN_PARTS = re.compile(
+    r"^\W*(?:all\s+of\s+it|all\s+of\s+that|everything|the\s+lot|alles|das\s+alles|todo(?:\s+eso)?|tout(?:\s+[çc]a)?)"
+    r"\s*[,:—–-]\s*\w",
+    re.IGNORECASE,
+)
+_EVERYTHING_ABOUT = {"en": "everything about", "de": "alles über", "es": "todo sobre", "fr": "tout sur"}
 # "Genau das.", "Exactly that.", "Eso mismo.", "Exactement ça.": agreeing with what the conversation said
 _AGREEING = frozenset(
     {"genau", "exactly", "exacto", "exactamente", "exactement", "yes", "yeah", "ja", "si", "oui", "right", "voila"}
@@ -967,10 +1043,11 @@ _NEGATED_KEEP = re.compile(
     # "prefiero que no lo tengas guardado", "je préfère que tu ne le gardes pas"
     r"|\b(?:prefiero|preferiría|prefereixo)\s+que\s+no\s+(?:(?:lo|la|los|las|me)\s+)*"
     r"(?:tengas|guardes|recuerdes|sepas|apuntes)(?:\s+guardad[oa]s?|\s+apuntad[oa]s?)?\b"
-    r"|\bje\s+préf[eè]re(?:rais)?\s+que\s+tu\s+ne\s+(?:(?:le|la|les|l['’])\s*)?(?:gardes|retiennes|notes)\s+pas\b"
+    r"|\bje\s+préf[eè]re(?:rais)?\s+que\s+(?:tu|vous)\s+ne\s+(?:(?:le|la|les|l['’])\s*)?"
+    r"(?:gardes|gardiez|retiennes|reteniez|notes|notiez)\s+pas(?:\s+que)?\b"
     # "My salary's nobody's business", "geht niemanden was an", "no es asunto de nadie", "ne regarde personne"
     r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+geht\s+niemand(?:en)?\s+(?:was|etwas)\s+an\b"
-    r"|\s+geht\s+(?:dich|di)\s+(?:nix|nichts|nischt|nüt|nünt)\s+an\b"
+    r"|\s+geht\s+(?:dich|di)\s+(?:nix|nichts|nischt|nüt|nünt)\s+an\b|\s+geht\s+(?:keen|keinen|keenen)\s+(?:was\s+)?an\b"
     r"|\s+no\s+es\s+asunto\s+de\s+nadie\b|\s+ne\s+regarde(?:nt)?\s+personne\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
     re.IGNORECASE,
@@ -1020,6 +1097,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     added = frozenset(
         k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
     )
+    whole = bool(lex["whole"].find(text, typos=False))
     text = _strip_fillers(text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
@@ -1051,6 +1129,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and not item.places and another(piece):
             item.places = out[-1].places  # "the florist reminder and the RSVP one"
         if out and item.places and item.kind is ItemKind.POINTER and not item.owner:
+            if whole:  # "forget all of it, the amount, the plan, the reminder": the reminder as well
+                added |= item.places
+                continue
             out[-1].places |= item.places  # "lo del dentista, el recordatorio y la nota": where, not another thing
             continue
         if out and _ONLY.match(piece) and item.attribute and any(o.attribute == item.attribute for o in out):
@@ -1092,11 +1173,22 @@ _INCLUDING = re.compile(
 def _apposition(before: Item, item: Item, piece: str, people: People | None) -> bool:
     """A bare name right after someone named by their relation, who is that relation (or none other): the same
     person said twice ("the number of my mover, Piron", "ma sœur, Claire")."""
-    if before.owner.kind != "relation" or item.owner.kind != "name" or item.kind is not ItemKind.GENERAL:
+    if before.owner.kind != "relation" or item.owner.kind not in ("name", "none") or item.kind is not ItemKind.GENERAL:
         return False
     if people is None or not all(w[:1].isupper() for w in piece.strip(" ,.;!?").split()):
         return False
-    p = people.named(unpossessive(piece.strip(" ,.;!?").split()[-1]))
+    last = unpossessive(piece.strip(" ,.;!?").split()[-1])
+    if item.owner.kind == "none":
+        # "die Nummer von der Anwältn, Frau Hornik": their name misspelt ("Hornig"), who is that relation
+        close = [
+            p
+            for p in people.with_relation(before.owner.word)
+            if any(SequenceMatcher(None, fold(last), fold(n)).ratio() >= 0.8 for n in p.name.split() if len(n) >= 4)
+        ]
+        if len(close) == 1:
+            item.owner = Owner("name", close[0].first)
+        return len(close) == 1
+    p = people.named(last)
     return p is not None and (not p.relations or before.owner.word in p.relations)
 
 
@@ -1285,6 +1377,8 @@ def _names_something(piece: str, people: People | None) -> bool:
         r"^\s*(?:celui|celle|ceux|el|la|los|las|der|die|den)\s+(?:de|d'|del|von|vom)\b", piece, re.I
     ):
         return True
+    if re.match(r"^\s*(?:lo|todo\s+lo)\s+(?:del?|de\s+la)\s+(?-i:[A-ZÀ-Ý]{2,6})\b", piece, re.I):
+        return True  # "lo del CDT": a thing by its name
     return len(_content(piece)) >= 1 and bool(re.search(r"\b(?:my|mein\w*|mi|mis|mon|ma|mes)\b", piece, re.I))
 
 
@@ -1726,6 +1820,10 @@ def _attribute_typo(word: str) -> bool:
     return word in _ATTR_OF or _lex()["attributes"].correct(word) in _ATTR_OF
 
 
+_TITLE_RELATIONS = frozenset({"frau", "herr", "señora", "senora", "madame"})
+_TRADES = frozenset({"notary", "lawyer", "doctor", "dentist", "teacher", "accountant", "plumber", "mechanic"})
+
+
 def owner_in(text: str, people: People | None) -> Owner:
     """Whose fact a phrase names: a person by name, a relation, the user, or "her"/"his"."""
     toks = tokens(text)
@@ -1739,6 +1837,15 @@ def owner_in(text: str, people: People | None) -> Owner:
         corrected = f != unpossessive(t.folded)  # a typo corrected ("therapst", "Zahnarzttermin"): no name
         if not_a_son(text, t):
             continue  # "oublie son numéro": French for "his", "her" (not "my son", "our son's", "Son: Tom")
+        if t.folded in _TITLE_RELATIONS and i + 1 < len(toks) and toks[i + 1].text[:1].isupper():
+            continue  # "Frau Hornik": Mrs Hornik, not a wife ("meine Frau" is)
+        if (
+            i >= 2
+            and toks[i - 1].folded in ("de", "d")
+            and REL_OF.get(f) in _TRADES
+            and toks[i - 2].folded not in _ATTR_OF
+        ):
+            continue  # "le diplôme de notaire", "título de abogado": the trade, nobody's (not "de mon notaire")
         if (
             f in REL_OF
             and (corrected or relation_word(written))
@@ -1777,6 +1884,7 @@ def owner_in(text: str, people: People | None) -> Owner:
     if (
         m
         and fold(m.group(1)) not in REL_OF
+        and _lex()["relations"].correct(fold(m.group(1))) not in REL_OF  # ("von der Anwältn": a typo)
         and fold(m.group(1)) not in _ATTR_OF
         and fold(m.group(1)) not in _STOP
         and not _german_noun(m, people)

@@ -40,12 +40,14 @@ FORGET = words(
     elimines quites
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
-    oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer enlève
-    enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
+    oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
+    enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm
     raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
+    all_of_it_gone all_gone it_all_gone want_it_gone want_it_all_gone want_that_gone
+    fuera_por_favor fuera_porfa todo_fuera fuera_todo
     tira tirar tíralo tiralo bota botar bótalo botalo
     saca sácalo sacalo tacha tachar
     vire virer jette jeter raye rayer vire-moi virez-moi efface-moi supprime-moi enlève-moi retire-moi jette-moi
@@ -62,7 +64,8 @@ RETAIN = words(
     recordar recuerdes recuerda guardar guardes apuntar apuntes apuntando anotar anotes anotando saber sepas
     retener tener acuerdes acordarte guardado guardada guardados guardadas apuntado apuntada apuntados apuntadas
     anotado anotada anotados anotadas
-    retenir retiens retiennes garder gardes noter savoir saches mémoriser enregistrer souvenir souviennes"""
+    retenir retiens retiennes reteniez reteneiz gardiez notiez sachiez garder gardes noter savoir saches mémoriser
+    enregistrer souvenir souviennes"""
 )
 # what negates keeping: "don't", "no need to", "I'd rather you didn't", "arrête de", "ya no"
 RETAIN_NEGATIONS = words(
@@ -85,13 +88,17 @@ FILLERS = words(
     too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
-    dankeschön danke_schön
+    dankeschön danke_schön bidde
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
     wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
     wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
+    wherever_its_written wherever_it's_written wherever_it_is_written wherever_its_saved wherever_it's_saved
+    wherever_its_stored wherever_its_noted
+    l'information_selon_laquelle l’information_selon_laquelle the_information_that the_entry_that the_note_that
+    la_información_de_que den_eintrag,_dass den_eintrag_dass die_info,_dass die_info_dass
     while_we're_at_it while_were_at_it while_we_are_at_it tant_qu'on_y_est tant_que_tu_y_es tant_qu'à_faire
     ya_que_estamos ya_puestos wo_wir_schon_dabei_sind wenn_wir_schon_dabei_sind
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
@@ -318,7 +325,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
     "aunt": words("aunt auntie aunty tante tía tia tata"),
     "uncle": words("uncle onkel tío tio oncle tonton"),
-    "cousin": words("cousin cousine primo prima"),
+    "cousin": words("cousin cousine primo prima cuz cuzin cuzzin coz"),
     "grandmother": words(
         """grandmother grandma granny nana nan nanna nonna gran oma großmutter grossmutter abuela abuelita grand-mère
         mamie mémé àvia avó"""
