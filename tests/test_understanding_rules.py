@@ -4210,3 +4210,11 @@ def test_a_friend_of_a_circle_is_a_friend_and_a_trades_diploma_is_nobodys():
 def test_a_thing_by_its_acronym_then_another_thing_is_no_apposition():
     u = read("Tres cosas: borra lo del CDT, la cuota de la hipoteca y que Carolina se cambió a Amarilo.")
     assert len(u.items) == 3
+
+
+def test_all_of_it_then_its_parts_after_a_wish_not_to_keep_is_what_was_not_to_be_kept():
+    u = read(
+        "Honestly I'd rather you didn't keep any of my blood sugar stuff either. "
+        "Bin all of it — sensors, insulin, the nurse, the lot."
+    )
+    assert u.items and "honestly" not in u.items[0].words and "blood" in " ".join(u.items[0].words)

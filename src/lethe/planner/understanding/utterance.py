@@ -852,7 +852,11 @@ def _object_text(text: str, verb) -> str:
     if said_before and listing and re.search(r",|\b(?:and|und|y|et)\b", after[listing.end() :]):
         # "that letter i got in march. forget all of it, the amount, the plan, the reminder": everything about
         # what was just said, whatever parts the list names
-        return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said_before[-1].strip()}"
+        said = said_before[-1]
+        asked = _lex()["forget"].find(said) or _negated_keeping(said)
+        if asked:  # ("I'd rather you didn't keep my blood sugar stuff. Bin all of it — sensors, …": that stuff)
+            said = _object_text(said, asked[0])
+        return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
     pointer = bool(words) and all(w in _POINTER_WORDS for w in words) or listed
