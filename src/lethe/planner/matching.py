@@ -138,6 +138,8 @@ class Matcher:
         self._first = _FirstStage([self._trigger(v, key) for v, key, _ in self._compiled])
         # a line's label counts only as the context of a date that needs one (see `_in_context`)
         self._dated = any(v.kind == "date" and not v.strong for v, _, _ in self._compiled)
+        # a sum needing its words may find them in the line's sentence before (see `_in_context`)
+        self._sums = any(v.kind == "money" and not v.strong for v, _, _ in self._compiled)
 
     @staticmethod
     def _trigger(v: Value, key) -> tuple[str, ...] | re.Pattern | None:
@@ -263,7 +265,15 @@ class Matcher:
         """True when some sentence of `text` holds the subject."""
         if not text or not self.could_match(text):
             return False
-        return bool(self.hit_sentences(text))
+        label = _label_stems(text) if self._dated else frozenset()
+        before: frozenset[str] = frozenset()
+        for sentence in sentences(text):
+            s = _Sentence.of(sentence)
+            if self._sentence_hit(s, label, before):
+                return True
+            if self._sums:
+                before |= s.stems
+        return False
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """Character ranges of `text` that state the subject: each occurrence widened to its clause."""
@@ -286,7 +296,8 @@ class Matcher:
                             found += [(pos + a, pos + b) for a, b in occ]
                 if not found and not placed and self.semantic and self.semantic(sentence):
                     found.append((pos, pos + len(sentence)))
-                before |= s.stems
+                if self._sums:
+                    before |= s.stems
             pos += len(sentence)
         if placed:
             return merged((expand(text, found) if found else []) + placed)
@@ -299,19 +310,20 @@ class Matcher:
         out: list[int] = []
         before: frozenset[str] = frozenset()
         for i, sentence in enumerate(sentences(line)):
-            if self._sentence_hit(sentence, label, before):
+            s = _Sentence.of(sentence)
+            if self._sentence_hit(s, label, before):
                 out.append(i)
-            before |= _Sentence.of(sentence).stems
+            if self._sums:
+                before |= s.stems
         return out
 
-    def _sentence_hit(self, sentence: str, label: frozenset[str] = frozenset(), before=frozenset()) -> bool:
-        s = _Sentence.of(sentence)
+    def _sentence_hit(self, s: _Sentence, label: frozenset[str] = frozenset(), before=frozenset()) -> bool:
         if not s.toks:
             return False
         for value, key, name in self._compiled:
             if _found(value, key, s, name) and (value.strong or self._in_context(value, s, label, before)):
                 return True
-        return bool(self.semantic and self.semantic(sentence))
+        return bool(self.semantic and self.semantic(s.text))
 
     def _in_context(
         self, value: Value, s: _Sentence, label: frozenset[str] = frozenset(), before: frozenset[str] = frozenset()
