@@ -4218,3 +4218,10 @@ def test_all_of_it_then_its_parts_after_a_wish_not_to_keep_is_what_was_not_to_be
         "Bin all of it — sensors, insulin, the nurse, the lot."
     )
     assert u.items and "honestly" not in u.items[0].words and "blood" in " ".join(u.items[0].words)
+
+
+def test_a_friend_of_someone_named_is_not_the_users_friend_of_a_circle():
+    from lethe.planner.understanding.corpus import head_relation
+
+    assert head_relation("Amiga de la kuadrilla", " Ainhoa Larrea, móvil 634 55 20 71.") == "friend"
+    assert head_relation("Amiga de Lucía Pérez", " Marta García, móvil 634 55 20 71.") is None

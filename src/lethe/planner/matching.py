@@ -265,15 +265,7 @@ class Matcher:
         """True when some sentence of `text` holds the subject."""
         if not text or not self.could_match(text):
             return False
-        label = _label_stems(text) if self._dated else frozenset()
-        before: frozenset[str] = frozenset()
-        for sentence in sentences(text):
-            s = _Sentence.of(sentence)
-            if self._sentence_hit(s, label, before):
-                return True
-            if self._sums:
-                before |= s.stems
-        return False
+        return any(self._sentence_hits(text))
 
     def spans(self, text: str) -> list[tuple[int, int]]:
         """Character ranges of `text` that state the subject: each occurrence widened to its clause."""
@@ -306,16 +298,17 @@ class Matcher:
     def hit_sentences(self, line: str) -> list[int]:
         if not self.could_match(line):
             return []
-        label = _label_stems(line) if self._dated else frozenset()
-        out: list[int] = []
-        before: frozenset[str] = frozenset()
-        for i, sentence in enumerate(sentences(line)):
+        return [i for i, hit in enumerate(self._sentence_hits(line)) if hit]
+
+    def _sentence_hits(self, text: str):
+        """For each sentence of `text` in turn, whether it holds the subject (lazily: `any` stops at the first)."""
+        label = _label_stems(text) if self._dated else frozenset()
+        before: frozenset[str] = frozenset()  # the line's sentences so far (a sum's words may stand there)
+        for sentence in sentences(text):
             s = _Sentence.of(sentence)
-            if self._sentence_hit(s, label, before):
-                out.append(i)
+            yield self._sentence_hit(s, label, before)
             if self._sums:
                 before |= s.stems
-        return out
 
     def _sentence_hit(self, s: _Sentence, label: frozenset[str] = frozenset(), before=frozenset()) -> bool:
         if not s.toks:

@@ -153,7 +153,7 @@ def distinctive(
                 elif (
                     n == 3
                     and number.isdigit()
-                    and not re.search(r"[$€£¥]\s*$", gone[: t.start])  # ("$500 toward the roof loan": a sum)
+                    and not _A_SUM.search(gone, 0, t.start)  # ("$500 toward the roof loan": a sum)
                     and _NAMES_A_THING.match(gone, t.start + len(number))
                 ):
                     clues[i] = number  # "504 plan": a number naming a thing is its name, wherever it is

@@ -113,7 +113,8 @@ def head_relation(label: str, rest: str) -> str | None:
         2 <= len(ws) <= 3
         or (len(ws) <= 7 and ws[1] in _FOR_WHAT)
         # "Amiga de la kuadrilla", "Friend from uni", "Freundin aus dem Chor": which friends, not whose
-        or (len(ws) <= 5 and ws[1] in _FROM_WHERE and REL_OF[ws[0]] in _CIRCLES)
+        # (not "Amigo de Pedro": Pedro's friend)
+        or (len(ws) <= 5 and ws[1] in _FROM_WHERE and REL_OF[ws[0]] in _CIRCLES and not _named_next(label))
     ):
         return None
     return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
@@ -123,6 +124,14 @@ def head_relation(label: str, rest: str) -> str | None:
 _FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
 _FROM_WHERE = frozenset({"de", "del", "from", "aus", "du", "des", "vom", "of"})
 _CIRCLES = frozenset({"friend", "colleague", "neighbor", "roommate"})
+
+
+def _named_next(label: str) -> bool:
+    """Whether the word after a label's preposition is someone's name ("Amigo de Pedro")."""
+    words = label.strip().strip("*_ ").rstrip(":").split()
+    return len(words) > 2 and words[2][:1].isupper()
+
+
 _FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]{2,}\b")
 
 

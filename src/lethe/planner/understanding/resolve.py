@@ -31,7 +31,7 @@ from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, label_match, mentions, relation_of, untitled
 from .query import Query
 from .told import month_said, note_month
-from .utterance import MARKER, ONES_OF, Item, ItemKind, Owner, items_of, places_in, value_age
+from .utterance import ANY_VALUE, MARKER, ONES_OF, Item, ItemKind, Owner, items_of, places_in, value_age
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ADD,
@@ -3811,11 +3811,7 @@ def _holds_any(st: Statement, values: list[FoundValue]) -> bool:
 
 
 # "that figure", "die Nummer", "ce montant", "esa cifra": a value by what it is, with no more words than that
-_VALUE_WORDS = frozenset(
-    fold(w)
-    for w in """figure figures amount sum number numbers betrag summe zahl zahlen nummer cifra cifras cantidad importe
-    número numero chiffre chiffres montant somme numéro""".split()
-)
+_VALUE_WORDS = ANY_VALUE | {fold(w) for w in "nummer número numero numéro".split()}
 
 
 def _telling(text: str) -> list[str]:
@@ -3853,7 +3849,7 @@ def _that_value(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ):
         return []
     asked = " ".join(query.history[-1:])  # ("how much did the letting agent keep again?")
-    for text, by_me in [*((t, True) for t in query.said[-1:]), *((t, False) for t in query.history[-1:])]:
+    for text, by_me in [(t, True) for t in query.said[-1:]] + [(t, False) for t in query.history[-1:]]:
         values = [v for v in find_values(text) if v.kind not in _NO_FIGURE and not _small_number(v)]
         if not values:
             continue

@@ -490,8 +490,8 @@ def _the_one_left(items: list[Item], before: str) -> Item | None:
     rel = REL_OF.get(said) or REL_OF.get(said[:-1] if said.endswith("s") else "")
     if rel is None:
         return None
-    name = next(a for a in ATTRIBUTES if a.name == "name")  # who they are, not their matter (the diabetes stays)
-    return Item(ItemKind.FACT, items[0].text, attribute=name, owner=Owner("relation", rel))
+    # who they are, not their matter (the diabetes stays)
+    return Item(ItemKind.FACT, items[0].text, attribute=BY_NAME["name"], owner=Owner("relation", rel))
 
 
 def _age_only(text: str) -> bool:
@@ -869,8 +869,8 @@ def _object_text(text: str, verb) -> str:
     generic = (
         bool(words)
         and not pointer
-        and any(w in _ANY_VALUE for w in words)
-        and all(w in _POINTER_WORDS or w in _ANY_VALUE or w in _ARTICLES for w in words)
+        and any(w in ANY_VALUE for w in words)
+        and all(w in _POINTER_WORDS or w in ANY_VALUE or w in _ARTICLES for w in words)
         and not re.search(r"\d", text[: verb.start])  # ("the 650 a month I pay Tasha — don't keep that number")
     )
     dislocated = re.split(r"(?<![.…])[.!?](?![.…])\s", before)[-1] if pointer or generic else ""
@@ -880,7 +880,7 @@ def _object_text(text: str, verb) -> str:
     if re.search(r"(?:[,:;–—]|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
         # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
         if generic:  # "Seun, forget the number": Seun's number
-            return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in _ANY_VALUE)
+            return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in ANY_VALUE)
         return dislocated
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
     fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
@@ -971,7 +971,7 @@ _POLITE_END = re.compile(
 )
 _ARTICLES = frozenset("the a den die der das el la le l".split())
 # a word for a value of any kind: "the figure", "la cifra", "den Betrag", "le montant"
-_ANY_VALUE = frozenset(
+ANY_VALUE = frozenset(
     "figure figures amount sum number numbers betrag summe zahl zahlen cifra cifras cantidad importe chiffre chiffres"
     " montant somme".split()
 )
@@ -1144,8 +1144,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue  # "…, including that guest info page you made": one more place it goes from, no thing
         if out and item.kind is ItemKind.GENERAL and _AMOUNT_ONLY.match(piece) and not _AMOUNT_ONLY.match(pieces[0]):
             continue  # "die schulden bei meiner schwster, die 1500 euronen": how much it is, not another thing
-        if out and _apposition(out[-1], item, piece, people):
-            out[-1].owner = item.owner  # "le numéro du déménageur, Piron": the mover is Piron, one thing
+        if out and (same := _apposition(out[-1], item, piece, people)) is not None:
+            out[-1].owner = same  # "le numéro du déménageur, Piron": the mover is Piron, one thing
             continue
         out.append(item)
         if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
@@ -1174,13 +1174,13 @@ _INCLUDING = re.compile(
 )
 
 
-def _apposition(before: Item, item: Item, piece: str, people: People | None) -> bool:
+def _apposition(before: Item, item: Item, piece: str, people: People | None) -> Owner | None:
     """A bare name right after someone named by their relation, who is that relation (or none other): the same
-    person said twice ("the number of my mover, Piron", "ma sœur, Claire")."""
+    person said twice ("the number of my mover, Piron", "ma sœur, Claire"); whose the one thing is (None: not so)."""
     if before.owner.kind != "relation" or item.owner.kind not in ("name", "none") or item.kind is not ItemKind.GENERAL:
-        return False
+        return None
     if people is None or not all(w[:1].isupper() for w in piece.strip(" ,.;!?").split()):
-        return False
+        return None
     last = unpossessive(piece.strip(" ,.;!?").split()[-1])
     if item.owner.kind == "none":
         # "die Nummer von der Anwältn, Frau Hornik": their name misspelt ("Hornig"), who is that relation
@@ -1189,11 +1189,9 @@ def _apposition(before: Item, item: Item, piece: str, people: People | None) -> 
             for p in people.with_relation(before.owner.word)
             if any(SequenceMatcher(None, fold(last), fold(n)).ratio() >= 0.8 for n in p.name.split() if len(n) >= 4)
         ]
-        if len(close) == 1:
-            item.owner = Owner("name", close[0].first)
-        return len(close) == 1
+        return Owner("name", close[0].first) if len(close) == 1 else None
     p = people.named(last)
-    return p is not None and (not p.relations or before.owner.word in p.relations)
+    return item.owner if p is not None and (not p.relations or before.owner.word in p.relations) else None
 
 
 _ONLY = re.compile(
