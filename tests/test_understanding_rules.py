@@ -4225,3 +4225,156 @@ def test_a_friend_of_someone_named_is_not_the_users_friend_of_a_circle():
 
     assert head_relation("Amiga de la kuadrilla", " Ainhoa Larrea, móvil 634 55 20 71.") == "friend"
     assert head_relation("Amiga de Lucía Pérez", " Marta García, móvil 634 55 20 71.") is None
+
+
+def test_a_count_then_a_list_is_a_request_for_each():
+    u = read("3 things: my chess.com handle, the TDS ref, and the name of kelechi's nursery.")
+    assert len(u.items) == 3
+
+
+def test_a_sites_name_is_found_in_its_address():
+    line = "- Chess.com: obi_knight (rapid 1650)."
+    assert Matcher([Value("chess")]).matches(line)
+    assert not Matcher([Value("chess")]).matches("- mail: chessy.player@example.com")
+
+
+def test_the_name_of_a_nursery_is_which_school():
+    u = read("forget the name of kelechi's nursery")
+    assert u.items and u.items[0].attribute is not None and u.items[0].attribute.name == "school"
+
+
+def test_a_locker_number_is_the_few_digits_beside_it_not_a_phone():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- wife: siobhán (shiv), mob 087 412 3390.\n- depot locker 412.\n",
+    }
+    d = _derive("forget my locker number", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("- depot locker 412.") and not m.matches("- wife: siobhán (shiv), mob 087 412 3390.")
+
+
+def test_a_small_topic_marker_names_one_matter_only():
+    u = read("Borra tres cosas: el móvil de Ainhoa, lo de la cuota del remo y el curso de punción seca.")
+    assert [i.topic for i in u.items] == [False, True, False]
+
+
+def test_the_fee_of_a_sport_is_the_fee_not_every_line_about_the_sport():
+    notes = {
+        "workspace/MEMORY.md": "# Notas\n- Remo en el club de Deusto (trainera), martes y jueves. Cuota anual 200 €.\n",
+        "workspace/memory/2026-01-16.md": "# 2026-01-16\n- Remo: entreno duro, la trainera va fina.\n",
+        "workspace/memory/2026-05-28.md": "# 2026-05-28\n- Cuota del remo pagada.\n",
+    }
+    d = _derive("Borra lo de la cuota del remo", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert set(d.subject.anchors) == {"Cuota anual 200 €.", "Cuota del remo pagada."}
+    assert d.subject.asked == ["cuota"]
+
+
+def test_a_membership_number_named_with_a_members_word_is_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Notizen\n- Abmahnung vom Vermieter (März 2026). Mieterverein Hamburg, Beraterin "
+        "Frau Ohlsen, Mitgliedsnr. 448120.\n",
+    }
+    u = read("Quita mi número de socia del Mieterverein")
+    assert u.items[0].owner.kind == "user" and u.items[0].attribute.name == "membership"
+    d = _derive("Quita mi número de socia del Mieterverein", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["448120"]
+
+
+def test_frau_before_a_name_is_a_title_in_the_notes_too():
+    from lethe.planner.understanding.corpus import mentions
+
+    people = build([("workspace/MEMORY.md", "# M\n- Frau: Anja Keller, 0171 2233445.\n")]).people
+    assert not mentions("Beraterin Frau Ohlsen, Mitgliedsnr. 448120.", people)
+    assert mentions("meine Frau hat angerufen", people)
+
+
+def test_a_relation_key_is_written_as_words():
+    from lethe.planner.understanding.vocab import relation_label
+
+    assert relation_label("business_partner") == "business partner" and relation_label("boss") == "manager"
+
+
+def test_owing_a_sister_is_the_debt_written_as_schulden_bei():
+    notes = {
+        "workspace/MEMORY.md": "# Notizen\n- Schwester: Uta Kalbitz in Chemnitz.\n"
+        "- Schulden bei Uta: 1.500 € geliehen für die Zahnkrone, zurück bis Weihnachten 2026.\n",
+    }
+    d = _derive("Dass ich bei meiner Schwester in der Kreide steh, geht keen was an. Das bitte raus.", notes)
+    assert d.outcome is Outcome.SUBJECT and any("Zahnkrone" in a for a in d.subject.anchors)
+
+
+def test_a_medic_is_no_medication_and_a_medic_job_is_nobodys():
+    from lethe.planner.understanding import concepts
+
+    assert not concepts.named_in("flight medic", "en")
+    assert [c.name for c in concepts.named_in("my medication", "en")] == ["medication"]
+    u = read("forget the flight medic job I applied for")
+    assert u.items and u.items[0].owner.kind != "relation"
+
+
+def test_a_car_payment_is_the_cars_not_any_payment():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Car note: $412/mo on the 2021 Charger, Capital One.\n"
+        "- Owe the IRS $3,900 from 2024 (payment plan $175/mo).\n",
+        "workspace/memory/2026-09-20.md": "# 2026-09-20\n- IRS payment plan: $175 paid, balance $2,850.\n",
+    }
+    d = _derive("forget the car payment", notes)
+    assert d.outcome is Outcome.SUBJECT and not any("IRS" in a for a in d.subject.anchors)
+
+
+def test_whom_a_matter_is_kept_from_is_not_its_own_name():
+    from lethe.planner.understanding.resolve import _kept_from
+
+    assert _kept_from("Ramos", "Applying for flight medic at Air Life Georgia; haven't told Ramos.")
+    assert _kept_from("Ramos", "Interview Aug 5. Don't tell Ramos or Tre.")
+    assert not _kept_from("Ramos", "QA meeting w/ Chief Ramos + Lamar Hill.")
+    assert not _kept_from("NDLS", "had to tell the NDLS abt the apnoea for the bus licence.")
+
+
+def test_an_article_a_thing_and_what_it_is_of_is_no_reason():
+    u = read("Tres cosas: borra lo del CDT, la cuota de la hipoteca y que Carolina se cambió a Amarilo.")
+    assert len(u.items) == 3
+    u = read("porfa borra lo de mi ansiedd y las citas con la sicologa")
+    assert all(i.topic for i in u.items)  # two things joined, not a list: "lo de" reaches both
+    u = read("Borra el móvil de Ainhoa, la cuota de la hipoteca y la matrícula del coche.")
+    assert len(u.items) == 3  # (not "Ainhoa, la chica del gym": who she is)
+
+
+def test_a_sums_words_stop_at_the_end_of_its_line():
+    m = Matcher([Value("200 €", strong=False, kind="money", context=frozenset({"remo", "cuota"}))])
+    chunk = "- Remo en el club de Deusto (trainera), martes y jueves.\n- Préstamo a Iker: me devuelve 200 € al mes.\n"
+    assert not m.matches(chunk)
+    assert m.matches("- Remo en el club de Deusto. Cuota anual 200 €.")
+
+
+def test_a_dass_clause_goes_on_after_und_to_its_verb():
+    u = read("Lösch bitte den Eintrag, dass meine Privatschüler bar und unversteuert zahlen.")
+    assert len(u.items) == 1
+    assert len(read("Vergiss, dass ich Schulden hab und die Nummer von Uta.").items) == 2
+
+
+def test_a_word_negated_by_un_is_the_word_the_notes_negate_apart():
+    notes = {
+        "workspace/MEMORY.md": "# Notizen\n"
+        "- Privatschüler: 4, je 55 € die Stunde, bar auf die Hand, nicht versteuert.\n"
+    }
+    d = _derive("Lösch bitte den Eintrag, dass meine Privatschüler bar und unversteuert zahlen.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.matcher().matches("- Privatschüler: 4, je 55 € die Stunde, bar auf die Hand, nicht versteuert.")
+
+
+def test_a_maiden_name_after_geb_is_no_birthday():
+    from lethe.planner.understanding.resolve import _MAIDEN_NAME
+
+    line = "Tochter: Mandy Richter (geb. Pätzold), wohnt in Halle. Geburtstag 2. August."
+    assert _MAIDEN_NAME.match(line, line.index("geb") + 3)
+    assert not _MAIDEN_NAME.match("Mandy, geb. März 1970", len("Mandy, geb"))
+    notes = {"workspace/MEMORY.md": "# Familie\n- " + line + "\n"}
+    d = _derive("Vergiss Mandys Geburtstag, aber ihre Nummer lässt du drin.", notes)
+    assert d.outcome is Outcome.SUBJECT and not d.subject.matcher().matches("Tochter: Mandy Richter (geb. Pätzold).")
+
+
+def test_what_a_german_pronoun_clause_says_of_the_thing_is_no_item():
+    u = read("Vergiss den Schulausflug im Juli, der fällt aus.")
+    assert [i.text for i in u.items] == ["den Schulausflug im Juli"]

@@ -289,7 +289,7 @@ class Matcher:
                 if not found and not placed and self.semantic and self.semantic(sentence):
                     found.append((pos, pos + len(sentence)))
                 if self._sums:
-                    before |= s.stems
+                    before = _carried(before, s, sentence)
             pos += len(sentence)
         if placed:
             return merged((expand(text, found) if found else []) + placed)
@@ -308,7 +308,7 @@ class Matcher:
             s = _Sentence.of(sentence)
             yield self._sentence_hit(s, label, before)
             if self._sums:
-                before |= s.stems
+                before = _carried(before, s, sentence)
 
     def _sentence_hit(self, s: _Sentence, label: frozenset[str] = frozenset(), before=frozenset()) -> bool:
         if not s.toks:
@@ -328,6 +328,12 @@ class Matcher:
         stems = s.stems | label if value.kind == "date" else s.stems  # (a list of days under its label)
         stems = stems | before if value.kind == "money" else stems
         return bool(ctx & stems) or any(_compounded(c, t) for c in ctx for t in stems)
+
+
+def _carried(before: frozenset[str], s: _Sentence, sentence: str) -> frozenset[str]:
+    """The words of a line's sentences so far, for the next: none past the line's end (an index chunk holds many
+    lines, and a sum's words on one line say nothing of the next)."""
+    return frozenset() if sentence.endswith("\n") else before | s.stems
 
 
 def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
@@ -427,7 +433,7 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
         whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
-        if whole or (n == 1 and "-" in t and seq[0] in t.split("-") and _part_of(seq[0], raw[i], name)):
+        if whole or (n == 1 and _inside(seq[0], t, raw[i], name)):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
     return out
@@ -468,11 +474,21 @@ def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     for i, t in enumerate(s.toks):
         if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
             return True
-        # "surgery" in "Post-surgery recovery plan" (a PIN's four digits are no part of a code: "0318" of
-        # "BON-2026-0318"; "12093" of "ÉQ-448-12093" is the policy's own number)
-        if n == 1 and "-" in t and seq[0] in t.split("-") and not _pin(seq[0]) and _part_of(seq[0], s.raw[i], name):
+        if n == 1 and _inside(seq[0], t, s.raw[i], name):
             return True
     return False
+
+
+_DOMAIN = re.compile(r"[^\W\d_]{2,}(?:\.[^\W\d_]{2,})*\.[a-z]{2,4}")
+
+
+def _inside(word: str, tok: str, raw: str, name: bool) -> bool:
+    """A word that is part of a longer token: "surgery" in "Post-surgery recovery plan" (a PIN's four digits
+    are no part of a code: "0318" of "BON-2026-0318"; "12093" of "ÉQ-448-12093" is the policy's own number),
+    and a site's name in its address ("chess" in "Chess.com", as a request writes it apart)."""
+    if "-" in tok and word in tok.split("-") and not _pin(word) and _part_of(word, raw, name):
+        return True
+    return "." in tok and len(word) >= 4 and _DOMAIN.fullmatch(tok) is not None and word in tok.split(".")[:-1]
 
 
 def _pin(word: str) -> bool:

@@ -82,6 +82,8 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
             continue
         if len(p) <= 4 and len(w) > len(p) + 1:
             return True
+        if len(p) >= len(w) + 4 and p.startswith(w) and key(w, "en") == w:
+            return True  # a word of its own that a longer one stems to: "medic" (a paramedic), not "medication"
         if min(len(key(w, "en")), len(key(w, "fr")), len(key(w, "de")), len(key(w, "es"))) <= 3:
             return True
     return False

@@ -82,6 +82,21 @@ def not_a_son(text: str, t) -> bool:
     return t.folded == "son" and not (_A_SON.search(text[: t.start]) or re.match(r"\s*(?::|['’]s)", text[t.end :]))
 
 
+_TITLE_WORDS = frozenset({"frau", "herr", "señora", "senora", "madame"})
+_POSSESSIVE_BEFORE = frozenset("meine meiner seine seiner deine ihre ihrer unsere eure mei sei my his her".split())
+
+
+def a_title(toks, i: int) -> bool:
+    """Whether the token `i` is a title before a name ("Frau Ohlsen", "Madame Le Goff"), not a wife ("meine
+    Frau Anja" is)."""
+    return (
+        toks[i].folded in _TITLE_WORDS
+        and i + 1 < len(toks)
+        and toks[i + 1].text[:1].isupper()
+        and not (i and toks[i - 1].folded in _POSSESSIVE_BEFORE)
+    )
+
+
 def relation_of(label: str) -> str | None:
     """The relation a label names: "Sister", "Best friend", "Hausärztin", "Frère", "Mom" (None: not one)."""
     f = fold(label.strip().strip("*_ ").rstrip(":"))
@@ -1150,7 +1165,7 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             prev_person = (p.key, t.end)
             continue
         prev_person = None
-        rel = None if not_a_son(text, t) else REL_OF.get(f)
+        rel = None if not_a_son(text, t) or a_title(toks, i) else REL_OF.get(f)
         if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
         if rel is not None and word[:1].isupper() and _in_place_name(text, toks, i):

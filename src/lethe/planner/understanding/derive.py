@@ -16,7 +16,7 @@ from lethe.planner.subject import Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
-from .resolve import Fact, _persons, only_dealings, resolve
+from .resolve import Fact, _persons, head_of, only_dealings, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
 from .vocab import INSTITUTIONS, RELATIONS
@@ -120,7 +120,8 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     said_kept = {p for i in query.kept for w in folded_words(i.text) for p in (w, *w.split("-")) if len(p) >= 3}
     subject.kept = r.kept | said_kept
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
-    asked = [w for i in query.items if not i.attributes for w in i.words]  # a fact's values are its own clues
+    # a fact's values are its own clues; of "la cuota del remo", the fee ("remo" left is no mention missed)
+    asked = [w for i in query.items if not i.attributes for w in _asked(i)]
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
@@ -140,6 +141,11 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
         for n in p.names
     )
     return Derivation(Outcome.SUBJECT, subject)
+
+
+def _asked(item) -> list[str]:
+    head = head_of(item, item.words)
+    return [head] if head else item.words
 
 
 def _person_topic(query, corpus, facts) -> list[str]:
@@ -337,6 +343,8 @@ def _value(v, f: Fact) -> Value:
         year = str(v.key)[:4].isdigit()
         strong = year and not f.weak_dates
         return Value(v.raw, strong=strong, kind="date", context=_stems(f.context) if not strong else frozenset())
+    if v.kind == "number" and f.context and sum(c.isdigit() for c in v.raw) < 4:
+        return Value(v.raw, strong=False, context=_stems(f.context))  # "locker 412", not "087 412 3390"
     if kind == "money" and f.context:  # an amount of someone's matter: only beside them ("Stefan: 500 € zurück")
         return Value(v.raw, kind=kind, strong=False, context=_stems(f.context))
     return Value(v.raw, kind=kind)

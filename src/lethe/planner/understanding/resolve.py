@@ -44,11 +44,11 @@ from .vocab import (
     INSTITUTIONS,
     NUMBER_EVERYDAY,
     RELATION_ALSO,
-    RELATION_LABEL,
     RELATIONS,
     STOP,
     TITLES,
     Attribute,
+    relation_label,
 )
 from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
 
@@ -450,12 +450,18 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
         if named and (p is None or p.key != "user") and not _names_the_user(st, corpus):
             return p.key if p is not None else f"name:{fold(named[-1].group(1))}"
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
-        for m in re.finditer(
-            r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[max(s, label_end + 1) : v.start]
-        ):
+        start = max(s, label_end + 1)
+        comma = st.text.rfind(",", start, v.start)
+        cue = _cued(st.text[comma + 1 : v.start]) if comma >= 0 else None
+        if cue is not None and cue.name in _MEMBERS_OWN:
+            # "…, Beraterin Frau Ohlsen, Mitgliedsnr. 448120": a member's number is the member's, who keeps the
+            # notes (not "Gerda Paulsen, Tel. 040 480 2231": her phone)
+            start = comma
+        for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[start : v.start]):
             p = corpus.people.named(m.group(1))
-            after = re.match(r"\s+([^\W\d_]+)", st.text[m.end() + max(s, label_end + 1) :])
-            if fold(m.group(2)) in _FIRM_WORDS or (after and fold(after.group(1)) in _FIRM_WORDS):
+            after = re.match(r"\s+([^\W\d_]+)", st.text[m.end() + start :])
+            firm = fold(m.group(2)) in _FIRM_WORDS or fold(m.group(1)).endswith(_BODY_ENDS)  # "Mieterverein Hamburg"
+            if firm or (after and fold(after.group(1)) in _FIRM_WORDS):
                 # "Rent £560/month to Lothian Lettings …", "Werkstudent en Zeitgeist Mobility GmbH": a firm
                 continue
             rare = commonness(m.group(1)) < 4.5 and (commonness(m.group(2)) < 4.5 or commonness(m.group(1)) < 3.5)
@@ -483,6 +489,9 @@ _FIRM_WORDS = frozenset(
     immobilien hausverwaltung verwaltung inmobiliaria gestoría seguros immobilier assurances""".split()
 )
 
+
+# what a German body's name ends with ("Mieterverein", "Landesverband", "Krankenkasse", "Finanzamt")
+_BODY_ENDS = ("verein", "verband", "kasse", "versicherung", "genossenschaft", "gesellschaft", "finanzamt", "zentrum")
 
 # someone who gives or tells a value is not whose it is: "Bronwen confirmed £55,000 from May"
 _REPORTS_IT = re.compile(
@@ -552,6 +561,28 @@ _SPECIFIC = (
 )
 
 
+_MEMBERS_OWN = frozenset({"membership"})
+
+
+def _cued(scope: str) -> Attribute | None:
+    """The attribute whose cue is said last in `scope` (of two ending together the longer: "library card" over
+    "card"), if any."""
+    lexicons, firsts = _value_cues()
+    keys = cue_keys(scope)
+    if keys.isdisjoint(firsts):
+        return None  # no attribute's cue in it (what the loop below would find)
+    best = None
+    for attr, lexicon, begins in lexicons:
+        if keys.isdisjoint(begins):
+            continue  # none of this attribute's cues in it
+        for h in lexicon.find(scope, typos=False):
+            if attr.name == "salary" and _PAY_BACK.match(scope, h.end):
+                continue  # "she'll pay back £100 a month", "pay off", "pay for": no one's pay
+            if best is None or (h.end, -h.start) > best[0]:
+                best = ((h.end, -h.start), attr)
+    return best[1] if best is not None else None
+
+
 def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     """Which attribute a value states: the one named just before it (its label or cue), else its form's."""
     from lethe.language.clauses import segment
@@ -560,7 +591,6 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     lead = st.text[s : v.start]
     # the nearest cue before the value, in its own comma item first
     item_start = max(lead.rfind(","), lead.rfind("("))
-    lexicons, firsts = _value_cues()
     scopes = (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start])
     if lead.rstrip().endswith("("):
         # "… bank statements + carte A (B0917443218)": a value in brackets is what the words right before them
@@ -568,23 +598,9 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
         head = lead.rstrip()[:-1]
         scopes = (head[max(head.rfind(c) for c in ",;:+") + 1 :],)
     for scope in scopes:
-        keys = cue_keys(scope)
-        if keys.isdisjoint(firsts):
-            continue  # no attribute's cue in it (what the loop below would find)
-        best = None
-        for attr, lexicon, begins in lexicons:
-            if keys.isdisjoint(begins):
-                continue  # none of this attribute's cues in it
-            for h in lexicon.find(scope, typos=False):
-                if attr.name == "salary" and _PAY_BACK.match(scope, h.end):
-                    continue  # "she'll pay back £100 a month", "pay off", "pay for": no one's pay
-                # the nearest cue; of two ending together the longer ("library card" over "card")
-                if best is None or (h.end, -h.start) > best[0]:
-                    best = ((h.end, -h.start), attr)
-        if best is not None:
-            attr = best[1]
-            if _compatible(attr, v):
-                return attr
+        attr = _cued(scope)
+        if attr is not None and _compatible(attr, v):
+            return attr
     # an amount after a "Comp:"/"Gehalt:" label or a raise; an hourly rate is a wage ("15 €/h", "£12.50 an hour")
     if v.kind == "money":  # ("52k bruto", "52.000 € brutos", "£2,100 net a month": what someone is paid)
         paid = _PER_HOUR.match(st.text, v.end) or _GROSS_NET.match(st.text, v.end)
@@ -848,11 +864,14 @@ def _whose_day(group, attr: Attribute, corpus: Corpus) -> list[str]:
         if st.label and fold(st.label.strip()) in REL_OF:
             called.append(st.label.strip())  # "Dad: Leonard Lindahl…" and the reminder's "Dad's birthday tomorrow"
         for t in tokens(st.text):
-            if t.folded in cues:
+            if t.folded in cues and not _MAIDEN_NAME.match(st.text, t.end):
                 said = [st.text[t.start : t.end], *_SHORT_DAY.get(t.folded, ())]  # ("Mañana cumple Macarena")
                 out += [f"{name} {word}" for name in called for word in said]
     return list(dict.fromkeys(out))
 
+
+# "(geb. Pätzold)", "née Martin": the name someone was born with, no day ("geb. 3. Mai" is one)
+_MAIDEN_NAME = re.compile(r"\.?\s+(?!(?:am|on|le|el)\b)[A-ZÀ-Ý][a-zà-ÿ]+\b(?!\.|\s+\d)")
 
 # what people write for the day in passing, beside the word a note's list uses
 _SHORT_DAY = {"cumpleanos": ("cumple",), "birthday": ("bday", "b-day"), "anniversaire": ("anniv",)}
@@ -1020,7 +1039,7 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for st in corpus.statements
         if (owners is None or st.owner in owners) and _about(st, words, item, corpus)
         for v in find_values(st.text, st.lang)
-        if (v.kind in _NUMBER_KINDS or v.kind == Kind.PHONE) and not _a_count(v)
+        if (v.kind in _NUMBER_KINDS or v.kind == Kind.PHONE) and (not _a_count(v) or _numbered(st.text, v, words))
     ]
     # a number whose own clause (or label) names the kind is the one meant ("Vorgangsnummer 4471-…" beside the
     # appointment's time; "Versichertennummer T284…" on a line that also gives the physio's days)
@@ -1056,6 +1075,7 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             else f"{_whose(item.owner)} {said} number",
             statements=list({st.sid: st for st, _ in found}.values()),
             values=[v for _, v in found],
+            context=words if any(_a_count(v) for _, v in found) else [],  # a few digits only beside its word
         )
     ]
 
@@ -1075,6 +1095,17 @@ def _whose_numbers(found: list, item: Item, query: Query, corpus: Corpus) -> lis
 
 
 _IDENTIFIERS = frozenset({"passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "plate"})
+
+
+def _numbered(text: str, v: FoundValue, words: list[str]) -> bool:
+    """A few digits right after the word the request names the number by: "depot locker 412", "Zimmer 12"
+    (not "need 20 CE hours")."""
+    before = folded_words(text[: v.start])[-2:]
+    before = before[-1:] if before[-1:] and before[-1] not in _NUMBER_MARKS else before[:1]
+    return any(b == w or b.startswith(w) and len(w) >= 5 for b in before for w in words)
+
+
+_NUMBER_MARKS = frozenset({"no", "nr", "n", "num", "number", "nummer", "numero", "número", "numéro"})
 
 
 def _a_count(v: FoundValue) -> bool:
@@ -1347,7 +1378,7 @@ def _describe(g, corpus: Corpus) -> str:
             return _person_label(p)
         return p.first
     if owner.startswith("rel:"):
-        return "your " + RELATION_LABEL.get(owner[4:], owner[4:])
+        return "your " + relation_label(owner[4:])
     return "yours"
 
 
@@ -1360,7 +1391,7 @@ def _fact_label(item: Item, attr: Attribute) -> str:
 
 def _whose(owner: Owner) -> str:
     if owner.kind == "relation":
-        rel = RELATION_LABEL.get(owner.word, owner.word)
+        rel = relation_label(owner.word)
         return f"your {rel}'" if rel.endswith("s") else f"your {rel}'s"
     if owner.kind == "name":
         return f"{owner.word}'" if owner.word.endswith("s") else f"{owner.word}'s"
@@ -2146,6 +2177,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         broad = True
     someone = broad and owner_keys is not None and not words and not found_words  # "alles über sie"
     chosen: dict[int, Statement] = {}
+    head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
         if words and _specific(words) and not with_words:
@@ -2155,11 +2187,17 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for sid in with_words if (words and with_words and _specific(words)) else owned:
             chosen[sid] = sts[sid]
     else:
+        head = head_of(item, specific or words)
         scored = [(sid, h) for sid, h in hits.items() if sid not in others]
         if broad and found:
             scored = _not_only_phrase_words(scored, specific or words, found_words, ws_request, corpus, query.lang)
         if broad:
             scored = _with_a_rare_word(scored, specific or words, found_words, corpus)
+            if head:  # "lo de la cuota del remo": the fee, not every line about rowing
+                scored = [(sid, h) for sid, h in scored if _holding(sts[sid].text, [head], sts[sid].lang)] or scored
+        kind = _kind_of(item, specific or words, query.lang)
+        if kind is not None:  # "the car payment": the car's ("Car note: $412/mo"), not the IRS payment plan
+            scored = [(sid, h) for sid, h in scored if _of_kind(sts[sid], kind)] or scored
         # "the GDC complaint" (an organisation's name, or someone the notes do not say who they are): not
         # "Complaint to Leicester City Council"
         by_name = (
@@ -2325,6 +2363,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if st.owner in roles
             else _about_other(st, fixed, found)
             if (broad and owner_keys is None and st.owner != "user") or aspect
+            else _stating(st, [head])
+            if head and broad
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
             else _stating(st, fixed)
@@ -2574,7 +2614,7 @@ def _statement_name(g: list[Statement], corpus: Corpus) -> str:
     if p is not None:
         return p.first
     if g[0].owner.startswith("rel:"):
-        return "your " + RELATION_LABEL.get(g[0].owner[4:], g[0].owner[4:])
+        return "your " + relation_label(g[0].owner[4:])
     # never its rarest words: those are what it is about, the very thing that may be being forgotten; where it
     # is written instead (the day's note, or a section named in everyday words)
     day = re.search(r"/memory/(\d{4}-\d{2}-\d{2})", g[0].path)
@@ -2763,7 +2803,7 @@ def _person_picked(p: Person, answer: str) -> bool:
 
 def _person_label(p: Person) -> str:
     rel = next(iter(sorted(p.relations)), "")
-    return f"{_raw_name(p.name)}" + (f" ({RELATION_LABEL.get(rel, rel)})" if rel else "")
+    return f"{_raw_name(p.name)}" + (f" ({relation_label(rel)})" if rel else "")
 
 
 def _others(item: Item, corpus: Corpus) -> set[int]:
@@ -2844,8 +2884,55 @@ def _fixed(words: list[str], corpus: Corpus) -> list[str]:
     vocab = corpus.vocabulary | concepts.vocabulary()
     lex = Lexicon([], known=vocab)
     lex.vocabulary = vocab
-    # a real word of its own is not a typo ("drinking" is not "driving" misspelt)
-    return [w if w in vocab or commonness(w) >= 3.0 else lex.correct(w) for w in words]
+    # a real word of its own is not a typo ("drinking" is not "driving" misspelt); a word negated by "un" that the
+    # notes write negated apart is that word ("unversteuert" / "nicht versteuert", "unpaid" / "not paid yet")
+    return [
+        w
+        if w in vocab
+        else w[2:]
+        if w.startswith("un") and len(w) >= 7 and w[2:] in corpus.vocabulary
+        else w
+        if commonness(w) >= 3.0
+        else lex.correct(w)
+        for w in words
+    ]
+
+
+# "la cuota del remo", "the sale of the house", "der Verkauf der Wohnung": a thing, then what it is of
+_HEAD_OF = re.compile(
+    r"\b([^\W\d_]{3,})\s+(?:of|de|del|du|des|d'|von|vom|der)\s+"
+    r"(?:(?:the|my|la|el|mi|le|ma|mon|dem|der|den|meine[mnr]?)\s+)?([^\W\d_]{3,})\W*$",
+    re.IGNORECASE,
+)
+
+
+# "the car payment", "my wedding budget": a matter's word, then the thing of it (English)
+_COMPOUND = re.compile(r"\b([a-z]{3,})\s+([a-z]{3,})\W*$")
+
+
+def _kind_of(item: Item, words: list[str], lang: str) -> concepts.Concept | None:
+    """The matter an English compound of two words is of, when its first word names one and the second none
+    ("car" of "the car payment"), else None."""
+    m = _COMPOUND.search(item.text)
+    if lang != "en" or m is None or len(words) != 2 or [fold(m.group(1)), fold(m.group(2))] != words:
+        return None
+    kinds = concepts.named_in(m.group(1), lang)
+    return kinds[0] if len(kinds) == 1 and not concepts.named_in(m.group(2), lang) else None
+
+
+def _of_kind(st: Statement, kind: concepts.Concept) -> bool:
+    ws = folded_words(st.text)
+    return kind.in_words(ws, st.lang) or kind.named_by(ws, st.lang)
+
+
+def head_of(item: Item, words: list[str]) -> str | None:
+    """The thing a topic of two words names, when the other says what it is of ("cuota" of "lo de la cuota del
+    remo"), else None."""
+    m = _HEAD_OF.search(item.text)
+    if m is None or len(words) != 2:
+        return None
+    head, of = fold(m.group(1)), fold(m.group(2))
+    return head if {head, of} == set(words) else None
 
 
 def _holding(text: str, words: list[str], lang: str) -> bool:
@@ -2987,7 +3074,7 @@ def _in_phrase_names(found, ws: list[str]) -> set[str]:
 def _who(item: Item) -> str:
     """Whom a request about someone is about, in a plan's words ("your husband", "Felix")."""
     if item.owner.kind != "name":
-        return "your " + RELATION_LABEL.get(item.owner.word, item.owner.word)
+        return "your " + relation_label(item.owner.word)
     said = {unpossessive(w) for w in folded_words(item.text)}
     if fold(item.owner.word) not in said and fold(item.owner.word) + "s" not in said:  # ("Mateo's", "tobis")
         # "what Perrin called me": the name the request says of them (a surname); "forget her": a name the request
@@ -3033,6 +3120,8 @@ def _expand_names(
         for name, holders in _names_in(sts, corpus).items():
             if set(which) & set(folded_words(name)):
                 continue
+            if all(_kept_from(name, corpus.statements[sid].text) for sid in holders if sid in chosen):
+                continue  # "haven't told Ramos", "Don't tell Ramos or Tre": whom it is kept from, not its own
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
                 # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
@@ -3054,6 +3143,21 @@ def _expand_names(
         if not added:
             break
     return chosen
+
+
+# a clause keeping it from someone, up to their name: "haven't told Ramos", "Don't tell Ramos or Tre", "no se lo
+# he dicho a Ander", "hab's Uta noch nicht gesagt", "je ne l'ai pas dit à Paul" (not "had to tell the NDLS abt it")
+_NOT_TELLING = re.compile(
+    r"\b(?:haven'?t|hasn'?t|have\s+not|not|don'?t|didn'?t|never|nicht|nie|no|jamás|pas|jamais)\b[^.;:!?]*"
+    r"\b(?:tell|told|telling|sag\w*|gesagt|erzählt|dicho|contado|decir|contar|dit|raconté|dire)\b[^.;:!?]*$",
+    re.IGNORECASE,
+)
+
+
+def _kept_from(name: str, text: str) -> bool:
+    """Whether every mention of `name` in `text` is of someone it is kept from (see `_NOT_TELLING`)."""
+    at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(at) and all(_NOT_TELLING.search(text[:i]) for i in at)
 
 
 def _names_the_user(st: Statement, corpus: Corpus) -> bool:

@@ -27,7 +27,7 @@ from lethe.language.text import sentences
 
 from . import concepts
 from . import words as _words
-from .corpus import REL_OF, People, not_a_son, relation_word
+from .corpus import REL_OF, People, a_title, not_a_son, relation_word
 from .told import Told, told_in
 from .vocab import (
     ADD,
@@ -259,6 +259,9 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
     lex = _lex()
+    counted = _COUNT_FIRST.match(text)
+    if counted and not lex["forget"].find(text):
+        text = "forget " + text[counted.end() :]  # "3 things: my chess.com handle, the TDS ref, and …": a list of them
     forget = [
         h
         for h in lex["forget"].find(text)
@@ -511,17 +514,33 @@ _BACK = re.compile(
 # "lo puse sin kerer", "la tengo en el móvil", "je l'ai noté ailleurs", "hab ich eh im Kalender": a clause opening
 # with a pronoun for what goes
 _BACK_START = re.compile(
-    r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b)",
+    r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b"
+    # "…, der fällt aus", "…, die ist erledigt": what it says of the thing just named
+    r"|(?:der|die|das)\s+(?-i:ist|war|wird|hat|fällt|kommt|geht|läuft|findet|muss|kann|soll)\b)",
     re.IGNORECASE,
 )
 
 
 # "my ex's number — Tyler, the guy from Portland": who he is, said again in other words
 _APPOSITION = re.compile(
-    r"^\W*(?:the|that|der|die|das|el|la|le|l['’]|ce|cette)\s+[^\W\d_]+\s+"
+    r"^\W*(?:the|that|der|die|das|el|la|le|l['’]|ce|cette)\s+([^\W\d_]+)\s+"
     r"(?:from|who|at|in|with|i|aus|von|vom|mit|de|del|que|qui|du|avec|con)\b",
     re.IGNORECASE,
 )
+
+
+# who someone is, said of them: "the guy from Portland", "la chica del gym" (not "la cuota de la hipoteca")
+_SOMEONE = frozenset(
+    fold(w)
+    for w in """guy guys man woman girl boy lady bloke fella one ones person people kid chap dude typ kerl mann frau
+    mädchen junge dame chico chica señor señora tipo tía tío hombre mujer muchacho muchacha gars type mec nana fille
+    garçon homme femme dame monsieur madame""".split()
+)
+
+
+def _someone_word(word: str) -> bool:
+    f = fold(word)
+    return f in _SOMEONE or f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF)
 
 
 _WHO_THEY_ARE = re.compile(
@@ -541,13 +560,18 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             and not acronym
             and i.kind is ItemKind.GENERAL
             and i.owner.kind == "none"
-            and _APPOSITION.match(i.text)
+            and (m := _APPOSITION.match(i.text))
+            and _someone_word(m.group(1))
         ):
             continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
             continue  # "le cell de Kevin, my partner at work": who Kevin is
         out.append(i)
     return out
+
+
+# an article, a noun and what it is of: "la cuota de la hipoteca", "lo del coche" (not "la puse en …")
+_A_THING_OF = re.compile(r"\W*(?:la|las|los|lo)\s+[^\W\d_]{3,}\s+(?:de|del)\s", re.IGNORECASE)
 
 
 def _without_reasons(items: list[Item], obj: str) -> list[Item]:
@@ -562,8 +586,9 @@ def _without_reasons(items: list[Item], obj: str) -> list[Item]:
         at = obj.find(i.text)
         after_comma = at > 0 and obj[:at].rstrip().endswith((",", ";", "—", "–"))  # not "… y la cena"
         opens = _BACK_START.match(i.text)
-        if opens and french and re.match(r"\W*la\s", i.text, re.IGNORECASE):
-            opens = None  # French "la" is an article ("…, la revente du bateau, …"), not "la tengo"
+        if opens and (french and re.match(r"\W*la\s", i.text, re.IGNORECASE) or _A_THING_OF.match(i.text)):
+            opens = None  # French "la" is an article ("…, la revente du bateau, …"), not "la tengo"; so is "la cuota
+            # de la hipoteca"
         back = _BACK.search(i.text) or (after_comma and opens)
         if plain and not i.topic and back and not places_in(i.text):
             continue
@@ -960,7 +985,7 @@ _ALL_OF_THEM = re.compile(
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_FIRST = re.compile(
-    r"^\W*(?:two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+"
+    r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+"
     r"(?:things|sachen|dinge|cosas|choses|trucs)\s*[:,.–—-]\s*",
     re.IGNORECASE,
 )
@@ -1102,10 +1127,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
     )
     whole = bool(lex["whole"].find(text, typos=False))
+    dass = _DASS_OPEN.search(text) is not None
     text = _strip_fillers(text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
-    pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people)
+    pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people, dass)
     out: list[Item] = []
     at = 0
     parts_of: Item | None = None  # a topic whose parts a colon lists ("…: la abogada, las ofertas, todo")
@@ -1116,7 +1142,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         # "my personal email, my cell number, and everything about the mortgage": only what follows the words
         # that make it a topic is one
         before = bool(hits) and len(pieces) > 1 and at + len(piece) <= hits[0].start
-        item = _item(piece, people, topic and not before)
+        # "el móvil de Ainhoa, lo de la cuota del remo y el curso de punción seca": in a list of things, "lo de"
+        # names one matter, not the next thing (but "lo de mi ansiedad y las citas con la psicóloga" is one)
+        listed = len(pieces) > 2 or _COUNT_FIRST.match(text) is not None
+        past = bool(hits) and hits[0].entry in _ONE_MATTER and hits[0].end <= at and listed
+        item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
         ones = item.owner.kind == "name" or (item.owner.kind == "relation" and ONES_OF.search(piece))
@@ -1155,6 +1185,13 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
+# what opens one matter only (not "everything about …", which reaches what the sentence goes on to list)
+_ONE_MATTER = frozenset(
+    fold(m)
+    for m in """lo de|lo del|el lío de|el lío del|die sache mit|die geschichte mit|die gschicht mit|den ärger mit
+    |der ärger mit|den streit mit|das theater mit|l'affaire de|l'affaire du|l'affaire des|l'histoire du
+    |l'histoire des|cette histoire de|cette affaire de""".replace("\n    ", "").split("|")
+)
 # a sum alone, said after a thing: "…, die 1500 euronen", "…, the £200", "…, les 300 balles"
 _AMOUNT_ONLY = re.compile(
     r"^\W*(?:(?:the|die|der|das|den|la|las|el|los|les|le|those|these|diese|esos|esas|ces)\s+)?"
@@ -1212,14 +1249,20 @@ def another(text: str) -> bool:
     return bool(_ANOTHER.search(text))
 
 
-def _joined(pieces: list[str], text: str, people: People | None) -> list[str]:
+def _joined(pieces: list[str], text: str, people: People | None, dass: bool = False) -> list[str]:
     """The pieces that each name something; a piece that names nothing on its own stays with the one
-    before it ("salt and pepper", "Dana & Luis")."""
+    before it ("salt and pepper", "Dana & Luis"). `dass`: the text opened a German "dass" clause."""
     if len(pieces) < 2:
         return pieces
     out: list[str] = []
     for p in pieces:
-        if out and (_CLAUSE_OPEN.search(out[-1]) and _CLAUSE_GOES_ON.match(p) or _RELATIVE.match(p)):
+        if out and (
+            _CLAUSE_OPEN.search(out[-1])
+            and _CLAUSE_GOES_ON.match(p)
+            or _RELATIVE.match(p)
+            or dass
+            and _DASS_GOES_ON.match(p)
+        ):
             # "the stretch when I crashed and got signed off": one clause going on, not two things
             start = text.find(out[-1])
             end = text.find(p, start + len(out[-1])) + len(p) if start >= 0 else -1
@@ -1245,6 +1288,14 @@ _RELATIVE = re.compile(
 _CLAUSE_OPEN = re.compile(
     r"\b(?:when|where|after|before|while|since|that|als|nachdem|wo|cuando|donde|quand|lorsque|où)\s+"
     r"(?:i|we|he|she|they|ich|wir|er|sie|yo|je|j'|nous|il|elle)\b[^,;]*$",
+    re.IGNORECASE,
+)
+# a German "dass" clause, its verb last, that "und" goes on with ("dass meine Privatschüler bar und unversteuert
+# zahlen"; not "… und die Nummer von Uta")
+_DASS_OPEN = re.compile(r"\b(?:dass|daß)\b[^,;]*(?:[,;][^,;]*)?$", re.IGNORECASE)
+_DASS_GOES_ON = re.compile(
+    r"^(?!\s*(?:dass|daß|mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|die|der|das|den|dem|des)\b)\s*(?:\S+\s+){0,3}"
+    r"[a-zäöüß]+(?:en|t)\W*$",
     re.IGNORECASE,
 )
 _CLAUSE_GOES_ON = re.compile(
@@ -1441,6 +1492,9 @@ def _in_name(text: str, hit) -> bool:
 _WITH_SOMEONE = re.compile(r"\b(?:with|mit|con|avec)\s+(?:my|mein\w*|mi|mis|mon|ma|mes)\s+[^\W\d_]+", re.IGNORECASE)
 
 
+_MY_BEFORE = re.compile(r"\b(?:my|mi|mis|mein\w*|mon|ma|mes)\s+$", re.IGNORECASE)
+
+
 def _item(piece: str, people: People | None, topic: bool) -> Item | None:
     lex = _lex()
     piece = piece.strip()
@@ -1490,6 +1544,8 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             ):
                 head = attrs[-2]  # "le solde de ma visa", "el saldo de mi cuenta": the sum, of the card
             attr = _ATTR_OF.get(head.entry)
+            if attr is not None and item.owner.kind == "relation" and _MY_BEFORE.search(piece[: head.start]):
+                item.owner = Owner("user")  # "mi número de socia del Mieterverein": the member is the user
             if attr is not None:
                 item.kind = ItemKind.FACT
                 item.attribute = attr
@@ -1822,7 +1878,11 @@ def _attribute_typo(word: str) -> bool:
     return word in _ATTR_OF or _lex()["attributes"].correct(word) in _ATTR_OF
 
 
-_TITLE_RELATIONS = frozenset({"frau", "herr", "señora", "senora", "madame"})
+# what a trade's word goes before when it names a post, not a person ("the medic job", "el puesto de enfermera")
+_A_POST = frozenset(
+    "job jobs position post role vacancy opening career training course exam cert certificate stelle ausbildung"
+    " puesto trabajo poste emploi formation".split()
+)
 _TRADES = frozenset({"notary", "lawyer", "doctor", "dentist", "teacher", "accountant", "plumber", "mechanic"})
 
 
@@ -1839,7 +1899,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         corrected = f != unpossessive(t.folded)  # a typo corrected ("therapst", "Zahnarzttermin"): no name
         if not_a_son(text, t):
             continue  # "oublie son numéro": French for "his", "her" (not "my son", "our son's", "Son: Tom")
-        if t.folded in _TITLE_RELATIONS and i + 1 < len(toks) and toks[i + 1].text[:1].isupper():
+        if a_title(toks, i):
             continue  # "Frau Hornik": Mrs Hornik, not a wife ("meine Frau" is)
         if (
             i >= 2
@@ -1848,6 +1908,13 @@ def owner_in(text: str, people: People | None) -> Owner:
             and toks[i - 2].folded not in _ATTR_OF
         ):
             continue  # "le diplôme de notaire", "título de abogado": the trade, nobody's (not "de mon notaire")
+        if (
+            f in REL_OF
+            and i + 1 < len(toks)
+            and toks[i + 1].folded in _A_POST
+            and not (i and toks[i - 1].folded in _USER)
+        ):
+            continue  # "the flight medic job I applied for", "die Pflegerstelle": a post, nobody's
         if (
             f in REL_OF
             and (corrected or relation_word(written))

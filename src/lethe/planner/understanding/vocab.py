@@ -448,6 +448,13 @@ RELATION_LABEL = {
     "ex": "ex",
     "ent": "ENT doctor",
 }
+
+
+def relation_label(key: str) -> str:
+    """Everyday English for a relation's key ("your business partner's …", never "business_partner")."""
+    return RELATION_LABEL.get(key, key.replace("_", " "))
+
+
 TITLES = words(
     "dr dr. dra dre mr mrs ms mx prof pr sir dame herr frau don doña sr sra srta m. mme mlle maître me"
     " lic licda lcda ing arq mag dott abog"  # Latin American, Austrian and Italian titles ("Lic. Marina Goldberg")
@@ -651,8 +658,9 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "membership number",
         words(
             """membership membership_number member_number loyalty_number frequent_flyer frequent_flyer_number
-            mileage_number mitgliedsnummer vielfliegernummer vielflieger meilennummer kundennummer
-            número_de_socio viajero_frecuente número_de_viajero_frecuente adhérent numéro_d'adhérent mutuelle
+            mileage_number mitgliedsnummer mitgliedsnr mitglieds-nr vielfliegernummer vielflieger meilennummer
+            kundennummer número_de_socio número_de_socia número_de_miembro número_de_afiliado número_de_afiliada
+            viajero_frecuente número_de_viajero_frecuente adhérent numéro_d'adhérent mutuelle
             complémentaire_santé complémentaire grand_voyageur numéro_de_grand_voyageur carte_de_fidélité"""
         ),
         words("member mitglied socio"),
@@ -706,7 +714,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "school",
         words(
             """school where_goes_to_school goes_to_school schule grundschule kita kindergarten colegio escuela
-            guardería école collège crèche"""
+            guardería école collège crèche nursery preschool daycare krippe kinderkrippe maternelle"""
         ),
         words("attends elementary school kindergarten schule colegio école"),
         values=("organisation",),
