@@ -55,6 +55,7 @@ SETS = {
     "heldout18": "heldout18",
     "heldout19": "heldout19",
     "heldout20": "heldout20",
+    "heldout21": "heldout21",
 }
 
 

@@ -51,6 +51,7 @@ SETS = (
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
