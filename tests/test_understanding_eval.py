@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout20) are scored once with `bench/eval_understanding.py --set heldout|…|heldout20`;
-the fifth to twentieth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout21) are scored once with `bench/eval_understanding.py --set heldout|…|heldout21`;
+the fifth to twenty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -59,6 +59,7 @@ ITERATED = (
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -182,3 +183,13 @@ def test_a_day_notes_heading_goes_with_the_last_of_what_it_headed(after, emptied
     files = {"workspace/memory/2026-04-05.md": after.encode()} if after else {}
     assert _emptied_heading("workspace/memory/2026-04-05.md", "# 2026-04-05", files) is emptied
     assert not _emptied_heading("workspace/MEMORY.md", "# Memory", {"workspace/MEMORY.md": b""})
+
+
+def test_a_reminder_the_case_expects_gone_and_its_runs_are_right_changes():
+    from tests.eval.runner import _of_a_job_gone
+
+    job = '{"id": "rem-bin-day", "name": "Bin day"}'
+    assert _of_a_job_gone("cron/jobs.json", job, ["rem-bin-day"])
+    assert _of_a_job_gone("cron/runs/rem-bin-day.jsonl", '{"ts": 1}', ["rem-bin-day"])
+    assert not _of_a_job_gone("cron/jobs.json", job, ["rem-quiz"])
+    assert not _of_a_job_gone("workspace/MEMORY.md", "- Bin day: Tuesday", ["rem-bin-day"])

@@ -4378,3 +4378,233 @@ def test_a_maiden_name_after_geb_is_no_birthday():
 def test_what_a_german_pronoun_clause_says_of_the_thing_is_no_item():
     u = read("Vergiss den Schulausflug im Juli, der fällt aus.")
     assert [i.text for i in u.items] == ["den Schulausflug im Juli"]
+
+
+def test_low_iron_and_eating_problems_are_matters():
+    from lethe.planner.understanding import concepts
+
+    assert [c.name for c in concepts.named_in("that my iron is low", "en")] == ["iron_deficiency"]
+    assert [c.name for c in concepts.named_in("Des mit meinen Essproblemen von früher", "de")] == ["eating_problems"]
+    assert not concepts.named_in("ironing the shirts", "en")
+
+
+def test_das_mit_opens_a_matter_and_what_goes_on_deswegen_is_part_of_it():
+    u = read(
+        "Des mit meinen Essproblemen von früher und dass i wieder zu wem hingeh deswegen – bitte löschen, des geht "
+        "niemanden was an."
+    )
+    assert len(u.items) == 1 and u.items[0].topic and u.items[0].words == ["essproblemen"]
+
+
+def test_a_few_things_then_a_list_with_an_embedded_when_and_the_bin_reminder():
+    u = read(
+        "Can you forget a few things: Tunde's mobile number, when Kayode's birthday is, and get rid of the bin "
+        "reminder, the council changed our collection day."
+    )
+    assert [i.attribute.name if i.attribute else i.words for i in u.items] == ["phone", "birthday", ["bin"]]
+
+
+def test_the_one_of_another_thing_is_the_same_fact_of_it():
+    u = read("Oubliez s'il vous plaît le montant de ma pension, celui de mon assurance-vie.")
+    assert [(i.attribute.name, i.words) for i in u.items] == [("amount", ["pension"]), ("amount", ["assurance-vie"])]
+
+
+def test_a_day_of_the_month_says_which_of_a_things_lines():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Ceilidh band: The Kerrera Loons.\n",
+        "workspace/memory/2026-05-30.md": "# 2026-05-30\n"
+        "- The Kerrera Loons playing the Corran Halls ceilidh 20 June.\n",
+    }
+    d = _derive("Forget the Loons gig on the 20th, it's cancelled.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("The Kerrera Loons playing the Corran Halls ceilidh 20 June.")
+    assert not m.matches("- Ceilidh band: The Kerrera Loons.")
+
+
+def test_one_of_several_things_named_by_its_place_is_found_wherever_its_words_are():
+    notes = {"workspace/MEMORY.md": "# M\n- Pension : 2 870 € nets par mois.\n- Club de lecture le premier jeudi.\n"}
+    d = _derive("Oubliez le montant de ma pension et supprimez le rappel du club de lecture", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("Club de lecture à 15 h")
+
+
+def test_everything_you_have_of_someone_and_the_details_of_a_thing_are_topics():
+    u = read("Bórrame todo lo que tengas de mi hermano. Nos hemos peleado y no quiero ni verlo escrito.")
+    assert u.items and u.items[0].topic and not u.items[0].words
+    u = read("Please forget the details of my mortgage: the bank, what's left and the monthly payment.")
+    assert len(u.items) == 1 and u.items[0].topic and u.items[0].words == ["mortgage"]
+
+
+def test_a_number_with_a_currency_after_it_is_a_sum_beside_its_own_words():
+    from lethe.workflow.residual import _a_sum
+
+    assert _a_sum("- Emiliano devolvió 250 € (6.ª cuota).", "250")
+    assert _a_sum("$500 toward the roof", "500")
+    assert not _a_sum("room 250 at the hotel", "250")
+
+
+def test_the_readings_after_a_matter_are_its_own():
+    u = read("Lösch bitte, dass ich Ramipril gegen Bluthochdruck nehme. Auch die Messwerte.")
+    assert len(u.items) == 1
+
+
+def test_a_german_compound_the_notes_never_write_is_its_last_part():
+    from lethe.planner.understanding.resolve import _compound_head
+
+    vocab = {"kredit", "laufstall", "rentenbank"}
+    assert _compound_head("stallkredit", vocab) == "kredit"
+    assert _compound_head("autokredit", vocab) is None
+
+
+def test_a_schools_acronym_is_part_of_its_name():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Hija: Ximena (11), 6.º de primaria en el CEIP San Luis.\n"
+        "- Dentista: Clínica Macarena Dental, calle San Luis.\n",
+    }
+    d = _derive("Borra a qué colegio va Ximena, pero deja su edad y su cumpleaños.", notes)
+    assert d.outcome is Outcome.SUBJECT and not d.subject.matcher().matches(
+        "- Dentista: Clínica Macarena Dental, calle San Luis."
+    )
+
+
+def test_scots_words_for_family_and_but_no_the():
+    from lethe.planner.understanding.corpus import REL_OF
+
+    assert REL_OF["lassie"] == "daughter" and REL_OF["lad"] == "son" and REL_OF["faither"] == "father"
+    u = read("Forget Eilidh's birthday but no the shinty stuff.")
+    assert len(u.items) == 1 and u.kept
+
+
+def test_a_line_break_after_an_abbreviation_ends_the_sentence():
+    from lethe.language.text import sentences
+
+    assert sentences("Lad: Callum. Bday 2 Feb.\n- Lassie: Eilidh (14).") == [
+        "Lad: Callum. ",
+        "Bday 2 Feb.\n",
+        "- Lassie: Eilidh (14).",
+    ]
+    assert sentences("Dr. Lind kommt.") == ["Dr. Lind kommt."]
+
+
+def test_a_chain_of_titles_before_a_name_declares_them():
+    from lethe.planner.understanding.corpus import declarations
+
+    assert declarations("- Anwältin: Frau Dr. Scholz, Kanzlei Scholz & Ebert Kassel, Tel. 0561 318870.") == [
+        ("lawyer", "Frau Dr. Scholz")
+    ]
+
+
+def test_the_request_says_which_namesake_by_the_surname():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister-in-law: Fatima Moss (Tunde's sister), 07700 926 107.\n"
+        "- Dispenser: Fatima Rahman, 07700 931 884. Covers my Saturdays.\n",
+    }
+    d = _derive("Please forget Fatima Moss's mobile number.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["07700 926 107"]
+
+
+def test_who_a_named_person_is_in_a_correction_is_no_item_of_its_own():
+    u = read("No wait, sorry, I meant Fatima Moss, Tunde's sister. Not Ayesha.")
+    assert [i.text for i in u.items] == ["Fatima Moss"]
+
+
+def test_words_said_only_of_someone_else_find_nothing_of_the_users():
+    notes = {
+        "workspace/MEMORY.md": "# Familie\n"
+        "- Bruder: Uwe, wohnt in Gelsenkirchen-Buer. Schalker, dat muss man aushalten.\n"
+        "- BVB, jedes Heimspiel.\n",
+    }
+    assert _derive("Vergiss, dat ich früher mal Schalke-Fan war. Peinlich.", notes).outcome is Outcome.NOTHING
+
+
+def test_is_private_with_no_subject_says_why():
+    u = read("Please forget that I owe my brother money for the roof, ja? Is private, also for the reminder.")
+    assert len(u.items) == 1
+
+
+def test_an_hourly_wage_is_a_salary():
+    notes = {"workspace/MEMORY.md": "# Team\n- Resi Brandl: Verkauf, Teilzeit 25 h, 14,50 €/h seit April.\n"}
+    d = _derive("vergiss bitte den Stundenlohn von der Resi", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["14,50 €"]
+
+
+def test_take_it_oot_is_take_it_out():
+    u = read("Take Shona's mobile number oot of everything. She's changin it.")
+    assert u.items and u.items[0].attribute is not None and u.items[0].attribute.name == "phone"
+
+
+def test_a_number_valid_where_its_country_code_is_shared_is_a_phone():
+    from lethe.planner.understanding.values import Kind, find_values
+
+    assert [v.kind for v in find_values("- Wife: Shona, mob 07781 332 904.", "en")] == [Kind.PHONE]
+
+
+def test_the_first_digits_two_peoples_numbers_share_ask_whose():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Wife: Shona, mob 07781 332 904.\n"
+        "- Brother: Angus, on Mull, mob 07781 339 420.\n"
+        "- Boat: 01631 562 111.\n",
+    }
+    d = _derive("Forget the 07781 number.", notes)
+    assert d.outcome is Outcome.CLARIFY and {"Shona", "Angus"} <= set(" ".join(d.candidates).split())
+
+
+def test_a_correction_naming_someone_in_full_says_which_namesake():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister: Ayesha Adeyinka in Manchester, mobile 07700 918 552.\n"
+        "- Sister-in-law: Fatima Moss (Tunde's sister), 07700 926 107.\n"
+        "- Dispenser: Fatima Rahman, 07700 931 884. Covers my Saturdays.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Please forget my sister's mobile number."),
+        SimpleNamespace(
+            position=1, role="user", text="No wait, sorry, I meant Fatima Moss, Tunde's sister. Not Ayesha."
+        ),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["07700 926 107"]
+
+
+def test_a_reminder_of_something_else_found_nowhere_is_asked_about():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Mama: Festnetz 05223 56 418.\n- Miete: 1.080 € warm.\n"
+        "- Klettern in der Kletterhalle Innsbruck, Di und Do.\n",
+    }
+    d = _derive("Three things pls: Mama's Festnetz number, my rent, and the climbing reminder. I go anyway.", notes)
+    assert d.outcome is Outcome.CLARIFY and d.question == "partial"
+
+
+def test_a_typo_is_corrected_before_a_compound_is_cut():
+    from lethe.planner.understanding.resolve import _corrected
+    from lethe.planner.understanding.words import Lexicon
+
+    vocab = {"wohnungssuche", "suche", "wohnung"}
+    lex = Lexicon([], known=vocab)
+    lex.vocabulary = vocab
+    assert _corrected("wohnungsuche", lex, vocab) == "wohnungssuche"
+
+
+def test_only_a_name_of_theirs_in_the_request_says_which_one():
+    notes = {
+        "workspace/MEMORY.md": "# Familia\n- Hermano Manolo (Manuel), Sevilla, +34 954 11 22 33.\n"
+        "- Hermano Paco (Francisco), Düsseldorf, +49 211 4389 122.\n",
+        "workspace/memory/2026-02-27.md": "# 2026-02-27\n- Paco hat eine neue Handynummer: +49 211 4389 122.\n",
+    }
+    assert _derive("Vergiss bitte die Handynummer von meinem Bruder.", notes).outcome is Outcome.CLARIFY
+
+
+def test_everything_about_someone_follows_the_name_they_go_by():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Ex: Agustina Molina (Agus). Cortamos en febrero 2026.\n",
+        "workspace/memory/2026-03-12.md": "# 2026-03-12\n- Agus me escribió. No contesté.\n",
+    }
+    d = _derive("Borra todo sobre mi ex.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Agus me escribió.")
+
+
+def test_a_topics_parts_are_not_dropped_as_measures():
+    u = read("Can you get rid of everything about my prostate? The tests, the results, the lot.")
+    assert u.items and u.items[0].topic
+    from lethe.planner.understanding import concepts
+
+    assert [c.name for c in concepts.named_in("my prostate", "en")] == ["prostate"]

@@ -218,6 +218,18 @@ def _emptied_heading(rel: str, line: str, after: dict[str, bytes]) -> bool:
     return not any(ln.strip() and not ln.lstrip().startswith("#") for ln in rest.splitlines())
 
 
+def _of_a_job_gone(rel: str, line: str, jobs: list[str]) -> bool:
+    """A line of a job the case expects gone: the job itself in `cron/jobs.json`, or one of its runs."""
+    if rel.startswith("cron/runs/"):
+        return rel.removeprefix("cron/runs/").removesuffix(".jsonl") in jobs
+    if rel != "cron/jobs.json":
+        return False
+    try:
+        return json.loads(line).get("id") in jobs
+    except (ValueError, AttributeError):
+        return False
+
+
 def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outputs: list[str]) -> None:
     exp = case["expect"]
     after = _active_files(home)
@@ -237,6 +249,8 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
             r.changes_right += 1
         elif planned_expected and _emptied_heading(rel, line, after):
             pass  # a day note's heading over nothing left: it goes with what it headed (issue 10, topic scope)
+        elif planned_expected and _of_a_job_gone(rel, line, exp.get("jobs", {}).get("gone", [])):
+            r.changes_right += 1  # a reminder the case expects gone, and what it already sent
         else:
             r.changes_wrong += 1
             r.problems.append(f"changed an unrelated line in {rel}: {line[:90]!r}")

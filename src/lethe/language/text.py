@@ -217,7 +217,13 @@ def sentences(line: str) -> list[str]:
             or word.endswith("nr")  # "Buchungsnr. VS-88213", "Kundennr. 4471": a number, shortened
             or (re.fullmatch(r"\d{1,2}", word) and _is_month(following))  # "3. März": a German day
         )
-        if last.endswith(".") and abbreviation and following.strip("\"'*(").lower() not in _STARTERS:
+        # (a line break after it always ends one: "… Bday 2 Feb.\n- Lassie: …" in an index chunk)
+        if (
+            last.endswith(".")
+            and abbreviation
+            and following.strip("\"'*(").lower() not in _STARTERS
+            and "\n" not in m.group(0)
+        ):
             continue
         parts.append(line[start : m.end()])
         start = m.end()

@@ -247,7 +247,7 @@ def distinctive(
         # a sum's own words go with every sum ("paying £300/mo" is no "got paid £300 for the band")
         sums = (context - _MONEY_WORDS) or context
         out += [
-            Value(n, strong=False, context=sums if _A_SUM.search(gone, 0, max(gone.find(n), 0)) else context)
+            Value(n, strong=False, context=sums if _a_sum(gone, n) else context)
             for n in dict.fromkeys(short)
             if context
         ]
@@ -259,9 +259,17 @@ _MONEY_WORDS = frozenset(
     stem(w)
     for w in """pay paid paying pays payment cost costs price amount total spend spent money cash quid bucks euros
     pounds dollars zahlen zahle bezahlt bezahlen kostet kosten betrag pagar pago pagado pagué cuesta importe payer
-    payé paie coûte montant""".split()
+    payé paie coûte montant cuota cuotas rate raten installment instalment instalments mensualidad mensualité
+    échéance plazo""".split()
 )
 _A_SUM = re.compile(r"[$€£¥]\s*$")
+_CURRENCY_AFTER = re.compile(r"\s*(?:[$€£¥]|(?i:eur|euros?|pounds?|dollars?|pesos?)\b)")
+
+
+def _a_sum(text: str, number: str) -> bool:
+    """Whether a number in `text` is a sum: a currency sign before it ("$500") or a currency after it ("250 €")."""
+    at = max(text.find(number), 0)
+    return _A_SUM.search(text, 0, at) is not None or _CURRENCY_AFTER.match(text, at + len(number)) is not None
 
 
 def _a_matters_word(f: str) -> bool:

@@ -132,7 +132,10 @@ def parse_phone(
             number = phonenumbers.parse(written, region)
         except NumberParseException:
             continue
-        if phonenumbers.is_valid_number_for_region(number, region):
+        # (valid in a region sharing its country code: "07781 …" is a Guernsey mobile, written as in Britain)
+        if phonenumbers.is_valid_number_for_region(number, region) or (
+            phonenumbers.is_valid_number(number) and number.country_code == phonenumbers.country_code_for_region(region)
+        ):
             tier = 0 if home else 2 if own_region else 3
             national_form = phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
             national = _NOT_DIGIT.sub("", national_form)

@@ -36,7 +36,8 @@ _NAME = re.compile(
     rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s*[«\"“„]\s*([{_UPPER}][^\W\d_]+)\s*[»\"”“])?"
     rf"(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
 )
-_TITLE = re.compile(r"^(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+", re.IGNORECASE)
+# one title or several ("Frau Dr. Scholz", "Mag. Dr. Huber")
+_TITLE = re.compile(r"^(?:(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+)+", re.IGNORECASE)
 
 
 def label_match(text: str) -> re.Match | None:

@@ -198,7 +198,13 @@ def _named_in_place(query, corpus) -> list[Value]:
     by whom it is with ("the reminder for my endo appointment": the endocrinologist's name): what there holds
     them is what was meant (the place alone is searched, so a word is precise enough)."""
     if not query.only:
-        return []
+        # one of several things named by its place ("…, et supprimez le rappel du club de lecture"): the place cannot
+        # be kept to for it alone, so it is found wherever all its words are, the reminder too
+        return [
+            Value(" ".join(ws), kind="stems")
+            for i in query.items
+            if i.places and (ws := [w for w in i.words if len(w) >= 3 and not w.isdigit()])
+        ]
     out = [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
     for i in query.items:
         if i.owner.kind == "relation" and i.owner.word:

@@ -261,6 +261,9 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         elif owners and q.items:
             for item in q.items:
                 item.owner = Owner(owners[0].kind, owners[0].word)
+            # "I meant Fatima Moss, Tunde's sister": the rest of the name says which of two Fatimas
+            q.selectors = [u]
+            return
         q.selectors = []
     elif u.move is Move.KEEP:
         q.kept += u.kept

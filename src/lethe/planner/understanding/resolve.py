@@ -25,7 +25,7 @@ from enum import StrEnum
 from functools import cache
 
 from lethe.language.frequency import commonness
-from lethe.language.text import sentences
+from lethe.language.text import find_days, sentences
 
 from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, label_match, mentions, relation_of, untitled
@@ -126,7 +126,18 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if facts and missing:
         # "… die ADHS-Geschichte … Auch die Tabletten-Erinnerung.": a place of the same thing, named by a kind of
         # thing ("pills", "meds") and no name or value of its own, goes with what was found (its reminder holds it)
-        missing = [i for i in missing if not (i.places and i.attribute is None and len(i.words) <= 1)]
+        # (not "…, and the climbing reminder" after a phone number and the rent: a thing of its own)
+        said = " ".join([f.label for f in facts] + [st.text for f in facts for st in f.statements])
+        missing = [
+            i
+            for i in missing
+            if not (
+                i.places
+                and i.attribute is None
+                and len(i.words) <= 1
+                and (any(x.topic for x in query.items) or _of_what_was_found(i, said, query))
+            )
+        ]
     if facts and missing and not query.selectors:
         # part of the request found, part not: ask rather than forget only some of it without a word
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
@@ -138,6 +149,18 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if not facts:
         return Resolution(Outcome.NOTHING)
     return Resolution(Outcome.FACTS, facts=facts, kept=kept)
+
+
+def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
+    """Whether a place's item names what the found facts say (or a matter of theirs): "Auch die
+    Tabletten-Erinnerung" after the ADHS medication."""
+    if not item.words:
+        return True
+    ws = folded_words(said)
+    return _holding(said, item.words, query.lang) or any(
+        c.in_words(ws, query.lang) or c.named_by(ws, query.lang)
+        for c in concepts.named_in(" ".join(item.words), query.lang)
+    )
 
 
 def _content(word: str) -> bool:
@@ -756,8 +779,15 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "user":
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
+    digits = [w for w in item.words if w.isdigit() and len(w) >= 3]  # "the 07781 number": its first digits
+    if digits and item.owner.kind == "none":
+        found = [x for x in found if all(d in re.sub(r"\D", "", x[1].raw) for d in digits)] or found
     if (
-        (item.owner.kind == "relation" or (item.owner.kind == "name" and len(_nicknamed(item.owner, corpus)) > 1))
+        (
+            item.owner.kind == "relation"
+            or (item.owner.kind == "name" and len(_nicknamed(item.owner, corpus)) > 1)
+            or (digits and item.owner.kind == "none")  # two people's numbers begin so: whose
+        )
         and len({o for _, _, o in found}) > 1
         and not query.both
         and item.owner.word not in _TOGETHER
@@ -1297,6 +1327,11 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     if len(owners) == 1 and item.owner.kind in ("name", "relation", "user"):
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
+    theirs = {n for g in groups for x in g for n in folded_words(_person_words(x[2], corpus))}
+    names = " ".join(t.text for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.folded) in theirs)
+    said = _pick(groups, names, corpus) if names else []
+    if said and len(said) < len(groups):
+        return said  # "Fatima Moss's mobile number": the request itself names which Fatima
     words = _role_words(item, corpus)
     if words:  # "the union rep's number": the one whose label says whose it is in those words ("Union rep:")
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
@@ -1313,6 +1348,12 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
     picked = [g for g in groups if _answer_names(g, said, corpus)]
     if negated:
         picked = [g for g in picked or groups if not _answer_names(g, negated, corpus)]
+    if len(picked) in (0, len(groups)) and len(groups) > 1:
+        # "Fatima Moss's mobile number": a word of the answer only one of them says ("Moss")
+        words = [_answer_words(g, said, corpus) for g in groups]
+        own = [g for i, g in enumerate(groups) if words[i] - set().union(*(w for j, w in enumerate(words) if j != i))]
+        if len(own) == 1:
+            return own
     if len(picked) == len(groups) and len(groups) > 1:
         # "the endocrinologist, mami's doctor": both lines say one of its words; the rarer word says which
         weights = sorted(((_answer_weight(g, said, corpus), i) for i, g in enumerate(groups)), reverse=True)
@@ -1320,6 +1361,14 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
             return [groups[weights[0][1]]]
         return []
     return picked
+
+
+def _answer_words(g, answer: str, corpus: Corpus) -> set[str]:
+    """The words of an answer (not small ones) a fact's lines or its person say."""
+    text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
+    ws = {key(w) for w in folded_words(text)}
+    said = {unpossessive(fold(w)) for w in folded_words(answer)} - _STOP - _attribute_words()  # (not "number")
+    return {w for w in said if len(w) >= 3 and not w.isdigit() and key(w) in ws}
 
 
 def _answer_weight(g, answer: str, corpus: Corpus) -> float:
@@ -1695,8 +1744,18 @@ def _school(item: Item, corpus: Corpus) -> list[Fact]:
     names = [n for n in names if not corpus.people.named(n.split()[0])]  # not "Mateo" of "Mateo Lamar Elementary"
     if not names:
         return []
+    # "el CEIP San Luis", "das BORG Dreierschützengasse": the acronym is part of the name ("calle San Luis" is not it)
+    names = [_with_acronym(n, sts) for n in names]
     short = [n.split()[0] for n in names if len(n.split()) > 1 and len(n.split()[0]) >= 4]
     return [Fact(f"{_whose(item.owner)} school", statements=sts, names=list(dict.fromkeys(names + short)))]
+
+
+def _with_acronym(name: str, sts: list[Statement]) -> str:
+    for st in sts:
+        m = re.search(rf"\b([A-Z]{{2,5}})\s+{re.escape(name)}\b", st.text)
+        if m:
+            return f"{m.group(1)} {name}"
+    return name
 
 
 def _employer(item: Item, corpus: Corpus) -> list[Fact]:
@@ -2087,7 +2146,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         )
         if named:
             return named
-    words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP]
+    day = _day_said(item.text)  # "the Loons gig on the 20th": which of them, not a word the notes write
+    words = [w for w in _fixed([w for w in item.words if w not in _STOP], corpus) if w not in _STOP and w != day[1]]
     owner_keys = _owner_keys(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if owner_keys is not None and item.topic and only_dealings(words):
         words = []  # "everything about my therapist — the sessions, the Tuesday reminder": her, all of it
@@ -2224,6 +2284,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and not _EVERYTHING.search(item.text)
     ):
         chosen = _which_thing(chosen, item, query, corpus)  # "la facture": Kessler's or Lavaux's?
+    if not chosen and owner_keys is None and others and any(h > 0 and sid in others for sid, h in hits.items()):
+        return []  # "dat ich früher mal Schalke-Fan war": the words are said of someone else ("Bruder: Uwe … Schalker")
     if not chosen:
         chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
@@ -2237,6 +2299,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         inside = inside if len(inside) <= 2 else _closest_in(item, inside, corpus)
         chosen = {sid: sts[sid] for sid in inside} or chosen
     dated = {sid: st for sid, st in chosen.items() if month and _in_month(st, month)}
+    if day[0] and not broad:
+        dated = {sid: st for sid, st in chosen.items() if any(d.day == day[0] for d, _ in find_days(st.text))}
     if dated:
         # "Mateo's asthma attack at school in March": that episode, not the whole matter
         chosen, broad = dated, False
@@ -2344,7 +2408,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # everything about a person: wherever they are named ("Mila um 17 Uhr an Sven übergeben." in a reminder),
         # and of a line that also says something else, the part about them ("Absage von Aurubis; Miriam …")
         people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key and k != "user"]
-        fact.names = list(dict.fromkeys([*fact.names, *(n for p in people for n in (p.name, p.first) if n)]))
+        # (and the names they go by: "Agus" of "Ex: Agustina Molina (Agus)")
+        called = (n for p in people for n in (p.name, p.first, *sorted(p.aliases)) if n)
+        fact.names = list(dict.fromkeys([*fact.names, *called]))
         named = {n for p in people for n in p.names}
         fact.clauses = [c for st in picked if st not in mentioned for c in _parts_naming(st, whose, named)]
         return [fact]
@@ -2479,6 +2545,19 @@ _EPISODE = re.compile(
     re.IGNORECASE,
 )
 _EVERYTHING = re.compile(r"\b(?:everything|all|alles|todo|toda|todos|tout|toute|tous)\b", re.IGNORECASE)
+
+
+_DAY_SAID = re.compile(r"\b(?:on\s+)?the\s+((\d{1,2})(?:st|nd|rd|th))\b|\bam\s+((\d{1,2})\.)(?!\d)", re.IGNORECASE)
+
+
+def _day_said(text: str) -> tuple[int, str]:
+    """The day of a month a request names alone ("the gig on the 20th", "der Termin am 12."), and its word
+    ("20th"), else (0, "")."""
+    m = _DAY_SAID.search(text)
+    if m is None:
+        return 0, ""
+    n = int(m.group(2) or m.group(4))
+    return (n, fold(m.group(1) or m.group(3)).rstrip(".")) if 1 <= n <= 31 else (0, "")
 
 
 def _in_month(st: Statement, month: int) -> bool:
@@ -2893,9 +2972,25 @@ def _fixed(words: list[str], corpus: Corpus) -> list[str]:
         if w.startswith("un") and len(w) >= 7 and w[2:] in corpus.vocabulary
         else w
         if commonness(w) >= 3.0
-        else lex.correct(w)
+        else _corrected(w, lex, corpus.vocabulary)
         for w in words
     ]
+
+
+def _corrected(word: str, lex: Lexicon, vocab) -> str:
+    """A typo corrected, else a German compound by its last part (`_compound_head`), else the word."""
+    fixed = lex.correct(word)
+    return fixed if fixed != word else _compound_head(word, vocab) or word
+
+
+def _compound_head(word: str, vocab) -> str | None:
+    """A German compound the notes never write, by its last part they do when they also write its first part
+    in a word of their own ("Stallkredit": "Kredit … für den neuen Laufstall"), else None."""
+    for i in range(4, len(word) - 4):
+        head, tail = word[:i], word[i:]
+        if tail in vocab and any(head in v and v != word for v in vocab if len(v) >= len(head)):
+            return tail
+    return None
 
 
 # "la cuota del remo", "the sale of the house", "der Verkauf der Wohnung": a thing, then what it is of

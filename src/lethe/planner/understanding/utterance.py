@@ -183,8 +183,9 @@ _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re
 
 
 # an English verb and its particle around what it acts on ("take Mam's Eircode out", "cross her number off")
+_SCOTS = {"oot": "out", "aff": "off"}
 _SEPARATED = re.compile(
-    r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off))\b"
+    r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off|oot|aff))\b"
 )
 
 
@@ -250,7 +251,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
     text = _NOWHERE.sub(lambda m: f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}", text)
     text = _JOKE_ASIDE.sub("", text)
-    text = _SEPARATED.sub(r"\1 \3 \2", text)  # "Take Mam's Eircode out of your notes": take out …
+    # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
+    text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
     unwanted = _NOT_WANTED.search(text)
     if unwanted and not _lex()["forget"].find(
         text
@@ -284,7 +286,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         # correction of the request before, whatever verb it repeats
         return _follow_up(text, lang, people, after_question)
     if forget and not (not_forget and not_forget[0].start <= forget[0].start):
-        obj = _object_text(text, forget[0])
+        obj = _COUNT_FIRST.sub("", _object_text(text, forget[0]))  # ("forget a few things: …")
         u = Utterance(text, lang, Move.REQUEST)
         obj, kept = _exclusion(obj)
         if kept:
@@ -297,6 +299,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         u.items = _without_appositions(_without_reasons(u.items, obj))
+        if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
+            u.items = [i for k, i in enumerate(u.items) if not (k and _measures_only(i))]
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
         told = told_item(text)
         if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
@@ -314,7 +318,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 
 _EXCLUDE = re.compile(
-    r"[,;]?\s*\b(?:but\s+not|not|except|aber\s+nicht|nicht|außer|pero\s+no|excepto|menos|mais\s+pas|pas|sauf"
+    r"[,;]?\s*\b(?:but\s+not|but\s+no(?=\s+(?:the|my|her|his|their)\b)|not|except|aber\s+nicht|nicht|außer|pero\s+no"
+    r"|excepto|menos|mais\s+pas|pas|sauf"
     r"|but\s+keep|keep|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
     re.IGNORECASE,
 )
@@ -506,7 +511,10 @@ def _age_only(text: str) -> bool:
 # besoin", "brauchst du nich wissen": it points back to what goes ("it", "en", "es"), or speaks to the assistant
 _BACK = re.compile(
     r"\b(?:it|its|it's|dunno|anyway|anymore|brauchste|brauchst|musst|jen|j'en|besoin|ya\s+no|hace\s+falta|brauche?\s+ich"
-    r"|(?:lo|la|los|las)\s+necesito)\b",
+    r"|(?:lo|la|los|las)\s+necesito)\b"
+    # "…, ja? Is private, also for the reminder": why, with the subject left out
+    r"|^\W*(?:is|ist|es|c'est)\s+(?:very\s+|sehr\s+|muy\s+|très\s+)?(?:private|privat|personal|persönlich|secret|geheim"
+    r"|peinlich|embarrassing|privado|privé|personnel)\b",
     re.IGNORECASE,
 )
 
@@ -566,12 +574,32 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
             continue  # "le cell de Kevin, my partner at work": who Kevin is
+        if (
+            named
+            and i.kind is ItemKind.GENERAL
+            and i.owner.kind == "name"
+            and i.words
+            and all(w in REL_OF for w in i.words)
+        ):
+            continue  # "Fatima Moss, Tunde's sister": who she is
         out.append(i)
     return out
 
 
 # an article, a noun and what it is of: "la cuota de la hipoteca", "lo del coche" (not "la puse en …")
 _A_THING_OF = re.compile(r"\W*(?:la|las|los|lo)\s+[^\W\d_]{3,}\s+(?:de|del)\s", re.IGNORECASE)
+
+
+# what a matter's statements measure, said after it: "Auch die Messwerte", "and the readings", "y los valores"
+_MEASURES = frozenset(
+    fold(w)
+    for w in """readings reading values results numbers levels werte messwerte ergebnisse wert blutwerte laborwerte
+    valores resultados mediciones cifras valeurs résultats mesures chiffres""".split()
+)
+
+
+def _measures_only(item: Item) -> bool:
+    return item.kind is ItemKind.GENERAL and not item.owner and bool(item.words) and set(item.words) <= _MEASURES
 
 
 def _without_reasons(items: list[Item], obj: str) -> list[Item]:
@@ -758,7 +786,8 @@ _REASON = re.compile(
     # Austrian "…, di brauch ma nimma", "…, des brauch i ned mehr"
     r"|(?:di|die|des|das|den)\s+brauch\w*|brauch\s+(?:ma|i)\b"
     # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
-    r"|if|when|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
+    # (not "…, when Kayode's birthday is": what day it is, asked for)
+    r"|if|when(?!\s+[\w-]+['’]s\s)|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
     r"|quand|au\s+cas\s+o[uù]|pour\s+que|sinon"
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
@@ -768,7 +797,7 @@ _REASON = re.compile(
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
-    r"|(?:die|der|das|dass|es)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind)"
+    r"|(?:die|der|das|dass|es|des|dös)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind)"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
@@ -985,8 +1014,9 @@ _ALL_OF_THEM = re.compile(
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_FIRST = re.compile(
-    r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)\s+"
-    r"(?:things|sachen|dinge|cosas|choses|trucs)\s*[:,.–—-]\s*",
+    r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
+    r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
+    r"(?:things|sachen|dinge|cosas|choses|trucs)(?:\s+(?:pls|plz|please|bitte|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
     re.IGNORECASE,
 )
 # what asks kindly, said right before the verb: "… — please forget it", "…, bitte vergiss es"
@@ -1153,6 +1183,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and item.kind is ItemKind.GENERAL and _the_one(item) and out[-1].attribute and ones:
             # "... et celui d'Inès", "… y el de mi viejo", "and my brother's" (not "and my brother")
             item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []
+        if out and item.kind is ItemKind.GENERAL and out[-1].attribute and item.words and _THE_ONE_OF.match(piece):
+            # "le montant de ma pension, celui de mon assurance-vie": the same thing, of the assurance-vie
+            item.kind, item.attribute = ItemKind.FACT, out[-1].attribute
         if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece):
             item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
@@ -1174,6 +1207,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue  # "…, including that guest info page you made": one more place it goes from, no thing
         if out and item.kind is ItemKind.GENERAL and _AMOUNT_ONLY.match(piece) and not _AMOUNT_ONLY.match(pieces[0]):
             continue  # "die schulden bei meiner schwster, die 1500 euronen": how much it is, not another thing
+        if out and out[-1].topic and item.kind is ItemKind.GENERAL and _FOR_IT.search(piece):
+            continue  # "Des mit meinen Essproblemen und dass i wieder zu wem hingeh deswegen": part of that matter
         if out and (same := _apposition(out[-1], item, piece, people)) is not None:
             out[-1].owner = same  # "le numéro du déménageur, Piron": the mover is Piron, one thing
             continue
@@ -1185,11 +1220,17 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
+# what points back to the matter just named: "deswegen", "because of it", "por eso", "à cause de ça"
+_FOR_IT = re.compile(
+    r"\b(?:deswegen|deshalb|darum|dafür|because\s+of\s+(?:it|that)|for\s+(?:it|that)|por\s+eso|por\s+ello"
+    r"|pour\s+[çc]a|à\s+cause\s+de\s+[çc]a)\b",
+    re.IGNORECASE,
+)
 # what opens one matter only (not "everything about …", which reaches what the sentence goes on to list)
 _ONE_MATTER = frozenset(
     fold(m)
     for m in """lo de|lo del|el lío de|el lío del|die sache mit|die geschichte mit|die gschicht mit|den ärger mit
-    |der ärger mit|den streit mit|das theater mit|l'affaire de|l'affaire du|l'affaire des|l'histoire du
+    |der ärger mit|den streit mit|das theater mit|das mit|des mit|l'affaire de|l'affaire du|l'affaire des|l'histoire du
     |l'histoire des|cette histoire de|cette affaire de""".replace("\n    ", "").split("|")
 )
 # a sum alone, said after a thing: "…, die 1500 euronen", "…, the £200", "…, les 300 balles"
@@ -1369,6 +1410,13 @@ _ONE = {
 ONES_OF = re.compile(
     r"['’]s?\s*$|^\W*(?:(?:the\s+one|el|la|los|las|lo)\s+de|(?:die|der|das|den)\s+(?:von|vom|meine[rs]?|deine[rs]?)"
     r"|(?:celui|celle|ceux|celles)\s+(?:de|du|des|d(?=['’])))(?:\b|(?=['’]))",
+    re.IGNORECASE,
+)
+
+
+# "celui de mon assurance-vie", "el de la hipoteca", "the one for the car": the thing said before, of another
+_THE_ONE_OF = re.compile(
+    r"^\W*(?:(?:celui|celle|ceux|celles)\s+(?:de|du|des|d['’])|(?:el|la|los|las)\s+de(?:l)?\s|the\s+one\s+(?:for|of)\s)",
     re.IGNORECASE,
 )
 
@@ -2001,6 +2049,11 @@ def _their_name(f: str, i: int, toks, owner: str, people: People) -> bool:
     return f.rstrip(".") in _TITLE_WORDS and i + 1 < len(toks) and toks[i + 1].folded in p.names
 
 
+# English nouns that are small words of other languages (German "bin", "hat", "war")
+_ALSO_NOUNS = frozenset({"bin", "bins", "hat", "war"})
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|my|our|your|a|an)\s+$", re.IGNORECASE)
+
+
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
@@ -2011,6 +2064,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue  # "le solde de ma visa": which sum, the Visa's
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
+        if _ARTICLE_BEFORE.search(piece[: h.start]):
+            continue  # "the bin reminder", "die Löschung": a thing, named by a word that is also a verb
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in _place_hits(piece):
         skip |= set(folded_words(piece[h.start : h.end])) | {"made", "created", "wrote"}
@@ -2021,7 +2076,10 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     toks = tokens(piece)
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
-        if f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS:
+        noun = f in _ALSO_NOUNS and i > 0 and toks[i - 1].folded in ("the", "my", "our", "your", "a")  # "the bin"
+        if (
+            f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS
+        ) and not noun:
             continue
         if f.endswith("'"):
             continue
@@ -2138,7 +2196,7 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     if correct:
         body = _exclusion(body)[0]  # "I meant Jess's number, not Hana's address"
     named = items_of(body, people, lang)
-    items = [i for i in named if i.kind is not ItemKind.POINTER or i.owner]
+    items = _without_appositions([i for i in named if i.kind is not ItemKind.POINTER or i.owner])
     for i in items if whole else ():
         i.topic = i.topic or i.kind is ItemKind.GENERAL  # "Actually, her piano lessons in general. All of it."
     if topic:

@@ -137,8 +137,9 @@ TOPIC = words(
     todo_lo_que_tenga_que_ver_con lo_de lo_del todo_el_lío_de todo_el_lío_del el_lío_de el_lío_del todo_el_tema_de
     todo_el_tema_del todo_el_asunto_de todo_el_asunto_del the_whole_thing_with the_whole_mess_with
     die_ganze_sache_mit die_ganze_geschichte_mit die_ganze_gschicht_mit die_gschicht_mit die_geschichte_mit
-    die_sache_mit toute_l'histoire_de toute_l'affaire_de l'affaire_du l'affaire_de l'affaire_des l'histoire_du
-    l'histoire_des cette_histoire_de cette_affaire_de
+    die_sache_mit das_mit_meinem das_mit_meiner das_mit_meinen das_mit_dem das_mit_der des_mit_meinem
+    des_mit_meiner des_mit_meinen des_mit_dem des_mit_der toute_l'histoire_de toute_l'affaire_de l'affaire_du
+    l'affaire_de l'affaire_des l'histoire_du l'histoire_des cette_histoire_de cette_affaire_de
     the_whole_saga the_whole_story the_whole_drama the_whole_business the_whole_episode the_whole_ordeal
     the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
@@ -149,7 +150,10 @@ TOPIC = words(
     todo_el_asunto todo_ese_asunto toda_la_historia toda_esa_historia toda_la_movida
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
     tout_ce_qui_a_trait ce_que_tu_sais_sur ce_que_tu_sais_de ce_que_tu_as_sur what_you_know_about what_you_have_on
-    was_du_über was_du_weißt_über lo_que_sabes_de lo_que_sabes_sobre lo_que_tienes_de lo_que_tienes_sobre"""
+    was_du_über was_du_weißt_über lo_que_sabes_de lo_que_sabes_sobre lo_que_tienes_de lo_que_tienes_sobre
+    todo_lo_que_tengas_de todo_lo_que_tengas_sobre todo_lo_que_tienes_de todo_lo_que_tienes_sobre lo_que_tengas_de
+    lo_que_tengas_sobre todo_lo_que_sepas_de tout_ce_que_tu_as_sur tout_ce_que_vous_avez_sur the_details_of
+    all_the_details_of los_detalles_de les_détails_de die_details_zu die_details_von"""
 )
 # "delete it all": the whole of what the request points to
 WHOLE = words(
@@ -267,11 +271,11 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe"""
+        mare mãe maw mither"""
     ),
-    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai"),
+    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither"),
     "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã"),
-    "brother": words("brother bro bruder hermano frère frere frangin germà irmão"),
+    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither"),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
@@ -288,11 +292,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "stepmother": words("stepmother stepmom stiefmutter madrastra"),
     "stepfather": words("stepfather stepdad stiefvater padrastro"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
-    "son": words("son sohn hijo fils filho"),
-    "daughter": words("daughter tochter hija fille filla filha"),
+    "son": words("son sohn hijo fils filho lad"),  # (Scots "Lad: Callum (17)")
+    "daughter": words("daughter tochter hija fille filla filha lassie lass"),
     "child": words(
         """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
-        my_youngest der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner meine_kleine meinen_kleinen
+        my_youngest bairn bairns wean weans der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner
+        meine_kleine meinen_kleinen
         el_peque la_peque mi_peque le_petit
         la_petite mon_petit ma_petite"""
     ),
@@ -584,7 +589,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """salary salaries pay paycheck comp compensation income earnings wage wages how_much_i_earn
             how_much_i_make what_i_earn what_i_make what_i'm_paid what_im_paid what_i_get_paid how_much_i'm_paid
-            how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen
+            how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen stundenlohn hourly_rate
+            hourly_wage salario_por_hora taux_horaire
             verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
             what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
@@ -838,7 +844,8 @@ STOP = frozenset(
         tomo nehme prends
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
-        chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf"""
+        chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf
+        früher damals autrefois jadis"""
     )
 )
 
