@@ -4608,3 +4608,37 @@ def test_a_topics_parts_are_not_dropped_as_measures():
     from lethe.planner.understanding import concepts
 
     assert [c.name for c in concepts.named_in("my prostate", "en")] == ["prostate"]
+
+
+def test_the_monthly_payment_of_a_mortgage_is_that_sum_only():
+    notes = {"workspace/MEMORY.md": "# Dinero\n- Hipoteca con CaixaBank: quedan 146.300,00 €; cuota 712,45 €/mes.\n"}
+    d = _derive("Quita el importe mensual de la hipoteca; lo demás déjalo como está.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["712,45 €"]
+
+
+def test_a_name_misspelt_by_a_letter_in_a_lowercase_message_is_that_person():
+    notes = {
+        "workspace/MEMORY.md": "# Amis\n- Amie : Josiane Marchal, du club de lecture, 06 12 84 47 05.\n"
+        "- Amie : Jacqueline Morel, voisine du 3e, 06 12 84 40 57.\n",
+    }
+    d = _derive("oubliez le numero de telephonne de josianne svp elle en a change", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["06 12 84 47 05"]
+
+
+def test_being_overdrawn_is_a_debt_and_austrian_a_is_auch():
+    from lethe.planner.understanding import concepts
+
+    assert "debt" in [c.name for c in concepts.named_in("dass i bei der Raiffeisen überzogen bin", "de")]
+    u = read("Wart, den Bausparer bitte a. Beides weg.")
+    assert u.move.value == "add" and [i.words for i in u.items] == [["bausparer", "weg"]]
+
+
+def test_the_amount_after_a_sentence_that_is_nobodys_business_is_its_sum():
+    notes = {
+        "workspace/MEMORY.md": "# Hof\n- EU-Agrarförderung (GAP) 2025: 23.400 € bekommen, Auszahlung Dezember.\n"
+        "- Rentenbank-Kredit unterschrieben: 85.000 €, 20 Jahre.\n",
+    }
+    d = _derive(
+        "Wie viel Förderung wir letztes Jahr gekriegt haben, geht keinen was an. Lösch den Betrag, überall.", notes
+    )
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["23.400 €"]

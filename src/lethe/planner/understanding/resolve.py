@@ -665,6 +665,18 @@ def _could_state(kind: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_MONTHLY = re.compile(r"\b(?:monthly|mensual|mensualit[ée]|monatlich\w*|cuota|rate)\b", re.IGNORECASE)
+_PER_MONTH = re.compile(
+    r"\s*(?:/\s*(?:mo|month|mes|mois|monat|m)\b|(?:a|per)\s+month|al\s+mes|par\s+mois|im\s+monat|monatlich|mensual)",
+    re.IGNORECASE,
+)
+
+
+def _monthly(text: str, v: FoundValue) -> bool:
+    """A sum said to be paid each month: "712,45 €/mes", "£650 a month", "cuota 712,45 €"."""
+    return bool(_PER_MONTH.match(text, v.end)) or bool(_MONTHLY.search(codes.clause_before(text, v.end)[-30:]))
+
+
 def _compatible(attr: Attribute, v: FoundValue) -> bool:
     return v.kind in _KINDS_OF.get(attr.name, set())
 
@@ -1901,7 +1913,11 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     """A sum named by what it is for ("le montant de la pension alimentaire", "was Mamas Heim im Monat kostet"):
     the sums whose own clause says it; whose (if the request says) first. Nothing when no clause does."""
     amount = {fold(w) for p in BY_NAME["amount"].phrases for w in folded_words(p)}
-    words = [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in amount and len(w) >= 3]
+    words = [
+        w
+        for w in _fixed(item.words, corpus)
+        if w not in _STOP and w not in amount and w not in _WHEN_GOT and len(w) >= 3
+    ]
     # "how much the movers cost": the clause naming who they are ("Devis Déménagements Piron : 1 480 €")
     named = (
         {n for p in _persons(item.owner, corpus) or [] for n in p.names if len(n) >= 3}
@@ -1944,6 +1960,7 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         rates = named or (rates if len(rates) == 1 else [])
         if rates:
             return [Fact("your hourly rate", statements=[st for st, _ in rates], values=[v for _, v in rates])]
+    monthly = _MONTHLY.search(item.text) is not None
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
@@ -1953,6 +1970,8 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
                 before.append((st, v))
             elif says(re.split(r"[,;.]\s", st.text[v.end : v.end + 30])[0]):
                 after.append((st, v))
+            elif monthly and _monthly(st.text, v) and says(st.text):
+                before.append((st, v))  # "Hipoteca con CaixaBank: quedan …; cuota 712,45 €/mes": its line says whose
     found = before or after
     if named and before:  # "Encore CHF 2'500 de Mathilde": a sum the person's name follows is theirs as well
         found = before + [x for x in after if named & set(folded_words(x[0].text[x[1].end : x[1].end + 30]))]
@@ -1962,6 +1981,9 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # "le solde de ma visa": the balance, not the card's limit on the same line
     kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
     found = [x for x in found if kind & set(folded_words(codes.clause_before(x[0].text, x[1].end)))] or found
+    if monthly:
+        # "la cuota mensual de la hipoteca": the sum paid each month ("cuota 712,45 €/mes"), not what is left
+        found = [x for x in found if _monthly(x[0].text, x[1])] or found
     if not found:
         return []
     caps = _acronyms(item)
@@ -1973,6 +1995,13 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
 
 
 _BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
+# when a sum came and that it did, which say nothing of what it is ("wie viel Förderung wir letztes Jahr gekriegt
+# haben": the Förderung)
+_WHEN_GOT = frozenset(
+    fold(w)
+    for w in """last year letztes letzten jahr year año pasado année dernière dernier got received gekriegt bekommen
+    erhalten haben recibido recibimos reçu touché""".split()
+)
 _HOURLY = re.compile(
     r"\b(?:de\s+l['’]heure|à\s+l['’]heure|per\s+hour|an\s+hour|hourly|por\s+hora|la\s+hora|pro\s+stunde|die\s+stunde"
     r"|stundensatz|stundenlohn|tarif\s+horaire|taux\s+horaire|tarifa\s+por\s+hora)\b",

@@ -927,7 +927,12 @@ def _object_text(text: str, verb) -> str:
         and all(w in _POINTER_WORDS or w in ANY_VALUE or w in _ARTICLES for w in words)
         and not re.search(r"\d", text[: verb.start])  # ("the 650 a month I pay Tasha — don't keep that number")
     )
-    dislocated = re.split(r"(?<![.…])[.!?](?![.…])\s", before)[-1] if pointer or generic else ""
+    said_before = re.split(r"(?<![.…])[.!?](?![.…])\s", before) if pointer or generic else [""]
+    dislocated = said_before[-1]
+    if generic and not dislocated.strip() and len(said_before) > 1 and len(_content(said_before[-2])) > 1:
+        # "Wie viel Förderung wir letztes Jahr gekriegt haben, geht keinen was an. Lösch den Betrag": the sentence
+        # before, less what says it is nobody's business
+        dislocated = said_before[-2].rstrip(" ,.") + ","
     dislocated = _ANSWER_FIRST.sub("", dislocated)
     if generic:  # "… — please forget the figure"
         dislocated = _POLITE_END.sub("", dislocated)
@@ -1984,6 +1989,8 @@ def owner_in(text: str, people: People | None) -> Owner:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if lower and people is not None and len(name) >= 3 and commonness(name) < 4.8:
             named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
+            if not named and len(name) >= 6 and commonness(name) < 3.0:
+                named = _named_like(name, people)  # "josianne": Josiane, misspelt
             if named:
                 return Owner("name", named.first)
         if len(name) < 2 or not name[:1].isupper():
@@ -2037,6 +2044,20 @@ def owner_in(text: str, people: People | None) -> Owner:
     if re.search(r"\bqu['’]ils?\b", text, re.IGNORECASE):
         return Owner("pronoun")  # "qu'il doit faire une attestation": his (French "il" alone is also "il faut")
     return Owner()
+
+
+def _named_like(word: str, people: People):
+    """The one person whose first name a word misspells by a letter ("josianne": Josiane), else None."""
+    f = fold(word)
+    close = {
+        p.key: p
+        for p in people.by_key.values()
+        if p.first
+        and p.key != "user"
+        and abs(len(p.first) - len(f)) <= 1
+        and SequenceMatcher(None, f, fold(p.first)).ratio() >= 0.86
+    }
+    return next(iter(close.values())) if len(close) == 1 else None
 
 
 def _their_name(f: str, i: int, toks, owner: str, people: People) -> bool:
@@ -2214,7 +2235,9 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         u.move = Move.CORRECT
         u.items = items
         return u
-    if add or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|y|et|also|ach,?\s+und)\b", text, re.IGNORECASE):
+    # Austrian and Bavarian "a" is "auch": "Wart, den Bausparer bitte a. Beides weg."
+    austrian_too = lang == "de" and re.search(r"\s(?:bitte\s+)?a\s*[.!]", text) is not None
+    if add or austrian_too or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|y|et|also|ach,?\s+und)\b", text, re.IGNORECASE):
         u.move = Move.ADD
         # (not "and the reminder for it, i'll manage myself": a place, then why; the why is nothing to forget)
         u.items = items or ([] if named and _names_a_place(body) else items_of(text, people, lang))

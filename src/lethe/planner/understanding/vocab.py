@@ -845,7 +845,7 @@ STOP = frozenset(
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf
-        früher damals autrefois jadis"""
+        früher damals autrefois jadis wart woart"""
     )
 )
 
