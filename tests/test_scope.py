@@ -221,3 +221,51 @@ def test_a_persons_line_keeps_the_person(line, value, after):
 def test_both_after_asking_about_another_one_adds_it_in_the_same_place():
     q = query("Delete the wedding budget page you made.", "Is there a Kestrel one too?", "Both, then.")
     assert [i.words for i in q.items][-1] == ["kestrel"] and q.only == {"pages"}
+
+
+# ------------------------------------------------------------------------------------------ one thing of several
+
+
+async def test_one_of_several_named_by_its_place_is_looked_for_there_alone(home: Path):
+    (plan,), tr = await converse(home, "Forget that I'm vegetarian and the florist reminder.")
+    assert plan["status"] == "planned", plan
+    assert "the florist reminder" in plan["message"]
+    done = await approve(home, tr)
+    assert done["status"] == "forgotten", done
+    memory = (home / "workspace/MEMORY.md").read_text()
+    assert "Vegetarian" not in memory and "Florist: Petal Lane" in memory  # the florist notes stay
+    assert set(jobs(home)) == {"rem-rsvp", "rem-clinic"}
+
+
+async def test_one_of_several_named_by_a_place_that_does_not_hold_it_is_asked_about(home: Path):
+    before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file() and "agents" not in p.parts}
+    (plan,), _ = await converse(home, "Forget that I'm vegetarian and the yoga reminder.")
+    assert plan["status"] == "needs_clarification", plan
+    assert {p: p.read_bytes() for p in before} == before
+
+
+def test_values_kept_to_a_place_are_read_apart_from_the_others():
+    from lethe.planner.matching import Value
+    from lethe.planner.scope import place_groups
+
+    free, placed = Value("vegetarian"), Value("florist", kind="stems", places=frozenset({"reminders"}))
+    assert place_groups([free]) == [(frozenset(Category), [free])]
+    (notes, notes_values), (reminders, reminders_values) = place_groups([free, placed])
+    assert notes_values == [free] and reminders_values == [free, placed]
+    assert Category.MEMORY in notes and Category.TASK_HISTORY in notes and Category.REMINDERS not in notes
+    assert {Category.REMINDERS, Category.SCHEDULED_TASKS} <= reminders and not notes & reminders
+
+
+def test_a_value_kept_to_a_place_leaves_no_tombstone():
+    """The florist notes stay: one later is no sign of the florist reminder written back."""
+    from lethe.ledger.tombstones import records_for
+    from lethe.planner.matching import Matcher, Value
+
+    class Hasher:
+        def digest(self, domain, data):
+            return f"{domain}:{data}"
+
+    placed = Value("florist", kind="stems", places=frozenset({"reminders"}))
+    assert [r["hmac"] for r in records_for(Hasher(), Matcher([Value("vegetarian"), placed]))] == [
+        "tombstone:vegetarian"
+    ]

@@ -324,13 +324,13 @@ def _spy_inventories(monkeypatch) -> list[dict]:
 
     calls: list[dict] = []
     for mod, step in ((confirm_mod, "drift"), (verify_mod, "verify")):
-        real = mod.take_inventory
+        real = mod.take_placed  # (the inventory where the request applies, each value in its places)
 
         def spy(*a, _real=real, _step=step, **kw):
             calls.append({"step": _step, "narrow": kw.get("narrow", False), "seen": kw.get("seen")})
             return _real(*a, **kw)
 
-        monkeypatch.setattr(mod, "take_inventory", spy)
+        monkeypatch.setattr(mod, "take_placed", spy)
     return calls
 
 

@@ -4571,7 +4571,11 @@ def test_a_reminder_of_something_else_found_nowhere_is_asked_about():
         "- Klettern in der Kletterhalle Innsbruck, Di und Do.\n",
     }
     d = _derive("Three things pls: Mama's Festnetz number, my rent, and the climbing reminder. I go anyway.", notes)
-    assert d.outcome is Outcome.CLARIFY and d.question == "partial"
+    # looked for in the reminders alone; the plan asks when they do not hold it (tests/test_scope.py)
+    assert d.outcome is Outcome.SUBJECT
+    assert [(label, v.text, v.places) for label, v in d.subject.placed] == [
+        ("the climbing reminder", "climbing", {"reminders"})
+    ]
 
 
 def test_a_typo_is_corrected_before_a_compound_is_cut():
@@ -4642,3 +4646,60 @@ def test_the_amount_after_a_sentence_that_is_nobodys_business_is_its_sum():
         "Wie viel Förderung wir letztes Jahr gekriegt haben, geht keinen was an. Lösch den Betrag, überall.", notes
     )
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["23.400 €"]
+
+
+def test_a_common_name_said_with_its_own_words_is_the_thing_that_says_them_all():
+    """ "lo de la cuota de la peña": the fee of the club, though its sum is also a friend's monthly repayment."""
+    notes = {
+        "MEMORY.md": "# Memoria\n- Hipoteca con CaixaBank: cuota 712,45 €/mes.\n",
+        "2026-03-10.md": "# 2026-03-10\n- Emiliano devolvió 250 € (6.ª cuota).\n"
+        "- Cuota de la peña de Triana: 250 € al año, pagada.\n",
+        "2026-05-26.md": "# 2026-05-26\n- Emiliano: cuota de mayo, 250 €.\n",
+    }
+    d = _derive("Quita lo de la cuota de la peña.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Cuota de la peña de Triana: 250 € al año, pagada.")
+    assert not m.matches("- Emiliano: cuota de mayo, 250 €.") and not m.matches(
+        "- Hipoteca con CaixaBank: cuota 712,45 €/mes."
+    )
+
+
+@pytest.mark.parametrize(
+    ("request_", "placed"),
+    [
+        # a thing of its own beside a matter asked whole: its reminder alone
+        ("Quita lo de la cuota de la peña y el recordatorio de bachata.", ["bachata"]),
+        # the matter's own reminder, named by an everyday word: found with the matter
+        ("Borra todo lo de la cuota de la peña, también el recordatorio semanal.", []),
+    ],
+)
+def test_a_place_beside_a_matter_asked_whole_is_its_own_thing_when_its_words_are(request_, placed):
+    notes = {
+        "MEMORY.md": "# Memoria\n- Hipoteca con CaixaBank: cuota 712,45 €/mes.\n"
+        "- Baila sevillanas en la peña de Triana los miércoles.\n",
+        "2026-03-10.md": "# 2026-03-10\n- Emiliano devolvió 250 € (6.ª cuota).\n"
+        "- Cuota de la peña de Triana: 250 € al año, pagada.\n",
+        "2026-05-26.md": "# 2026-05-26\n- Emiliano: cuota de mayo, 250 €.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
+    assert [v.text for v in d.subject.values if v.places] == placed
+
+
+@pytest.mark.parametrize(
+    ("request_", "placed"),
+    [
+        # the place opens the thing: its reminder alone, looked for by its words (not the filler "tsé")
+        ("Je veux que t'oublies que j'ai une marge de crédit. Le rappel de paiement aussi, tsé.", ["paiement"]),
+        # places listed after a matter are where it is, not a thing of their own
+        ("Borra todo lo de la plata que le presté a Felipe: notas, el recordatorio mensual, todo.", []),
+    ],
+)
+def test_a_thing_is_kept_to_a_place_only_when_the_place_names_it(request_, placed):
+    notes = {
+        "MEMORY.md": "# Mémoire\n- Marge de crédit Desjardins: 12 500 $.\n- Le presté 450.000 pesos a Felipe.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
+    assert [v.text for v in d.subject.values if v.places] == placed

@@ -54,6 +54,8 @@ def records_for(hasher: KeyedHasher, matcher) -> list[dict]:
     out: dict[str, dict] = {}
     fallback = {stem(w) for w in matcher.context}
     for v in matcher.values:
+        if getattr(v, "places", None):
+            continue  # looked for in one place alone ("…, and the quiz reminder"): elsewhere it stays
         toks = v.toks
         if toks:
             h = hasher.digest("tombstone", " ".join(toks))

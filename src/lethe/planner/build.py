@@ -18,9 +18,10 @@ from lethe.ledger.secret import KeyedHasher
 from lethe.ledger.tombstones import records_for
 from lethe.plan import Plan
 
-from .inventory import Progress, memory_notes, take_inventory
+from .inventory import Progress, memory_notes
+from .matching import Matcher
 from .memo import DerivationMemo, read_settled
-from .scope import described, left_alone, reminders_named, within
+from .scope import described, left_alone, reminders_named, take_placed
 from .subject import Outcome, Subject
 from .understanding.derive import Derivation
 from .understanding.derive import derive as understand
@@ -114,11 +115,17 @@ def make_plan(
     if progress is not None:
         progress(1, 2, "looking through the home")
     seen = seen_for(matcher) if seen_for is not None else None
-    inv = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
     untouched = left_alone(subject.only, subject.spare)
-    within(inv, untouched)
+    inv = take_placed(home, matcher, hasher, now.date(), untouched, spelled=subject.spelled(), narrow=True, seen=seen)
     if progress is not None:
         progress(2, 2, "done")
+    if subject.placed and (lost := _not_in_place(home, hasher, now.date(), subject)):
+        # one of several things named by its place that its place does not hold ("…, and the climbing reminder"):
+        # asked about, not dropped without a word
+        found = [x for x in subject.labels if x not in lost]
+        result = PlanResult(PlanStatus.NEEDS_CLARIFICATION, question="partial", candidates=found + lost)
+        result.missing = len(lost)
+        return result, None
     if subject.one_place and subject.only == {"reminders"}:
         names = reminders_named(home, inv.targets, subject.values)
         if names is not None and len(names) > 1:  # "scrap the wedding reminder", and two are about the wedding
@@ -136,6 +143,16 @@ def make_plan(
         ttl=ttl,
     )
     return PlanResult(PlanStatus.PLANNED, plan), subject
+
+
+def _not_in_place(home: Home, hasher: KeyedHasher, today, subject: Subject) -> list[str]:
+    """The everyday names of the things named by their place (`Subject.placed`) that their place does not hold."""
+    out = []
+    for label, value in subject.placed:
+        inv = take_placed(home, Matcher([value]), hasher, today, left_alone(value.places, ()), narrow=True)
+        if not inv.targets:
+            out.append(label)
+    return out
 
 
 def plan_from_inventory(

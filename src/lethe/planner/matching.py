@@ -59,6 +59,9 @@ class Value:
     # a place's name that is the fact itself ("Hospital La Fe" of "which hospital"): a rewrite cuts only the
     # phrase placing it ("en el Hospital La Fe"), not its clause
     where: bool = False
+    # the places it is looked for in ("reminders"), none: everywhere. One thing of several named by where it is
+    # ("…, and the quiz reminder"): the notes about the quiz stay (`lethe.planner.scope.take_placed`)
+    places: frozenset[str] = frozenset()
 
     @property
     def toks(self) -> tuple[str, ...]:

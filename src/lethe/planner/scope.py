@@ -107,3 +107,55 @@ def described(descriptor: str, only: Iterable[str]) -> str:
 def kept_places(untouched: Iterable[Category]) -> list[str]:
     """What a plan leaves as it is, in everyday words ("your reminders")."""
     return [words for c, words in _KEPT_AS.items() if c in set(untouched)]
+
+
+def take_placed(home, matcher, hasher, today, untouched: Iterable[Category] = (), jobs: Iterable[str] = (), **kw):
+    """The inventory where the request applies (`within`), each value looked for in its own places only: one
+    thing of several named by where it is ("the quiz reminder, aoife's horse riding and my locker number") is
+    looked for in reminders, the rest everywhere. The home is read once for each set of values that applies
+    somewhere (twice, in the common case), and each category keeps what the read for its values found. `kw`:
+    `take_inventory`'s (`spelled`, `narrow`, `seen`)."""
+    from lethe.kinds import KINDS
+
+    from .inventory import take_inventory
+    from .matching import Matcher
+
+    groups = place_groups(matcher.values)
+    if len(groups) <= 1:
+        return within(take_inventory(home, matcher, hasher, today, **kw), untouched, jobs)
+    skip = set(untouched)
+    out = None
+    targets: dict[str, object] = {}
+    for categories, values in groups:
+        m = Matcher(values, matcher.context, matcher.semantic)
+        inv = within(take_inventory(home, m, hasher, today, **kw), skip | (set(Category) - categories), jobs)
+        # (a reminder's runs go with it, read with its values: they hold more of it than the other read's)
+        targets |= {t.key: t for t in inv.targets}
+        if out is None:
+            out = inv
+        else:
+            out.limits += [lim for lim in inv.limits if lim not in out.limits]
+    order = {k: i for i, module in enumerate(KINDS) for k in _kinds(module)}
+    out.targets = sorted(targets.values(), key=lambda t: order.get(t.kind, len(order)))
+    return out
+
+
+def place_groups(values) -> list[tuple[frozenset[Category], list]]:
+    """The categories where the same values apply, with those values: one group when none is kept to a place.
+    Copies that already left (backups, logs, ...) are looked at with every value, as a request for one place
+    has them reported whatever place it names."""
+    free = [v for v in values if not v.places]
+    placed = [v for v in values if v.places]
+    if not placed:
+        return [(frozenset(Category), list(values))]
+    where = {v: frozenset().union(*(PLACE_CATEGORIES.get(p, frozenset()) for p in v.places)) for v in placed}
+    by_values: dict[tuple, set[Category]] = {}
+    for c in Category:
+        allowed = tuple(v for v in placed if c in where[v] or c not in _HOLDING)
+        by_values.setdefault(allowed, set()).add(c)
+    # the read with the fewest values first: a later one's target of the same file holds all it found there
+    return [(frozenset(cs), free + list(vs)) for vs, cs in sorted(by_values.items(), key=lambda kv: len(kv[0]))]
+
+
+def _kinds(module) -> tuple:
+    return module.KIND if isinstance(module.KIND, tuple) else (module.KIND,)

@@ -40,6 +40,10 @@ class Subject:
     whose: frozenset[str] = frozenset()  # the folded names of the people whose thing it is ("Fenna's asthma")
     # the words of what the user said to keep ("son allergie, elle, garde-la"): in memory only, never written
     kept: frozenset[str] = frozenset()
+    # each thing of several named by its place ("…, and the quiz reminder"): everyday words for it and what it is
+    # looked for by there (a `Value` with its `places`); one its place does not hold is asked about
+    placed: list[tuple[str, Value]] = field(default_factory=list)
+    labels: list[str] = field(default_factory=list)  # everyday words for each thing it is (`descriptor` joins them)
 
     def matcher(self) -> Matcher:
         return Matcher(self.values + [Value(a) for a in self.anchors], self.context)

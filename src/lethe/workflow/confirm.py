@@ -37,10 +37,10 @@ from lethe.ledger.store import Ledger, PlanState
 from lethe.ledger.tombstones import TombstoneSet, records_for
 from lethe.plan import Plan, atoms
 from lethe.planner.build import DEFAULT_TTL, derive, plan_from_inventory, subject_fingerprint
-from lethe.planner.inventory import Progress, take_inventory
+from lethe.planner.inventory import Progress
 from lethe.planner.locks import drop_locked_only_claims, strip_locked
 from lethe.planner.memo import DerivationMemo, notes_signature
-from lethe.planner.scope import left_alone, within
+from lethe.planner.scope import left_alone, take_placed
 from lethe.planner.subject import Outcome as DeriveOutcome
 from lethe.planner.subject import Subject
 from lethe.planner.understanding.derive import Derivation
@@ -367,8 +367,8 @@ def _drift(home, hasher, plan: Plan, subject: Subject, now, ttl, seen_for=None) 
     subject and have not changed since are not read again (`seen_for`); verification reads everything."""
     matcher = subject.matcher()
     seen = seen_for(matcher) if seen_for is not None else None
-    fresh = take_inventory(home, matcher, hasher, now.date(), subject.spelled(), narrow=True, seen=seen)
-    within(fresh, left_alone(subject.only, subject.spare))
+    untouched = left_alone(subject.only, subject.spare)
+    fresh = take_placed(home, matcher, hasher, now.date(), untouched, spelled=subject.spelled(), narrow=True, seen=seen)
     drop_locked_only_claims(home, fresh)
     changed = subject_fingerprint(hasher, subject) != plan.subject_fingerprint
     if changed or atoms(fresh.targets) - atoms(plan.targets) or _new_limits(plan, fresh.limits):

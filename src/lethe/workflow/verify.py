@@ -16,9 +16,8 @@ from lethe.contract.vocabulary import SEARCH_KINDS, Action, Category, ConfirmSta
 from lethe.kinds import memory_index, state_jobs
 from lethe.kinds.scheduled_jobs import enabled_jobs
 from lethe.plan import Plan
-from lethe.planner.inventory import take_inventory
 from lethe.planner.locks import drop_locked_only_claims
-from lethe.planner.scope import within
+from lethe.planner.scope import take_placed
 
 from .outcome import Outcome, Remainder
 
@@ -53,7 +52,7 @@ _REMAINS = {
 def verify(home: Home, hasher, plan: Plan, matcher, w, today: date) -> Outcome:
     """A new inventory and index search must find nothing active, and no work able to restore it."""
     removed = [j for t in plan.targets if (j := getattr(t, "job_id", None))]
-    fresh = within(take_inventory(home, matcher, hasher, today), plan.untouched, removed)  # where it applies
+    fresh = take_placed(home, matcher, hasher, today, plan.untouched, removed)  # where it applies
     drop_locked_only_claims(home, fresh)
     by_kind: dict[Remains, int] = {}
     for t in fresh.targets:

@@ -16,7 +16,7 @@ from lethe.planner.subject import Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
-from .resolve import Fact, _persons, head_of, only_dealings, resolve
+from .resolve import Fact, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
 from .vocab import INSTITUTIONS, RELATIONS
@@ -98,7 +98,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
         return Derivation(
             Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
         )
-    named = _named_in_place(query, corpus)
+    named = _named_in_place(query, corpus, r.placed)
     typed = _codes_typed(query, corpus)
     if r.outcome is Resolved.NOTHING and not named and not typed:
         return Derivation(Outcome.NOTHING)
@@ -110,18 +110,22 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named + typed))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
-    labels = list(dict.fromkeys(f.label for f in r.facts)) or [_your(query, typed)]
+    held = [(placed_label(i), _in_its_place(i, query)) for i in r.placed]
+    labels = list(dict.fromkeys([f.label for f in r.facts] + [label for label, _ in held])) or [_your(query, typed)]
     descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
     subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
     subject.identity = _identity(query, r.facts)
-    subject.items = max(1, len(r.facts))
+    subject.items = max(1, len(r.facts) + len(held))
+    subject.placed = held
+    subject.labels = labels
     subject.only, subject.spare, subject.one_place = query.only, query.spare, query.one_place
     # what the user named as staying ("… die Lebara-Aufladung — bleibt"): one of its words left is no mention missed
     said_kept = {p for i in query.kept for w in folded_words(i.text) for p in (w, *w.split("-")) if len(p) >= 3}
     subject.kept = r.kept | said_kept
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     # a fact's values are its own clues; of "la cuota del remo", the fee ("remo" left is no mention missed)
-    asked = [w for i in query.items if not i.attributes for w in _asked(i)]
+    # (not a thing looked for in its place alone: "quiz" of "the quiz reminder" left in the notes is what stays)
+    asked = [w for i in query.items if not i.attributes and i not in r.placed for w in _asked(i)]
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
@@ -193,17 +197,23 @@ def _matters_named(facts) -> list[str]:
     return [w for c in named for w in folded_words(c.label)] + names
 
 
-def _named_in_place(query, corpus) -> list[Value]:
+def _in_its_place(item, query) -> Value:
+    """What one thing of several named by its place is looked for by: its words, there alone."""
+    return Value(" ".join(place_words(item)), kind="stems", places=frozenset(item.places) - query.spare)
+
+
+def _named_in_place(query, corpus, placed) -> list[Value]:
     """A request for one place names the thing by its own words ("the RSVP reminder", "the florist one") or
     by whom it is with ("the reminder for my endo appointment": the endocrinologist's name): what there holds
     them is what was meant (the place alone is searched, so a word is precise enough)."""
     if not query.only:
-        # one of several things named by its place ("…, et supprimez le rappel du club de lecture"): the place cannot
-        # be kept to for it alone, so it is found wherever all its words are, the reminder too
+        # one of several things named by its place ("…, et supprimez le rappel du club de lecture"): what that place
+        # holds with all its words (the notes about the book club stay)
+        # (a place of a matter asked whole, "…, the daily reminder": found wherever all its words are)
         return [
-            Value(" ".join(ws), kind="stems")
+            _in_its_place(i, query) if i in placed else Value(" ".join(ws), kind="stems")
             for i in query.items
-            if i.places and (ws := [w for w in i.words if len(w) >= 3 and not w.isdigit()])
+            if i.places and (ws := place_words(i))
         ]
     out = [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
     for i in query.items:

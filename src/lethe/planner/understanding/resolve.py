@@ -31,7 +31,18 @@ from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, Person, Statement, label_match, mentions, relation_of, untitled
 from .query import Query
 from .told import month_said, note_month
-from .utterance import ANY_VALUE, MARKER, ONES_OF, Item, ItemKind, Owner, items_of, places_in, value_age
+from .utterance import (
+    ANY_VALUE,
+    MARKER,
+    ONES_OF,
+    Item,
+    ItemKind,
+    Owner,
+    items_of,
+    names_a_topic,
+    places_in,
+    value_age,
+)
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ADD,
@@ -91,6 +102,8 @@ class Resolution:
     candidates: list[Candidate] = field(default_factory=list)
     missing: int = 0  # "partial": how many of the candidates (the last ones) were not found
     kept: frozenset[str] = frozenset()  # the words of the statements the user keeps ("son allergie, garde-la")
+    # the things of several named by their place, looked for by their words there alone ("…, and the quiz reminder")
+    placed: list[Item] = field(default_factory=list)
 
 
 class _Clarify(Exception):
@@ -107,8 +120,13 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         return Resolution(Outcome.CLARIFY, question="what")
     facts: list[Fact] = []
     missing: list[Item] = []
+    placed = [i for i in query.items if kept_to_place(i, query)]  # (looked for in their place alone: `placed`)
     try:
-        for item in query.items:
+        for item in [i for i in query.items if i not in placed] + placed:
+            if item in placed:
+                if not _of_the_matter(item, facts, query):
+                    continue
+                placed.remove(item)  # a place of what was found ("…, the daily reminder"): found with it
             got = [
                 f
                 for f in _resolve_item(item, query, corpus)
@@ -123,7 +141,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 missing.append(item)  # (a piece of only filler words, "und zwar überall", asks nothing)
     except _Clarify as c:
         return Resolution(Outcome.CLARIFY, question=c.question, candidates=c.candidates)
-    if facts and missing:
+    if (facts or placed) and missing:
         # "… die ADHS-Geschichte … Auch die Tabletten-Erinnerung.": a place of the same thing, named by a kind of
         # thing ("pills", "meds") and no name or value of its own, goes with what was found (its reminder holds it)
         # (not "…, and the climbing reminder" after a phone number and the rent: a thing of its own)
@@ -138,17 +156,64 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 and (any(x.topic for x in query.items) or _of_what_was_found(i, said, query))
             )
         ]
-    if facts and missing and not query.selectors:
+    if (facts or placed) and missing and not query.selectors:
         # part of the request found, part not: ask rather than forget only some of it without a word
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
+        found += [Candidate(placed_label(i), Fact("")) for i in placed]
         lost = [Candidate(_missing_label(i), Fact("")) for i in missing]
         return Resolution(Outcome.CLARIFY, question="partial", candidates=found + lost, missing=len(lost))
     kept: frozenset[str] = frozenset()
     if query.kept:
         facts, kept = _without_kept(facts, query, corpus)
-    if not facts:
+    if not facts and not placed:
         return Resolution(Outcome.NOTHING)
-    return Resolution(Outcome.FACTS, facts=facts, kept=kept)
+    return Resolution(Outcome.FACTS, facts=facts, kept=kept, placed=placed)
+
+
+def kept_to_place(item: Item, query: Query) -> bool:
+    """One thing of several named by where it is and its own words ("the quiz reminder, aoife's horse riding and
+    my locker number", "…, et supprimez le rappel du club de lecture"): it is that place's thing alone, so the
+    notes about the quiz stay. Not a request for one place only (`Query.only`), nor a matter asked whole ("all
+    the notes about the Q3 migration": everywhere), nor a thing whose places are listed after it ("todo lo de la
+    plata que le presté: notas, el recordatorio mensual") or said apart ("who they're with, and the reminder")."""
+    head = " ".join(_WORD_RUN.findall(item.text)[:4])
+    return bool(
+        item.places
+        and not query.only
+        and item.attribute is None
+        and place_words(item)
+        and places_in(head)
+        and not names_a_topic(item.text)
+    )
+
+
+_WORD_RUN = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
+
+
+# everyday words for one thing of several named by its place, with the user's words for it (never a digit)
+_PLACED_LABEL = {"reminders": "the {} reminder", "notes": "your notes on {}", "pages": "the pages on {}"}
+
+
+def placed_label(item: Item) -> str:
+    place = min(item.places & _PLACED_LABEL.keys(), default="reminders")
+    return _PLACED_LABEL[place].format(" ".join(place_words(item)))
+
+
+def _of_the_matter(item: Item, facts: list[Fact], query: Query) -> bool:
+    """A place named beside what else was asked is its place ("Die ADHS-Geschichte … Auch die
+    Tabletten-Erinnerung"): named by what its facts say, or, beside a matter asked whole, by one word that is not
+    rare ("everything about my diabetes, … the daily reminder", "…, auch die Erinnerung wegen dem Bericht"); not
+    "die Pacht-Erinnerung für die Datsche" beside "den Ärger mit dem Junghanns", nor "el recordatorio de
+    sevillanas" beside "lo de la cuota de la peña"."""
+    said = " ".join([f.label for f in facts] + [st.text for f in facts for st in f.statements])
+    ws = place_words(item)
+    whole = any(i.topic for i in query.items if i is not item)
+    return (whole and len(ws) == 1 and commonness(ws[0]) >= 3.0) or _of_what_was_found(item, said, query)
+
+
+def place_words(item: Item) -> list[str]:
+    """The words a thing named by its place is looked for by there ("quiz" of "the quiz reminder"; not "tsé")."""
+    return [w for w in item.words if len(w) >= 3 and not w.isdigit() and fold(w) not in _FILLER]
 
 
 def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
@@ -177,7 +242,7 @@ _FILLER = {
     fold(w)
     for w in """else too also everywhere wherever überall partout etc steht stehen liegt gespeichert saved stored
     kept written appears está están guardado guardada aparece trouve figure noté notée stashed stash put filed
-    jotted noted recorded mentioned listed""".split()
+    jotted noted recorded mentioned listed tsé""".split()
 }
 
 
@@ -2673,6 +2738,13 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
     sids = sorted(chosen)
     if asked_values:  # "the €250 thing": the statements holding it
         sids = [sid for sid in sids if asked_values & {(v.kind, v.key) for v in values[sid]}]
+    else:
+        # "lo de la cuota de la peña": the statements saying every word of it are the thing (the fee that shares
+        # its sum with a friend's repayments is not another one)
+        said = {w for w in asked if w not in _STOP and len(w) >= 3}
+        full = [sid for sid in sids if said <= set(folded_words(chosen[sid].text))]
+        if len(said) >= 2 and full and len(full) < len(sids):
+            return {sid: chosen[sid] for sid in full}
     read = {sid: _identifiers(chosen[sid], values[sid], asked, asked_values, corpus) for sid in sids}
     parent = {sid: sid for sid in sids}
 

@@ -1718,6 +1718,11 @@ def _name_of_place(piece: str) -> str | None:
 _INSTITUTION_OF = {fold(n): kind for kind, names in INSTITUTIONS.items() for n in names}
 
 
+def names_a_topic(text: str) -> bool:
+    """Whether `text` itself asks for a matter as a whole ("all the notes about the Q3 migration", "lo de …")."""
+    return bool(_lex()["topic"].find(text))
+
+
 def places_in(text: str) -> frozenset[str]:
     """The places `text` names ("the florist reminder" -> reminders), from vocab.PLACES; a list or a document
     the assistant made ("that packing list you made me") is one of its pages."""
