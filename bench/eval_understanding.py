@@ -56,6 +56,7 @@ SETS = {
     "heldout19": "heldout19",
     "heldout20": "heldout20",
     "heldout21": "heldout21",
+    "heldout22": "heldout22",
 }
 
 

@@ -52,6 +52,7 @@ SETS = (
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
