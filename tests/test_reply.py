@@ -14,6 +14,10 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "Go ahead, wipe it so.",  # (Northern Irish English)
+    "Yes please, do it. Medaase.",  # (Twi thanks)
+    "Jo, dat löppt. Mach dat man weg.",  # (Low German)
+    "Pues ala, adelante.",  # (Aragonese)
     "ok go for it, wipe the lot",
     "sound, go on so",  # (Irish English)
     "Bai, aurrera! Sí, hazlo.",  # (Basque among Spanish)

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout21) are scored once with `bench/eval_understanding.py --set heldout|…|heldout21`;
-the fifth to twenty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout22) are scored once with `bench/eval_understanding.py --set heldout|…|heldout22`;
+the fifth to twenty-second, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -60,6 +60,7 @@ ITERATED = (
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -107,6 +108,18 @@ KNOWN_FALSE_FORGOTTEN = {
     # "forget raj. niamh's stuff stays.": "; bro-in-law Raj" goes from Niamh's line; "niamh + raj visiting 7/4 wknd."
     # writes him in lower case, which a name is never matched as ("the bluefin tuna" is no "Bluefin")
     "h18-prec-kieran-raj",
+    # "that Shauna owes me money for the car thing": read as everything about her money and the car, it takes the
+    # salon's loans and leaves her own "paid back £550 so far" note and the payroll reminder
+    "h22-fact-bronagh-shauna-advance",
+    # "take all of that out …, the whole matter, and the reminder for the day": "that" is the disciplinary the
+    # conversation was about, which no word of the request names; "the day" finds "Chale, what a day."
+    "h22-ind-priscilla-disciplinary",
+    # "Oublie que je cherche à quitter ma banque en douce": the secret application to another bank is said in
+    # words no matter of the request holds ("Candidature secrète chez KPB"); "banque" alone is taken
+    "h22-para-raphaela-quitter-banque",
+    # "Forget Nana Yaw's sickle cell result … Mine can stay": his line's second clause ("his own test card says
+    # AS") is left and the user's own trait is taken; "Mine can stay" is not read as keeping hers
+    "h22-prec-priscilla-nana-yaw-result",
 }
 
 

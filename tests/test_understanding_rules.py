@@ -4703,3 +4703,85 @@ def test_a_thing_is_kept_to_a_place_only_when_the_place_names_it(request_, place
     d = _derive(request_, notes)
     assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
     assert [v.text for v in d.subject.values if v.places] == placed
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("rang her on 90613375 to make her go", True),  # her own town's landline, without its area code
+        ("rang her on 9061 3375", True),
+        ("account 190613375", False),
+        ("ref 61 3375", False),
+    ],
+)
+def test_a_landline_is_found_without_its_area_code(text, found):
+    assert Matcher([Value("028 9061 3375", kind="phone")]).matches(text) is found
+
+
+def test_words_of_paying_that_are_no_ones_pay():
+    u = read("that wee loan I took out to pay for the treatment, forget about it would you")
+    assert all(i.attribute is None or i.attribute.name != "salary" for i in u.items)
+    u = read("forget Aoife's number and the Maguire wedding and that I gave Shannon a bonus, ta")
+    assert [i.text for i in u.items] == ["Aoife's number", "the Maguire wedding", "that I gave Shannon a bonus, ta"]
+    assert u.items[2].attribute is None and "bonus" in u.items[2].words
+    assert read("forget my bonus").items[0].attribute.name == "salary"
+
+
+def test_a_weekday_is_no_wedding():
+    notes = {
+        "MEMORY.md": "# M\n- Maguire wedding, Sat 20 June: bride + 6 bridesmaids.\n"
+        "- Cycle class at the Olympia leisure centre, Mon and Wed 7pm.\n",
+    }
+    d = _derive("forget the Maguire wedding", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.anchors == [
+        "Maguire wedding, Sat 20 June: bride + 6 bridesmaids."
+    ]
+
+
+def test_a_name_whose_first_word_is_a_family_word():
+    people = notes_people(build([("MEMORY.md", "# Family\n- Son: Nana Yaw, 19, second year nursing.\n")]))
+    assert "yaw" in people and "nana" in people
+
+
+@pytest.mark.parametrize(
+    ("line", "concept"),
+    [("- Rücken zwickt beim Sitzen.", "back"), ("- Egg collection booked for Wed 3 June.", "fertility")],
+)
+def test_everyday_words_of_a_matter(line, concept):
+    from lethe.planner.understanding.concepts import table
+    from lethe.planner.understanding.words import folded_words
+
+    c = next(c for c in table() if c.name == concept)
+    assert c.in_words(folded_words(line), "de" if "Rücken" in line else "en")
+
+
+def test_a_supervisor_is_a_boss_in_every_language():
+    people = build(
+        [("MEMORY.md", "# Trabajo\n- Supervisora de noches: Ana Pueyo, móvil 636 502 771.\n")]
+    ).people.with_relation("boss")
+    assert [p.name for p in people] == ["Ana Pueyo"]
+
+
+def test_a_fact_said_as_a_clause_takes_the_sentence_saying_it():
+    """ "Olvida que Javier vive ahora con la Sonia esa": where he lives and with whom, not his number."""
+    notes = {
+        "MEMORY.md": "# Familia\n- Ex marido (divorcio en trámite): Javier Sancho Ibáñez, móvil 654 390 127. Se fue de "
+        "casa en noviembre de 2025; ahora vive en Cuarte con su pareja, Sonia.\n",
+    }
+    d = _derive("Olvida que Javier vive ahora con la Sonia esa. Lo demás de él lo dejas.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.anchors == ["ahora vive en Cuarte con su pareja, Sonia."]
+
+
+def test_a_firm_called_by_the_first_word_of_its_name_is_the_same_firm():
+    notes = {
+        "workspace/MEMORY.md": "# Health\n- IVF: second round at Origin Fertility Care, Belfast, consultant Dr Nuala "
+        "Hegarty. Self-funded, £4,950. First round (NHS) failed in 2025.\n- Ulster Bank loan £18,000.\n",
+        "workspace/memory/2026-01-09.md": "# 2026-01-09\n- Back at Origin for round two, starting in April.\n",
+        "workspace/memory/2026-02-01.md": "# 2026-02-01\n- Ulster Hospital for Mummy's knee.\n",
+    }
+    d = _derive("Can you get rid of everything to do with the IVF, the clinic, the lot.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("- Back at Origin for round two, starting in April.")
+    assert not m.matches("- Ulster Hospital for Mummy's knee.")

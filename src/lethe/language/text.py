@@ -295,4 +295,7 @@ def same_phone(a: str, b: str) -> bool:
         return True
     a, b = sorted((a, b), key=len)
     core = a[1:] if a.startswith("0") else a
-    return len(core) >= 9 and b.endswith(core) and 1 <= len(b) - len(core) <= 4
+    if len(core) >= 9 and b.endswith(core) and 1 <= len(b) - len(core) <= 4:
+        return True
+    # a landline without its area code, as people write their own town's numbers: "90613375" for "028 9061 3375"
+    return len(a) >= 7 and not a.startswith("0") and b.startswith("0") and b.endswith(a) and 2 <= len(b) - len(a) <= 5

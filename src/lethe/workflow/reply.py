@@ -134,10 +134,12 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
+    "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
     "get rid of the lot", "bai", "aurrera", "bai aurrera", "egin ezazu", "ezabatu",  # (Basque, among Spanish)
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
+    "mach dat weg", "mach dat man weg",  # (Low German)
     "mach alles weg", "mach mal", "mach weg",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
@@ -295,6 +297,8 @@ FILLER = _phrases(
     "hein",
     # "yeah man", "sí hombre": a yes said warmly
     "man", "hombre",
+    # Twi thanks, Low German "that works", Aragonese "come on" ("Pues ala, adelante.")
+    "medaase", "dat löppt", "pues", "ala",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).

@@ -189,7 +189,7 @@ class People:
         if not clean or not clean[:1].isupper():
             return None
         first = fold(clean.split()[0])
-        if relation_word(clean.split()[0]) or first in _NOT_NAMES:
+        if (relation_word(clean.split()[0]) and not _titled_name(clean, relation)) or first in _NOT_NAMES:
             return None
         p = self.by_key.get(first)
         if p is None and relation in _ONLY_ONE and " " not in clean and self.with_relation(relation):
@@ -769,6 +769,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
         rel = REL_OF.get(fold(m.group(1)))
         name = m.group(2)
         last = m.group(3)
+        label = _LABEL_BEFORE.search(text[: m.start()])
+        if rel and label and relation_of(label.group(1)):
+            continue  # "Son: Nana Yaw": the name the label declares, whose first word is also "grandma"
         usual = 5.0 if last and not relation_word(last) and commonness(last) < 4.5 else 4.0
         if not text[: m.start()].strip(" -*+\t"):
             usual = 5.0  # a line that opens with them: "- Hermano Paco (Francisco), Düsseldorf, …"
@@ -792,6 +795,21 @@ def declarations(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _titled_name(name: str, relation: str | None) -> bool:
+    """A name whose first word is also a family word, declared as someone else: "Son: Nana Yaw" (an Akan
+    name), not "Mum: Mother's Day"."""
+    words = name.split()
+    return (
+        relation is not None
+        and ":" not in relation  # (not "Auntie Dora (Dad's sister)": an aunt, called so)
+        and len(words) == 2
+        and all(w[:1].isupper() and w.isalpha() for w in words)
+        and not relation_word(words[1])
+        and REL_OF.get(fold(words[0])) not in (None, relation)
+    )
+
+
+_LABEL_BEFORE = re.compile(r"([^\W\d_][\w -]{0,30}?)\s*:\s*$")
 _NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declarations` writes it into a name
 _MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
 _NICK_AFTER = re.compile(rf"\s*\(([{_UPPER}][^\W\d_]+)\)")

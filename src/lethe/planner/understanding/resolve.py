@@ -2511,13 +2511,29 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # the matter's own people (the inheritance's lawyer): their lines are all about it ("…: Mercè Ferrer,
     # consulta 150 €. Tel. 972 41 88 03.")
     roles = {p.key for c in found for role in c.roles for p in corpus.people.with_relation(role)} if broad else set()
+    # (of a clause, the sentence saying what it says of them: "ahora vive en Cuarte con su pareja, Sonia", not
+    # the one giving Javier's number)
+    # (a clause about someone named: "que Javier vive ahora con la Sonia esa")
+    named_in_clause = (
+        {fold(m.group(0)) for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][^\W\d_]{2,}\b(?!['’])", item.text)}
+        if _SAID_THAT.match(item.text) and not found_words  # (not "that Tobi needs his ears checked": a matter)
+        else set()
+    )
+    stated = [w for w in fixed if w not in named_in_clause and corpus.people.named(w) is None] or fixed
+    stated = stated if named_in_clause else fixed
     fact.clauses = [
         c for st in picked if st in mentioned and theirs_named and not dated for c in _matter_clauses(st, fixed, found)
     ] + [
         c
         for st in picked
         if st not in mentioned
-        and (broad or aspect or dated or not any(_phrase_in(t, folded_words(st.text)) for t in term_words))
+        and (
+            broad
+            or aspect
+            or dated
+            or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+            or bool(named_in_clause)  # "que Javier vive ahora con la Sonia esa": what the clause says
+        )
         for c in (
             [st.text]
             if st.owner in roles
@@ -2527,10 +2543,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if head and broad
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
-            else _stating(st, fixed)
+            else _stating(st, stated)
         )
     ]
     return [fact]
+
+
+# a fact said as a clause: "that I …", "dass …", "que …"
+_SAID_THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu['’])\s", re.IGNORECASE)
 
 
 # a request for where something is, and a statement that places it
@@ -3039,11 +3059,11 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
         hit = 0.0
         for w in fixed:
             wk = {key(w, st.lang), key(w, "en")}
-            if w in ws or wk & keys:
+            if w in ws or wk & keys and _met(w, wk, ws, st.lang):
                 hit += 1
             elif any(c.in_words(ws, st.lang) for c in by_word[w]):
                 hit += 0.9
-            elif any(related(a, b) for a in wk for b in keys):
+            elif any(related(a, b) for a in wk for b in keys) and _met(w, wk, ws, st.lang):
                 hit += 0.75
             elif st.lang == "de" and len(w) >= 4 and any(_compound_of(x, w) for x in ws):
                 hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
@@ -3137,8 +3157,24 @@ def _holding(text: str, words: list[str], lang: str) -> bool:
     keys = {key(w, lang) for w in ws} | {key(w, "en") for w in ws}
     for w in words:
         wk = {key(w, lang), key(w, "en")}
-        if w in ws or wk & keys or any(related(a, b) for a in wk for b in keys):
+        if w in ws:
             return True
+        if (wk & keys or any(related(a, b) for a in wk for b in keys)) and _met(w, wk, ws, lang):
+            return True
+    return False
+
+
+def _met(word: str, wk: set[str], ws: list[str], lang: str) -> bool:
+    """A word of the text that `word` meets by its stem or family, and is no other word: "Wed" of "Mon and Wed
+    7pm" is no wedding (a stem of three letters or fewer is met only by the word as written, or a letter apart)."""
+    for t in ws:
+        tk = {key(t, lang), key(t, "en")}
+        if not (wk & tk or any(related(a, b) for a in wk for b in tk)):
+            continue
+        if t in (word, word + "s") or min(len(k) for k in tk) > 3:
+            return True
+        if abs(len(t) - len(word)) <= 1 and (t.startswith(word) or word.startswith(t)):
+            return True  # a letter apart: "mèr" is "mère"
     return False
 
 
@@ -3576,6 +3612,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if p is not None:
                 continue  # a person the notes declare is more than this topic
             names[phrase] = None
+            if (short := _short_name(phrase, corpus)) is not None:
+                names[short] = None
     out = {}
     for name in names:
         f = fold(name)
@@ -3584,6 +3622,26 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
         if holders:
             out[name] = holders
     return out
+
+
+def _short_name(phrase: str, corpus: Corpus) -> str | None:
+    """The first word of a firm's or place's name of several words, when the notes call it by that word alone
+    ("Back at Origin for round two" of "Origin Fertility Care"): written with its capital inside a sentence, and
+    never before another capitalised word than the name's own ("Ulster Hospital" is not "Ulster Bank")."""
+    words = phrase.split()
+    first = words[0]
+    if len(words) < 2 or len(first) < 4 or not first.isalpha() or not first[:1].isupper() or first.isupper():
+        return None
+    alone = False
+    for st in corpus.statements:
+        if first not in st.text:
+            continue
+        for m in re.finditer(rf"(?<=[^\W\d_] ){re.escape(first)}\b(\s+[A-ZÀ-Ý][\w'’-]*)?", st.text):
+            after = (m.group(1) or "").strip()
+            if after and after != words[1]:
+                return None
+            alone = alone or not after
+    return first if alone else None
 
 
 def _first_word_start(text: str) -> int:

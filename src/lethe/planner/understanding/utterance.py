@@ -1306,6 +1306,7 @@ def _joined(pieces: list[str], text: str, people: People | None, dass: bool = Fa
             _CLAUSE_OPEN.search(out[-1])
             and _CLAUSE_GOES_ON.match(p)
             or _RELATIVE.match(p)
+            and not _after_and(text, out[-1], p)
             or dass
             and _DASS_GOES_ON.match(p)
         ):
@@ -1322,6 +1323,16 @@ def _joined(pieces: list[str], text: str, people: People | None, dass: bool = Fa
     if out and not _names_something(out[0], people) and not _content_named(out[0]) and len(out) > 1:
         return [text]
     return out
+
+
+def _after_and(text: str, before: str, piece: str) -> bool:
+    """`piece` follows `before` after "and" ("the Maguire wedding and that I gave Shannon a bonus"): a thing of
+    its own, no relative clause of what came before."""
+    start = text.find(before)
+    end = text.find(piece, start + len(before)) if start >= 0 else -1
+    return (
+        end > start >= 0 and re.fullmatch(r"\s*(?:and|und|y|et)\s*", text[start + len(before) : end], re.I) is not None
+    )
 
 
 # a relative clause about what comes before ("den Pillen, die ich morgens schlucke", "the pills that I take")
@@ -1580,7 +1591,10 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
         attrs = [
             h
             for h in lex["attributes"].find(piece)
-            if not _in_name(piece, h) and not _where_it_was(piece, h) and not _in_a_matter(piece, h)
+            if not _in_name(piece, h)
+            and not _where_it_was(piece, h)
+            and not _in_a_matter(piece, h)
+            and not _no_ones_pay(piece, h)
         ]
         if (
             attrs
@@ -1931,6 +1945,21 @@ def _special(piece: str) -> tuple[Attribute, str] | None:
     return None
 
 
+def _no_ones_pay(piece: str, h) -> bool:
+    """A word of pay that is no one's pay: "the loan I took out to pay for the treatment" (paying for something),
+    "that I gave Shannon a bonus" (what the user gave someone)."""
+    if _ATTR_OF.get(h.entry) is not BY_NAME.get("salary"):
+        return False
+    return bool(_PAY_FOR.match(piece, h.end) or _GAVE_A.search(piece[: h.start]))
+
+
+_PAY_FOR = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
+_GAVE_A = re.compile(
+    r"\b(?:gave|give|giving|given)\s+(?:[\w'’-]+\s+){1,2}(?:a|an|her|him|them)\s+(?:wee\s+|small\s+|little\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def _attribute_typo(word: str) -> bool:
     """The word is (a typo of) a word naming a kind of fact ("adress"): not a relation misspelt."""
     return word in _ATTR_OF or _lex()["attributes"].correct(word) in _ATTR_OF
@@ -2088,6 +2117,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
         if amount and h.entry in _ATTR_OF and _ATTR_OF[h.entry] is not item.attribute:
             continue  # "le solde de ma visa": which sum, the Visa's
+        if h.entry in _ATTR_OF and _no_ones_pay(piece, h):
+            continue  # "that I gave Shannon a bonus": what it is about, not an attribute asked for
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         if _ARTICLE_BEFORE.search(piece[: h.start]):

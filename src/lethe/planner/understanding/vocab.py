@@ -318,8 +318,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
     ),
     "boss": words(
-        """boss manager supervisor chef chefin vorgesetzter vorgesetzte jefe jefa patron patronne cheffe manager
-        team_lead team_leader teamlead teamleiter teamleiterin line_manager jefe_de_equipo chef_d'équipe"""
+        """boss manager supervisor supervisora supervisorin superviseur superviseure chef chefin vorgesetzter
+        vorgesetzte jefe jefa patron patronne cheffe manager team_lead team_leader teamlead teamleiter teamleiterin
+        line_manager jefe_de_equipo chef_d'équipe"""
     ),
     "colleague": words("colleague coworker co-worker kollege kollegin compañero compañera collègue"),
     "business_partner": words(
