@@ -4665,41 +4665,30 @@ def test_a_common_name_said_with_its_own_words_is_the_thing_that_says_them_all()
     )
 
 
+_PENA = {
+    "MEMORY.md": "# Memoria\n- Hipoteca con CaixaBank: cuota 712,45 €/mes.\n"
+    "- Baila sevillanas en la peña de Triana los miércoles.\n",
+    "2026-03-10.md": "# 2026-03-10\n- Emiliano devolvió 250 € (6.ª cuota).\n"
+    "- Cuota de la peña de Triana: 250 € al año, pagada.\n",
+    "2026-05-26.md": "# 2026-05-26\n- Emiliano: cuota de mayo, 250 €.\n",
+}
+_MARGE = {"MEMORY.md": "# Mémoire\n- Marge de crédit Desjardins: 12 500 $.\n- Le presté 450.000 pesos a Felipe.\n"}
+
+
 @pytest.mark.parametrize(
-    ("request_", "placed"),
+    ("request_", "notes", "placed"),
     [
         # a thing of its own beside a matter asked whole: its reminder alone
-        ("Quita lo de la cuota de la peña y el recordatorio de bachata.", ["bachata"]),
+        ("Quita lo de la cuota de la peña y el recordatorio de bachata.", _PENA, ["bachata"]),
         # the matter's own reminder, named by an everyday word: found with the matter
-        ("Borra todo lo de la cuota de la peña, también el recordatorio semanal.", []),
-    ],
-)
-def test_a_place_beside_a_matter_asked_whole_is_its_own_thing_when_its_words_are(request_, placed):
-    notes = {
-        "MEMORY.md": "# Memoria\n- Hipoteca con CaixaBank: cuota 712,45 €/mes.\n"
-        "- Baila sevillanas en la peña de Triana los miércoles.\n",
-        "2026-03-10.md": "# 2026-03-10\n- Emiliano devolvió 250 € (6.ª cuota).\n"
-        "- Cuota de la peña de Triana: 250 € al año, pagada.\n",
-        "2026-05-26.md": "# 2026-05-26\n- Emiliano: cuota de mayo, 250 €.\n",
-    }
-    d = _derive(request_, notes)
-    assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
-    assert [v.text for v in d.subject.values if v.places] == placed
-
-
-@pytest.mark.parametrize(
-    ("request_", "placed"),
-    [
+        ("Borra todo lo de la cuota de la peña, también el recordatorio semanal.", _PENA, []),
         # the place opens the thing: its reminder alone, looked for by its words (not the filler "tsé")
-        ("Je veux que t'oublies que j'ai une marge de crédit. Le rappel de paiement aussi, tsé.", ["paiement"]),
+        ("Je veux que t'oublies que j'ai une marge de crédit. Le rappel de paiement aussi, tsé.", _MARGE, ["paiement"]),
         # places listed after a matter are where it is, not a thing of their own
-        ("Borra todo lo de la plata que le presté a Felipe: notas, el recordatorio mensual, todo.", []),
+        ("Borra todo lo de la plata que le presté a Felipe: notas, el recordatorio mensual, todo.", _MARGE, []),
     ],
 )
-def test_a_thing_is_kept_to_a_place_only_when_the_place_names_it(request_, placed):
-    notes = {
-        "MEMORY.md": "# Mémoire\n- Marge de crédit Desjardins: 12 500 $.\n- Le presté 450.000 pesos a Felipe.\n",
-    }
+def test_a_thing_is_kept_to_a_place_only_when_the_place_names_it_as_its_own(request_, notes, placed):
     d = _derive(request_, notes)
     assert d.outcome is Outcome.SUBJECT, (d.question, d.candidates)
     assert [v.text for v in d.subject.values if v.places] == placed

@@ -120,7 +120,8 @@ def take_placed(home, matcher, hasher, today, untouched: Iterable[Category] = ()
     from .inventory import take_inventory
     from .matching import Matcher
 
-    groups = place_groups(matcher.values)
+    # (a resumed run's check through the plan's keyed hashes has no values of its own: it is read everywhere)
+    groups = place_groups(matcher.values) if isinstance(matcher, Matcher) else []
     if len(groups) <= 1:
         return within(take_inventory(home, matcher, hasher, today, **kw), untouched, jobs)
     skip = set(untouched)
