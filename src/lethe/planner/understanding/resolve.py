@@ -35,6 +35,7 @@ from .utterance import (
     ANY_VALUE,
     MARKER,
     ONES_OF,
+    PAY_FOR,
     Item,
     ItemKind,
     Owner,
@@ -664,7 +665,7 @@ def _cued(scope: str) -> Attribute | None:
         if keys.isdisjoint(begins):
             continue  # none of this attribute's cues in it
         for h in lexicon.find(scope, typos=False):
-            if attr.name == "salary" and _PAY_BACK.match(scope, h.end):
+            if attr.name == "salary" and PAY_FOR.match(scope, h.end):
                 continue  # "she'll pay back £100 a month", "pay off", "pay for": no one's pay
             if best is None or (h.end, -h.start) > best[0]:
                 best = ((h.end, -h.start), attr)
@@ -697,7 +698,6 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     return BY_NAME.get(name) if name else None
 
 
-_PAY_BACK = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
 _GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
 _PER_HOUR = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
@@ -2511,16 +2511,19 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # the matter's own people (the inheritance's lawyer): their lines are all about it ("…: Mercè Ferrer,
     # consulta 150 €. Tel. 972 41 88 03.")
     roles = {p.key for c in found for role in c.roles for p in corpus.people.with_relation(role)} if broad else set()
-    # (of a clause, the sentence saying what it says of them: "ahora vive en Cuarte con su pareja, Sonia", not
-    # the one giving Javier's number)
-    # (a clause about someone named: "que Javier vive ahora con la Sonia esa")
+    # a clause about someone named ("que Javier vive ahora con la Sonia esa"; not "that Tobi needs his ears
+    # checked": a matter): the sentence saying what it says of them ("ahora vive en Cuarte con su pareja, Sonia"),
+    # by its words other than their names, not the one giving Javier's number
     named_in_clause = (
         {fold(m.group(0)) for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][^\W\d_]{2,}\b(?!['’])", item.text)}
-        if _SAID_THAT.match(item.text) and not found_words  # (not "that Tobi needs his ears checked": a matter)
+        if _SAID_THAT.match(item.text) and not found_words
         else set()
     )
-    stated = [w for w in fixed if w not in named_in_clause and corpus.people.named(w) is None] or fixed
-    stated = stated if named_in_clause else fixed
+    stated = (
+        [w for w in fixed if w not in named_in_clause and corpus.people.named(w) is None] or fixed
+        if named_in_clause
+        else fixed
+    )
     fact.clauses = [
         c for st in picked if st in mentioned and theirs_named and not dated for c in _matter_clauses(st, fixed, found)
     ] + [
@@ -3611,8 +3614,10 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             p = corpus.people.named(phrase.split()[0])
             if p is not None:
                 continue  # a person the notes declare is more than this topic
+            if phrase in names:
+                continue
             names[phrase] = None
-            if (short := _short_name(phrase, corpus)) is not None:
+            if (short := _short_name(phrase, corpus)) is not None:  # (read once per name, not per mention)
                 names[short] = None
     out = {}
     for name in names:

@@ -1950,10 +1950,11 @@ def _no_ones_pay(piece: str, h) -> bool:
     "that I gave Shannon a bonus" (what the user gave someone)."""
     if _ATTR_OF.get(h.entry) is not BY_NAME.get("salary"):
         return False
-    return bool(_PAY_FOR.match(piece, h.end) or _GAVE_A.search(piece[: h.start]))
+    return bool(PAY_FOR.match(piece, h.end) or _GAVE_A.search(piece[: h.start]))
 
 
-_PAY_FOR = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
+# "pay back", "pay off", "pay for": paying something, no one's pay
+PAY_FOR = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
 _GAVE_A = re.compile(
     r"\b(?:gave|give|giving|given)\s+(?:[\w'’-]+\s+){1,2}(?:a|an|her|him|them)\s+(?:wee\s+|small\s+|little\s+)?$",
     re.IGNORECASE,
