@@ -108,18 +108,12 @@ KNOWN_FALSE_FORGOTTEN = {
     # "forget raj. niamh's stuff stays.": "; bro-in-law Raj" goes from Niamh's line; "niamh + raj visiting 7/4 wknd."
     # writes him in lower case, which a name is never matched as ("the bluefin tuna" is no "Bluefin")
     "h18-prec-kieran-raj",
-    # "that Shauna owes me money for the car thing": read as everything about her money and the car, it takes the
-    # salon's loans and leaves her own "paid back £550 so far" note and the payroll reminder
-    "h22-fact-bronagh-shauna-advance",
     # "take all of that out …, the whole matter, and the reminder for the day": "that" is the disciplinary the
     # conversation was about, which no word of the request names; "the day" finds "Chale, what a day."
     "h22-ind-priscilla-disciplinary",
     # "Oublie que je cherche à quitter ma banque en douce": the secret application to another bank is said in
     # words no matter of the request holds ("Candidature secrète chez KPB"); "banque" alone is taken
     "h22-para-raphaela-quitter-banque",
-    # "Forget Nana Yaw's sickle cell result … Mine can stay": his line's second clause ("his own test card says
-    # AS") is left and the user's own trait is taken; "Mine can stay" is not read as keeping hers
-    "h22-prec-priscilla-nana-yaw-result",
 }
 
 

@@ -4774,3 +4774,171 @@ def test_a_firm_called_by_the_first_word_of_its_name_is_the_same_firm():
     m = d.subject.matcher()
     assert m.matches("- Back at Origin for round two, starting in April.")
     assert not m.matches("- Ulster Hospital for Mummy's knee.")
+
+
+def test_someones_matter_when_the_user_keeps_their_own():
+    """ "Nana Yaw's sickle cell result … Mine can stay": his line (all of it), not her own trait nor his son line."""
+    notes = {
+        "workspace/MEMORY.md": "# Family\n- Son: Nana Yaw, 19, second year nursing at Greenwich Uni.\n"
+        "# Health\n- Sickle-cell trait (HbAS), found at antenatal in 2005.\n",
+        "workspace/memory/2026-02-14.md": "# 2026-02-14\n- Occupational health: told them about the sickle cell "
+        "trait (AS).\n",
+        "workspace/memory/2026-05-05.md": "# 2026-05-05\n- Nana Yaw asked about sickle cell after his lecture; his "
+        "own test card says AS.\n",
+    }
+    d = _derive("Forget Nana Yaw's sickle cell result, that's his business. Mine can stay.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert d.subject.anchors == ["Nana Yaw asked about sickle cell after his lecture;", "his own test card says AS."]
+    assert "hbas" in d.subject.kept  # her own lines' words: no sign of a mention missed when they stay
+
+
+@pytest.mark.parametrize(
+    ("text", "stays"),
+    [
+        ("Forget Nana Yaw's result. Mine can stay.", True),
+        ("Lösch Ankes Befund, meiner bleibt.", True),
+        ("Borra lo de Pablo, pero no lo mío.", True),
+        ("Forget that I own a mine.", False),
+        ("Borra lo de Pablo, la mía se queda.", True),
+        ("Oublie son résultat, pas le mien.", True),
+        ("Forget my result.", False),
+    ],
+)
+def test_the_users_own_kept(text, stays):
+    from lethe.planner.understanding.utterance import mine_stays
+
+    assert mine_stays(text) is stays
+
+
+def test_what_is_owed_by_someone_is_money_lent():
+    notes = {
+        "workspace/MEMORY.md": "# Money\n- Shauna's advance: lent her £1,500 in January for her car.\n"
+        "- Salon rent £1,150 a month to the landlord.\n",
+        "workspace/memory/2026-04-16.md": "# 2026-04-16\n- Shauna's paid back £550 so far, £950 to go.\n",
+    }
+    d = _derive("can you forget that Shauna owes me money for the car thing", notes)
+    assert d.outcome is Outcome.SUBJECT
+    m = d.subject.matcher()
+    assert m.matches("- Shauna's paid back £550 so far, £950 to go.")
+    assert not m.matches("- Salon rent £1,150 a month to the landlord.")
+
+
+@pytest.mark.parametrize(
+    ("text", "item"),
+    [
+        ("that wee loan I took out to pay for the treatment, forget about it would you", "loan"),
+        ("Hanne ehr Telefonnummer in Wismar kannst vergeten, de hett se afmeldt.", "Telefonnummer"),
+        ("Lösch Torsten raus, Anke und er haben sich getrennt.", "Torsten"),
+    ],
+)
+def test_the_thing_said_before_the_verb_or_beside_a_reason(text, item):
+    items = read(text, None).items
+    assert len(items) == 1 and item in items[0].text
+
+
+def test_a_spouse_named_in_a_childs_line_is_theirs():
+    people = build(
+        [("MEMORY.md", "# Familie\n- Tochter: Anke Brüning, Handy 0160 917 3365. Mann: Torsten (Kfz-Meister).\n")]
+    ).people
+    assert [p.name for p in people.with_relation("husband")] == []
+    assert [p.name for p in people.with_relation("son-in-law")] == ["Torsten"]
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "concept", "parts"),
+    [
+        (
+            "- Shauna's advance: lent her £1,500 in January for her car. £950 still owed. Daddy passed in 2019.",
+            "en",
+            "money_lent",
+            ["- Shauna's advance: lent her £1,500 in January for her car.", "£950 still owed."],
+        ),
+        (
+            "- Manon enceinte, 7 semaines. Gynéco : Dr Wauters (CHR Namur), écho le 12 juin. Maman vient demain.",
+            "fr",
+            "pregnancy",
+            ["- Manon enceinte, 7 semaines.", "Gynéco : Dr Wauters (CHR Namur), écho le 12 juin."],
+        ),
+    ],
+)
+def test_a_line_that_opens_with_someones_matter_goes_on_about_it(line, lang, concept, parts):
+    """From its first words on, up to someone else's news ("Daddy passed …", "Maman vient …"); who sees to it (the
+    gynaecologist) is part of it."""
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.corpus import Statement
+    from lethe.planner.understanding.resolve import _about_other
+
+    found = [c for c in concepts.table() if c.name == concept]
+    assert _about_other(Statement(0, "MEMORY.md", 1, 1, line, (), lang), ["money"], found) == parts
+
+
+def test_news_passed_on_by_someone_declares_nobody():
+    people = build(
+        [("MEMORY.md", "# Family\n- Mum: Maame Akosua, Kumasi.\n- Mum on WhatsApp: Wofa Kofi says the roof leaks.\n")]
+    ).people
+    assert [p.name for p in people.with_relation("mother")] == ["Maame Akosua"]
+
+
+_SUPERVISORS = {
+    "workspace/MEMORY.md": "# Trabajo\n- Supervisora de noches: Ana Pueyo, móvil 636 502 771.\n"
+    "- Supervisora de día: Conchita Royo, móvil 636 519 048.\n",
+}
+
+
+def test_a_word_of_the_request_is_no_filler_it_only_begins_like():
+    """ "de noches" is which supervisor ("noch" is a German filler, "noches" is not)."""
+    d = _derive("Borra el teléfono de la supervisora de noches.", _SUPERVISORS)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert [v.text for v in d.subject.values] == ["636 502 771"]
+
+
+def test_the_same_of_the_other_one_after_a_confirm():
+    """ "Y el de la de día también": the day supervisor's phone, once the night one's is gone."""
+    left = {
+        "workspace/MEMORY.md": "# Trabajo\n- Supervisora de noches: Ana Pueyo.\n"
+        "- Supervisora de día: Conchita Royo, móvil 636 519 048.\n"
+    }
+    done = '{"status": "forgotten"}'
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Borra el teléfono de la supervisora de noches."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(position=2, role="user", text="Sí, dale."),
+        SimpleNamespace(position=3, role="toolResult", tool_name="forget.confirm", text=done),
+        SimpleNamespace(position=4, role="user", text="Y el de la de día también, porfa."),
+    ]
+    d = derive(turns, lambda: list(left.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert [v.text for v in d.subject.values] == ["636 519 048"]
+    assert not d.subject.matcher().matches("- Supervisora de día: Conchita Royo")
+
+
+def test_someone_called_by_the_title_the_notes_give_them():
+    """ "Brother Trevor" (the choir director), not Trevor Mills of the union."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Disciplinary: a passenger complained I was on my phone. Hearing on 12 "
+        "June, 10am. Union rep (Unite): Trevor Mills, 07811 402 655. Could be a final written warning.\n- Choir at "
+        "Resurrection Power Church, Leyton: soprano. Choir director: Brother Trevor Asante, 07877 615 209.\n",
+        "workspace/memory/2026-04-22.md": "# 2026-04-22\n- Trevor Mills from Unite rang (07811402655). Investigation "
+        "meeting 30 April, he will come with me.\n",
+    }
+    d = _derive("Forget Brother Trevor's number.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert [v.text for v in d.subject.values] == ["07877 615 209"]
+
+
+def test_one_of_two_people_of_one_role_picked_by_their_label():
+    """ "todo lo de la supervisora de día": Conchita, whose line's label says "de día"."""
+    d = _derive("Olvida todo lo de la supervisora de día.", _SUPERVISORS)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Supervisora de día: Conchita Royo, móvil 636 519 048.")
+    assert not m.matches("- Supervisora de noches: Ana Pueyo, móvil 636 502 771.")
+
+
+def test_a_short_form_of_two_first_names_asks_which():
+    question = _asks_about(
+        "Can you delete Vale's number? We're not really talking anymore.",
+        "- Amiga: Valentina Rojas (de Santiago), +41 76 523 18 90.\n"
+        "- Valeria Keller (lab colleague, Bouldern), +41 76 523 81 09.\n",
+    )
+    assert "Valentina" in question and "Valeria" in question

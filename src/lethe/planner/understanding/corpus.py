@@ -123,8 +123,8 @@ def head_relation(label: str, rest: str) -> str | None:
     Claire Dufour", "Kollege IT: Jonas Weber", "Abogada para lo de la herencia: Mercè Ferrer" (not "Mom birthday:
     June 3")."""
     ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
-    if not ws or ws[0] not in REL_OF:
-        return None
+    if not ws or ws[0] not in REL_OF or (len(ws) > 1 and ws[1] in _ON_THE_LINE):
+        return None  # ("Mum on WhatsApp: Wofa Kofi says …": news she passed on, not who Wofa Kofi is)
     if not (
         2 <= len(ws) <= 3
         or (len(ws) <= 7 and ws[1] in _FOR_WHAT)
@@ -138,6 +138,8 @@ def head_relation(label: str, rest: str) -> str | None:
 
 # "Abogada para …", "Lawyer for …", "Anwältin für …", "Avocate pour …": the role and what it is for
 _FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
+# "Mum on WhatsApp", "Mama am Telefon", "Mamá por teléfono", "Maman au téléphone": by what means someone said it
+_ON_THE_LINE = frozenset({"on", "via", "am", "per", "por", "au", "par"})
 _FROM_WHERE = frozenset({"de", "del", "from", "aus", "du", "des", "vom", "of"})
 _CIRCLES = frozenset({"friend", "colleague", "neighbor", "roommate"})
 
@@ -289,6 +291,18 @@ class People:
         if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:
             f = f[:-1]
         return list(self._last_names().get(f, ())) if len(f) > 2 else []
+
+    def nicknamed(self, word: str) -> list[Person]:
+        """The people a short form of a first name may be ("Vale": Valentina and Valeria), when nobody is called
+        it outright."""
+        f = unpossessive(fold(word))
+        if len(f) < 3 or self.named(f) is not None:
+            return []
+        return [
+            p
+            for p in self.by_key.values()
+            if p.key != "user" and len(p.first) > len(f) + 1 and fold(p.first).startswith(f)
+        ]
 
     def may_be_named_in(self, text: str) -> bool:
         """False only when `mentions(text, self)` is surely empty: no word of it, as written or less a
@@ -694,6 +708,16 @@ def may_declare(text: str) -> bool:
     return any(rel <= words for w in words & _MANY_RUN_ANCHORS for rel in _MANY_RUN_RELATIONS[w])
 
 
+# someone's spouse, named after them in their record ("Tochter: Anke …. Mann: Torsten"): the user's in-law
+_SPOUSES = ("husband", "wife", "partner")
+_IN_LAW = {
+    **{("daughter", s): "son-in-law" if s != "wife" else "daughter-in-law" for s in _SPOUSES},
+    **{("son", s): "daughter-in-law" if s != "husband" else "son-in-law" for s in _SPOUSES},
+    **{("sister", s): "brother-in-law" if s != "wife" else "sister-in-law" for s in _SPOUSES},
+    **{("brother", s): "sister-in-law" if s != "husband" else "brother-in-law" for s in _SPOUSES},
+}
+
+
 def declarations(text: str) -> list[tuple[str, str]]:
     """(relation, name) a record declares: "Sister: Anna Reyes", "Hausärztin: Dr. Yilmaz", "Anna (sister)",
     "manager is Olu Adeyemi", "reports to Helen Park"."""
@@ -730,6 +754,12 @@ def declarations(text: str) -> list[tuple[str, str]]:
                     # "Ex: Agustina Molina (Agus)", "Wife: Chiamaka (Amaka)": the name she goes by too (not
                     # "Sabine Krause (Chor)")
                     name += f" «{nick.group(1)}»"
+                by_marriage = _IN_LAW.get((out[0][0], rel)) if out and out[0][0] != rel else None
+                if by_marriage and fold(out[0][1].split()[0]) != fold(name.split()[0]):
+                    # "Tochter: Anke Brüning, …. Mann: Torsten": her husband, the user's son-in-law
+                    out.append((by_marriage, name))
+                    out.append((f"{rel}:{fold(_TITLE.sub('', out[0][1]).split()[0])}", name))
+                    continue
                 out.append((rel, name))
                 also = re.fullmatch(r"\s*([^\W\d_][\w-]*)\s+(?:und|and|y|et|&)\s+[^\W\d_][\w-]*\s*", m.group(1))
                 if also and REL_OF.get(fold(also.group(1))) not in (None, rel):

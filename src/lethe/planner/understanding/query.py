@@ -28,6 +28,7 @@ from .utterance import (
     Utterance,
     another,
     items_of,
+    mine_stays,
     one_place,
     read,
     told_item,
@@ -60,6 +61,7 @@ class Query:
     only: frozenset[str] = frozenset()  # every item names where it is kept: "the wedding reminder" (vocab.PLACES)
     spare: frozenset[str] = frozenset()  # places the user keeps: "but keep the reminder"
     one_place: bool = False  # one thing in one place: "scrap the wedding reminder"
+    mine_stays: bool = False  # someone's matter, not the user's own of it: "…'s sickle cell result. Mine can stay."
 
     @property
     def found(self) -> bool:
@@ -120,6 +122,7 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
             q = Query(history=q.history, said=q.said)
             q.request, q.items, q.position, q.lang = u, list(u.items), t.position, u.lang
             q.kept, q.both, q.vague = list(u.kept), u.both, u.vague
+            q.mine_stays = mine_stays(t.text)
             for fix in _corrected_within(t.text, people):
                 _apply(q, fix, None, people)  # "Forget Shahid's number. Sorry, not Shahid, I mean Shakeel, …"
             awaiting = False
@@ -194,6 +197,14 @@ def _places(q: Query) -> None:
         q.one_place = len(q.items) == 1 and not q.both and one_place(q.items[0].text)
 
 
+# the same thing of another one of the same kind: "y el de la de día", "et celui de celle de jour"
+_ONE_OF_THE_OTHER = re.compile(
+    r"^\W*(?:(?:y|et)\s+)?(?:(?:el|la|los|las)\s+de\s+(?:la|el|los|las)\s+de"
+    r"|(?:celui|celle|ceux)\s+d[eu]\s+(?:celui|celle|ceux)\s+d[eu])\b",
+    re.IGNORECASE,
+)
+
+
 def _added_to_done(done: Query, u: Utterance, people: People | None, history: list[str], said: list[str]) -> Query:
     """A request of its own made of what an addition names, read against the request a confirm just finished
     (whose "his" is, which thing "Euan's" is): that request's own items are done and stay out."""
@@ -220,6 +231,17 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 item.owner = q.items[-1].owner  # "and her phone number too"
             if item.kind is ItemKind.GENERAL and not item.topic and item.owner and not item.words and q.items:
                 item.kind, item.attribute = ItemKind.FACT, q.items[-1].attribute  # "et celui de Théo aussi"
+            if (
+                item.kind is ItemKind.GENERAL
+                and not item.topic
+                and not item.owner
+                and q.items
+                and q.items[-1].attribute is not None
+                and q.items[-1].owner.kind == "relation"
+                and _ONE_OF_THE_OTHER.match(item.text)
+            ):
+                # "Borra el teléfono de la supervisora de noches." … "Y el de la de día": the same of the other one
+                item.kind, item.attribute, item.owner = ItemKind.FACT, q.items[-1].attribute, q.items[-1].owner
             if not item.owner and item.kind is ItemKind.GENERAL and not item.topic and _someone(q):
                 item.near = q.items[-1].owner  # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?"
         q.items += new

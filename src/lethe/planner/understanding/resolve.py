@@ -87,6 +87,7 @@ class Fact:
     context: list[str] = field(default_factory=list)  # those words
     together: list[str] = field(default_factory=list)  # words that state it where they meet ("vet Biscuit")
     beside: list[str] = field(default_factory=list)  # its terms count only in a sentence holding one of these
+    spared: list[str] = field(default_factory=list)  # the user's own of it, kept ("Mine can stay"): their words
 
 
 @dataclass
@@ -168,6 +169,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         facts, kept = _without_kept(facts, query, corpus)
     if not facts and not placed:
         return Resolution(Outcome.NOTHING)
+    kept |= frozenset(w for f in facts for w in f.spared)  # (what all of them say is no mention missed)
     return Resolution(Outcome.FACTS, facts=facts, kept=kept, placed=placed)
 
 
@@ -445,7 +447,8 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
         if p is None:
-            return corpus.people.all_named(owner.word)  # "Juli" with two Julis: both, so the user is asked which
+            # "Juli" with two Julis: both, so the user is asked which; "Vale": Valentina or Valeria
+            return corpus.people.all_named(owner.word) or corpus.people.nicknamed(owner.word)
         twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
@@ -1392,6 +1395,31 @@ def _role_words(item: Item, corpus: Corpus) -> list[str]:
     return [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
 
 
+def _labelled_so(persons: list[Person], words: list[str], corpus: Corpus) -> list[Person]:
+    """The one of several whose line's label says the request's words ("la de día": "Supervisora de día: Conchita
+    Royo"); none unless exactly one."""
+    said = [w for w in words if w not in _STOP and len(w) >= 3]
+    if not said:
+        return []
+    keys = {p.key for p in persons}
+    labelled = {
+        st.owner for st in corpus.statements if st.label and st.owner in keys and _holding(st.label, said, st.lang)
+    }
+    return [p for p in persons if p.key in labelled] if len(labelled) == 1 else []
+
+
+def _titled_as_said(groups: list[list], item: Item) -> list[list]:
+    """The groups whose lines write the name with the word the request puts before it ("Brother Trevor", "Tante
+    Hilde", "Doña Carmen"); none when the request puts none."""
+    if item.owner.kind != "name" or not item.owner.word:
+        return []
+    m = re.search(rf"\b([A-ZÀ-Ý][^\W\d_]+)\.?\s+{re.escape(item.owner.word)}\b", item.text)
+    if m is None:
+        return []
+    said = re.compile(rf"\b{re.escape(m.group(1))}\.?\s+{re.escape(item.owner.word)}\b", re.IGNORECASE)
+    return [g for g in groups if any(said.search(x[0].text) for x in g)]
+
+
 def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> list[list]:
     """Several different facts fit: the user's answer picks ("the vet one", "both"), else ask."""
     if query.both:
@@ -1409,6 +1437,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _pick(groups, names, corpus) if names else []
     if said and len(said) < len(groups):
         return said  # "Fatima Moss's mobile number": the request itself names which Fatima
+    said = _titled_as_said(groups, item)
+    if said and len(said) < len(groups):
+        return said  # "Brother Trevor's number": the one the notes call so ("Brother Trevor Asante, 07877 …")
     words = _role_words(item, corpus)
     if words:  # "the union rep's number": the one whose label says whose it is in those words ("Union rep:")
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
@@ -2250,6 +2281,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
+            picked = picked or _labelled_so(persons, words, corpus)
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
@@ -2329,8 +2361,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ):
         owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
         broad = True
+        # "Nana Yaw's sickle cell result": their name says whose, not what ("Son: Nana Yaw, 19, …" is no line of it)
+        own = {n for k in whose_matter if k in corpus.people.by_key for n in corpus.people.by_key[k].names}
+        if found and own and any(w not in own for w in specific or words):
+            hits = _hits([w for w in specific or words if w not in own], found, corpus)
     someone = broad and owner_keys is not None and not words and not found_words  # "alles über sie"
     chosen: dict[int, Statement] = {}
+    spared: list[Statement] = []  # the user's own of someone's matter, kept
     head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
@@ -2432,6 +2469,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus, which, found)
+        if whose_matter and "user" not in whose_matter and query.mine_stays:
+            mine = chosen
+            chosen = _not_the_users_own(chosen, whose_matter, corpus)
+            spared = [st for sid, st in mine.items() if sid not in chosen]
     picked = sorted(chosen.values(), key=lambda st: st.sid)
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
@@ -2451,6 +2492,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         said = [" and ".join(called)]  # "l'opé du ligament croisé", which the notes never write: surgery and injury
     said = [w for w in said if not _names_person(w, corpus)]  # "wo Marie studiert": Marie is who, not what
     fact = Fact(_general_label(item, said or spelt), statements=picked)
+    fact.spared = sorted({w for st in spared for w in folded_words(st.text)})
     said_words = [w for w in words if w not in missing and w not in which] or words  # not "ausgetreten" of
     # "aus dem Chor ausgetreten"
     whose = set(owner_keys or ())
@@ -2620,7 +2662,12 @@ def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
     return hit or [st.text]
 
 
-_SHE_GOES_ON = re.compile(r"^(?:she|he|sie|er|elle|il|ella|él)\b", re.IGNORECASE)
+# (or their own of it: "…; his own test card says AS", "…; su propio análisis dio …")
+_SHE_GOES_ON = re.compile(
+    r"^(?:she|he|sie|er|elle|il|ella|él)\b|^(?:his|her|their)\s+own\b|^(?:sein|seine|ihr|ihre)\s+eigene"
+    r"|^(?:su|sus)\s+propi[oa]s?\b|^(?:son|sa|ses|leur)\s+propres?\b",
+    re.IGNORECASE,
+)
 
 
 # a part after a semicolon that goes on with the one before, a gerund or participle opening it ("paying back …",
@@ -2848,6 +2895,27 @@ def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# the relations that are someone's work for the user (a doctor, a lawyer), not their own life
+_SERVICE = frozenset(
+    {"accountant", "allergist", "cardiologist", "dentist", "dermatologist", "doctor", "endocrinologist", "ent"}
+    | {"gastroenterologist", "lawyer", "neurologist", "notary", "oncologist", "ophthalmologist", "orthopedist"}
+    | {"pulmonologist", "rheumatologist", "therapist", "urologist", "vet", "carer", "coach", "teacher"}
+)
+
+
+def _not_the_users_own(chosen: dict[int, Statement], whose: set[str], corpus: Corpus) -> dict[int, Statement]:
+    """Someone's matter when the user keeps their own ("Nana Yaw's sickle cell result. Mine can stay."): the lines
+    saying it of them, not the user's own lines ("Sickle-cell trait (HbAS), found at antenatal in 2005") — when
+    the notes say it of them somewhere; else every line of the matter stays taken."""
+
+    def theirs(st: Statement) -> bool:
+        return st.owner in whose or any(m[2] in whose for m in mentions(st.text, corpus.people))
+
+    if not any(theirs(st) for st in chosen.values()):
+        return chosen
+    return {sid: st for sid, st in chosen.items() if st.owner != "user" or theirs(st)}
+
+
 def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
     parts that hold the topic's words, or its matter's (`found`: "Logopedie Wednesdays …" of "Daan (5): groep 2
@@ -2858,13 +2926,17 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
     first = _first_naming(whole, found, st.lang)
-    if first:  # (a line that opens with the matter is all about it: "Callum ran up debts on betting apps. I lent
+    if (
+        first is not None
+    ):  # (a line that opens with the matter is all about it: "Callum ran up debts on betting apps. I lent
         # him £6,000 …"); from where it names it on, the rest goes on about it ("Hermano: Javi (Javier). Deudas de
         # juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
         for i, p in enumerate(whole[first:]):
             opener = unpossessive(fold((folded_words(p) or [""])[0]))
-            if i and opener in REL_OF:
-                break  # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it
+            if i and opener in REL_OF and REL_OF[opener] not in _SERVICE:
+                # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it (not who
+                # sees to it: "Manon enceinte, 7 semaines. Gynéco : Dr Wauters …")
+                break
             if p not in held:
                 held.append(p)
     # "Mutti im Heim besucht. Sie hat mich mit Uta verwechselt.": the next sentence, opened by "she", goes on

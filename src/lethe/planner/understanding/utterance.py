@@ -798,6 +798,9 @@ _REASON = re.compile(
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es|des|dös)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind)"
+    # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
+    r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
+    r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
     r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
@@ -913,7 +916,9 @@ def _object_text(text: str, verb) -> str:
         return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
-    pointer = bool(words) and all(w in _POINTER_WORDS for w in words) or listed
+    # ("forget about it", "olvídate de eso": what it is about is said before)
+    pointer = bool(words) and words[-1] in _POINTER_WORDS and all(w in _POINTER_WORDS or w in _OF for w in words)
+    pointer = pointer or listed
     said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
@@ -1066,8 +1071,10 @@ _POINTER_WORDS = frozenset(
     | {"lo", "la", "le", "les", "dies", "diese"}
 )
 # German puts what goes first and the verb last: "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen"
+# (spoken without "du": "Hanne ehr Telefonnummer kannst vergeten")
 _FRONTED = re.compile(
-    r"^(.*?\w.*?)\s+(?:kannst|könntest|darfst|sollst|musst|kann|könnt|dürft)\s+(?:du|ihr)\b"
+    r"^(.*?\w.*?)\s+(?:(?:kannst|könntest|darfst|sollst|musst|kann|könnt|dürft)\s+(?:du|ihr)\b"
+    r"|(?:kannst|könntest|darfst|sollst|musst)\b)"
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
     re.IGNORECASE,
@@ -1473,6 +1480,8 @@ def _strip_fillers(text: str) -> str:
             continue
         if fold(text[h.start : h.end]) == "out" and re.search(r"\bway\s*$", text[: h.start], re.I):
             continue  # "my way out of Canut" is what goes, not "throw it out"
+        if " " not in h.entry and len(fold(text[h.start : h.end])) > len(fold(h.entry)) + 1:
+            continue  # a word of its own that only begins like a filler: "noches" is no "noch"
         text = text[: h.start] + " " + text[h.end :]
     return re.sub(r"\s+", " ", text).strip(" ,.;:!?¿¡-")
 
@@ -1829,6 +1838,26 @@ def _kept_after(tail: str, obj: str, people, lang: str) -> list:
     return out
 
 
+# the user's own of the same thing stays: "Mine can stay", "not mine", "keep mine", "meins bleibt", "la mía se
+# queda", "pas le mien", "le mien peut rester"
+_MINE = (
+    r"(?:mine|meins|meine[rs]?|(?:la|el|lo|los|las)\s+m[ií](?:o|a)s?"
+    r"|le\s+mien|la\s+mienne|les\s+mien(?:ne)?s)"
+)
+_MINE_STAYS = re.compile(
+    rf"\b{_MINE}\s+(?:(?:can|may|should|will|kann|darf|soll|puede|pueden|peut|peuvent|doit)\s+)?"
+    r"(?:stay|stays|remain|remains|is\s+fine|bleiben|bleibt|se\s+queda|se\s+quedan|quedarse|reste|restent|rester)\b"
+    rf"|\b(?:not|nicht|no|pas)\s+{_MINE}\b|\b(?:keep|leave|behalte|behalt|lass|deja|guarda|garde|gardez|laisse)\s+{_MINE}\b",
+    re.IGNORECASE,
+)
+
+
+def mine_stays(text: str) -> bool:
+    """Whether the message keeps the user's own of what it asks to forget of someone ("Forget Nana Yaw's result,
+    that's his business. Mine can stay.")."""
+    return _MINE_STAYS.search(text) is not None
+
+
 def _staying(tail: str) -> list[str]:
     """Clauses after the request that let a place stay: "…, die Notizen bleiben", "…, the notes can stay",
     "…; las notas se quedan", "…, les notes restent"."""
@@ -2037,6 +2066,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             return Owner("name", name[:-1] if name.endswith("s") and fold(name[:-1]) in people.by_key else name)
         if people is None and fold(name) not in REL_OF and fold(name) not in _ATTR_OF and t.text.endswith("'s"):
             return Owner("name", name)
+        if people is not None and t.text.endswith(("'s", "’s")) and people.nicknamed(name):
+            return Owner("name", name)  # "Vale's number": Valentina's or Valeria's (the plan asks)
     # "de Juli", "von Lukas", "vom Lukas" / "vo da Resi" (Bavarian: the name with its article, only someone
     # the notes name: "vom Spital" is the hospital)
     m = re.search(r"\b(?:de|d'|von|of|vom|von\s+der|vo\s+da|vo\s+der)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
