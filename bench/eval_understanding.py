@@ -57,6 +57,7 @@ SETS = {
     "heldout20": "heldout20",
     "heldout21": "heldout21",
     "heldout22": "heldout22",
+    "heldout23": "heldout23",
 }
 
 

@@ -53,6 +53,7 @@ SETS = (
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
