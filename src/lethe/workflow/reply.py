@@ -145,17 +145,23 @@ STRONG_APPROVALS = _phrases(
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "genau so", "genau so machen", "so machen",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
+    # Bavarian and Swiss German ("Jo freilich", "Jawoll, beides raus", "schmeiß des naus": throw it out)
+    "jawoll", "freilich", "jo freilich", "ja freilich", "schmeiß des naus", "schmeiß das raus", "schmeiß es raus",
+    "schmeiß des raus", "schmeiß's naus", "schmeiß's raus", "naus damit", "beides raus", "alles raus", "alle raus",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
     "dale de una", "hágale", "hagale", "hágale pues", "hagale pues",  # (Colombian: go ahead)
+    "listo", "listo pues",  # (Colombian: all right, go)
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
+    "ouin", "ouain",  # (Québec: yeah)
+    "c'est bon pour moi", "bon pour moi",
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
     "procede", "vous pouvez procéder", "tu peux procéder",
     "fais le ménage", "fais le menage", "faites le ménage",
@@ -173,6 +179,8 @@ WEAK_APPROVALS = _phrases(
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "sound", "sound so",  # (Irish English: fine)
+    "sweet as", "sweet",  # (New Zealand English: fine)
+    "gärn", "gärn gschee",  # (Swiss German: gladly)
     "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
     "sounds right", "that sounds right", "looks right", "that looks right", "sounds fine", "that sounds fine",
@@ -197,6 +205,7 @@ WEAK_APPROVALS = _phrases(
 DELETE_VERBS = _phrases(
     "delete", "remove", "erase", "wipe", "clear", "purge", "scrub",
     "lösch", "lösche", "löschen", "loesch", "loesche", "loeschen", "löscht", "entfern", "entferne", "entfernen",
+    "lösch'n", "löschn", "loesch'n",  # (Bavarian)
     "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime", "fuera",
     "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
 )  # fmt: skip
@@ -234,6 +243,7 @@ ALL_COUNTS = _phrases(
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
+    "toute",  # (Québec: "efface toute")
     "für alles", "para todo", "for everything",
 )  # fmt: skip
 
@@ -299,6 +309,8 @@ FILLER = _phrases(
     "man", "hombre",
     # Twi thanks, Low German "that works", Aragonese "come on" ("Pues ala, adelante.")
     "medaase", "dat löppt", "pues", "ala",
+    # New Zealand "chur" (thanks) and "bro", Colombian "parce" (mate), Swiss "merci vielmal"
+    "chur", "bro", "parce", "merci vielmal", "vielmal",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -482,7 +494,7 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "right", "and", "thanks",
                       "everything", "both", "es", "das", "sie", "alles", "alle", "beides", "beide", "bitte", "jetzt",
                       "todo", "todos", "todas", "eso", "esto", "ambos", "ambas", "los", "las", "ahora",
-                      "tout", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
+                      "tout", "toute", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
                       "alors")  # fmt: skip
 

@@ -299,6 +299,10 @@ _THE_REST = re.compile(
 )
 
 
+# "anything about that visit", "lo de esa cita", "ce rendez-vous", "diesen Termin": one the conversation named
+_THAT_THING = re.compile(r"\b(?:that|this|jene[nmrs]?|diese[nmrs]?|ese|esa|esta|este|ce|cette)\s+\w", re.IGNORECASE)
+
+
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.told is not None:
         return _told(item, query, corpus)
@@ -309,6 +313,16 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     listed = _ordinal_pick(item, query, corpus)
     if listed is not None:
         item = listed  # "Olvida el segundo" after "Tengo los de Marta, Javier y Nacho"
+    if (
+        (item.demonstrative or _THAT_THING.search(item.text))
+        and item.owner.kind == "none"
+        and item.attribute is not None
+        and item.attribute.name == "appointment"
+        and query.history
+    ):
+        told = _recall(item, query, corpus)  # "anything about that visit": the one the conversation was about
+        if told:
+            return told
     if item.owner.kind == "pronoun":
         try:
             facts = _resolve_kind(item, query, corpus)
@@ -2371,6 +2385,15 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        if aspect and item.owner.kind == "name" and not found_words:
+            # "that Mere's on the support crew for regionals": her name says whose, the other words what; the
+            # lines saying most of them ("Mere is on the support crew"), not every line naming her
+            names = {n for p in _persons(item.owner, corpus) or [] for n in p.names}
+            what = [w for w in specific or words if w not in names]
+            said = _hits(what, found, corpus) if what and len(what) < len(specific or words) else {}
+            best = max((said.get(sid, 0) for sid in owned), default=0)
+            if best > 0:
+                with_words = [sid for sid in owned if said.get(sid, 0) >= best]
         if words and _specific(words) and not with_words:
             with_words = _closest_in(item, sorted(owned), corpus)  # "Biscuit's doctor": the vet visit
             if not with_words:
@@ -2516,6 +2539,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.names = _named_in_fact(picked, found_words, corpus)  # "Rhône Digital", wherever it is written
     term_words = [tuple(folded_words(t)) for t in fact.terms]
     fixed = _fixed(specific or words, corpus)
+    if item.owner.kind == "name" and not someone:
+        # "was ich dem Stucki für die Pacht zahle": his name says whose; the parts saying it are those with the
+        # other words ("Pachtvertrag: … für 2'400 Fr."), not "Christian Stucki, Nachbar oben am Hang."
+        names = {n for p in _persons(item.owner, corpus) or [] for n in p.names}
+        fixed = [w for w in fixed if w not in names] or fixed
     # a matter of theirs, named ("that Tobi needs his ears checked"), not the role that says who they are ("todo
     # lo de mi consejera": the counsellor herself, with the therapy she gives)
     matter_roles = {role for c in found_words for role in c.roles}
@@ -2558,6 +2586,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # by its words other than their names, not the one giving Javier's number
     named_in_clause = (
         {fold(m.group(0)) for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][^\W\d_]{2,}\b(?!['’])", item.text)}
+        # ("that Mere's on the support crew": "Mere is")
+        | ({fold(item.owner.word)} if item.owner.kind == "name" and item.owner.word else set())
         if _SAID_THAT.match(item.text) and not found_words
         else set()
     )
@@ -2565,6 +2595,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         [w for w in fixed if w not in named_in_clause and corpus.people.named(w) is None] or fixed
         if named_in_clause
         else fixed
+    )
+    # a trait of someone ("que Marc le sait pas pour mon permis"): the parts of a line that say it, not the rest
+    trait_of_theirs = (
+        bool(whose - {"user"}) and bool(found_words) and not item.topic and not any(c.event for c in found_words)
     )
     fact.clauses = [
         c for st in picked if st in mentioned and theirs_named and not dated for c in _matter_clauses(st, fixed, found)
@@ -2582,15 +2616,28 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in (
             [st.text]
             if st.owner in roles
+            else _stating_most(st, stated)
+            if named_in_clause and aspect
             else _about_other(st, fixed, found)
             if (broad and owner_keys is None and st.owner != "user") or aspect
             else _stating(st, [head])
             if head and broad
+            else _matter_clauses(st, fixed, found_words)
+            if trait_of_theirs
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
             else _stating(st, stated)
         )
     ]
+    if fact.clauses and (named_in_clause and aspect or item.owner.kind == "name" and not someone):
+        # the words of the parts saying it, not of the rest of their lines ("Hilft beim Heuen" beside the rent)
+        # (a matter's own words stay: they follow it elsewhere, "pay back" to the reminder)
+        fact.terms = [
+            t
+            for t in fact.terms
+            if any(fold(t) in fold(c) for c in fact.clauses)
+            or any(c.in_words(folded_words(t), query.lang) for c in found_words)
+        ]
     return [fact]
 
 
@@ -2921,7 +2968,7 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     parts that hold the topic's words, or its matter's (`found`: "Logopedie Wednesdays …" of "Daan (5): groep 2
     at De Regenboog. Logopedie …" for "Daan's speech therapy"), so the friend and their number stay."""
     whole = [p.strip() for s in sentences(st.text) for p in re.split(r"\s*;\s*", s) if p.strip()]
-    parts = whole + [m.group(0) for m in re.finditer(r"\([^()]{1,40}\)", st.text)]  # "Sabine Krause (Chor), 0176 …"
+    parts = whole + [m.group(0) for m in re.finditer(r"\([^()]{1,60}\)", st.text)]  # "Sabine Krause (Chor), 0176 …"
     if len(parts) < 2 or not words:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
@@ -2937,12 +2984,24 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
                 # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it (not who
                 # sees to it: "Manon enceinte, 7 semaines. Gynéco : Dr Wauters …")
                 break
+            serves = opener in REL_OF and REL_OF[opener] in _SERVICE or _DR.match(p) is not None
+            if i and not serves and _opens_with_someone_else(p, st):
+                break  # "Marc Laflamme le sait pas pour le permis ; Daniel me conduit à la job."
             if p not in held:
                 held.append(p)
     # "Mutti im Heim besucht. Sie hat mich mit Uta verwechselt.": the next sentence, opened by "she", goes on
     held += [q for p, q in zip(whole, whole[1:], strict=False) if p in held and q not in held and _SHE_GOES_ON.match(q)]
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
+
+
+def _opens_with_someone_else(part: str, st: Statement) -> bool:
+    """Whether a part of a line opens with the name of someone other than whom the line is about."""
+    people = st._people
+    if people is None:
+        return False
+    first = next(iter(mentions(part, people)), None)
+    return first is not None and first[0] == 0 and first[2] != st.owner
 
 
 def _matter_clauses(st: Statement, words: list[str], found) -> list[str]:
@@ -3260,6 +3319,17 @@ def _stating(st: Statement, words: list[str]) -> list[str]:
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
     return held or [st.text]
+
+
+def _stating_most(st: Statement, words: list[str]) -> list[str]:
+    """The sentences of a statement that hold most of the request's words ("Mere is on the support crew.", not
+    "Regionals … at the Trusts Arena." for "that Mere's on the support crew for regionals")."""
+    parts = [p.strip() for p in sentences(st.text) if p.strip()]
+    if len(parts) < 2 or not words:
+        return [st.text]
+    counts = [sum(_holding(p, [w], st.lang) for w in words) for p in parts]
+    best = max(counts)
+    return [p for p, n in zip(parts, counts, strict=True) if n == best] if best else [st.text]
 
 
 def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:

@@ -695,7 +695,15 @@ def _verb_negated(obj: str, m: re.Match) -> bool:
     clause = re.split(r"[,;:.!?]", before)[-1]
     word = bare.group(1).lower()
     if word == "pas":
-        return re.search(r"\b(?:ne|n['’])", clause, re.IGNORECASE) is not None
+        # (spoken without "ne": "que Marc le sait pas pour mon permis", "qu'il m'a pas remboursée")
+        spoken = (
+            r"(?:^|\s)(?:je|j['’]|tu|il|elle|on|ils|elles|le|la|les|l['’]|me|m['’]|te|t['’]|se|s['’]|lui|leur)"
+            r"\s*\w+\s*$"
+        )
+        return (
+            re.search(r"\b(?:ne|n['’])", clause, re.IGNORECASE) is not None
+            or re.search(spoken, clause, re.IGNORECASE) is not None
+        )
     if word == "not":
         return _AUXILIARY.search(before) is not None
     return True  # German "nicht" without a comma before it negates its verb
@@ -826,7 +834,17 @@ MARKER = re.compile(
 
 def _without_reason(obj: str) -> str:
     m = _REASON.search(obj)
-    return obj[: m.start()] if m else obj
+    if m is None:
+        return obj
+    opened = re.match(r"\s*([–—]|\s-\s)", obj[m.start() :])
+    if opened:
+        # a reason set apart by dashes, then more of the list: "die Nummer vom Betriebshelfer – der ist Ende Juni eh
+        # weg – und wo der Jonas seine Lehre macht"
+        close = re.search(r"\s[–—-]\s+(?=(?:and|und|y|et|also|auch|plus)\b)", obj[m.start() + opened.end() :])
+        if close:
+            rest = obj[m.start() + opened.end() + close.end() :]
+            return obj[: m.start()] + ", " + _without_reason(rest)
+    return obj[: m.start()]
 
 
 # someone's news after the request: "Oh and Ibou says hi.", "Und Max lässt grüßen.", "Y Paula te manda saludos."
