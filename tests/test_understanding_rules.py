@@ -4801,6 +4801,7 @@ def test_someones_matter_when_the_user_keeps_their_own():
         ("Forget that I own a mine.", False),
         ("Borra lo de Pablo, la mía se queda.", True),
         ("Oublie son résultat, pas le mien.", True),
+        ("Oublie son résultat, le mien peut rester.", True),
         ("Forget my result.", False),
     ],
 )
@@ -5063,3 +5064,24 @@ def test_everyday_words_of_more_matters(line, lang, concept):
 
     c = next(c for c in table() if c.name == concept)
     assert c.in_words(folded_words(line), lang)
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Porfa olvida que soy diabética, eso no le importa a nadie.", ["que soy diabética"]),
+        (
+            "Bórrame lo de los giros pa' mi cucha en Medellín, eso es cosa mía.",
+            ["lo de los giros pa' mi cucha en Medellín"],
+        ),
+        ("Oublie mon salaire, ça regarde personne.", ["mon salaire"]),
+        ("Servus! Vergiss bitte des mit meim Knie und ois drum rum. Muass ned jeder wissn.", ["des mit meim Knie"]),
+    ],
+)
+def test_whose_business_it_is_is_no_part_of_the_request(text, items):
+    assert [i.text for i in read(text, None).items] == items
+
+
+def test_a_colombian_mum():
+    item = read("Bórrame lo de los giros pa' mi cucha.", None).items[0]
+    assert item.owner.kind == "relation" and item.owner.word == "mother"

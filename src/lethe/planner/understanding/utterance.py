@@ -787,6 +787,10 @@ _REASON = re.compile(
     r"|(?:just\s+)?to\s+be\s+safe|just\s+in\s+case"
     # "– egal wo und wie du die aufgschriebe hasch", "no matter where", "peu importe où", "da igual dónde"
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
+    # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
+    r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa|(?:eso\s+)?es\s+cosa\s+m[ií]a"
+    r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
+    r"|mu(?:a|ss)\s+(?:ned|nicht|net)\s+jeder\s+wiss\w*"
     r"|quel(?:le)?s?\s+que\s+soi(?:en)?t|however\s+it'?s\s+written|wie\s+auch\s+immer|sea\s+como\s+sea"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
@@ -1501,7 +1505,8 @@ def _strip_fillers(text: str) -> str:
         if " " not in h.entry and len(fold(text[h.start : h.end])) > len(fold(h.entry)) + 1:
             continue  # a word of its own that only begins like a filler: "noches" is no "noch"
         text = text[: h.start] + " " + text[h.end :]
-    return re.sub(r"\s+", " ", text).strip(" ,.;:!?¿¡-")
+    text = re.sub(r"\s+", " ", text).strip(" ,.;:!?¿¡-")
+    return re.sub(r"\s+(?:and|und|y|et)$", "", text, flags=re.IGNORECASE)  # ("des mit meim Knie und ois drum rum")
 
 
 def _ends_topic(text: str) -> bool:
@@ -1862,12 +1867,6 @@ _MINE = (
     r"(?:mine|meins|meine[rs]?|(?:la|el|lo|los|las)\s+m[ií](?:o|a)s?"
     r"|le\s+mien|la\s+mienne|les\s+mien(?:ne)?s)"
 )
-_MINE_STAYS = re.compile(
-    rf"\b{_MINE}\s+(?:(?:can|may|should|will|kann|darf|soll|puede|pueden|peut|peuvent|doit)\s+)?"
-    r"(?:stay|stays|remain|remains|is\s+fine|bleiben|bleibt|se\s+queda|se\s+quedan|quedarse|reste|restent|rester)\b"
-    rf"|\b(?:not|nicht|no|pas)\s+{_MINE}\b|\b(?:keep|leave|behalte|behalt|lass|deja|guarda|garde|gardez|laisse)\s+{_MINE}\b",
-    re.IGNORECASE,
-)
 
 
 def mine_stays(text: str) -> bool:
@@ -1888,8 +1887,15 @@ def _staying(tail: str) -> list[str]:
 
 
 _STAYS = re.compile(
-    r"\b(?:(?:can|may|should|must|will|können|dürfen|sollen|pueden|deben|peuvent|doivent)\s+)?"
+    r"\b(?:(?:can|may|should|must|will|können|dürfen|sollen|kann|darf|soll|pueden|deben|puede|debe|peuvent|doivent|peut"
+    r"|doit)\s+)?"
     r"(?:stay|stays|remain|remains|bleiben|bleibt|se\s+quedan|se\s+queda|quedarse|restent|reste|rester)\b",
+    re.IGNORECASE,
+)
+
+
+_MINE_STAYS = re.compile(
+    rf"\b{_MINE}\s+(?:{_STAYS.pattern}|is\s+fine\b)|\b(?:not|nicht|no|pas)\s+{_MINE}\b|{_KEEP_VERB.pattern}\s+{_MINE}\b",
     re.IGNORECASE,
 )
 

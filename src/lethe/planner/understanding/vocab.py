@@ -86,7 +86,7 @@ NOT_FORGET = words(
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
-    aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön
+    aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_herum alles_drumherum
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
     dankeschön danke_schön bidde
@@ -272,9 +272,11 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe maw mither"""
+        mare mãe maw mither cucha"""
     ),
-    "father": words("father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither"),
+    "father": words(
+        "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho"
+    ),
     "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã"),
     "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither"),
     "parents": words("parents parent folks eltern padres mis_viejos"),
