@@ -1409,6 +1409,11 @@ def _role_words(item: Item, corpus: Corpus) -> list[str]:
     return [w for w in _fixed(item.words, corpus) if w not in _STOP and w not in _GENERIC and len(w) >= 3]
 
 
+def _owner_names(item: Item, corpus: Corpus) -> set[str]:
+    """The folded words that name whom a request is about ("stucki", "christian"): they say whose, not what."""
+    return {n for p in _persons(item.owner, corpus) or [] for n in p.names}
+
+
 def _labelled_so(persons: list[Person], words: list[str], corpus: Corpus) -> list[Person]:
     """The one of several whose line's label says the request's words ("la de día": "Supervisora de día: Conchita
     Royo"); none unless exactly one."""
@@ -2388,7 +2393,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if aspect and item.owner.kind == "name" and not found_words:
             # "that Mere's on the support crew for regionals": her name says whose, the other words what; the
             # lines saying most of them ("Mere is on the support crew"), not every line naming her
-            names = {n for p in _persons(item.owner, corpus) or [] for n in p.names}
+            names = _owner_names(item, corpus)
             what = [w for w in specific or words if w not in names]
             said = _hits(what, found, corpus) if what and len(what) < len(specific or words) else {}
             best = max((said.get(sid, 0) for sid in owned), default=0)
@@ -2542,8 +2547,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "name" and not someone:
         # "was ich dem Stucki für die Pacht zahle": his name says whose; the parts saying it are those with the
         # other words ("Pachtvertrag: … für 2'400 Fr."), not "Christian Stucki, Nachbar oben am Hang."
-        names = {n for p in _persons(item.owner, corpus) or [] for n in p.names}
-        fixed = [w for w in fixed if w not in names] or fixed
+        fixed = [w for w in fixed if w not in _owner_names(item, corpus)] or fixed
     # a matter of theirs, named ("that Tobi needs his ears checked"), not the role that says who they are ("todo
     # lo de mi consejera": the counsellor herself, with the therapy she gives)
     matter_roles = {role for c in found_words for role in c.roles}
