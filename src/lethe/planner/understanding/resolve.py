@@ -28,7 +28,7 @@ from lethe.language.frequency import commonness
 from lethe.language.text import find_days, sentences
 
 from . import codes, concepts, owned, semantic
-from .corpus import REL_OF, Corpus, Person, Statement, label_match, mentions, relation_of, untitled
+from .corpus import REL_OF, Corpus, People, Person, Statement, label_match, mentions, relation_of, untitled
 from .query import Query
 from .told import month_said, note_month
 from .utterance import (
@@ -2605,7 +2605,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         bool(whose - {"user"}) and bool(found_words) and not item.topic and not any(c.event for c in found_words)
     )
     fact.clauses = [
-        c for st in picked if st in mentioned and theirs_named and not dated for c in _matter_clauses(st, fixed, found)
+        c
+        for st in picked
+        if st in mentioned and theirs_named and not dated
+        for c in _matter_clauses(st, fixed, found, corpus.people)
     ] + [
         c
         for st in picked
@@ -2620,13 +2623,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in (
             [st.text]
             if st.owner in roles
-            else _stating_most(st, stated)
+            else _stating(st, stated, most=True)
             if named_in_clause and aspect
-            else _about_other(st, fixed, found)
+            else _about_other(st, fixed, found, corpus.people)
             if (broad and owner_keys is None and st.owner != "user") or aspect
             else _stating(st, [head])
             if head and broad
-            else _matter_clauses(st, fixed, found_words)
+            else _matter_clauses(st, fixed, found_words, corpus.people)
             if trait_of_theirs
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
@@ -2967,7 +2970,7 @@ def _not_the_users_own(chosen: dict[int, Statement], whose: set[str], corpus: Co
     return {sid: st for sid, st in chosen.items() if st.owner != "user" or theirs(st)}
 
 
-def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
+def _about_other(st: Statement, words: list[str], found=(), people: People | None = None) -> list[str]:
     """A topic's part of a line about someone ("Ami : Théo Garnier, 07 81 …; vélo le dimanche"): only the
     parts that hold the topic's words, or its matter's (`found`: "Logopedie Wednesdays …" of "Daan (5): groep 2
     at De Regenboog. Logopedie …" for "Daan's speech therapy"), so the friend and their number stay."""
@@ -2989,7 +2992,7 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
                 # sees to it: "Manon enceinte, 7 semaines. Gynéco : Dr Wauters …")
                 break
             serves = opener in REL_OF and REL_OF[opener] in _SERVICE or _DR.match(p) is not None
-            if i and not serves and _opens_with_someone_else(p, st):
+            if i and not serves and people is not None and _opens_with_someone_else(p, st, people):
                 break  # "Marc Laflamme le sait pas pour le permis ; Daniel me conduit à la job."
             if p not in held:
                 held.append(p)
@@ -2999,20 +3002,17 @@ def _about_other(st: Statement, words: list[str], found=()) -> list[str]:
     return held if held and len(held) < len(parts) else [st.text]
 
 
-def _opens_with_someone_else(part: str, st: Statement) -> bool:
+def _opens_with_someone_else(part: str, st: Statement, people: People) -> bool:
     """Whether a part of a line opens with the name of someone other than whom the line is about."""
-    people = st._people
-    if people is None:
-        return False
     first = next(iter(mentions(part, people)), None)
     return first is not None and first[0] == 0 and first[2] != st.owner
 
 
-def _matter_clauses(st: Statement, words: list[str], found) -> list[str]:
+def _matter_clauses(st: Statement, words: list[str], found, people: People | None = None) -> list[str]:
     """Someone's matter in a line about another ("GP (Dr Whitfield): flu jab reminder, referred Tobi for a
     hearing test."): the parts `_about_other` gives, else the comma-parted clauses that name the matter, so the
     flu jab stays."""
-    parts = _about_other(st, words, found)
+    parts = _about_other(st, words, found, people)
     if parts != [st.text]:
         return parts
     body = st.text.partition(": ")[2] or st.text  # (past a label: "GP (Dr Whitfield): …")
@@ -3316,24 +3316,18 @@ def _met(word: str, wk: set[str], ws: list[str], lang: str) -> bool:
     return False
 
 
-def _stating(st: Statement, words: list[str]) -> list[str]:
-    """The sentences of a statement that hold the request's words (all of it when none does alone)."""
+def _stating(st: Statement, words: list[str], *, most: bool = False) -> list[str]:
+    """The sentences of a statement that hold the request's words (all of it when none does alone); `most`: only
+    those holding most of them ("Mere is on the support crew.", not "Regionals … at the Trusts Arena." for "that
+    Mere's on the support crew for regionals")."""
     parts = [p.strip() for p in sentences(st.text) if p.strip()]
     if len(parts) < 2 or not words:
         return [st.text]
-    held = [p for p in parts if _holding(p, words, st.lang)]
-    return held or [st.text]
-
-
-def _stating_most(st: Statement, words: list[str]) -> list[str]:
-    """The sentences of a statement that hold most of the request's words ("Mere is on the support crew.", not
-    "Regionals … at the Trusts Arena." for "that Mere's on the support crew for regionals")."""
-    parts = [p.strip() for p in sentences(st.text) if p.strip()]
-    if len(parts) < 2 or not words:
-        return [st.text]
-    counts = [sum(_holding(p, [w], st.lang) for w in words) for p in parts]
-    best = max(counts)
-    return [p for p, n in zip(parts, counts, strict=True) if n == best] if best else [st.text]
+    counts = [
+        sum(_holding(p, [w], st.lang) for w in words) if most else int(_holding(p, words, st.lang)) for p in parts
+    ]
+    best = max(counts) if most else 1
+    return [p for p, n in zip(parts, counts, strict=True) if n and n >= best] or [st.text]
 
 
 def _semantic_seeds(item: Item, corpus: Corpus, owner_keys) -> list[Statement]:
