@@ -199,6 +199,7 @@ class Lethe:
                 ttl=self.s.ttl,
                 lock_timeout=self.s.lock_timeout_s,
                 seen_for=self.scan_cache().view,
+                before_done=self.scan_cache().save,
                 progress=progress,
                 memo=self.derivations,
             )

@@ -253,6 +253,7 @@ def execute(
     seen_for: Callable[[SubjectMatcher], SeenFiles | None] | None = None,
     progress: Progress | None = None,
     people: Callable[[], set[str] | None] | None = None,
+    before_done: Callable[[], None] | None = None,
 ) -> Outcome:
     """Steps 2-5 for an approved plan and its subject (raises HomeBusy when another confirm holds the home).
 
@@ -263,7 +264,9 @@ def execute(
     `seen_for(matcher)`: files known to hold nothing of the subject and unchanged since the plan, which the
     drift check need not read again (verification always reads everything). `progress`: told how far the
     run has come, never what it found. `people()`: the folded names of the people the notes name, as the
-    subject was worked out from them, while they are unchanged (None: read the notes for them)."""
+    subject was worked out from them, while they are unchanged (None: read the notes for them). `before_done()`:
+    writes the caller's own records (the scan cache) under the lock before the plan is marked done, so a run
+    killed while writing them is resumed, and the resumed run removes what the kill left half-written."""
 
     def hook(step: str) -> None:
         if crash_after is not None:
@@ -274,7 +277,19 @@ def execute(
 
     try:
         return _execute(
-            home, ledger, plan, subject, now, running_wait_s, hook, ttl, lock_timeout, seen_for, progress, people
+            home,
+            ledger,
+            plan,
+            subject,
+            now,
+            running_wait_s,
+            hook,
+            ttl,
+            lock_timeout,
+            seen_for,
+            progress,
+            people,
+            before_done,
         )
     except _Hook as h:
         raise h.__cause__ from None
@@ -317,6 +332,7 @@ def _execute(
     seen_for=None,
     progress=None,
     people=None,
+    before_done=None,
 ) -> Outcome:
     now = now or datetime.now(UTC)
     step = progress or (lambda done, total, what: None)
@@ -357,6 +373,7 @@ def _execute(
             kept=subject.kept if subject is not None else frozenset(),
             about=subject.about if subject is not None else [],
             whose=subject.whose if subject is not None else frozenset(),
+            before_done=before_done,
         )
 
 
@@ -397,6 +414,7 @@ def _carry_out(
     kept: frozenset[str] = frozenset(),
     about: list[str] = (),
     whose: frozenset[str] = frozenset(),
+    before_done=None,
 ):
     checkpoint = crash_after or (lambda step: None)
     tomb: dict = {}
@@ -478,6 +496,7 @@ def _carry_out(
             claims=claims,
             citations=citations,
             scout=scout,
+            before_done=before_done,
         )
     finally:
         if scout is not None:
@@ -511,6 +530,7 @@ def _finish(
     claims: int = 0,
     citations: int = 0,
     scout: residual.Scout | None = None,
+    before_done=None,
 ) -> Outcome:
     """5. verify from fresh state, write the receipt, and mark the plan done (unless the run stopped early).
     `scout`: a second process that does the residual check, from fresh state too, while this one verifies."""
@@ -545,6 +565,8 @@ def _finish(
     except OSError:
         log.warning("the receipt could not be written")
     if not aborted:
+        if before_done is not None:
+            before_done()  # never raises (a cache): written before "done", so a kill here means a resume
         try:
             ledger.set_state(plan.plan_id, PlanState.DONE, status=outcome.status.value, done=receipt["done"])
         except OSError:
