@@ -5075,3 +5075,171 @@ def test_whose_business_it_is_is_no_part_of_the_request(text, items):
 def test_a_colombian_mum():
     item = read("Bórrame lo de los giros pa' mi cucha.", None).items[0]
     assert item.owner.kind == "relation" and item.owner.word == "mother"
+
+
+# ------------------------------------------------------------------------------------------ spent sets, round 38
+
+_RANGI = {
+    "workspace/MEMORY.md": "# Money\n- Child support through IRD for Kaia and Nikau: $450 a fortnight, straight off my "
+    "pay. IRD number 084-551-273.\n- Child support arrears: $2,340 from 2025. Paying an extra $40 a fortnight.\n"
+    "# Whanau\n- Cousin: Tamati (Tam) Rewiri.\n- Tam's court date: Manukau District Court, 14 July 2026. Legal aid "
+    "lawyer: Fiona Tupou.\n# Kapa haka\n- Regionals on 25 July 2026. Mere is on the support crew.\n",
+    "workspace/memory/2026-04-28.md": "# 2026-04-28\n- Tam's lawyer Fiona Tupou rang, court's 14 July. He wants me "
+    "there for support.\n",
+}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Everything about the child support please — IRD, the arrears, what comes off my pay, the lot.",
+        "Everything about the child support please.",
+    ],
+)
+def test_a_matter_named_whole_without_a_verb_is_the_request(request_):
+    """Nothing asked before it to add to: "Everything about X please" asks for X; the list after the dash is its
+    parts, found with it; "child support" is the payments, not a child's; the court case's lawyer is Tam's."""
+    _takes(
+        request_,
+        _RANGI,
+        ["- Child support arrears: $2,340 from 2025.", "IRD number 084-551-273."],
+        ["He wants me there for support.", "Mere is on the support crew.", "Legal aid lawyer: Fiona Tupou."],
+    )
+
+
+def test_child_support_is_nobodys_child():
+    item = read("Forget the child support stuff.").items[0]
+    assert item.owner.kind == "none" and "child" in item.words and "support" in item.words
+
+
+def test_a_line_about_child_support_is_the_users_own():
+    corpus = build(
+        [
+            (
+                "MEMORY.md",
+                "# Whanau\n- Son: Nikau, 9.\n- Daughter: Kaia, 12.\n# Money\n- Child support: $450 came out the pay as "
+                "usual.\n",
+            )
+        ]
+    )
+    assert [st.owner for st in corpus.statements if "Child support" in st.text] == ["user"]
+
+
+def test_everything_about_someone_by_their_full_name_beside_another_of_that_first_name():
+    """ "everything about Gary Fahy": the ex, not Gary Rooney the caretaker, and his bare first name is no name of
+    the plan's (Rooney's lines say it too); what a line naming him in passing says is not followed."""
+    notes = {
+        "workspace/MEMORY.md": "# Family\n- Ex-husband: Gary Fahy, lives in Ballybrit.\n# School\n- Caretaker: Gary "
+        "Rooney, 087 660 1248 (keys, alarm).\n# Safety\n- If Gary turns up: ring 999, then Garda Moran.\n# Money\n"
+        "- Mortgage with AIB in Galway; arrears since Gary stopped paying his share.\n",
+        "workspace/memory/2026-01-14.md": "# 2026-01-14\n- Gary landed at the door again at 11pm, roaring.\n",
+        "workspace/memory/2026-02-17.md": "# 2026-02-17\n- AIB letter came, MARP form to fill.\n",
+    }
+    d = _derive("Forget everything about Gary Fahy. The lot.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Ex-husband: Gary Fahy, lives in Ballybrit.")
+    assert m.matches("- Gary landed at the door again at 11pm, roaring.")
+    assert not m.matches("- Caretaker: Gary Rooney, 087 660 1248 (keys, alarm).")
+    assert not m.matches("- Lá spóirt ag an scoil. Gary Rooney ag cabhrú.")
+    assert not m.matches("- Parent-teacher night in Galway on Thursday.")  # what a line naming him in passing says
+
+
+def test_being_behind_with_the_house_is_the_arrears_not_the_house():
+    notes = {
+        "workspace/MEMORY.md": "# House\n- Mortgage with AIB. Arrears €7,850 since 2025.\n- Barring order granted "
+        "3 February 2026. He's not to come within 100m of the house.\n",
+        "workspace/memory/2026-02-17.md": "# 2026-02-17\n- AIB letter, arrears at 7.85k now. Rang Ciara in the "
+        "arrears unit.\n",
+    }
+    _takes(
+        "Just wipe what you have on me being behind with the house. The whole lot.",
+        notes,
+        ["Arrears €7,850 since 2025.", "- AIB letter, arrears at 7.85k now."],
+        ["He's not to come within 100m of the house."],
+    )
+
+
+@pytest.mark.parametrize(
+    ("request_", "memory", "named"),
+    [
+        (
+            "Oublie l'affaire du 1000 piasses, c'est réglé.",
+            "- Me Stéphane Gagnon : dépôt de 1000 $ fait.\n- Prêté 1000 $ à Jérémy pour son char.\n"
+            "- Chauffage brisé l'hiver passé.\n",
+            ["Gagnon", "Jérémy"],
+        ),
+        (
+            "Vergiss das mit dem Vertrag, das ist erledigt.",
+            "- Christian Stucki, Nachbar. Pachtvertrag: ich pachte 3 ha von ihm.\n- Milchvertrag mit der Molkerei "
+            "Berner Oberland (MBO), läuft bis Ende 2026.\n- Brief von der MBO: ab Februar nur noch 61 Rp./kg.\n",
+            ["Pachtvertrag", "Milchvertrag"],
+        ),
+        (
+            "Olvida lo del préstamo, porfa.",
+            "- Amigo: Jhon Fredy Ríos.\n- Prima: Leidy Gil.\n- Le presté 850 € a Jhon Fredy en febrero.\n"
+            "- Leidy me prestó 600 € para pagar a la abogada.\n",
+            ["Jhon", "Leidy"],
+        ),
+        (
+            "Vergiss des mit de 950 Euro im Monat.",
+            "- Finanzamt Rosenheim: Ratenzahlung 950 € im Monat, Frau Huber.\n- Leasing Formatkreissäge (Altendorf): "
+            "950 € im Monat bis 2028.\n",
+            ["Rosenheim", "Formatkreissäge"],
+        ),
+    ],
+)
+def test_one_thing_of_several_of_its_kind_asks_which(request_, memory, named):
+    """The 1000 piasses (dollars), the contract (a Pachtvertrag and a Milchvertrag), the loan (one given, one
+    taken), the 950 Euro a month ("im Monat" is no "I'm"): two things, and the plan asks which."""
+    question = _asks_about(request_, memory)
+    assert all(n in question for n in named), question
+
+
+def test_german_im_is_nobodys():
+    assert read("Vergiss das mit den 950 Euro im Monat.").items[0].owner.kind == "none"
+    assert read("forget what im paying for the gym").items[0].owner.kind == "user"
+
+
+def test_bavarian_de_is_an_article_not_a_name():
+    assert read("Vergiss des mit de Automaten in Rosenheim.").items[0].owner.kind == "none"
+    assert read("Borra el número de Marta.").items[0].owner.word == "Marta"
+
+
+def test_the_town_a_matter_is_in_is_not_the_matter():
+    """ "Des mit de Automaten in Rosenheim": the gambling, not every line in Rosenheim (the knee operation)."""
+    _takes(
+        "Des mit de Automaten in Rosenheim, des soll alles raus aus deim Gedächtnis.",
+        _eval_home("heldout23", "hartmut"),
+        ["- Wieder in der Spielothek in Rosenheim, 600 € in de Automaten."],
+        ["im RoMed Klinikum Rosenheim", "- Finanzamt Rosenheim: Steuerrückstand 23.400 €"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "item"),
+    [
+        ("Das Gstürm mit dem Grenzstein – das muss nicht in deinem Gedächtnis bleiben. Merci.", "Grenzstein"),
+        ("My gym membership, it doesn't need to stay in your memory.", "gym membership"),
+        ("La cita del dentista, no hace falta que se quede en tu memoria.", "cita del dentista"),
+        ("Le rendez-vous chez le dentiste, ça n'a pas besoin de rester dans ta mémoire.", "rendez-vous"),
+    ],
+)
+def test_it_need_not_stay_in_your_memory(text, item):
+    u = read(text)
+    assert u.move.value == "request" and item in u.items[0].text, (u.move, u.items)
+
+
+def test_a_matter_called_by_its_name_with_the_neighbour_it_is_with():
+    """ "Das Gstürm mit dem Nachbarn wegen dem versetzten Grenzstein": the boundary dispute (a Swiss word the notes
+    never write asks nothing more), not the other neighbour's line under "## Nachbarn"."""
+    _takes(
+        "Das Gstürm mit dem Nachbarn wegen dem versetzten Grenzstein bei der Hoschtet – das muss nicht in deinem "
+        "Gedächtnis bleiben.",
+        _eval_home("heldout23", "ueli"),
+        [
+            "Streit wegen der Grenze bei der Hoschtet",
+            "- Wyss hat den Zaun an die alte Grenze gestellt, trotz Geometer. Grundbuchamt schreibt ihm einen Brief.",
+        ],
+        ["- Christian Stucki, Nachbar oben am Hang."],
+    )

@@ -142,6 +142,13 @@ _CURRENCY_WORD = {
     "livres": "GBP",
     "franken": "CHF",
     "bucks": "USD",
+    # everyday words for the same ("1000 piasses" in Québec is "1 000 $")
+    "piasses": "USD",
+    "piastres": "USD",
+    "quid": "GBP",
+    "pavos": "EUR",
+    "balles": "EUR",
+    "stutz": "CHF",
 }
 _MAGNITUDE = {
     "k": 1000,
@@ -200,6 +207,11 @@ _MONEY_WORDS = frozenset(
     | {"fr"}
 )
 _MONEY_SIGNS = ("$", "€", "£", "¥", "₹")
+
+
+def money_word(word: str) -> bool:
+    """Whether a word names a currency or a magnitude of money ("Euro", "bucks", "piasses", "k")."""
+    return word.lower() in _MONEY_WORDS
 
 
 def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:

@@ -1151,6 +1151,8 @@ def statement_owner(st: Statement, people: People) -> str:
             rest = _TITLE.sub("", st.text[label.end() :].lstrip())
             n = _NAME.match(rest)
             p = people.named(n.group(1)) if n else None
+            if p is not None and n.group(3):  # "Caretaker: Gary Rooney" beside the ex, Gary Fahy: Rooney's
+                p = people.by_key.get(f"{fold(n.group(1))} {fold(n.group(3))}", p)
             return p.key if p else f"rel:{rel}"
         named = mentions(label.group(1), people)
         # (not one in brackets, who says who they are: "Schwager Marcel Vogt (Torstens Mann)" is Marcel's)
@@ -1174,6 +1176,10 @@ def statement_owner(st: Statement, people: People) -> str:
             return _USER  # "Cheffe de projet chez …", "Head of product": a job title, not the boss
         return first[0][2]
     return _USER
+
+
+# English compounds a relation word opens, naming a matter, nobody's: "the child support", "child benefit"
+A_COMPOUND = frozenset("support benefit benefits maintenance care minding tongue".split())
 
 
 _PLURAL_ARTICLES = frozenset({"los", "las", "mis", "tus", "sus", "les", "mes", "my", "our", "die", "meine"})
@@ -1217,6 +1223,8 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
         rel = None if not_a_son(text, t) or a_title(toks, i) else REL_OF.get(f)
         if rel is None and f.endswith("s") and f[:-1] in REL_OF and (word[:1].isupper() or _plural_after(toks, i)):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "la casa de los papás"
+        if rel is not None and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
+            continue  # "Child support: $450 came out the pay": the payments, no child's news
         if rel is not None and word[:1].isupper() and _in_place_name(text, toks, i):
             continue  # "Dos Hermanas (Sevilla)": a town's name, no sisters
         if rel is not None:

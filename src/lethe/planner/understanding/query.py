@@ -115,6 +115,8 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
             q.said.append(t.text)
             continue
         u = read(t.text, people, after_question=awaiting)
+        if _opens_with_a_topic(u, q, done):
+            u.move = Move.REQUEST  # "Everything about the child support please — IRD, …": nothing before it to add to
         if u.move is Move.REQUEST:
             if q.request is not None:
                 q.history.append(q.request.text)
@@ -144,6 +146,12 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                 i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
     _places(q)
     return q
+
+
+def _opens_with_a_topic(u: Utterance, q: Query, done: Query | None) -> bool:
+    """A matter named whole with no verb ("Todo lo de los papeles, parce: …") asks for it when nothing was asked
+    before it to add to."""
+    return u.move is Move.ADD and q.request is None and done is None and bool(u.items) and u.items[0].topic
 
 
 def _corrected_within(text: str, people: People | None) -> list[Utterance]:

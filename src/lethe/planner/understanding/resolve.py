@@ -26,6 +26,7 @@ from functools import cache
 
 from lethe.language.frequency import commonness
 from lethe.language.text import find_days, sentences
+from lethe.language.values.numbers import money_word
 
 from . import codes, concepts, owned, semantic
 from .corpus import REL_OF, Corpus, People, Person, Statement, label_match, mentions, relation_of, untitled
@@ -122,6 +123,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         return Resolution(Outcome.CLARIFY, question="what")
     facts: list[Fact] = []
     missing: list[Item] = []
+    whole: list[Item] = []  # matters found whole ("everything about the child support")
     placed = [i for i in query.items if kept_to_place(i, query)]  # (looked for in their place alone: `placed`)
     try:
         for item in [i for i in query.items if i not in placed] + placed:
@@ -135,6 +137,8 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 if f.statements or f.values or f.names or f.placed or f.terms
             ]
             facts += got
+            if got and item.topic:
+                whole.append(item)
             if not got and (
                 item.attribute is not None
                 or any(_content(w) for w in item.words)
@@ -158,6 +162,11 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 and (any(x.topic for x in query.items) or _of_what_was_found(i, said, query))
             )
         ]
+    if whole and missing and query.request is not None and query.request.whole:
+        # "Everything about the child support — IRD, the arrears, what comes off my pay, the lot": what is listed
+        # after a matter asked whole is its parts, found with it (one not found on its own asks nothing)
+        first = query.items.index(whole[0])
+        missing = [i for i in missing if query.items.index(i) < first]
     if (facts or placed) and missing and not query.selectors:
         # part of the request found, part not: ask rather than forget only some of it without a word
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
@@ -2275,6 +2284,9 @@ _GENERIC = {
 }
 
 
+_IN_A_PLACE = re.compile(r"\b(?:in|im|en|à|near|bei|beim)\s+([A-ZÀ-Ý][^\W\d_]{2,})")
+
+
 def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
     person, also the section it heads and the names that belong to it alone."""
@@ -2300,7 +2312,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
-            picked = picked or _labelled_so(persons, words, corpus)
+            picked = picked or _labelled_so(persons, words, corpus) or _by_last_name(persons, item.text)
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
@@ -2323,10 +2335,18 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
     which: list[str] = []  # "alles über das Sparbuch für Paul", "everything about my trip with Sam": the
-    if owner_keys is None and item.topic:  # person says which one; the thing is the topic, not all of theirs
+    if owner_keys is None and (item.topic or found):  # person says which one; the thing is the topic, not theirs
         things = [w for w in specific if not _names_person(w, corpus)]
         if things and len(things) < len(specific):
             which = [w for w in specific if w not in things]
+            specific = things
+        # "Des mit de Automaten in Rosenheim": the town says where the matter is, it is not the matter; "mit dem
+        # Nachbarn" who else is in it
+        at = {fold(m.group(1)) for m in _IN_A_PLACE.finditer(item.text)}
+        at |= {w for w in specific if w in REL_OF or (w[-1:] in "ns" and w[:-1] in REL_OF)}
+        things = [w for w in specific if w not in at]
+        if found and things and len(things) < len(specific):
+            which += [w for w in specific if w in at]
             specific = things
     missing: list[str] = []
     if owner_keys is None and specific:
@@ -2334,9 +2354,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         told = _told_about(words, query, corpus)  # "the person I had coffee with"
         if told:
             return told
-        if any(_required(w, item) for w in missing) or len(missing) == len(specific):
+        # (a matter the request calls by its name needs no other word: "das Gstürm … wegen dem Grenzstein")
+        called_by_name = any(c.called(folded_words(item.text), query.lang) for c in found)
+        required = [w for w in missing if _required(w, item) and not (called_by_name and w[:1].islower())]
+        if required or len(missing) == len(specific):
             # "Project Falcon": a name or a rare word no note holds; else only what the meaning finds
-            return [] if any(_required(w, item) for w in missing) else _by_meaning(item, query, corpus)
+            return [] if required else _by_meaning(item, query, corpus)
         specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
         if missing and all(commonness(w) >= 5.0 for w in specific):
             return _by_meaning(item, query, corpus)  # only "work" left of "which firm I work at": too little
@@ -2437,7 +2460,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         chosen = _one_of(chosen, query, corpus)  # "the Sunday thing": Kofi's league or Mom's calls?
     elif (
         owner_keys is None
-        and not found_words
+        and (not found_words or _one_word_of(item, specific or words, found_words, query))
         and not query.both
         and len(chosen) > 1
         and not _EVERYTHING.search(item.text)
@@ -2466,7 +2489,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not dated and (broad or any(c.sections for c in found)):
         for sid in _sections(
             # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
-            [w for w in words if w not in _GENERIC and w not in _in_phrase_names(found, ws_request)]
+            [w for w in words if w not in _GENERIC and w not in which and w not in _in_phrase_names(found, ws_request)]
             + [p[0] for c in found for p in c.names if len(p) == 1],
             corpus,
             # "## Job search" for "the job hunt": a matter the request calls by one of its names
@@ -2492,9 +2515,15 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         for c in found:
             for role in c.roles:
                 for p in corpus.people.with_relation(role):
-                    for st in sts:
-                        if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)):
-                            chosen.setdefault(st.sid, st)  # the divorce's lawyer
+                    theirs = [
+                        st
+                        for st in sts
+                        if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people))
+                    ]
+                    if theirs and all(_someone_elses(st, p, corpus) for st in theirs):
+                        continue  # "Tam's lawyer Fiona Tupou": his court case's, not the user's custody's
+                    for st in theirs:
+                        chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus, which, found)
         if whose_matter and "user" not in whose_matter and query.mine_stays:
@@ -2577,10 +2606,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # and of a line that also says something else, the part about them ("Absage von Aurubis; Miriam …")
         people = [corpus.people.by_key[k] for k in sorted(whose) if k in corpus.people.by_key and k != "user"]
         # (and the names they go by: "Agus" of "Ex: Agustina Molina (Agus)")
-        called = (n for p in people for n in (p.name, p.first, *sorted(p.aliases)) if n)
+        # (not a first name someone else has too: "Gary" of Gary Fahy is also Gary Rooney's)
+        called = (n for p in people for n in (p.name, _own_first(p, corpus), *sorted(p.aliases)) if n)
         fact.names = list(dict.fromkeys([*fact.names, *called]))
         named = {n for p in people for n in p.names}
         fact.clauses = [c for st in picked if st not in mentioned for c in _parts_naming(st, whose, named)]
+        theirs = [st for st in picked if st.owner in whose]
+        if theirs and not placed:  # what the lines about them say is followed, not a line naming them in passing
+            fact.terms = _terms(theirs, _fixed(said_words, corpus), found, corpus, item)  # ("Arrears … since Gary …")
         return [fact]
     # the matter's own people (the inheritance's lawyer): their lines are all about it ("…: Mercè Ferrer,
     # consulta 150 €. Tel. 972 41 88 03.")
@@ -2703,6 +2736,22 @@ def _past_declaration(text: str, theirs: bool) -> list[str]:
     them ("Mi padre: Vicent Ferrer, 74; cáncer …" keeps "Mi padre: Vicent Ferrer, 74")."""
     m = _DECLARATION.match(text) if theirs else None
     return [text[m.end() :]] if m else [text]
+
+
+def _someone_elses(st: Statement, p: Person, corpus: Corpus) -> bool:
+    """Whether a line naming `p` is about another person the notes name ("Tam's lawyer Fiona Tupou rang")."""
+    return (
+        st.owner != p.key
+        and st.owner != "user"
+        and not st.owner.startswith("rel:")
+        and st.owner in corpus.people.by_key
+    )
+
+
+def _own_first(p: Person, corpus: Corpus) -> str | None:
+    """A person's first name, when nobody else the notes name has it."""
+    same = [q for q in corpus.people.by_key.values() if q.first and fold(q.first) == fold(p.first or "")]
+    return p.first if len(same) <= 1 else None
 
 
 def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
@@ -2895,12 +2944,18 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
         # the things are told apart by a number or sum of one kind each has ("AF-2026-017" and "AF-2026-019",
         # "$189.000" and "$50.000"), not by the people or places of one matter's steps
         kinds = [{i[0] for sid in g for i in read[sid][0] if isinstance(i, tuple)} for g in things.values()]
-        if not set.intersection(*kinds):
+        compounds = [_compounds_of(asked, [chosen[sid] for sid in g]) for g in things.values()]
+        # (or by the word asked, made part of another one in each: "das mit dem Vertrag", the Milchvertrag with
+        # the dairy and the Pachtvertrag with the neighbour)
+        apart = all(compounds) and not set.intersection(*compounds)
+        if not set.intersection(*kinds) and not apart:
             return chosen
+    else:
+        compounds = [set() for _ in things]
     named = []
-    for group in things.values():
+    for group, made in zip(things.values(), compounds, strict=True):
         said = Counter(n for sid in group for n in dict.fromkeys(read[sid][1]))  # the most used first
-        names = sorted(said, key=lambda n: -said[n])
+        names = [*sorted(made), *sorted(said, key=lambda n: -said[n])]
         if not names:
             return chosen  # a thing with no everyday name: no question could tell them apart
         named.append(("the one mentioning " + " and ".join(names[:2]), group))
@@ -2910,6 +2965,28 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
         if picked and len(picked) < len(named):
             return {sid: chosen[sid] for g in picked for sid in g}
     raise _Clarify("which", [Candidate(name, Fact("")) for name, _ in named])
+
+
+def _one_word_of(item: Item, words: list[str], found, query: Query) -> bool:
+    """A matter named by one word of it, in the singular ("lo del préstamo", "the loan"): one thing of its kind,
+    which may be one of several (a loan given and one taken)."""
+    if len(words) != 1 or _EVERYTHING.search(item.text):
+        return False
+    w = words[0]
+    return not (query.lang != "de" and w.endswith("s")) and all(c.called([w], query.lang) for c in found)
+
+
+def _compounds_of(asked: set[str], sts: list[Statement]) -> set[str]:
+    """The words of `sts` made of a word asked and more before it ("Pachtvertrag" of "Vertrag"), as written."""
+    out = set()
+    for st in sts:
+        for t in tokens(st.text):
+            f = t.folded
+            if any(c.isdigit() for c in f):
+                continue  # ("A14-Stelle": a value is never a question's word)
+            if any(f.endswith(a) and len(f) >= len(a) + 3 and f != a for a in asked if len(a) >= 4):
+                out.add(t.text)
+    return out
 
 
 def _statement_name(g: list[Statement], corpus: Corpus) -> str:
@@ -3059,6 +3136,8 @@ def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
 def _required(w: str, item: Item) -> bool:
     """A word the request cannot do without: a name ("Falcon", written with a capital outside German) or a
     word rare in everyday language ("Vielfliegernummer"); common words ("take", "voy") may go unsaid."""
+    if money_word(w):
+        return False  # "950 Euro": the notes write "950 €"
     if commonness(w) < 3.0:
         return True
     lang = guess_language(item.text)
@@ -3137,6 +3216,13 @@ def _same_surname(item: Item, query: Query, corpus: Corpus) -> str | None:
 def _person_picked(p: Person, answer: str) -> bool:
     words = set(folded_words(answer))
     return bool(words & p.names) or fold(p.first) in words
+
+
+def _by_last_name(persons: list[Person], text: str) -> list[Person]:
+    """Those of several people of a first name whose other name the request writes ("everything about Gary Fahy",
+    not Gary Rooney)."""
+    said = set(folded_words(text))
+    return [p for p in persons if said & (p.names - {fold(p.first)})]
 
 
 def _person_label(p: Person) -> str:
@@ -3432,6 +3518,15 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
     romance = lang in ("es", "fr")  # the thing first, then what it is of
     phrased = {
         w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p[romance : len(p) - 1 + romance]
+    }
+    # a saying of three words or more names the matter as a whole: "house" of "behind with the house" is no house;
+    # so does a compound a relation word opens: "support" of "child support" is no child support
+    phrased |= {
+        w
+        for c in found
+        for p in c.names
+        if (len(p) > 2 or p[0] in REL_OF) and len(p) > 1 and _phrase_in(p, ws)
+        for w in p
     }
     phrased -= {p[0] for c in found for p in c.names if len(p) == 1}
     rest = [w for w in words if w not in phrased]

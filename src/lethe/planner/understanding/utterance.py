@@ -27,7 +27,7 @@ from lethe.language.text import sentences
 
 from . import concepts
 from . import words as _words
-from .corpus import REL_OF, People, a_title, not_a_son, relation_word
+from .corpus import A_COMPOUND, REL_OF, People, a_title, not_a_son, relation_word
 from .told import Told, told_in
 from .vocab import (
     ADD,
@@ -226,7 +226,15 @@ _SELF_CORRECTION = re.compile(
 # "I don't want it anywhere", "I don't want that stored": forget it (when nothing else asks to)
 _NOT_WANTED = re.compile(
     r"\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+(?:on\s+record\s+)?"
-    r"(?:anywhere|stored|saved|kept|written\s+down|on\s+record|in\s+your\s+(?:notes|memory))\b",
+    r"(?:anywhere|stored|saved|kept|written\s+down|on\s+record|in\s+your\s+(?:notes|memory))\b"
+    # "… – das muss nicht in deinem Gedächtnis bleiben", "it doesn't need to stay in your memory", "no hace falta
+    # que se quede en tu memoria", "ça n'a pas besoin de rester dans ta mémoire"
+    r"|\b(?:das|des|dös|es)\s+(?:muss|muaß|brauchst\s+du|soll|darf)\s+(?:nicht|ned|net|nimmer)\s+(?:mehr\s+)?"
+    r"(?:in\s+deinem|in\s+deim|im)\s+(?:Gedächtnis|Speicher|Kopf)\s+(?:bleiben|sein|stehen|behalten)\b"
+    r"|\b(?:it|that|this)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not)\s+(?:need\s+to\s+)?(?:stay|be|remain)\s+"
+    r"in\s+your\s+(?:memory|notes)\b"
+    r"|\bno\s+(?:hace\s+falta|tiene\s+por\s+qu[eé])\s+(?:que\s+se\s+quede|quedarse)\s+en\s+tu\s+memoria\b"
+    r"|\b(?:ça|ca|cela)\s+n['’]a\s+pas\s+besoin\s+de\s+rester\s+dans\s+ta\s+m[ée]moire\b",
     re.IGNORECASE,
 )
 # "Je ne veux plus que ce montant figure nulle part", "I don't want that number to show up anywhere", "no quiero
@@ -2056,6 +2064,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             and not (i and toks[i - 1].folded in _USER)
         ):
             continue  # "the flight medic job I applied for", "die Pflegerstelle": a post, nobody's
+        if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
+            continue  # "Everything about the child support": the payments, not a child's
         if (
             f in REL_OF
             and (corrected or relation_word(written))
@@ -2102,6 +2112,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         and fold(m.group(1)) not in _ATTR_OF
         and fold(m.group(1)) not in _STOP
         and not _german_noun(m, people)
+        and not _BAVARIAN_DE.search(text[: m.start(1)])  # "mit de Automaten": Bavarian "die", no one's name
         # Alemannic "d'Ferienwohnung" is "die Ferienwohnung": after "d'" only someone the notes name ("d'Inès")
         and not (m.group(0).startswith("d'") and people is not None and not people.all_named(m.group(1)))
         and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
@@ -2126,7 +2137,7 @@ def owner_in(text: str, people: People | None) -> Owner:
     if rel:
         return Owner("relation", rel)
     # whose comes first: "her cell number from my files" is hers
-    for w in folded_words(text):
+    for w in folded_words(_GERMAN_IM.sub(" ", text)):  # (German "im Monat" is "in the month", no "I'm")
         if w in _USER:
             return Owner("user")
         if w in _PRONOUN:
@@ -2134,6 +2145,9 @@ def owner_in(text: str, people: People | None) -> Owner:
     if re.search(r"\bqu['’]ils?\b", text, re.IGNORECASE):
         return Owner("pronoun")  # "qu'il doit faire une attestation": his (French "il" alone is also "il faut")
     return Owner()
+
+
+_GERMAN_IM = re.compile(r"\bim(?=\s+[A-ZÄÖÜ])")
 
 
 def _named_like(word: str, people: People):
@@ -2206,6 +2220,9 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             and lex["relations"].correct(f) in REL_OF
         ):
             f = lex["relations"].correct(f)  # "therapst"
+        if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
+            out.append(f)  # "the child support": part of the matter's name
+            continue
         if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
             if item.owner.kind == "name" and f in REL_OF and f not in out:
                 out.append(f)  # "Biscuit's doctor": the doctor is what it is about
@@ -2354,6 +2371,12 @@ _LEADING_NOT = re.compile(
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
 _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
+
+
+_BAVARIAN_DE = re.compile(
+    r"\b(?:mit|in|für|fia|an|auf|bei|zu|aus|um|über|unter|durch|gegen|ohne|nach|seit|wegen|und|hinter|vor)\s+de\s*$",
+    re.IGNORECASE,
+)
 
 
 def _german_noun(m: re.Match, people: People | None) -> bool:
