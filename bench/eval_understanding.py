@@ -58,6 +58,7 @@ SETS = {
     "heldout21": "heldout21",
     "heldout22": "heldout22",
     "heldout23": "heldout23",
+    "heldout24": "heldout24",
 }
 
 

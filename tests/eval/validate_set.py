@@ -54,6 +54,7 @@ SETS = (
     "heldout21",
     "heldout22",
     "heldout23",
+    "heldout24",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
