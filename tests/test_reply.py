@@ -14,6 +14,18 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "Leiwand, mach's weg.",  # (Austrian)
+    "Heast, jo, weg damit.",
+    "Jo, mok dat.",  # (Low German)
+    "Moin, allens wegmachen.",
+    "Illo, dale, bórralo.",  # (Andalusian)
+    "Venga miarma, adelante.",
+    "Arsa, hazlo.",
+    "Vas-y une fois, efface-le.",  # (Belgian French)
+    "No worries, go for it.",  # (Australian English)
+    "I reckon that's right, go ahead.",
+    "Go on then innit, delete it.",  # (British-Indian English)
+    "Haan, go ahead yaar.",
     "sweet as, go for it",  # (New Zealand English)
     "chur bro go for it",
     "Passt scho, schmeiß des naus.",  # (Bavarian)

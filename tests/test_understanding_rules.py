@@ -5243,3 +5243,110 @@ def test_a_matter_called_by_its_name_with_the_neighbour_it_is_with():
         ],
         ["- Christian Stucki, Nachbar oben am Hang."],
     )
+
+
+# ------------------------------------------------------------------------------------------ set 24 iterated
+
+
+@pytest.mark.parametrize(
+    ("text", "item", "kept"),
+    [
+        ("No, perdona, quería decir la pesca con Liam en Magnetic Island. Lo del Strand déjalo.", "pesca", "Strand"),
+        ("No, sorry, I meant the fishing with Liam. The Strand one, leave it.", "fishing", "Strand"),
+    ],
+)
+def test_a_correction_then_what_to_leave_be(text, item, kept):
+    u = read(text)
+    assert u.move.value == "correct" and item in u.items[0].text, (u.move, u.items)
+    assert [k for k in u.kept if kept in k.text], u.kept
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Des von ihrem Besuch im Mai und was i ihr da gsagt hab – bitte löschen, alles.", "Besuch im Mai"),
+        ("Her visit in May and what I told her - please delete, all of it.", "visit in May"),
+        ("Su visita de mayo y lo que le dije – bórralo, todo.", "visita de mayo"),
+    ],
+)
+def test_all_of_what_was_said_before_the_dash(text, said):
+    u = read(text)
+    assert u.whole and said in u.items[0].text and u.items[0].kind is not ItemKind.POINTER, u.items
+
+
+def test_a_yeah_before_what_is_not_wanted_written_down():
+    u = read("Yeah. So the boy from Southall, the meeting, I don't want it written down anywhere anymore.")
+    assert any("Southall" in i.text for i in u.items), u.items
+
+
+def test_a_renewal_is_the_same_subscription():
+    notes = {
+        "workspace/MEMORY.md": "# Foot\n- Standard de Liège, abonné en tribune 3 à Sclessin depuis 1992.\n",
+        "workspace/memory/2026-06-06.md": "# 2026-06-06\n- Standard : réabonnement tribune 3, 290 €.\n",
+        "workspace/memory/2026-05-27.md": "# 2026-05-27\n- Appelé le standard de Solidaris, 40 minutes d'attente.\n",
+    }
+    _takes(
+        "Oublie mon abonnement au Standard.",
+        notes,
+        ["- Standard : réabonnement tribune 3, 290 €."],
+        ["- Appelé le standard de Solidaris, 40 minutes d'attente."],
+    )
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "named"),
+    [
+        ("knut", "Die Sache mit den 1120 Euro kannst vergessen, is erledigt.", "Behrens"),
+        ("macarena", "Olvida lo de los 300 euros, porfa.", "túnica"),
+    ],
+)
+def test_a_sum_of_two_things_asks_which(home, request_, named):
+    """The 1120 Euro: the loan's instalment, written "(1120)", and the Yanmar bill ("Rechnung 1120"); the 300 euros:
+    the repayment to her father and the tunic, whose lines name nothing but the tunic."""
+    d = _derive(request_, _eval_home("heldout24", home))
+    assert d.outcome is Outcome.CLARIFY, (d.outcome, d.subject)
+    assert len(d.candidates) == 2 and any(named in c for c in d.candidates), d.candidates
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Lo de que mi hermana y su marido se están separando, bórralo, que eso no es asunto mío.",
+            ["Lo de que mi hermana y su marido se están separando"],
+        ),
+        ("Forget that my brother and his wife are splitting up.", ["that my brother and his wife are splitting up"]),
+        ("Olvida el teléfono de mi hermana y el de su marido.", ["el teléfono de mi hermana", "el de su marido"]),
+        (
+            "Alles zur Pension und dem Streit mit der PVA bitte vergessen, die Klage auch. I mag nimmer.",
+            ["Alles zur Pension", "dem Streit mit der PVA", "die Klage"],
+        ),
+        ("Todo lo de la cofradía, arsa, bórralo todo, que me he dado de baja.", ["Todo lo de la cofradía todo"]),
+    ],
+)
+def test_what_a_request_names(text, items):
+    """Two people in one that-clause are one thing; German asks with an infinitive at the end ("bitte
+    vergessen"), and what "auch" adds after it is one more thing."""
+    assert [i.text for i in read(text).items] == items
+
+
+def test_everything_about_the_brotherhood_not_the_hobbies_under_the_same_heading():
+    """ "Todo lo de la cofradía, arsa, bórralo todo": the brotherhood (a word said to her between commas), not
+    the Feria under "## Cofradía y aficiones"."""
+    _takes(
+        "Todo lo de la cofradía, arsa, bórralo todo, que me he dado de baja.",
+        _eval_home("heldout24", "macarena"),
+        ["- Cabildo de San Gonzalo el 11.", "- Túnica nueva de nazarena: 300 €, pagada en febrero."],
+        ['- Feria de Abril: caseta "Los Cabales" con las amigas del colegio.'],
+    )
+
+
+def test_what_someone_does_not_know_is_looked_for_among_their_lines():
+    """ "that Rosa doesn't know about the missed payments": her line, not one the sentence model puts near the
+    words among all the notes ("Heringspreis mies.")."""
+    _takes(
+        "forget that Rosa doesn't know about the missed payments, I told her last night. The loan stuff itself stays.",
+        _eval_home("heldout24", "knut"),
+        ["- Rosa weiß nicht, dass zwei Kreditraten offen sind."],
+        ["- Heringspreis mies."],
+    )

@@ -131,7 +131,7 @@ STRONG_APPROVALS = _phrases(
     "clear it out", "clear them out", "clear it all out", "clear that out", "wipe it", "wipe them",
     "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
     "yes please do", "go right ahead", "go", "go on", "delete away", "erase away", "wipe away", "wipe it all",
-    "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it",
+    "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
     "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
@@ -139,8 +139,8 @@ STRONG_APPROVALS = _phrases(
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
-    "mach dat weg", "mach dat man weg",  # (Low German)
-    "mach alles weg", "mach mal", "mach weg",
+    "mach dat weg", "mach dat man weg", "mook dat", "mook dat man", "mok dat", "mok dat man",  # (Low German)
+    "mach alles weg", "mach mal", "mach weg", "wegmachen", "allens wegmachen", "kannst allens wegmachen",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "genau so", "genau so machen", "so machen",
@@ -180,6 +180,7 @@ WEAK_APPROVALS = _phrases(
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "sound", "sound so",  # (Irish English: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
+    "leiwand",  # (Austrian: great)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
     "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
@@ -241,6 +242,7 @@ _AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", 
 ALL_COUNTS = _phrases(
     *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
+    "allens",  # (Low German)
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "toute",  # (Québec: "efface toute")
@@ -277,7 +279,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
     **dict.fromkeys(
         _phrases(
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
-            "beide", "beides", "alle beide", "die beiden", "beide davon",
+            "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
             "para los dos", "para ambos", "for both of them",
@@ -311,6 +313,10 @@ FILLER = _phrases(
     "medaase", "dat löppt", "pues", "ala",
     # New Zealand "chur" (thanks) and "bro", Colombian "parce" (mate), Swiss "merci vielmal"
     "chur", "bro", "parce", "merci vielmal", "vielmal",
+    # Andalusian "miarma", "quillo", "illo", "pisha", "arsa", "ea"; Austrian "heast", "oida";
+    # Low German "moin"; Australian "reckon"; British-Indian "innit", "yaar"
+    "miarma", "quillo", "illo", "pisha", "arsa", "ea", "heast", "oida", "moin", "reckon", "i reckon",
+    "innit", "yaar",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -633,7 +639,11 @@ class _Strength(NamedTuple):
 
 
 #: Said beside an approval, they only soften it ("Adelante, sin problema"); alone they stay ambiguous.
-SOFTENERS = _phrases("sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci")
+SOFTENERS = _phrases(
+    "sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci",
+    "no worries", "no probs",  # (Australian English: sure)
+    "une fois",  # (Belgian French, a filler: "efface une fois")
+)  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)
 _GO_ON = ("dale", "hazlo", "hacelo", "bórralo", "borralo", "borrálo", "bórrala", "borrala", "elimínalo", "eliminalo")

@@ -2469,7 +2469,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not chosen and owner_keys is None and others and any(h > 0 and sid in others for sid, h in hits.items()):
         return []  # "dat ich früher mal Schalke-Fan war": the words are said of someone else ("Bruder: Uwe … Schalker")
     if not chosen:
-        chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
+        if any(k in corpus.people.by_key and corpus.people.by_key[k].relations for k in whose_matter - {"user"}):
+            # "that Rosa doesn't know about the missed payments" (his wife): what is closest to it among her lines
+            chosen = {sid: sts[sid] for sid in _closest_in(item, sorted(owned), corpus)}
+        else:
+            chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
         return []
     # an episode of a matter in a month ("Mateo's asthma attack in March", "lo del susto de febrero"): that month's
@@ -2901,12 +2905,31 @@ def _identifiers(st: Statement, values, asked: set[str], asked_values: set, corp
     return ids, names
 
 
+def _by_shared_words(read: dict[int, tuple[set, list[str]]], sts: dict[int, Statement], asked: set[str]) -> None:
+    """Statements of a value asked that name nothing and nobody ("Túnica nueva de nazarena: 300 €", "Pagada la
+    túnica nueva, 300 pavos"): one thing by a word they share that no other of them says."""
+    words = {
+        sid: {w for w in folded_words(st.text) if len(w) >= 4 and w not in _STOP and w not in asked and w.isalpha()}
+        for sid, st in sts.items()
+    }
+    counts = Counter(w for ws in words.values() for w in ws)
+    for sid, (ids, names) in read.items():
+        if ids:
+            continue
+        shared = sorted((w for w in words[sid] if counts[w] >= 2 and commonness(w) < 4.5), key=commonness)
+        if shared:
+            ids.update(shared)
+            names += [_as_written(w, [sts[sid]]) for w in shared]
+
+
 def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus: Corpus) -> dict[int, Statement]:
     """One thing by a common name ("la facture", "lo de la cuota", "the €250 thing") that the notes say of
     several different things: statements that share a number, a sum, a person or a name are one thing; two or
     more such things, and the user picks (an answer already given picks), else a question naming each."""
     asked = set(folded_words(item.text))
     asked_values = {(v.kind, v.key) for v in find_values(item.text, query.lang)}
+    # (a sum asked is also that number written bare: "die 1120 Euro" / "Rechnung 1120 geschrieben")
+    asked_values |= {(Kind.NUMBER, key.amount) for kind, key in asked_values if kind is Kind.MONEY}
     values = {sid: find_values(st.text, st.lang) for sid, st in chosen.items()}
     sids = sorted(chosen)
     if asked_values:  # "the €250 thing": the statements holding it
@@ -2919,6 +2942,8 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
         if len(said) >= 2 and full and len(full) < len(sids):
             return {sid: chosen[sid] for sid in full}
     read = {sid: _identifiers(chosen[sid], values[sid], asked, asked_values, corpus) for sid in sids}
+    if asked_values:
+        _by_shared_words(read, {sid: chosen[sid] for sid in sids}, asked)
     parent = {sid: sid for sid in sids}
 
     def root(x: int) -> int:
@@ -3291,6 +3316,8 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
                 hit += 0.75
             elif st.lang == "de" and len(w) >= 4 and any(_compound_of(x, w) for x in ws):
                 hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
+            elif len(w) >= 5 and any(x in (f"re{w}", f"re-{w}") for x in ws):
+                hit += 1  # the same again: "réabonnement" of "abonnement"
             elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
                 hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
         if hit:
@@ -3464,8 +3491,18 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
         if hw and (
             hk & wkeys or any(related(a, b) for a in hk for b in wkeys) or any(_phrase_in(p, hw) for p in phrases)
         ):
+            bare = re.sub(r"\([^()]*\)", " ", heading)  # ("## Wedding (Dana & Luis)": whose, in brackets)
+            if _TWO_THINGS.search(bare) and not any(_phrase_in(p, hw) for p in phrases):
+                said = {w for w in hw if {key(w, lang) for lang in ("en", "de", "es", "fr")} & wkeys}
+                bw = [w for w in folded_words(bare) if w not in _STOP]
+                if [w for w in bw if w not in said and w not in _AND_WORDS and not _names_person(w, corpus)]:
+                    continue  # "## Cofradía y aficiones": the brotherhood and the hobbies, not all of it hers
             out += sids
     return out
+
+
+_TWO_THINGS = re.compile(r"\s(?:and|und|y|e|et)\s|\s?[&/+]\s?", re.IGNORECASE)
+_AND_WORDS = frozenset({"and", "und", "y", "e", "et"})
 
 
 _MIXED_WORD = re.compile(r"[^\W\d_]\d|\d[^\W\d_]")

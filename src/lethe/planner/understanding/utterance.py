@@ -265,7 +265,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     if unwanted and not _lex()["forget"].find(
         text
     ):  # what is said before it is what goes ("Everything about the dispensing error … I don't want it …")
-        before = text[: unwanted.start()].strip()
+        before = "".join(p for p in sentences(text[: unwanted.start()]) if _content(p)).strip()  # (not "Yeah.")
         text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
     lex = _lex()
@@ -949,6 +949,13 @@ def _object_text(text: str, verb) -> str:
     # ("forget about it", "olvídate de eso": what it is about is said before)
     pointer = bool(words) and words[-1] in _POINTER_WORDS and all(w in _POINTER_WORDS or w in _OF for w in words)
     pointer = pointer or listed
+    # "Des von ihrem Besuch im Mai … – bitte löschen, alles": all of what was said before
+    whole = not pointer and _ONLY_ALL.match(after) is not None
+    if whole:
+        last = _POLITE_END.sub("", re.split(r"(?<![.…])[.!?](?![.…])\s", text[: verb.start])[-1])
+        last = re.sub(r"(?:\W|\b(?:bitte|please|por\s+favor|porfa|s'il\s+te\s+pla[iî]t|svp)\b)+$", "", last)
+        if re.search(r"[–—-]", text[len(last) : verb.start]) and _content(last):
+            return f"{_EVERYTHING_ABOUT[guess_language(text)]} {last}"
     said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
         return said
@@ -978,10 +985,17 @@ def _object_text(text: str, verb) -> str:
         return dislocated
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
     fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
+    if (
+        fronted is None
+        and _INFINITIVE.fullmatch(text[verb.start : verb.end])
+        and (not _content(after) or _ONE_MORE_AFTER.match(after))  # (not "Drei Sachen bitte vergessen: …")
+    ):
+        fronted = _FRONTED_PLEASE.search(last)  # "Alles zur Pension … bitte vergessen": an infinitive asks too
     if fronted and _content(_ANSWER_FIRST.sub("", fronted.group(1))) and not _news_first(fronted.group(1)):
         # "Die Strickrunde kannst du aus dem Gedächtnis streichen, da geh ich nicht mehr hin": the Strickrunde;
-        # what a dash adds after the verb belongs to it ("…vergessen – alles, auch die wöchentliche Nachfrage")
-        added = after if re.match(r"\s*[–—-]\s", after) else ""
+        # what a dash adds after the verb belongs to it ("…vergessen – alles, auch die wöchentliche Nachfrage"),
+        # and what "auch" adds after a comma ("…bitte vergessen, die Klage auch")
+        added = after if re.match(r"\s*[–—-]\s", after) or _ONE_MORE_AFTER.match(after) else ""
         return _ANSWER_FIRST.sub("", fronted.group(1)) + added
     said_first = _THING_FIRST.match(last)
     if said_first and _CLITIC_END.search(text[verb.start : verb.end]) and _content(said_first.group(1)):
@@ -1096,6 +1110,10 @@ _ANSWER_FIRST = re.compile(
     r"|jedenfalls|sowieso|de\s+todas\s+formas|de\s+todos\s+modos|en\s+tout\s+cas|de\s+toute\s+fa[çc]on)\b[\s,.:;!]*)+",
     re.IGNORECASE,
 )
+# all of it, and nothing else, after the verb: "– bitte löschen, alles.", "- please delete, all of it."
+_ONLY_ALL = re.compile(
+    r"^\W*(?:alles|all(?:\s+of\s+it)?|everything|the\s+(?:whole\s+)?lot|todo|tout|toute)\W*$", re.IGNORECASE
+)
 _POINTER_WORDS = frozenset(
     {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
     | {"lo", "la", "le", "les", "dies", "diese"}
@@ -1109,6 +1127,11 @@ _FRONTED = re.compile(
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
     re.IGNORECASE,
 )
+# German asks with an infinitive at the end: "Alles zur Pension bitte vergessen", "Die Nummer bitte löschen"
+_INFINITIVE = re.compile(r"(?:vergessen|löschen|loeschen|streichen|entfernen|rausnehmen)", re.IGNORECASE)
+_FRONTED_PLEASE = re.compile(r"^(.*?\w.*?)\s+(?:bitte|bittschön|bitteschön)(?:\s+(?:einfach|mal|auch|ganz))*\s*$", re.I)
+# "…, die Klage auch": one more thing, said after the verb
+_ONE_MORE_AFTER = re.compile(r"^\s*,\s*[^,.;!?]{1,60}\b(?:auch|too|also|también|aussi)\s*[.!]?(?:\s|$)", re.IGNORECASE)
 # "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
 # (the object said first, taken up by a pronoun: "tu l'oublies", "que lo borres"; not "je voudrais que tu oublies …")
 _FRONTED_WISH = re.compile(
@@ -1118,7 +1141,11 @@ _FRONTED_WISH = re.compile(
     re.IGNORECASE,
 )
 # a thing said first, taken up by the verb's pronoun ("Lo del préstamo del ICO, bórralo …")
-_THING_FIRST = re.compile(r"^\s*((?i:lo|todo\s+lo)\s+(?i:del?|de\s+la|de\s+los|de\s+las)\s+[^,;:]+?)\s*[,;:]\s*$")
+# (a word said to the listener may come between: "Todo lo de la cofradía, arsa, bórralo todo")
+_THING_FIRST = re.compile(
+    r"^\s*((?i:lo|todo\s+lo)\s+(?i:del?|de\s+la|de\s+los|de\s+las)\s+[^,;:]+?)\s*[,;:]"
+    r"(?:\s*[^\W\d_]{2,10}\s*[,;:])?\s*$"
+)
 _CLITIC_END = re.compile(r"(?:lo|la|los|las)$", re.IGNORECASE)
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)
 # "you don't need to know …", "… musst du dir nicht merken", "no hace falta que sepas …", "tu n'as pas besoin de
@@ -1346,6 +1373,8 @@ def _joined(pieces: list[str], text: str, people: People | None, dass: bool = Fa
             and not _after_and(text, out[-1], p)
             or dass
             and _DASS_GOES_ON.match(p)
+            or _SUBJECT_BEGUN.search(out[-1])
+            and _THEIR_VERB.search(p)
         ):
             # "the stretch when I crashed and got signed off": one clause going on, not two things
             start = text.find(out[-1])
@@ -1384,6 +1413,10 @@ _CLAUSE_OPEN = re.compile(
     r"(?:i|we|he|she|they|ich|wir|er|sie|yo|je|j'|nous|il|elle)\b[^,;]*$",
     re.IGNORECASE,
 )
+# a "that" clause whose subject has just begun, and its verb in the plural after "and": "lo de que mi hermana y su
+# marido se están separando", "that my brother and his wife are splitting up" (one thing, two people in it)
+_SUBJECT_BEGUN = re.compile(r"\b(?:que|that|qu['’])\s+(?:mi|my|ma|mon|mes|mis|ta|tu|la|el|le|the)\s+\w+\s*$", re.I)
+_THEIR_VERB = re.compile(r"\b(?:se\s+)?(?:est[aá]n|han|son|van|are|were|have|sont|ont|vont|se\s+sont)\b", re.IGNORECASE)
 # a German "dass" clause, its verb last, that "und" goes on with ("dass meine Privatschüler bar und unversteuert
 # zahlen"; not "… und die Nummer von Uta")
 _DASS_OPEN = re.compile(r"\b(?:dass|daß)\b[^,;]*(?:[,;][^,;]*)?$", re.IGNORECASE)
@@ -2273,12 +2306,21 @@ def _let_stay(text: str) -> tuple[str, list[str]]:
     parts = sentences(text)
     staying = []
     for part in parts[1:]:
-        m = _STAYS.search(part)
+        m = _STAYS.search(part) or _LEAVE_IT.search(part)
         if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not folded_words(part[m.end() :]):
-            staying.append(part)
+            staying.append((part, m.start()))
     if not staying:
         return text, []
-    return "".join(p for p in parts if p not in staying), [p[: _STAYS.search(p).start()] for p in staying]
+    kept = [p for p, _ in staying]
+    return "".join(p for p in parts if p not in kept), [p[:at] for p, at in staying]
+
+
+# a sentence that ends by leaving what it names be: "Lo del Strand déjalo.", "Das mit der Oma lass.", "Leave that."
+_LEAVE_IT = re.compile(
+    r"\b(?:d[eé]ja(?:lo|la|los|las)|laisse[- ](?:le|la|les|ça)|lass(?:\s+(?:das|es|des))?|leave\s+(?:it|that|them)"
+    r"|gu[aá]rda(?:lo|la|los|las)|garde[- ](?:le|la|les))\s*(?:tranquilo|como\s+est[aá]|en\s+paz)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 def _follow_up_said(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
