@@ -3301,6 +3301,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
         ]
         for w in fixed
     }
+    again = {w: {f"re{w}", f"re-{w}"} for w in fixed if len(w) >= 5}  # "réabonnement" of "abonnement"
     out: dict[int, float] = {}
     for st in corpus.statements:
         ws = folded_words(st.text)
@@ -3316,8 +3317,8 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
                 hit += 0.75
             elif st.lang == "de" and len(w) >= 4 and any(_compound_of(x, w) for x in ws):
                 hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
-            elif len(w) >= 5 and any(x in (f"re{w}", f"re-{w}") for x in ws):
-                hit += 1  # the same again: "réabonnement" of "abonnement"
+            elif w in again and not again[w].isdisjoint(ws):
+                hit += 1  # the same again
             elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
                 hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
         if hit:
