@@ -2,14 +2,16 @@
 rereads only what changed.
 
 For one subject (a keyed hash of what the matcher looks for, never the values), each file that was read and
-held nothing of it is remembered by a keyed hash of its kind and path and its stat signature (size,
-mtime_ns, ctime_ns, inode, device). A later inventory for the same subject skips a file whose signature is
-the same; any change to the file (a write, a rename over it, a chmod) changes its ctime and makes it read
-again. Only *absence* is remembered: a file that holds the subject, or that could not be read, is always
-read again, and so is everything when no cache is handed over.
+held nothing of it is remembered by a keyed hash of its kind and path, with a keyed hash of its stat
+signature (size, mtime_ns, ctime_ns, inode, device). A later inventory for the same subject skips a file
+whose signature is the same; any change to the file (a write, a rename over it, a chmod) changes its ctime
+and makes it read again. Only *absence* is remembered: a file that holds the subject, or that could not be
+read, is always read again, and so is everything when no cache is handed over.
 
-**Discretion.** `lethe/scan-cache.json` holds keyed hashes (HMAC with the home's secret) and stat numbers
-only: no text, no path, nothing derived from a note's content or the forgotten information in clear.
+**Discretion.** `lethe/scan-cache.json` holds keyed hashes (HMAC with the home's secret) and the times
+subjects were last used, nothing else: no text, no path, not even a file's size or stat numbers in clear (a
+size is a number of the note's making, and a number that happens to equal a forgotten one, "58", would read
+as if Lethe had kept it).
 
 **Racy clean** (as git's index): a file whose mtime or ctime is within `RACY_NS` of the moment its reading
 began could still change within the same timestamp tick without its signature changing, so it is never
@@ -34,7 +36,7 @@ from .durable import write_atomic
 log = logging.getLogger(__name__)
 
 FILE = "scan-cache.json"
-VERSION = 1
+VERSION = 2  # 1 kept stat numbers in clear
 RACY_NS = 2_000_000_000  # 2 s: coarser than any file system's timestamp tick Lethe is likely to meet
 MAX_SUBJECTS = 4  # the most recently used subjects are kept; older ones are dropped
 
@@ -79,7 +81,7 @@ MAX_PATH_KEYS = 1 << 16
 class SubjectView:
     """The remembered clean files of one subject (what a `FindContext` is handed)."""
 
-    def __init__(self, cache: ScanCache, key: str, files: dict[str, list[int]]):
+    def __init__(self, cache: ScanCache, key: str, files: dict[str, str]):
         self._cache = cache
         self._key = key
         self._files = files
@@ -102,7 +104,7 @@ class SubjectView:
         if have is None:
             return False
         now = stamp_of(os.path.join(self._root, rel))
-        if now is not None and tuple(have) == now:
+        if now is not None and have == self._cache.stamp_key(now):
             self.skipped += 1
             return True
         return False
@@ -118,7 +120,7 @@ class SubjectView:
             return  # changed while it was read
         key = self._path_key(tag, rel)
         with self._cache.lock:
-            self._files[key] = list(sig)
+            self._files[key] = self._cache.stamp_key(sig)
             self._cache.dirty = True
         self.recorded += 1
 
@@ -152,6 +154,10 @@ class ScanCache:
                     self._path_keys.clear()
                 self._path_keys[(tag, rel)] = key
         return key
+
+    def stamp_key(self, sig: Stamp) -> str:
+        """A file's stat signature as it is remembered: a keyed hash, compared for equality only."""
+        return self.hasher.digest("scan-cache-stamp", ",".join(map(str, sig)))[:32]
 
     def _load(self) -> None:
         try:
