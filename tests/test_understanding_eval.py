@@ -170,6 +170,8 @@ def test_round2_approval_reply(case, verdict):
         ("Your pay point L21 is gone.", "L21", True),
         ("modified 1764599566120", "6612", False),
         ("ending 6612", "6612", True),
+        ('{"files": {"QQ4CVSi1w0_YAfXgV9YKKTda-58-k3et": "zgfR"}}', "58", False),  # a keyed hash, by chance
+        ('{"files": {"QQ4CVSi1w0_YAfXgV9YKKTda-58-k3et": "zgfR"}}', "QQ4CVSi1w0_YAfXgV9YKKTda-58-k3et", True),
     ],
 )
 def test_a_leak_is_a_value_said_as_itself(said, value, leak):

@@ -129,7 +129,9 @@ def _stores(data: str | bytes, value: str) -> bool:
 def _said_again(texts: list, value: str, *, stamps: bool = False) -> bool:
     """The value in what Lethe said or stored, as a word (`_stores`), leaving out keyed hashes, ids, plan ids
     ("p-9f350a…"), fingerprints, line locators ("MEMORY.md#L21") and, in records, the times they were made."""
-    ids = r"[0-9a-f]{16,}|[A-Za-z0-9_-]{40,}|#L\d+" + ("|" + _STAMP.pattern if stamps else "")
+    ids = r"[0-9a-f]{16,}|[A-Za-z0-9_-]{32,}|#L\d+" + ("|" + _STAMP.pattern if stamps else "")
+    if len(value) >= 12:  # only a short value turns up inside a random 32-character hash by chance: a long
+        ids = r"#L\d+" + ("|" + _STAMP.pattern if stamps else "")  # one (a token, an IBAN) is looked for in them
     plain = [re.sub(ids, "", t.decode("utf-8", "replace") if isinstance(t, bytes) else t) for t in texts]
     return any(_stores(t, value) for t in plain)
 
