@@ -5350,3 +5350,168 @@ def test_what_someone_does_not_know_is_looked_for_among_their_lines():
         ["- Rosa weiß nicht, dass zwei Kreditraten offen sind."],
         ["- Heringspreis mies."],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Quillo, olvida que tengo ansiedad y todo lo de las pastillas, que no quiero que eso esté por ningún lado.",
+            ["que tengo ansiedad", "todo lo de las pastillas"],
+        ),
+        ("Olvida lo de mi tía, no quiero que eso aparezca en ningún lado.", ["lo de mi tía"]),
+        ("Oublie le prêt de Paul, parce que je ne veux pas que ça figure nulle part.", ["le prêt de Paul"]),
+        ("No quiero que lo de mi tía aparezca por ningún lado.", ["lo de mi tía"]),  # alone, it is the request
+    ],
+)
+def test_not_wanting_that_anywhere_after_a_request_is_insistence_not_one_more_thing(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Vergiss bitte, dass ich Jörn Geld fürs Auto geliehen hab. Das ist zwischen ihm und mir.", None),
+        ("forgt the yearly train tikcet thing pls, got a company car now lol", ["the yearly train tikcet thing"]),
+        ("Forget my bike, I sold it.", ["my bike"]),
+        ("Peux-tu flusher le numéro de Roy, mon proprio?", ["le numéro de Roy"]),
+    ],
+)
+def test_a_sentence_or_clause_about_what_happened_since_is_no_item(text, items):
+    got = [i.text for i in read(text).items]
+    assert got == (items or got[:1]) and len(got) == 1
+
+
+def test_a_that_clause_of_what_the_user_did_with_someone_is_that_not_everything_of_theirs():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n\n## Familie\n- Sohn: Jörn Wollenberg, Hamburg, Handy 0171 448 2093.\n\n"
+        "## Geld\n- Eigene Rente 1.140 € netto.\n- Strom bei den Stadtwerken Rostock, Abschlag 78 € im Monat.\n"
+        "- Jörn 3.000 € für sein Auto geliehen (Februar 2026), zahlt in Raten zurück.\n",
+        "workspace/memory/2026-02-09.md": "# 2026-02-09\n- Jörn angerufen, sein Auto is kaputt. Hab ihm 3 Mille "
+        "überwiesen.\n",
+    }
+    d = _derive("Vergiss bitte, dass ich Jörn Geld fürs Auto geliehen hab.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    texts = {v.text for v in d.subject.values}
+    assert not any("Rente" in t or "Stadtwerke" in t for t in texts), texts
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Borra el teléfono de Juanma, el ex de mi hermana, no lo quiero tener.", ["el teléfono de Juanma"]),
+        ("Forget the number of Juanma, my sister's ex.", ["the number of Juanma"]),
+        ("Forget Paul's number, my brother's too.", ["Paul's number", "my brother's"]),  # his too: two things
+    ],
+)
+def test_whose_relation_someone_is_said_after_their_name_is_who_they_are(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+def test_a_nickname_in_quotes_after_two_given_names_is_the_name_they_go_by():
+    notes = {
+        "workspace/MEMORY.md": '# Memoria\n- Cuñado: Juan Manuel "Juanma" Vidal, repartidor, móvil 633 817 260.\n',
+        "workspace/memory/2026-04-22.md": "# 2026-04-22\n- Me escribió Juanma desde el 633-817-260.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Juanma") is people.named("Juan") is not None
+    assert people.named("Juanma").name == "Juan Manuel Vidal"
+    d = _derive("Borra el teléfono de Juanma, el ex de mi hermana, no lo quiero tener.", notes)
+    assert d.outcome is Outcome.SUBJECT and "633 817 260" in {v.text for v in d.subject.values}
+
+
+def test_a_lower_case_name_with_two_letters_swapped_is_that_person():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Bruder: Hauke Brodersen, Fischer, Handy 0170 615 2247.\n"
+        "- Frau: Rosa Brodersen, Handy 0151 2290 4471.\n",
+    }
+    people = build(list(notes.items())).people
+    u = read("vergiss bitt die handynumer vom hauek, der hat n neus handy", people)
+    assert [(i.owner.kind, i.owner.word) for i in u.items] == [("name", "Hauke")]
+    assert read("vergiss bitt die handynumer vom hauek", build([]).people).items[0].owner.kind == "none"
+
+
+def test_a_language_and_a_weekday_named_in_another_language_are_the_same_words():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Hobbys\n- Lëtzebuergesch-Kurs beim INL, samstags.\n"
+        "- Volleyball beim Post-Sportverein, donnerstags.\n- Wohnung in Luxembourg-Bonnevoie.\n",
+    }
+    d = _derive("Forget the Luxembourgish course on Saturdays, I dropped it.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == ["Lëtzebuergesch-Kurs beim INL, samstags."]
+
+
+_TWO_SOPHIES = {
+    "workspace/MEMORY.md": "# Memory\n- Collègue : Sophie Wagner (luxembourgeoise), +352 621 384 907.\n"
+    "- Candidature chez KPB. Recruteuse : Sophie Lentz, +352 691 552 017.\n",
+    "workspace/memory/2026-05-18.md": "# 2026-05-18\n- Kaffi mit Sophie W., sie heiratet im September!\n",
+}
+
+
+def test_a_full_name_said_after_a_role_is_that_one_of_two_namesakes():
+    d = _derive("Forget the recruiter's number please, Sophie Lentz. I've got her on LinkedIn anyway.", _TWO_SOPHIES)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"+352 691 552 017"}
+    d = _derive("Forget my colleague's number, Sophie Wagner.", _TWO_SOPHIES)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"+352 621 384 907"}
+
+
+def test_of_two_namesakes_the_one_whose_lines_tell_of_the_matter():
+    d = _derive("Forget Sophie's wedding news.", _TWO_SOPHIES)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == ["Kaffi mit Sophie W., sie heiratet im September!"]
+
+
+def test_a_full_name_is_the_one_person_of_that_name():
+    from lethe.planner.understanding.resolve import _persons
+    from lethe.planner.understanding.utterance import Owner
+
+    corpus = build(list(_TWO_SOPHIES.items()))
+    assert [p.name for p in _persons(Owner("name", "Sophie Wagner"), corpus)] == ["Sophie Wagner"]
+    assert [p.name for p in _persons(Owner("name", "Sophie Lentz"), corpus)] == ["Sophie Lentz"]
+    assert len(_persons(Owner("name", "Sophie"), corpus)) == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "declared"),
+    [
+        ("- Amiga y compañera de la UCI: Rocío Bielsa, móvil 620 118 374.", [("friend", "Rocío Bielsa")]),
+        ("- Friend and colleague from work: Rocío Bielsa.", [("friend", "Rocío Bielsa")]),
+        ("- Mom and Dad: call Sundays.", []),
+    ],
+)
+def test_a_label_of_two_relations_declares_the_person(line, declared):
+    from lethe.planner.understanding.corpus import declarations
+
+    assert declarations(line) == declared
+
+
+def test_a_bavarian_possessive_asks_which_sepp_and_ned_says_which_is_not_meant():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Bruder: Sepp Stadler, Handy 0171 550 2290.\n"
+        "- Nachbar: Sepp Mayr, Handy 0170 238 4471.\n"
+    }
+    d = _derive("Vergiss am Sepp sei Nummer bitte.", notes)
+    assert d.outcome is Outcome.CLARIFY
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Vergiss am Sepp sei Nummer bitte."),
+        SimpleNamespace(
+            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
+        ),
+        SimpleNamespace(position=2, role="user", text="Den Mayr Sepp moan i, ned mein Bruder."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0170 238 4471"]
+
+
+def test_punjabi_kinship_words_are_relations():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Veerji: Gurpreet "Gary" Sandhu, 35, accountant, mobile 07912 338 471.\n'
+        "- Bhenji: Simran, 0121 496 0000.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Gurpreet").relations == {"brother"} and people.named("Gary") is people.named("Gurpreet")
+    assert people.named("Simran").relations == {"sister"}
+    d = _derive("oubli le numero de mon frere gurpret stp il a changer", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["07912 338 471"]

@@ -33,7 +33,9 @@ _LABEL = re.compile(r"^\s*(?:[-*+]\s+)?(?:\*\*|__)?([^:;,\n*_]{1,40}?)(?:\*\*|__
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-ŽΑ-Ω"
 # a first name, the name they go by in quotes ("Sébastien « Seb » Gillet"), a last name
 _NAME = re.compile(
-    rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?)(?:\s*[«\"“„]\s*([{_UPPER}][^\W\d_]+)\s*[»\"”“])?"
+    # (a second given name before the name they go by: Juan Manuel "Juanma" Vidal)
+    rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?(?:\s+[{_UPPER}][^\W\d_]+(?=\s*[«\"“„]))?)"
+    rf"(?:\s*[«\"“„]\s*([{_UPPER}][^\W\d_]+)\s*[»\"”“])?"
     rf"(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
 )
 # one title or several ("Frau Dr. Scholz", "Mag. Dr. Huber")
@@ -125,6 +127,11 @@ def head_relation(label: str, rest: str) -> str | None:
     ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
     if not ws or ws[0] not in REL_OF or (len(ws) > 1 and ws[1] in _ON_THE_LINE):
         return None  # ("Mum on WhatsApp: Wofa Kofi says …": news she passed on, not who Wofa Kofi is)
+    if len(ws) >= 3 and ws[1] in _AND and ws[2] in REL_OF:
+        # "Amiga y compañera de la UCI: Rocío Bielsa": both, the first said first
+        second = label.strip().strip("*_ ").rstrip(":").split(None, 2)[2]
+        if len(ws) == 3 or head_relation(second, rest):
+            return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
     if not (
         2 <= len(ws) <= 3
         or (len(ws) <= 7 and ws[1] in _FOR_WHAT)
@@ -138,6 +145,7 @@ def head_relation(label: str, rest: str) -> str | None:
 
 # "Abogada para …", "Lawyer for …", "Anwältin für …", "Avocate pour …": the role and what it is for
 _FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
+_AND = frozenset({"and", "und", "y", "e", "et", "&"})
 # "Mum on WhatsApp", "Mama am Telefon", "Mamá por teléfono", "Maman au téléphone": by what means someone said it
 _ON_THE_LINE = frozenset({"on", "via", "am", "per", "por", "au", "par"})
 _FROM_WHERE = frozenset({"de", "del", "from", "aus", "du", "des", "vom", "of"})

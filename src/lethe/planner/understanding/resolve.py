@@ -54,6 +54,7 @@ from .vocab import (
     DEALINGS,
     FILLERS,
     FORGET,
+    GLOSSES,
     INSTITUTIONS,
     NUMBER_EVERYDAY,
     RELATION_ALSO,
@@ -467,6 +468,10 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
             found += [p for p in corpus.people.with_relation("therapist") if _DR.match(p.name) and p not in found]
         return found
     if owner.kind == "name":
+        if " " in owner.word:  # "Sophie Lentz", said whole: her, not every Sophie
+            whole = [p for p in corpus.people.by_key.values() if fold(untitled(p.name)) == fold(owner.word)]
+            if len(whole) == 1:
+                return whole
         _namesakes(owner.word, corpus)
         p = corpus.people.named(owner.word)
         if p is None:
@@ -621,7 +626,11 @@ def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -
     are."""
     if not m[2].startswith("rel:") or person[2].startswith("rel:"):
         return False
-    between = re.match(r"(?:\s+[A-ZÀ-Ý][\w'’-]+)*\s*,\s*((?:[^\W\d_]+\s+)?)$", text[person[1] : m[0]])
+    # (the rest of the name, the name they go by, their age: 'Gurpreet "Gary" Sandhu, 35, accountant')
+    between = re.match(
+        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*\s*,\s*(?:\d{1,3}\s*,\s*)?((?:[^\W\d_]+\s+)?)$",
+        text[person[1] : m[0]],
+    )
     return between is not None and (not between.group(1) or fold(between.group(1)).strip() in _ARTICLES)
 
 
@@ -1436,6 +1445,23 @@ def _labelled_so(persons: list[Person], words: list[str], corpus: Corpus) -> lis
     return [p for p in persons if p.key in labelled] if len(labelled) == 1 else []
 
 
+def _the_one_with(persons: list[Person], words: list[str], corpus: Corpus) -> list[Person]:
+    """Of several of one name, the one whose lines say the request's words ("Sophie's wedding news": the Sophie
+    whose wedding the notes tell of, not the colleague Sophie); none unless exactly one."""
+    # (a word of a matter, not an everyday one: "Grace from work" is whom, said by where they meet)
+    said = [w for w in words if w not in _STOP and w not in _GENERIC and len(w) >= 3 and commonness(w) < 5.0]
+    if not said:
+        return []
+    found = concepts.named_in(" ".join(said), guess_language(" ".join(said)))  # ("wedding": "sie heiratet")
+    hits = {sid for w in said for sid, h in _hits([w], found, corpus).items() if h >= 0.9}
+    keys = {p.key for p in persons}
+    theirs = set()
+    for sid in hits:
+        st = corpus.statements[sid]
+        theirs |= {st.owner} & keys if st.owner in keys else {m[2] for m in mentions(st.text, corpus.people)} & keys
+    return [p for p in persons if p.key in theirs] if len(theirs) == 1 else []
+
+
 def _titled_as_said(groups: list[list], item: Item) -> list[list]:
     """The groups whose lines write the name with the word the request puts before it ("Brother Trevor", "Tante
     Hilde", "Doña Carmen"); none when the request puts none."""
@@ -1514,7 +1540,7 @@ def _answer_weight(g, answer: str, corpus: Corpus) -> float:
     return sum(max(0.5, 7.0 - commonness(w)) for w in {fold(w) for w in folded_words(answer)} - _STOP if key(w) in ws)
 
 
-_NOT_THAT = re.compile(r"\b(?:not|nicht|pas|no|non)\s+([^,.;!?—–]+)", re.IGNORECASE)
+_NOT_THAT = re.compile(r"\b(?:not|nicht|nich|ned|nit|pas|no|non)\s+([^,.;!?—–]+)", re.IGNORECASE)
 # where someone is met says what they are: "Claire du bureau" is the colleague
 _PLACE_OF = {
     fold(w): "colleague"
@@ -2287,6 +2313,15 @@ _GENERIC = {
 _IN_A_PLACE = re.compile(r"\b(?:in|im|en|à|near|bei|beim)\s+([A-ZÀ-Ý][^\W\d_]{2,})")
 
 
+# a that-clause whose subject is the user: "dass ich Jörn Geld geliehen hab", "that I lent Jörn money", "que le
+# presté dinero a Jörn", "que j'ai prêté de l'argent à Jörn"
+_USER_CLAUSE = re.compile(
+    r"^\W*(?:that\s+(?:I|we)|dass\s+(?:ich|wir)|daß\s+(?:ich|wir)|que\s+(?:yo\s+)?(?:le|les)\s+\w+"
+    r"|que\s+j['’]ai|que\s+(?:je|nous)\b)\b",
+    re.IGNORECASE,
+)
+
+
 def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
     person, also the section it heads and the names that belong to it alone."""
@@ -2313,6 +2348,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
             picked = picked or _labelled_so(persons, words, corpus) or _by_last_name(persons, item.text)
+            picked = picked or _the_one_with(persons, words, corpus)
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
@@ -2389,6 +2425,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
     aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
     aspect = aspect or (saying and not item.topic)
+    # "dass ich Jörn Geld fürs Auto geliehen hab": something the user did with someone, not all of theirs
+    clause = (
+        item.owner.kind == "name"
+        and not item.topic
+        and _USER_CLAUSE.match(item.text) is not None
+        and _declared(item.owner.word, corpus)  # someone the notes say who they are (not "dass ich Schlafapnoe hab")
+    )
+    aspect = aspect or clause
     broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
@@ -2399,6 +2443,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and words
         and _specific(words)
         and not saying
+        and not clause
         and _topic_words_found(words, found, hits)
     ):
         owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
@@ -3302,6 +3347,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
         for w in fixed
     }
     again = {w: {f"re{w}", f"re-{w}"} for w in fixed if len(w) >= 5}  # "réabonnement" of "abonnement"
+    glossed = {w: _glosses().get(w, ()) for w in fixed}
     out: dict[int, float] = {}
     for st in corpus.statements:
         ws = folded_words(st.text)
@@ -3319,11 +3365,29 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
                 hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
             elif w in again and not again[w].isdisjoint(ws):
                 hit += 1  # the same again
+            elif glossed[w] and any(_glossed_in(g, ws) for g in glossed[w]):
+                hit += 0.9  # in another language: "Luxembourgish course" / "Lëtzebuergesch-Kurs"
             elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
                 hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
         if hit:
             out[st.sid] = hit / len(fixed)
     return out
+
+
+@cache
+def _glosses() -> dict[str, tuple[str, ...]]:
+    """Each word of `GLOSSES` (folded) and the other words of its group."""
+    out: dict[str, tuple[str, ...]] = {}
+    for line in GLOSSES.strip().splitlines():
+        group = tuple(dict.fromkeys(fold(w) for w in line.split()))
+        for w in group:
+            out[w] = tuple(g for g in group if g != w)
+    return out
+
+
+def _glossed_in(g: str, ws: list[str]) -> bool:
+    """`g` is a word of the statement, or a part of one ("letzebuergesch-kurs", "spanischkurs")."""
+    return any(x == g or g in x.split("-") or (len(g) >= 4 and _compound_of(x, g)) for x in ws)
 
 
 def _compound_of(word: str, part: str) -> bool:
@@ -3333,7 +3397,7 @@ def _compound_of(word: str, part: str) -> bool:
 
 def _fixed(words: list[str], corpus: Corpus) -> list[str]:
     """The request's words, each typo corrected to the word the notes write ("vegitarian"/"vegetarian")."""
-    vocab = corpus.vocabulary | concepts.vocabulary()
+    vocab = corpus.vocabulary | concepts.vocabulary() | _glosses().keys()
     lex = Lexicon([], known=vocab)
     lex.vocabulary = vocab
     # a real word of its own is not a typo ("drinking" is not "driving" misspelt); a word negated by "un" that the

@@ -244,9 +244,22 @@ _NOWHERE = re.compile(
     r"|ich\s+(?:will|möchte)\s+nicht,?\s+dass)\s+(?P<x>[^,.;!?]+?)\s+(?:to\s+)?(?:figure|apparaisse|reste|soit\s+écrit\w*"
     r"|show\s+up|appear|be\s+written|be\s+anywhere|aparezca|figure|quede|esté|irgendwo\s+steht|irgendwo\s+auftaucht"
     r"|(?:noch\s+)?(?:irgendwo|wo)\s+(?:steht|auftaucht|vorkommt))"
-    r"\s*(?:nulle\s+part|anywhere|en\s+ning[uú]n\s+(?:lado|sitio)|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
+    r"\s*(?:nulle\s+part|anywhere|(?:en|por)\s+ning[uú]n\s+(?:lado|sitio)|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
     re.IGNORECASE,
 )
+# "…, que no quiero que eso esté por ningún lado": "that" after a request already made is what it asked for (an
+# insistence, not one more thing)
+_INSISTED = re.compile(r"(?i:it|that|this|them|eso|esto|ello|lo|ça|ca|cela|ceci|das|es|dies)")
+
+
+def _nowhere(text: str, m: re.Match) -> str:
+    if _INSISTED.fullmatch(m.group("x")) and _lex()["forget"].find(text[: m.start()]):
+        return "\x00"  # (gone with the "que"/"because" that led to it: `_INSISTENCE`)
+    return f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}"
+
+
+_INSISTENCE = re.compile(r"(?:[,;]?\s*\b(?i:que|porque|because|cause|coz|weil|denn|car|parce\s+que)\s*)?\x00")
+
 # a bracketed aside one laughs at ("(estoy practicando mi español para la familia de Sam jaja)"): no part of it
 _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol|mdr|xd)\b)[^()]*\)")
 
@@ -257,7 +270,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _HASH_NUMBER.sub(" number", text)
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
-    text = _NOWHERE.sub(lambda m: f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}", text)
+    text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
@@ -306,7 +319,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
-        u.items = _without_appositions(_without_reasons(u.items, obj))
+        u.items = _without_appositions(_without_reasons(u.items, obj, text))
         if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
             u.items = [i for k, i in enumerate(u.items) if not (k and _measures_only(i))]
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
@@ -532,7 +545,9 @@ _BACK = re.compile(
 _BACK_START = re.compile(
     r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b"
     # "…, der fällt aus", "…, die ist erledigt": what it says of the thing just named
-    r"|(?:der|die|das)\s+(?-i:ist|war|wird|hat|fällt|kommt|geht|läuft|findet|muss|kann|soll)\b)",
+    r"|(?:der|die|das)\s+(?-i:ist|war|wird|hat|fällt|kommt|geht|läuft|findet|muss|kann|soll)\b"
+    # "…, got a company car now lol", "…, I sold it": what happened since, said without what it is about
+    r"|(?:i\s+|we\s+|i['’]ve\s+|we['’]ve\s+)?(?:got|gave\s+up|sold|quit|moved|changed|finished|stopped)\s)",
     re.IGNORECASE,
 )
 
@@ -565,6 +580,19 @@ _WHO_THEY_ARE = re.compile(
 )
 
 
+def _only_kin_words(i: Item) -> bool:
+    """An item saying only whose relation someone is ("el ex de mi hermana", "my sister's ex")."""
+    ws = folded_words(i.text)
+    return (
+        not i.words
+        and 1 < len(ws) <= 6
+        and all(_someone_word(unpossessive(w)) or w in _STOP or w in _USER or w in _OF_WORDS for w in ws)
+    )
+
+
+_OF_WORDS = frozenset({"of", "de", "del", "von", "vom", "der", "du", "s"})
+
+
 def _without_appositions(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     for i in items:
@@ -582,6 +610,8 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
             continue  # "le cell de Kevin, my partner at work": who Kevin is
+        if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _only_kin_words(i):
+            continue  # "el teléfono de Juanma, el ex de mi hermana", "…, my sister's ex": who Juanma is
         if (
             named
             and i.kind is ItemKind.GENERAL
@@ -610,7 +640,7 @@ def _measures_only(item: Item) -> bool:
     return item.kind is ItemKind.GENERAL and not item.owner and bool(item.words) and set(item.words) <= _MEASURES
 
 
-def _without_reasons(items: list[Item], obj: str) -> list[Item]:
+def _without_reasons(items: list[Item], obj: str, whole: str = "") -> list[Item]:
     """Drop what a trailing clause says about the request ("…, jannik changd it anyway"): a plain item after the
     first that points back to it ("it", "lo puse …") or speaks to the assistant ("brauchst du nich wissen")."""
     if len(items) < 2 or items[0].kind is ItemKind.POINTER:
@@ -620,7 +650,12 @@ def _without_reasons(items: list[Item], obj: str) -> list[Item]:
     for i in items[1:]:
         plain = i.kind is ItemKind.GENERAL and i.attribute is None and i.owner.kind in ("none", "pronoun", "user")
         at = obj.find(i.text)
-        after_comma = at > 0 and obj[:at].rstrip().endswith((",", ";", "—", "–"))  # not "… y la cena"
+        if at < 0:  # an item added from after the object, or without the "und" it was split at ("Das ist
+            # zwischen ihm mir")
+            obj = whole or obj
+            at = obj.find(" ".join(i.text.split()[:2]))
+        # not "… y la cena"; a sentence of its own: "Das ist zwischen ihm und mir."
+        after_comma = at > 0 and obj[:at].rstrip().endswith((",", ";", "—", "–", ".", "!"))
         opens = _BACK_START.match(i.text)
         if opens and (french and re.match(r"\W*la\s", i.text, re.IGNORECASE) or _A_THING_OF.match(i.text)):
             opens = None  # French "la" is an article ("…, la revente du bateau, …"), not "la tengo"; so is "la cuota
@@ -1338,7 +1373,11 @@ def _apposition(before: Item, item: Item, piece: str, people: People | None) -> 
         ]
         return Owner("name", close[0].first) if len(close) == 1 else None
     p = people.named(last)
-    return item.owner if p is not None and (not p.relations or before.owner.word in p.relations) else None
+    if p is None or (p.relations and before.owner.word not in p.relations):
+        return None
+    full = piece.strip(" ,.;!?")
+    # "the recruiter's number, Sophie Lentz" beside a colleague Sophie Wagner: the name as said, whole
+    return Owner("name", full) if " " in full and fold(full) == fold(p.name) else item.owner
 
 
 _ONLY = re.compile(
@@ -2122,6 +2161,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
             if not named and len(name) >= 6 and commonness(name) < 3.0:
                 named = _named_like(name, people)  # "josianne": Josiane, misspelt
+            if not named and len(name) >= 4 and commonness(name) < 1.0:
+                named = _named_swapped(name, people)  # "hauek": Hauke, two letters swapped
             if named:
                 return Owner("name", named.first)
         if len(name) < 2 or not name[:1].isupper():
@@ -2164,6 +2205,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         and fold(m.group(1)) not in REL_OF
         and fold(m.group(1)) not in _ATTR_OF
         and fold(m.group(1)) not in _STOP
+        and fold(m.group(0).strip()) not in _STOP  # "Das ist zwischen ihm und mir": no "Da"'s
         and (people is None or people.named(m.group(1)))
     ):
         return Owner("name", m.group(1))
@@ -2195,6 +2237,20 @@ def _named_like(word: str, people: People):
         and SequenceMatcher(None, f, fold(p.first)).ratio() >= 0.86
     }
     return next(iter(close.values())) if len(close) == 1 else None
+
+
+def _named_swapped(word: str, people: People):
+    """The one person whose first name a word writes with two neighbouring letters swapped, else None."""
+    f = fold(word)
+    close = {p.key: p for p in people.by_key.values() if p.first and p.key != "user" and _swapped(f, fold(p.first))}
+    return next(iter(close.values())) if len(close) == 1 else None
+
+
+def _swapped(a: str, b: str) -> bool:
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
 
 
 def _their_name(f: str, i: int, toks, owner: str, people: People) -> bool:

@@ -42,7 +42,7 @@ FORGET = words(
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
-    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm
+    kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm flush flusher flushe
     raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
@@ -277,12 +277,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "father": words(
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho"
     ),
-    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã"),
-    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither"),
+    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi"),
+    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya"),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
-    "sister-in-law": words("sister-in-law sis-in-law schwägerin cuñada belle-sœur belle-soeur"),
+    "sister-in-law": words("sister-in-law sis-in-law schwägerin cuñada belle-sœur belle-soeur bhabhi"),
     "brother-in-law": words("brother-in-law bro-in-law schwager cuñado beau-frère"),
     # someone who was one: another person than the brother-in-law now ("Ex-Schwager Dirk Albrecht")
     "ex-in-law": words(
@@ -332,8 +332,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "employee": words("employee empleado empleada angestellter angestellte employé employée salarié salariée"),
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
-    "aunt": words("aunt auntie aunty tante tía tia tata"),
-    "uncle": words("uncle onkel tío tio oncle tonton"),
+    "aunt": words("aunt auntie aunty tante tía tia tata buaji masi"),
+    "uncle": words("uncle onkel tío tio oncle tonton chacha"),
     "cousin": words("cousin cousine primo prima cuz cuzin cuzzin coz"),
     "grandmother": words(
         """grandmother grandma granny nana nan nanna nonna gran oma großmutter grossmutter abuela abuelita grand-mère
@@ -809,6 +809,30 @@ DEALINGS = words(
     cita citas visita visitas llamada llamadas recordatorio recordatorios séance séances rendez-vous rdv visite
     visites appel appels rappel rappels"""
 )
+# the same word in the other languages (and a language's own name for itself): "the Luxembourgish course" is the
+# "Lëtzebuergesch-Kurs", "my Spanish class" the "Spanischkurs"; one group a line
+GLOSSES = """
+course kurs kurse curso cursos cours
+english englisch inglés anglais
+german deutsch alemán allemand
+spanish spanisch español espagnol castellano
+french französisch francés français
+italian italienisch italiano italien
+portuguese portugiesisch portugués portugais português
+dutch niederländisch holländisch neerlandés holandés néerlandais nederlands
+luxembourgish luxemburgisch lëtzebuergesch luxemburgués luxembourgeois
+arabic arabisch árabe arabe
+chinese mandarin chinesisch chino mandarín chinois
+japanese japanisch japonés japonais
+russian russisch ruso russe
+polish polnisch polaco polonais polski
+turkish türkisch turco turc
+greek griechisch griego grec
+swedish schwedisch sueco suédois svenska
+korean koreanisch coreano coréen
+catalan katalanisch catalán català
+basque baskisch vasco euskera basque
+"""
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
     apr jun jul aug sep sept oct nov dec januar februar märz maerz mai juni juli oktober dezember enero febrero
@@ -816,6 +840,8 @@ CALENDAR = words(
     juillet août septembre octobre novembre décembre monday tuesday wednesday thursday friday saturday sunday
     montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles jueves viernes sábado
     domingo lundi mardi mercredi jeudi vendredi samedi dimanche mon tue wed thu fri sat sun q1 q2 q3 q4
+    mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags
+    freitags samstags sonntags
     last next this year week month ago winter summer autumn sommer frühling herbst invierno verano primavera otoño
     hiver printemps automne"""
 )
@@ -837,7 +863,7 @@ STOP = frozenset(
         other others otro otra otros otras andere anderen anderer anderes autre autres
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
         dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
-        nicht kein keine
+        nicht kein keine sei seim seina
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
         ya no sí si cuando donde dónde como cómo cuál
