@@ -59,6 +59,7 @@ SETS = {
     "heldout22": "heldout22",
     "heldout23": "heldout23",
     "heldout24": "heldout24",
+    "heldout25": "heldout25",
 }
 
 

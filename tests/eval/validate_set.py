@@ -55,6 +55,7 @@ SETS = (
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
