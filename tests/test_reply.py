@@ -14,6 +14,16 @@ P = ReplyVerdict.PARTIAL
 S = ReplyVerdict.CHANGED_SCOPE
 
 APPROVALS = [
+    "Jo, maach dat fott.",  # (Kölsch)
+    "Ja, passt so, lösch et.",
+    "Nu klar, mach ma weg.",  # (Saxon)
+    "Nu freilich, lösch das ruhig.",
+    "Sí mijo, dele.",  # (Colombian)
+    "Oui, zou, efface-moi ça.",  # (Marseille)
+    "Ja, lekker, go ahead and delete it.",  # (South African English)
+    "Yebo, go for it.",
+    "Can lah, delete it.",  # (Singlish)
+    "ok can, confirm",
     "Leiwand, mach's weg.",  # (Austrian)
     "Heast, jo, weg damit.",
     "Jo, mok dat.",  # (Low German)
@@ -647,6 +657,11 @@ def test_no_no_go_ahead_do_all_three_and_regional_yeses(text, items, verdict):
         ("Hágale, bórralo todo.", ReplyVerdict.APPROVE),  # Colombian "hágale": go ahead
         ("nomás", ReplyVerdict.AMBIGUOUS),
         ("ya no, déjalo", ReplyVerdict.REFUSE),
+        ("Oui, efface et", ReplyVerdict.AMBIGUOUS),  # cut off before what comes next (Kölsch "lösch et" is "it")
+        ("efface-moi le numéro de Paul", ReplyVerdict.AMBIGUOUS),  # something the plan may not hold
+        ("can", ReplyVerdict.AMBIGUOUS),
+        ("lah", ReplyVerdict.AMBIGUOUS),
+        ("zou", ReplyVerdict.AMBIGUOUS),
         ("ya", ReplyVerdict.AMBIGUOUS),
         ("bórralo no más, pero deja el recordatorio", ReplyVerdict.PARTIAL),
         ("Basst scho, weg damit.", ReplyVerdict.APPROVE),  # Bavarian "passt schon" beside a clear yes

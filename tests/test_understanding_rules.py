@@ -5515,3 +5515,137 @@ def test_punjabi_kinship_words_are_relations():
     assert people.named("Simran").relations == {"sister"}
     d = _derive("oubli le numero de mon frere gurpret stp il a changer", notes)
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["07912 338 471"]
+
+
+def test_a_german_correction_with_mein_ich_and_what_stays_drin():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Frau: Renate Kühnel, Handy 0162 719 4438.\n"
+        "- Tochter: Katrin Kühnel, Handy 0173 602 1195.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Lösch mal die Handynummer von der Renate."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(
+            position=2,
+            role="user",
+            text="Nee halt, verkehrt! Ni die Renate, die Katrin ihre Nummer mein ich. Renates bleibt drin.",
+        ),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0173 602 1195"]
+    u = read("Nee, Moment, verkehrt: ich mein die vom Jannik. Merles bleibt drin.")
+    assert u.move.value == "correct" and [i.text for i in u.items] == ["die vom Jannik"]
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Get rid of it, all of it, the appointment too.", [("it, all of it", "pointer"), ("the appointment", "fact")]),
+        ("Forget it, the appointment too.", [("it", "pointer"), ("the appointment", "fact")]),
+        ("Forget my salary, the bonus too.", [("my salary", "fact"), ("the bonus", "fact")]),
+    ],
+)
+def test_what_was_talked_of_then_one_more_thing_are_two_items(text, items):
+    assert [(i.text, i.kind.value) for i in read(text).items] == items
+
+
+def test_sick_of_something_is_being_fed_up_not_an_illness():
+    from lethe.planner.understanding import concepts
+
+    assert not [c.name for c in concepts.named_in("honestly I'm sick of the whole thing")]
+    assert "illness" in [c.name for c in concepts.named_in("I was sick all week")]
+
+
+def test_a_pointer_after_being_sick_of_something_is_that_thing():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Klage von Blumen Verhoeven (Straelen) wegen 8.740 € offener Rechnungen.\n"
+        "- Mein Anwalt: RA Dr. Kemal Aydın, 0221 912 340 77.\n- Knie links: Arthrose, Physiotherapie donnerstags.\n"
+        "- Grippe im Januar, eine Woche krank.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="ugh, Verhoeven's lawyer sent another letter."),
+        SimpleNamespace(position=1, role="assistant", text="That sounds stressful."),
+        SimpleNamespace(position=2, role="user", text="Aydın will tell me. honestly I'm sick of the whole thing"),
+        SimpleNamespace(position=3, role="user", text="Get rid of it, all of it."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    texts = " ".join(d.subject.anchors) if d.subject else ""
+    assert "Grippe" not in texts and "Arthrose" not in texts, d
+
+
+def test_a_three_part_name_and_the_name_in_quotes_they_go_by_and_the_old_handphone_number():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Brother: Tan Wei Jie ("Ah Jie"), 33, mobile 8156 2209. Runs a stall.\n',
+        "workspace/memory/2026-05-12.md": "# 2026-05-12\n- Ah Jie never pay again. Called him at 81562209.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Tan").name == "Tan Wei Jie" and people.named("Jie") is people.named("Tan")
+    d = _derive("My brother changed his handphone number, delete the old one pls.", notes)
+    assert d.outcome is Outcome.SUBJECT and "8156 2209" in {v.text for v in d.subject.values}
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        (
+            "Gugge ma, die 11 fährt ab Montag wieder durch bis Bühlau! Und vergiss ni, dass ich Samstag im Museum bin.",
+            "none",
+        ),
+        ("Nä, vergiss et, ich ruf den Willi selber an.", "none"),
+        ("Actually don't delete her number, only the address.", "correct"),
+    ],
+)
+def test_dont_forget_that_and_never_mind_in_dialect_ask_nothing(text, move):
+    assert read(text).move.value == move
+
+
+def test_everyday_nouns_said_in_another_language_find_the_notes_words():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Aushilfe im Laden: Dilara Yıldız, Handy 0163 447 2051.\n"
+        "- Ladenmiete: 2.150 € warm an Hausverwaltung Esser.\n"
+        '- Kegeln jeden zweiten Donnerstag mit Anke und Gaby, Club "Pudelkönige".\n'
+        "- Chor: Probe mittwochs.\n",
+        "workspace/memory/2026-04-21.md": "# 2026-04-21\n- Kegeln, Anke hat alle Neune geworfen.\n",
+    }
+    d = _derive("Forget my bowling club.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert len(d.subject.anchors) == 2 and all("Kegeln" in a for a in d.subject.anchors), d.subject.anchors
+    d = _derive("Forget the shop rent.", notes)
+    assert d.outcome is Outcome.SUBJECT and all("Ladenmiete" in a for a in d.subject.anchors), d
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Borra que tengo la muñeca mala de tanto amasar, parce, eso ya se me quitó.",
+            ["que tengo la muñeca mala de tanto amasar"],
+        ),
+        (
+            "vergis mal die urlaubskase für teneriffa, wir fahrn dies jahr doch ni, wegen der bestralung",
+            ["die urlaubskase für teneriffa"],
+        ),
+        ("vergiss dat mit meim knie, is nich mehr so wichtig", ["dat mit meim knie"]),
+    ],
+)
+def test_dialect_fillers_and_trailing_reasons_are_no_items(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+def test_a_word_a_longer_one_stems_to_is_a_word_of_its_own():
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.words import folded_words
+
+    visa = next(c for c in concepts.table() if c.name == "visa")
+    assert not visa.in_words(folded_words("Hincha de Atlético Nacional; vamos al Atanasio."), "es")
+    assert visa.in_words(folded_words("Solicitud de nacionalidad enviada."), "es")
+
+
+def test_a_matter_named_whole_then_a_vague_wish_not_to_keep_anything_is_that_matter():
+    u = read(
+        "everything about my brother's asylum case in the US pls. all of it, the lawyer, the hearing. "
+        "he asked me to not keep anything written."
+    )
+    assert u.move.value == "request" and [(i.text, i.topic) for i in u.items] == [
+        ("everything about my brother's asylum case in the US", True)
+    ]

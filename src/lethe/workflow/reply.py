@@ -143,16 +143,22 @@ STRONG_APPROVALS = _phrases(
     "mach alles weg", "mach mal", "mach weg", "wegmachen", "allens wegmachen", "kannst allens wegmachen",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
+    "mach ma weg", "mach mer weg",  # (Saxon: let's take it out)
+    # Kölsch and Rhenish: "maach dat fott" (take that away), "dat kann (alles) wech" (that can go)
+    "maach dat fott", "maach et fott", "mach dat fott", "fott domet", "fott damit", "dat kann wech",
+    "dat kann alles wech", "kann alles wech", "kann wech", "dat kann weg", "kann alles weg", "alles wech",
     "genau so", "genau so machen", "so machen",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Bavarian and Swiss German ("Jo freilich", "Jawoll, beides raus", "schmeiß des naus": throw it out)
-    "jawoll", "freilich", "jo freilich", "ja freilich", "schmeiß des naus", "schmeiß das raus", "schmeiß es raus",
+    "jawoll", "freilich", "jo freilich", "ja freilich", "nu freilich", "nu klar", "nu sicher",  # (Saxon "nu": yes)
+    "schmeiß des naus", "schmeiß das raus", "schmeiß es raus",
     "schmeiß des raus", "schmeiß's naus", "schmeiß's raus", "naus damit", "beides raus", "alles raus", "alle raus",
     # Spanish
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
     "dale de una", "hágale", "hagale", "hágale pues", "hagale pues",  # (Colombian: go ahead)
+    "dele", "dele pues", "dele nomás",  # (Colombian "usted": go ahead)
     "listo", "listo pues",  # (Colombian: all right, go)
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
@@ -165,9 +171,12 @@ STRONG_APPROVALS = _phrases(
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
     "procede", "vous pouvez procéder", "tu peux procéder",
     "fais le ménage", "fais le menage", "faites le ménage",
+    "efface-moi ça", "efface moi ça", "efface-moi ca", "supprime-moi ça", "supprime moi ça", "vire-moi ça",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
+    "yebo", "yebo yes",  # (Zulu, written among South African English)
+    "can lah", "can can", "ok can", "okay can", "can one",  # (Singlish: yes, go)
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "haan", "haan ji", "ji haan", "han ji",
 )  # fmt: skip
 
@@ -219,7 +228,7 @@ FORGET_VERBS = _phrases(
 #: Objects that only point back at the plan; allowed only right after a delete/forget verb.
 VERB_OBJECTS = _phrases(
     "it", "them", "that", "this", "those", "these",
-    "es", "das", "sie", "das da",
+    "es", "das", "sie", "das da", "et", "dat",  # (Kölsch and Low German "it", "that")
     "eso", "esto", "ello",
     "ça", "ca", "cela",
 )  # fmt: skip
@@ -280,6 +289,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
         _phrases(
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
+            "alle beede", "beede",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
             "para los dos", "para ambos", "for both of them",
@@ -317,6 +327,9 @@ FILLER = _phrases(
     # Low German "moin"; Australian "reckon"; British-Indian "innit", "yaar"
     "miarma", "quillo", "illo", "pisha", "arsa", "ea", "heast", "oida", "moin", "reckon", "i reckon",
     "innit", "yaar",
+    # Marseille "zou" (go on), South African "lekker" and "shame", Singlish "lah", "leh", "lor", Colombian
+    # "mijo", "mija", Saxon "nu", a calm "ruhig" ("lösch das ruhig"), Kölsch "dat Zeug"
+    "zou", "lekker", "lah", "leh", "lor", "mijo", "mija", "ruhig", "dat zeug", "das zeug",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -502,7 +515,8 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "todo", "todos", "todas", "eso", "esto", "ambos", "ambas", "los", "las", "ahora",
                       "tout", "toute", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
-                      "alors")  # fmt: skip
+                      "alors",
+                      "et", "dat", "ruhig")  # (Kölsch "lösch et", Low German "dat"; "lösch das ruhig")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
@@ -625,6 +639,8 @@ def _names_new_target(tokens: list[str]) -> bool:
             rest = tokens[index + 1 :]
             if rest[0] == "about":
                 rest = rest[1:]
+            if rest[0] in ("moi", "mir") and rest[1:]:
+                rest = rest[1:]  # "efface-moi ça", "lösch mir das": the one it is done for, then what
             if rest[:2] == ["the", "lot"] or rest[:3] == ["the", "whole", "lot"]:
                 continue  # "wipe the lot": all of it
             if rest and rest[0] not in PLAN_OBJECTS:
@@ -709,6 +725,9 @@ def _cover(tokens: list[str]) -> list[tuple[str, Phrase]] | None:
     return parts
 
 
+_KOELSCH_VERBS = _phrases("lösch", "loesch", "lösche", "loesche")  # ("lösch et": delete it)
+
+
 def _approval_strength(tokens: list[str]) -> _Strength:
     """'strong' if the reply is made only of approval phrases and filler with a clear yes among them,
     'weak' if only of weak approvals and filler, otherwise None; and the counts it names."""
@@ -732,7 +751,11 @@ def _approval_strength(tokens: list[str]) -> _Strength:
         strong = strong or (kind == "count" and bool(near & {"weak", "strong"}))
         weak = weak or kind in ("weak", "verb", "forget")
     level = "strong" if strong else "weak" if weak else None
-    return _Strength(level, frozenset(counts), parts[-1][1] if parts else ())
+    # (what a delete verb acts on is no trailing "and": Kölsch "lösch et" is "delete it", not "delete, and …")
+    last = parts[-1][1] if parts else ()
+    if len(parts) > 1 and parts[-1][0] == "object" and (last != ("et",) or parts[-2][1] in _KOELSCH_VERBS):
+        last = ()  # (French "efface et …" is cut off before what comes next)
+    return _Strength(level, frozenset(counts), last)
 
 
 def _is_plain_approval(reply: _Reply, strength: _Strength) -> bool:

@@ -8,6 +8,7 @@ a concept when it holds one of those words (compared folded, as stems, phrases a
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -82,8 +83,10 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
             continue
         if len(p) <= 4 and len(w) > len(p) + 1:
             return True
-        if len(p) >= len(w) + 4 and p.startswith(w) and key(w, "en") == w:
-            return True  # a word of its own that a longer one stems to: "medic" (a paramedic), not "medication"
+        if len(p) >= len(w) + 4 and p.startswith(w):
+            # a word of its own that a longer one stems to: "medic" (a paramedic), not "medication"; "Nacional"
+            # (a football club), not "nacionalidad"
+            return True
         if min(len(key(w, "en")), len(key(w, "fr")), len(key(w, "de")), len(key(w, "es"))) <= 3:
             return True
     return False
@@ -123,7 +126,8 @@ def named_in(text: str, lang: str = "en") -> list[Concept]:
 
 @lru_cache(maxsize=4096)
 def _named_in(text: str, lang: str) -> tuple[Concept, ...]:
-    ws = folded_words(without_name_tails(text))  # "Northwind Pay" is a company, not the salary's "pay"
+    # "Northwind Pay" is a company, not the salary's "pay"; "I'm sick of the whole thing" is fed up, not ill
+    ws = folded_words(FED_UP.sub(" ", without_name_tails(text)))
     found = [(c, list(_spans(c.names + c.own, ws, lang))) for c in table()]
     found = [(c, spans) for c, spans in found if spans]
     return tuple(
@@ -134,6 +138,9 @@ def _named_in(text: str, lang: str) -> tuple[Concept, ...]:
             for d, other in found
         )
     )
+
+
+FED_UP = re.compile(r"\bsick\s+(?:and\s+tired\s+|to\s+death\s+|to\s+the\s+back\s+teeth\s+)?of\b", re.IGNORECASE)
 
 
 def wider(found: list[Concept]) -> list[Concept]:

@@ -36,7 +36,8 @@ _NAME = re.compile(
     # (a second given name before the name they go by: Juan Manuel "Juanma" Vidal)
     rf"\b([{_UPPER}][^\W\d_]+(?:[-'][{_UPPER}][^\W\d_]+)?(?:\s+[{_UPPER}][^\W\d_]+(?=\s*[«\"“„]))?)"
     rf"(?:\s*[«\"“„]\s*([{_UPPER}][^\W\d_]+)\s*[»\"”“])?"
-    rf"(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?))?"
+    # (a name of three words before what they go by: Tan Wei Jie ("Ah Jie"))
+    rf"(?:\s+([{_UPPER}][^\W\d_]+(?:-[{_UPPER}][^\W\d_]+)?(?:\s+[{_UPPER}][^\W\d_]+(?=\s*\(\s*[\"“]))?))?"
 )
 # one title or several ("Frau Dr. Scholz", "Mag. Dr. Huber")
 _TITLE = re.compile(r"^(?:(?:" + "|".join(re.escape(t.rstrip(".")) for t in TITLES) + r")\.?\s+)+", re.IGNORECASE)
@@ -756,7 +757,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 name += f" «{called}»" if called else ""  # "Sébastien « Seb » Gillet"
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
                 if nick and any(
-                    fold(nick.group(1))[:2] == fold(w)[:2] or fold(w).endswith(fold(nick.group(1)))
+                    fold(nick.group(1))[:2] == fold(w)[:2]
+                    or fold(w).endswith(fold(nick.group(1)))
+                    or fold(nick.group(1)).split()[-1] == fold(w)  # (Tan Wei Jie, "Ah Jie")
                     for w in name.split()
                 ):
                     # "Ex: Agustina Molina (Agus)", "Wife: Chiamaka (Amaka)": the name she goes by too (not
@@ -850,7 +853,7 @@ def _titled_name(name: str, relation: str | None) -> bool:
 _LABEL_BEFORE = re.compile(r"([^\W\d_][\w -]{0,30}?)\s*:\s*$")
 _NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declarations` writes it into a name
 _MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
-_NICK_AFTER = re.compile(rf"\s*\(([{_UPPER}][^\W\d_]+)\)")
+_NICK_AFTER = re.compile(rf"\s*\(\s*[\"“]?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)[\"”]?\s*\)")
 # "Ruben's mum", "James' dad", and German's genitive without an apostrophe: "Torstens Mann", "Oles Papa"
 _KIN = re.compile(rf"([{_UPPER}][^\W\d_]+?)(?:['’]s?|(?<=[^\WsS])s)\s+([^\W\d_]+)")
 
@@ -1114,8 +1117,14 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
             or commonness(ws[0]) < 4.0
             or (len(ws) >= 2 and commonness(ws[-1]) < 3.5 and fold(ws[0]) not in _ORGANISATION_WORDS)
         )
-        return possessed, (name, rare and _contact(text))
+        # (the contact of this label's own part: "Blutdruck: Ramipril 5 mg früh. Hausärztin: Dr. Jana Wendler,
+        # 0351 …" gives the doctor's number, not a person called Blutdruck)
+        own = _NEXT_LABEL.search(text)
+        return possessed, (name, rare and _contact(text[: own.start()] if own else text))
     return possessed, None
+
+
+_NEXT_LABEL = re.compile(r"[.;]\s+[A-ZÀ-Ý][^\W\d_]*(?:\s+[^\W\d_]+)?\s*:\s")
 
 
 def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], people: People) -> list[str]:

@@ -2306,7 +2306,7 @@ _GENERIC = {
     for w in """project projekt proyecto projet planning plan planung planificación organisation organization
     organización stuff thing things matter business sache kram cosas asunto truc trucs info information
     informationen información details detalles détails everything alles todo tout see have go get had
-    sehe habe voy vois ai story geschichte historia histoire lío lio""".split()
+    sehe habe voy vois ai story geschichte historia histoire lío lio club klub verein""".split()
 }
 
 
@@ -4142,6 +4142,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
         return facts
     for text in reversed(earlier):
+        text = concepts.FED_UP.sub(" ", text)  # ("honestly I'm sick of the whole thing": fed up, not ill)
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
         # (a bare small number is no stored value: "el 18 tengo lo de la conciliación" is a day)
         values = [v for v in find_values(text) if v.kind != "postcode" and not _small_number(v)]

@@ -227,6 +227,8 @@ _SELF_CORRECTION = re.compile(
 _NOT_WANTED = re.compile(
     r"\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:it|that|this|them|any\s+of\s+it)\s+(?:on\s+record\s+)?"
     r"(?:anywhere|stored|saved|kept|written\s+down|on\s+record|in\s+your\s+(?:notes|memory))\b"
+    # "Don't want to see it every time I open this"
+    r"|\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+to\s+see\s+(?:it|that|this|them)\s+(?:every\s*time|again|anymore|any\s+more)\b"
     # "… – das muss nicht in deinem Gedächtnis bleiben", "it doesn't need to stay in your memory", "no hace falta
     # que se quede en tu memoria", "ça n'a pas besoin de rester dans ta mémoire"
     r"|\b(?:das|des|dös|es)\s+(?:muss|muaß|brauchst\s+du|soll|darf)\s+(?:nicht|ned|net|nimmer)\s+(?:mehr\s+)?"
@@ -258,6 +260,10 @@ def _nowhere(text: str, m: re.Match) -> str:
     return f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}"
 
 
+# what a negated "forget" goes on to ask to remember: "vergiss ni, dass …", "don't forget that …", "no olvides que"
+_REMEMBER_THAT = re.compile(
+    r"\s+(?:mal\s+)?(?:nicht|ni|nich|ned|net|nit|pas)?\s*,?\s*(?:dass|daß|that|to|que|qu['’]|de)\b", re.IGNORECASE
+)
 _INSISTENCE = re.compile(r"(?:[,;]?\s*\b(?i:que|porque|because|cause|coz|weil|denn|car|parce\s+que)\s*)?\x00")
 
 # a bracketed aside one laughs at ("(estoy practicando mi español para la familia de Sam jaja)"): no part of it
@@ -318,6 +324,9 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         for clause in staying:
             obj = obj.replace(clause, " ")  # what stays is not part of what to forget
         u.vague = _vague(obj)
+        if u.vague and (topic := _topic_before(text[: forget[0].start], people, lang)):
+            # "everything about my brother's asylum case … he asked me to not keep anything written": that matter
+            u.vague, obj = False, topic
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         u.items = _without_appositions(_without_reasons(u.items, obj, text))
         if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
@@ -335,6 +344,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         return _follow_up(text, lang, people, after_question)  # "Attends, garde quand même le rappel"
     if not_forget or _is_question(text) and not after_question:
         return Utterance(text, lang, Move.NONE)
+    if not after_question and any(
+        _negated(text, h.start) and _REMEMBER_THAT.match(text, h.end) for h in lex["forget"].find(text)
+    ):
+        return Utterance(text, lang, Move.NONE)  # "Und vergiss ni, dass ich Samstag im Museum bin": remember it
     return _follow_up(text, lang, people, after_question)
 
 
@@ -383,7 +396,7 @@ _OWN_FORGETTING = re.compile(
 )
 _OWN_VERB = re.compile(r"^(?:forgot|forgotten|forgetting|forget|vergessen|vergesse|vergaß|olvid\w*|oubli\w*)$", re.I)
 _DISMISSAL = re.compile(
-    r"^(?:\W*(?:it|about\s+it|that|es|das|ça|lo|la)\b[\s,.!—–-]*|\s*[,.!—–-]+\s*)"
+    r"^(?:\W*(?:it|about\s+it|that|es|et|das|dat|ça|lo|la)\b[\s,.!—–-]*|\s*[,.!—–-]+\s*)"
     r"(?:never\s*mind|nevermind|whatever|no\s+worries"
     # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
     r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email)\b"
@@ -492,7 +505,12 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
     if not facts:
         return items
     facts[0].age = value_age(" ".join(i.text for i in items))
+    # ("My brother changed his handphone number, delete the old one": the change says which, it is no word to find)
+    facts[0].words = [w for w in facts[0].words if not _CHANGED.fullmatch(w)]
     return facts[:1]
+
+
+_CHANGED = re.compile(r"chang\w*|switch\w*|got|new|neue?[nrs]?|gewechselt|wechsel\w*|cambi\w*|nuev[oa]|chang[ée]\w*")
 
 
 # "I'm switching endocrinologists, so forget the current one", "Je change de dentiste, oublie l'ancien": the one
@@ -760,7 +778,7 @@ def _negated(text: str, at: int) -> bool:
         return not re.search(r"\b(?:remember|keep)\b", after)  # "don't remember/keep ..." is a request
     if re.match(r"^\w+\s+ich\s+(?:\w+\s+){0,2}(?:nicht|ni|nich|ned|nie)\b", after):
         return True  # "den vergess ich eh ni": the user's own forgetting, negated (Saxon "ni")
-    return bool(re.match(r"^\w+\s+(?:nicht|pas)\b", after)) or bool(
+    return bool(re.match(r"^\w+\s+(?:nicht|pas|ni|nich|ned|net|nit)\b(?!\s+mehr)", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
     )
 
@@ -822,7 +840,10 @@ _REASON = re.compile(
     # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
-    r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|er|sie\s+ist|es\s+ist"
+    r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+ist|es\s+ist"
+    # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
+    r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|ist\s+nicht\s+mehr|not\s+important"
+    r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin|don'?t\s+need|do\s+not\s+need|no\s+need"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
@@ -856,8 +877,9 @@ _REASON = re.compile(
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
     r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
-    # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something
-    r"|(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
+    # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something (not "…, dass ich was fürn
+    # Blutdruck nehm": what, German "was")
+    r"|(?!(?:dass|daß|that|que|qu['’])\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)"  # ("— the allergist retested me …")
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
@@ -1426,8 +1448,34 @@ def _joined(pieces: list[str], text: str, people: People | None, dass: bool = Fa
         else:
             out.append(p)
     if out and not _names_something(out[0], people) and not _content_named(out[0]) and len(out) > 1:
+        lead = text.find(out[1])
+        if _only_pointing(pieces[0]) and lead > 0 and len(out) == 2 and _A_THING.match(out[1]):
+            # "Get rid of it, all of it, the appointment too": what was just talked of, and one more thing (not "all
+            # that, the lender, the number": its parts; not "forget it, Teresa already booked something": why)
+            return [text[:lead].rstrip(" ,;"), *out[1:]]
         return [text]
     return out
+
+
+def _topic_before(before: str, people: People | None, lang: str) -> str:
+    """The sentence before a vague request that names a matter whole ("everything about …"), if one does."""
+    for part in sentences(before):
+        if _lex()["topic"].find(part) and any(i.topic for i in items_of(part, people, lang)):
+            return part
+    return ""
+
+
+def _only_pointing(piece: str) -> bool:
+    """ "it", "all of it", "that": a piece that only points back at what was said."""
+    ws = folded_words(piece)
+    return bool(ws) and ws[-1] in _POINTER_WORDS and all(w in _POINTER_WORDS or w in _ALL_OF for w in ws)
+
+
+_ALL_OF = frozenset({"all", "of", "alles", "todo", "tout"})
+_A_THING = re.compile(
+    r"\W*(?:the|my|his|her|their|our|die|der|das|den|dem|mein\w*|el|la|los|las|mi|mis|le|les|mon|ma|mes|l['’])\s",
+    re.IGNORECASE,
+)
 
 
 def _after_and(text: str, before: str, piece: str) -> bool:
@@ -2176,6 +2224,10 @@ def owner_in(text: str, people: People | None) -> Owner:
             return Owner("name", name)
         if people is not None and t.text.endswith(("'s", "’s")) and people.nicknamed(name):
             return Owner("name", name)  # "Vale's number": Valentina's or Valeria's (the plan asks)
+    # "die Katrin ihre Nummer", "am Sepp sei Nummer": German's spoken possessive, the name then "ihre"/"sein"
+    m = _SPOKEN_POSSESSIVE.search(text)
+    if m and people is not None and people.named(m.group(1)) is not None:
+        return Owner("name", people.named(m.group(1)).first)
     # "de Juli", "von Lukas", "vom Lukas" / "vo da Resi" (Bavarian: the name with its article, only someone
     # the notes name: "vom Spital" is the hospital)
     m = re.search(r"\b(?:de|d'|von|of|vom|von\s+der|vo\s+da|vo\s+der)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
@@ -2363,7 +2415,8 @@ def _let_stay(text: str) -> tuple[str, list[str]]:
     staying = []
     for part in parts[1:]:
         m = _STAYS.search(part) or _LEAVE_IT.search(part)
-        if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not folded_words(part[m.end() :]):
+        after = [w for w in folded_words(part[m.end() :]) if w not in _WHERE_IT_IS] if m else []
+        if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not after:  # ("Renates bleibt drin.")
             staying.append((part, m.start()))
     if not staying:
         return text, []
@@ -2371,6 +2424,7 @@ def _let_stay(text: str) -> tuple[str, list[str]]:
     return "".join(p for p in parts if p not in kept), [p[:at] for p, at in staying]
 
 
+_WHERE_IT_IS = frozenset({"drin", "drinnen", "da", "stehen", "gespeichert", "there", "in", "as", "is", "so"})
 # a sentence that ends by leaving what it names be: "Lo del Strand déjalo.", "Das mit der Oma lass.", "Leave that."
 _LEAVE_IT = re.compile(
     r"\b(?:d[eé]ja(?:lo|la|los|las)|laisse[- ](?:le|la|les|ça)|lass(?:\s+(?:das|es|des))?|leave\s+(?:it|that|them)"
@@ -2462,8 +2516,8 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
 _LEADING_NOT = re.compile(
     r"^[\W_]*(?:(?:ah|oh|ach|euh|na|wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
-    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan)[\W_]+)*"
-    r"(?P<no>(?:not|nicht|ned|net|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
+    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt)[\W_]+)*"
+    r"(?P<no>(?:not|nicht|nich|ni|ned|net|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
     re.IGNORECASE,
 )
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
@@ -2471,6 +2525,9 @@ _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "tamb
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
 
 
+_SPOKEN_POSSESSIVE = re.compile(
+    r"\b(?:der|die|dem|den|am|da|de)\s+([A-ZÀ-Ý][^\W\d_]+)\s+(?:ihr|ihre|ihren|ihrem|sein|seine|seinen|seinem|sei)\s"
+)
 _BAVARIAN_DE = re.compile(
     r"\b(?:mit|in|für|fia|an|auf|bei|zu|aus|um|über|unter|durch|gegen|ohne|nach|seit|wegen|und|hinter|vor)\s+de\s*$",
     re.IGNORECASE,

@@ -89,7 +89,9 @@ FILLERS = words(
     aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_herum alles_drumherum
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
-    dankeschön danke_schön bidde
+    dankeschön danke_schön bidde nu nuja nu_ja
+    parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
+    güey boludo och moin yebo peuchère boudiou
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
@@ -181,6 +183,7 @@ ADD = words(
 CORRECT = words(
     """i_meant i_mean sorry no_wait wait no, not_that actually oops instead
     ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht i_moan i_mein i_hob_gmoant ned_de na_ned
+    ich_mein mein_ich meen_ik ik_meen verkehrt
     je_me_suis_trompée je_me_suis_trompé je_me_suis_trompe me_equivoqué me_he_equivocado ich_hab_mich_vertan
     ich_habe_mich_vertan ich_habe_mich_geirrt i_got_it_wrong my_mistake
     quería_decir quise_decir perdona perdón no, mejor en_realidad digo
@@ -534,7 +537,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
             tfn mob cel celu gsm natel natelnummer natelnr landline landline_number home_phone home_number house_phone
-            teléfono_fijo número_fijo téléphone_fixe ligne_fixe"""
+            teléfono_fijo número_fijo téléphone_fixe ligne_fixe handphone handphone_number hp_number"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -832,6 +835,35 @@ swedish schwedisch sueco suédois svenska
 korean koreanisch coreano coréen
 catalan katalanisch catalán català
 basque baskisch vasco euskera basque
+rent miete alquiler loyer
+shop laden tienda boutique magasin
+bowling kegeln kegelbahn bolos
+club verein klub
+loan darlehen kredit préstamo prêt
+debt debts schulden deuda deudas dette dettes
+insurance versicherung seguro assurance
+tax steuer steuern impuestos impôts
+salary gehalt sueldo salaire
+lawyer anwalt anwältin abogado abogada avocat avocate
+court gericht juzgado tribunal
+school schule escuela colegio école
+flat wohnung piso appartement
+garden garten jardín jardin
+hospital krankenhaus klinikum hôpital
+dentist zahnarzt zahnärztin dentista dentiste
+physio physiotherapie fisioterapia fisio kiné kinésithérapeute
+choir chor coro chorale
+neighbour neighbor nachbar nachbarin vecino vecina voisin voisine
+boat boot barco bateau
+funeral beerdigung entierro funérailles enterrement
+holiday urlaub vacaciones vacances
+account konto cuenta compte
+invoice invoices rechnung rechnungen factura facturas facture factures
+contract vertrag contrato contrat
+mortgage hypothek hipoteca hypothèque
+pills tabletten pastillas pilules comprimés
+fee gebühr gebühren tarifa frais
+asylum asyl asylantrag asilo asile
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
