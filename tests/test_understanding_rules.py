@@ -21,6 +21,16 @@ def _derive(request: str, notes: dict[str, str]):
     return derive(turns, lambda: list(notes.items()))
 
 
+def _derive_after(request: str, answer: str, notes: dict[str, str], status: str = "needs_clarification"):
+    """A request, the plan's reply to it (`status`), then the user's next message."""
+    turns = [
+        SimpleNamespace(position=0, role="user", text=request),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text=f'{{"status": "{status}"}}'),
+        SimpleNamespace(position=2, role="user", text=answer),
+    ]
+    return derive(turns, lambda: list(notes.items()))
+
+
 @pytest.mark.parametrize(
     ("line", "left"),
     [
@@ -5494,14 +5504,7 @@ def test_a_bavarian_possessive_asks_which_sepp_and_ned_says_which_is_not_meant()
     }
     d = _derive("Vergiss am Sepp sei Nummer bitte.", notes)
     assert d.outcome is Outcome.CLARIFY
-    turns = [
-        SimpleNamespace(position=0, role="user", text="Vergiss am Sepp sei Nummer bitte."),
-        SimpleNamespace(
-            position=1, role="toolResult", tool_name="forget.plan", text='{"status": "needs_clarification"}'
-        ),
-        SimpleNamespace(position=2, role="user", text="Den Mayr Sepp moan i, ned mein Bruder."),
-    ]
-    d = derive(turns, lambda: list(notes.items()))
+    d = _derive_after("Vergiss am Sepp sei Nummer bitte.", "Den Mayr Sepp moan i, ned mein Bruder.", notes)
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0170 238 4471"]
 
 
@@ -5522,16 +5525,12 @@ def test_a_german_correction_with_mein_ich_and_what_stays_drin():
         "workspace/MEMORY.md": "# Memory\n- Frau: Renate Kühnel, Handy 0162 719 4438.\n"
         "- Tochter: Katrin Kühnel, Handy 0173 602 1195.\n",
     }
-    turns = [
-        SimpleNamespace(position=0, role="user", text="Lösch mal die Handynummer von der Renate."),
-        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
-        SimpleNamespace(
-            position=2,
-            role="user",
-            text="Nee halt, verkehrt! Ni die Renate, die Katrin ihre Nummer mein ich. Renates bleibt drin.",
-        ),
-    ]
-    d = derive(turns, lambda: list(notes.items()))
+    d = _derive_after(
+        "Lösch mal die Handynummer von der Renate.",
+        "Nee halt, verkehrt! Ni die Renate, die Katrin ihre Nummer mein ich. Renates bleibt drin.",
+        notes,
+        status="planned",
+    )
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0173 602 1195"]
     u = read("Nee, Moment, verkehrt: ich mein die vom Jannik. Merles bleibt drin.")
     assert u.move.value == "correct" and [i.text for i in u.items] == ["die vom Jannik"]
