@@ -3347,7 +3347,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
         for w in fixed
     }
     again = {w: {f"re{w}", f"re-{w}"} for w in fixed if len(w) >= 5}  # "réabonnement" of "abonnement"
-    glossed = {w: _glosses().get(w, ()) for w in fixed}
+    glossed = {w: _glosses().get(w, frozenset()) for w in fixed}
     out: dict[int, float] = {}
     for st in corpus.statements:
         ws = folded_words(st.text)
@@ -3365,7 +3365,7 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
                 hit += 0.75  # German compounds: "Chor" in "Chorprobe", "Termin" in "Zahnarzttermin"
             elif w in again and not again[w].isdisjoint(ws):
                 hit += 1  # the same again
-            elif glossed[w] and any(_glossed_in(g, ws) for g in glossed[w]):
+            elif glossed[w] and _glossed_in(glossed[w], ws):
                 hit += 0.9  # in another language: "Luxembourgish course" / "Lëtzebuergesch-Kurs"
             elif len(w) >= 7 and any(len(x) >= 7 and x[:7] == w[:7] for x in ws):
                 hit += 0.5  # "Laktoseintolerant"/"laktosefrei" share a long beginning
@@ -3375,19 +3375,24 @@ def _hits(words: list[str], found: list[concepts.Concept], corpus: Corpus) -> di
 
 
 @cache
-def _glosses() -> dict[str, tuple[str, ...]]:
+def _glosses() -> dict[str, frozenset[str]]:
     """Each word of `GLOSSES` (folded) and the other words of its group."""
-    out: dict[str, tuple[str, ...]] = {}
+    out: dict[str, frozenset[str]] = {}
     for line in GLOSSES.strip().splitlines():
-        group = tuple(dict.fromkeys(fold(w) for w in line.split()))
+        group = {fold(w) for w in line.split()}
         for w in group:
-            out[w] = tuple(g for g in group if g != w)
+            out[w] = frozenset(group - {w})
     return out
 
 
-def _glossed_in(g: str, ws: list[str]) -> bool:
-    """`g` is a word of the statement, or a part of one ("letzebuergesch-kurs", "spanischkurs")."""
-    return any(x == g or g in x.split("-") or (len(g) >= 4 and _compound_of(x, g)) for x in ws)
+def _glossed_in(alts: frozenset[str], ws: list[str]) -> bool:
+    """One of `alts` is a word of the statement, or a part of one ("letzebuergesch-kurs", "spanischkurs")."""
+    for x in ws:
+        if x in alts or ("-" in x and not alts.isdisjoint(x.split("-"))):
+            return True
+        if len(x) >= 7 and any(len(g) >= 4 and _compound_of(x, g) for g in alts):
+            return True
+    return False
 
 
 def _compound_of(word: str, part: str) -> bool:
