@@ -5648,3 +5648,15 @@ def test_a_matter_named_whole_then_a_vague_wish_not_to_keep_anything_is_that_mat
     assert u.move.value == "request" and [(i.text, i.topic) for i in u.items] == [
         ("everything about my brother's asylum case in the US", True)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "item"),
+    [
+        ("Oublie le 06 de Sandrine, elle a changé de numéro.", ("le portable de Sandrine", "phone")),
+        ("Oublie le rendez-vous du 06 de juin.", ("le rendez-vous du 06 de juin", None)),
+    ],
+)
+def test_french_le_06_de_someone_is_their_mobile(text, item):
+    i = read(text).items[0]
+    assert (i.text, i.attribute.name if i.attribute and i.attribute.name == "phone" else None) == item

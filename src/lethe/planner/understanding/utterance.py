@@ -179,6 +179,8 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 
 # "declans #": texting's number sign after whose it is
 _HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
+# French "le 06 de Sandrine", "son 07": a mobile number, by how it begins
+_FRENCH_MOBILE = re.compile(r"\b(le|son|ton|mon)\s+0[67](?=\s+(?:de|d['’]|du)\s*[^\W\d_])", re.IGNORECASE)
 _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
 
 
@@ -274,6 +276,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _HASH_NUMBER.sub(" number", text)
+    text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
