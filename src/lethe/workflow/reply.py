@@ -327,8 +327,8 @@ FILLER = _phrases(
     # Low German "moin"; Australian "reckon"; British-Indian "innit", "yaar"
     "miarma", "quillo", "illo", "pisha", "arsa", "ea", "heast", "oida", "moin", "reckon", "i reckon",
     "innit", "yaar",
-    # Marseille "zou" (go on), South African "lekker" and "shame", Singlish "lah", "leh", "lor", Colombian
-    # "mijo", "mija", Saxon "nu", a calm "ruhig" ("lösch das ruhig"), Kölsch "dat Zeug"
+    # Marseille "zou" (go on), South African "lekker", Singlish "lah", "leh", "lor", Colombian "mijo", "mija",
+    # a calm "ruhig" ("lösch das ruhig"), Kölsch "dat Zeug"
     "zou", "lekker", "lah", "leh", "lor", "mijo", "mija", "ruhig", "dat zeug", "das zeug",
 )  # fmt: skip
 
@@ -516,7 +516,8 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "tout", "toute", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
                       "alors",
-                      "et", "dat", "ruhig")  # (Kölsch "lösch et", Low German "dat"; "lösch das ruhig")  # fmt: skip
+                      # (Kölsch "lösch et", Low German "dat", "lösch das ruhig")
+                      "et", "dat", "ruhig")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
