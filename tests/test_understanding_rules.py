@@ -5660,3 +5660,166 @@ def test_a_matter_named_whole_then_a_vague_wish_not_to_keep_anything_is_that_mat
 def test_french_le_06_de_someone_is_their_mobile(text, item):
     i = read(text).items[0]
     assert (i.text, i.attribute.name if i.attribute and i.attribute.name == "phone" else None) == item
+
+
+def test_a_sum_written_without_its_currency_is_found_in_its_other_forms():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Préstamo: don Efraín, al 20 % mensual. Todavía debo 1.360.000.\n"
+        "- Precios: torta grande 80.000.\n",
+        "workspace/memory/2026-04-10.md": "# 2026-04-10\n- Don Efraín no espera. Me quedan 1,36 millones.\n",
+    }
+    d = _derive("Olvida cuánto le debo todavía al señor del préstamo.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    sums = [v for v in d.subject.values if v.kind == "money"]
+    assert [v.text for v in sums] == ["1.360.000"], d.subject.values
+    matcher = Matcher(sums)
+    assert matcher.matches("- Don Efraín no espera. Me quedan 1,36 millones.")
+    assert not matcher.matches("- Precios: torta grande 80.000.")
+
+
+def test_one_number_written_twice_asks_nothing():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- HDB: applied for a BTO in Kallang Whampoa, queue number 1,204.\n",
+        "workspace/memory/2026-03-27.md": "# 2026-03-27\n- HDB ballot result: queue no. 1204 for Kallang Whampoa.\n",
+    }
+    d = _derive("Forget the queue number.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"1,204", "1204"}, d.subject.values
+
+
+def test_five_letters_no_language_writes_are_a_typo_of_the_notes_word():
+    from lethe.planner.understanding.words import Lexicon
+
+    lex = Lexicon([], known=frozenset({"lupus", "plaquenil"}))
+    lex.vocabulary = {"lupus", "plaquenil"}
+    assert lex.correct("lupas") == "lupus"
+    assert lex.correct("xupus") == "xupus"  # (one letter changed keeps the first)
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Lo de la platica que me prestó el señor ese sin papeles, eso bórralo todo, mijo.",
+            ["Lo de la platica que me prestó el señor ese sin papeles"],
+        ),
+        ("Das mit dem Geld von Jörn, das löschst du bitte alles.", ["Das mit dem Geld von Jörn"]),
+    ],
+)
+def test_a_thing_said_first_then_taken_up_by_that_all_of_it_is_that_thing(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+def test_only_is_no_word_of_what_goes_and_office_is_the_same_in_french():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- GP: Dr Ng at Clementi Polyclinic.\n",
+        "workspace/memory/2026-03-20.md": "# 2026-03-20\n- D&C at KKH. Took 3 days MC, told office is food poisoning.\n"
+        "- Lunch with Joanne at the office canteen.\n",
+    }
+    u = read("Oublie seulement que j'ai raconté au bureau que c'était une intoxication alimentaire.")
+    assert "seulement" not in u.items[0].words
+    d = _derive("Oublie seulement que j'ai raconté au bureau que c'était une intoxication alimentaire.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert any("food poisoning" in a for a in d.subject.anchors), d.subject.anchors
+
+
+def test_a_count_of_little_things_before_a_list_is_no_item():
+    u = read("Bórrame tres cositas, porfa: el Nequi de la panadería, el cel de Leidy y lo de la salsa.")
+    assert [i.text for i in u.items] == ["el Nequi de la panadería", "el cel de Leidy", "lo de la salsa"]
+
+
+def test_a_number_after_someone_undeclared_named_in_full_is_theirs_not_the_declared_persons_before():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Familia\n- Primo: Andrés, 300 111 2233.\n## Trabajo\n"
+        "- Panadería Dulce Trigal: abrimos a las 5. Andrés maneja el horno, Leidy Marín atiende el mostrador "
+        "(cel 301 662 9087).\n",
+    }
+    d = _derive("Borra el cel de Leidy.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"301 662 9087"}, d.subject.values
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Das mit meiner Schilddrüse muss ned gspeichert sein. Nur des – die Blutverdünner-Gschicht lass drin.",
+            ["Das mit meiner Schilddrüse"],
+        ),
+        ("Das mit meiner Schilddrüse will ich nicht gespeichert haben.", ["Das mit meiner Schilddrüse"]),
+        ("Das mit meiner Schilddrüse muss nirgends stehen.", ["Das mit meiner Schilddrüse"]),
+        ("Das muss nicht gespeichert sein, oder?", []),
+    ],
+)
+def test_german_passive_not_to_be_stored_asks_to_forget_what_comes_first(text, items):
+    u = read(text)
+    assert [i.text for i in u.items] == items
+    assert u.move.value == ("request" if items else "none")
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "La bagarre avec mon proprio pour la caution — efface tout ça.",
+            ["La bagarre avec mon proprio pour la caution"],
+        ),
+        (
+            "My fight with the landlord about the deposit - delete all that.",
+            ["My fight with the landlord about the deposit"],
+        ),
+        ("The thing with Manny -- forget it.", ["The thing with Manny"]),
+    ],
+)
+def test_all_that_after_a_dash_is_what_came_before(text, items):
+    assert [i.text for i in read(text).items] == items
+
+
+def test_a_place_named_in_two_capitalised_words_is_nobody_doing_something():
+    from lethe.planner.understanding.resolve import _someone_doing
+
+    corpus = build([("workspace/MEMORY.md", "# Memory\n- Next door: Andre Clarke, barber at Fade Kings.\n")])
+    line = "- Next door: Andre Clarke, barber at Fade Kings, 416-555-0137."
+    assert _someone_doing(line, line.index("Clarke"), line.index("416"), corpus) is None
+    line = "- Panadería: Andrés maneja el horno, Leidy Marín atiende el mostrador (cel 301 662 9087)."
+    assert _someone_doing(line, line.index("maneja"), line.index("301"), corpus) == "name:leidy"
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Lo de que mi hermana y su marido se están separando", "es"),
+        ("that my sister and her husband are splitting up", "en"),
+        ("dass meine Schwester und ihr Mann sich scheiden lassen", "de"),
+        ("que ma sœur et son mari se séparent", "fr"),
+    ],
+)
+def test_a_couple_separating_names_the_divorce(text, lang):
+    from lethe.planner.understanding import concepts
+
+    assert "divorce" in [c.name for c in concepts.named_in(text, lang)]
+
+
+def test_a_loan_from_someone_is_money_borrowed_from_them():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Family\n"
+        '- Cousin Manpreet "Manny" Gill, runs a tyre shop, mobile 07735 906 112.\n'
+        '- Cousin Ravneet "Ravi" Gill, Manny\'s sister, mobile 07443 518 290.\n## Money\n'
+        "- Loan from Manny: £15,000 in Oct 2024 for the shop refit. Paying £500 a month, £6,000 left.\n"
+        "- ISA: £500 a month into the Vanguard ISA.\n",
+    }
+    d = _derive("Everything to do with the money I owe Manny, please.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    anchors = " ".join(d.subject.anchors)
+    assert "Loan from Manny" in anchors and "ISA" not in anchors, d.subject.anchors
+
+
+def test_a_hedge_after_a_name_is_no_item_and_a_typo_is_named_as_the_user_spelt_it():
+    u = read("vergis des mit meim blutdrukmitel, ramipirl oda wia des hoasst. geht koan was o")
+    assert [i.text for i in u.items] == ["des mit meim blutdrukmitel", "ramipirl"]
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n## Gesundheit\n- Blutdruck: Ramipril 5 mg in der Früh.\n- Knie: Physio.\n"
+    }
+    d = _derive("vergiss mei ramipirl, oder wie des heißt", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not any("amipril" in label for label in d.subject.labels), d.subject.labels

@@ -196,6 +196,8 @@ class Matcher:
         elif v.kind in ("money", "street"):
             found = [f for f in _find_values(v.text) if f.kind == ("money" if v.kind == "money" else "street_address")]
             key = (found[0].key[0] if v.kind == "money" else found[0].key) if found else None
+            if key is None and v.kind == "money":  # a sum its notes write without a currency ("debo 1.360.000")
+                key = next((f.key for f in _find_values(v.text) if f.kind == "number" and bare_sum(f.key, f)), None)
             ok = key is not None
         else:
             key = v.toks

@@ -26,6 +26,7 @@ from functools import cache
 
 from lethe.language.frequency import commonness
 from lethe.language.text import find_days, sentences
+from lethe.language.values import Money, bare_sum
 from lethe.language.values.numbers import money_word
 
 from . import codes, concepts, owned, semantic
@@ -558,7 +559,10 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     # "Aunty Funmi (Mum's younger sister), Woolwich, 07700 …": who she is, in brackets closed before it
     before = [m for m in before if not _in_closed_brackets(st.text, m[0], v.start)] or before
     if before:
-        return before[-1][2]
+        # "Andrés maneja el horno, Leidy Marín atiende el mostrador (cel 301 …)": someone the notes do not declare,
+        # named by their full name after the one they do, is closer
+        later = _someone_doing(st.text, before[-1][1], v.start, corpus) if st.owner == "user" else None
+        return later or before[-1][2]
     if st.owner == "user" and st.label and label_end > s:
         # "Gruppenleiterin Heike Lindner: 0341 492 1180": the label's role and name say whose it is
         named = [
@@ -577,22 +581,49 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             # "…, Beraterin Frau Ohlsen, Mitgliedsnr. 448120": a member's number is the member's, who keeps the
             # notes (not "Gerda Paulsen, Tel. 040 480 2231": her phone)
             start = comma
-        for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[start : v.start]):
-            p = corpus.people.named(m.group(1))
-            after = re.match(r"\s+([^\W\d_]+)", st.text[m.end() + start :])
-            firm = fold(m.group(2)) in _FIRM_WORDS or fold(m.group(1)).endswith(_BODY_ENDS)  # "Mieterverein Hamburg"
-            if firm or (after and fold(after.group(1)) in _FIRM_WORDS):
-                # "Rent £560/month to Lothian Lettings …", "Werkstudent en Zeitgeist Mobility GmbH": a firm
-                continue
-            rare = commonness(m.group(1)) < 4.5 and (commonness(m.group(2)) < 4.5 or commonness(m.group(1)) < 3.5)
-            if (p is None or p.key != "user") and rare:  # ("Kiana Thomas": a rare first name, a common last one)
-                return f"name:{fold(m.group(1))}"
+        if named := _full_name_before(st.text, start, v.start, corpus):
+            return named
     twins = corpus.people.twins_of(st.owner)
     if twins:  # a namesake told apart after the statement was read: "Santi Ruiz (…). Cumple 19 de junio."
         named = [m[2] for m in mentions(st.text, corpus.people) if m[2] in twins or m[2] == st.owner]
         if named:
             return named[0]
     return st.owner
+
+
+def _full_name_before(text: str, start: int, end: int, corpus: Corpus) -> str | None:
+    """ "name:<first>" of the first name written in full (two capitalised words, not a firm's) between `start`
+    and `end`, that is not the user; None when there is none."""
+    for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", text[start:end]):
+        p = corpus.people.named(m.group(1))
+        after = re.match(r"\s+([^\W\d_]+)", text[m.end() + start :])
+        firm = fold(m.group(2)) in _FIRM_WORDS or fold(m.group(1)).endswith(_BODY_ENDS)  # "Mieterverein Hamburg"
+        if firm or (after and fold(after.group(1)) in _FIRM_WORDS):
+            # "Rent £560/month to Lothian Lettings …", "Werkstudent en Zeitgeist Mobility GmbH": a firm
+            continue
+        rare = commonness(m.group(1)) < 4.5 and (commonness(m.group(2)) < 4.5 or commonness(m.group(1)) < 3.5)
+        if (p is None or p.key != "user") and rare:  # ("Kiana Thomas": a rare first name, a common last one)
+            return f"name:{fold(m.group(1))}"
+    return None
+
+
+# someone named in full who opens a clause and does something in it: ", Leidy Marín atiende el mostrador"
+_SOMEONE_DOING = re.compile(r"(?:^|[,;.]\s+)([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+[a-zà-ÿ]")
+
+
+def _someone_doing(text: str, start: int, end: int, corpus: Corpus) -> str | None:
+    """ "Andrés maneja el horno, Leidy Marín atiende el mostrador (cel 301 …)": "name:<first>" of someone the
+    notes do not declare, opening a clause of their own after the one they do, before the value (not "barber at
+    Fade Kings, 416-…": a place)."""
+    for m in _SOMEONE_DOING.finditer(text, start, end):
+        if (
+            corpus.people.named(m.group(1)) is None
+            and commonness(m.group(1)) < 4.5
+            and fold(m.group(2)) not in _FIRM_WORDS
+            and not fold(m.group(1)).endswith(_BODY_ENDS)
+        ):
+            return f"name:{fold(m.group(1))}"
+    return None
 
 
 def _in_closed_brackets(text: str, at: int, end: int) -> bool:
@@ -1225,6 +1256,8 @@ def _generic_number(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 def _whose_numbers(found: list, item: Item, query: Query, corpus: Corpus) -> list:
     """Numbers of a kind that are different people's ("AHV-Nr.: 756.3412…" and "Mamis AHV-Nr. 756.1198…"): "my"
     takes the user's, a request naming nobody asks whose (unless the user's answer already said)."""
+    if all(same(v, found[0][1]) for _, v in found):
+        return found  # one number written twice ("queue number 1,204", "queue no. 1204 for Kallang Whampoa")
     by_owner: dict[str, list] = {}
     for st, v in found:
         by_owner.setdefault(value_owner(st, v, corpus), []).append((st, v))
@@ -2114,6 +2147,8 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
+            if v.kind == "number" and bare_sum(v.key, v):  # "Todavía debo 1.360.000": its currency left unsaid
+                v = FoundValue(Kind.MONEY, (v.start, v.end), v.raw, Money(v.key, None), v.strength, v.subkind)
             if v.kind != "money":
                 continue
             if says(codes.clause_before(st.text, v.end)):
@@ -2590,7 +2625,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         placed = placed if len(placed) < len(picked) else []
         picked = placed or picked
     spelt = _fixed(item.words, corpus)  # "crusie": the cruise
-    said = [_as_written(w, picked, case=True) for w in spelt if _said_somewhere(w, found_words, corpus)]
+    # (a rare word named as the user spelt it: "ramipirl" is the notes' "Ramipril", which the reply does not
+    # repeat; an everyday one corrected: "crusie" is "cruise")
+    said = [
+        _as_written(w, picked, case=True) if w == typed or commonness(w) >= 2.5 else typed
+        for typed, w in zip(item.words, spelt, strict=True)
+        if _said_somewhere(w, found_words, corpus)
+    ]
     called = [c.label for c in found_words if c.label and c.called(ws_request, query.lang)]
     if len(called) == 1 and item.owner.kind in ("user", "none"):
         said = [called[0]]  # "Oublie où je travaille": your workplace; "meine Schwangerschaft": your pregnancy

@@ -59,7 +59,7 @@ from .vocab import (
     Attribute,
     _all_words,
 )
-from .words import Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
+from .words import Hit, Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
 
 _words.KNOWN |= _all_words()
 
@@ -811,7 +811,21 @@ def _negated_keeping(text: str) -> list:
         if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I and not addressed:
             continue  # "I don't remember where ..." (not "I don't want you keeping ...")
         return [h]
-    return []
+    m = _NOT_STORED.search(text) if not _is_question(text) else None
+    return [Hit(fold(m.group(0)), m.start(), m.end(), 0, 0)] if m else []
+
+
+# German says what must not be kept in the passive, the thing first: "Das mit meiner Schilddrüse muss ned
+# gspeichert sein", "… will ich nicht gespeichert haben", "… soll nirgends stehen"
+_NOT_STORED = re.compile(
+    r"\b(?:muss|müssen|soll|sollen|sollte|braucht|brauch|will\s+ich|möchte\s+ich|mag\s+ich)\s+"
+    r"(?:(?:das|des|dat|es|ich|du|dir|auch|bitte|echt|wirklich)\s+)*"
+    r"(?:(?:nicht|ned|nit|ni|nich|net|nimmer|nirgends|nirgendwo)\s+(?:mehr\s+)?(?:\w+\s+)?"
+    r"(?:gespeichert|gspeichert|notiert|aufgeschrieben|gemerkt|stehen|drinstehen)"
+    r"|(?:nirgends|nirgendwo)\s+(?:mehr\s+)?(?:\w+\s+)?(?:stehen|drin|sein))"
+    r"(?:\s+(?:sein|werden|bleiben|haben|stehen))?\b",
+    re.IGNORECASE,
+)
 
 
 def _not_keeping(text: str, hit) -> bool:
@@ -1007,8 +1021,22 @@ def _object_text(text: str, verb) -> str:
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
     # ("forget about it", "olvídate de eso": what it is about is said before)
-    pointer = bool(words) and words[-1] in _POINTER_WORDS and all(w in _POINTER_WORDS or w in _OF for w in words)
+    pointer = (
+        bool(words)
+        and words[-1] in _POINTER_WORDS
+        and (
+            all(w in _POINTER_WORDS or w in _OF for w in words)
+            # "efface tout ça", "delete all that" (not "everything about it": `whole`, or a topic)
+            or (all(w in _POINTER_WORDS or w in _ALL_WORDS for w in words) and not _ONLY_ALL.match(after))
+        )
+    )
     pointer = pointer or listed
+    taken_up = _POINTED_BEFORE.search(text[: verb.start])
+    if taken_up and words and all(w in _ALL_WORDS or w in _POINTER_WORDS or w in _OF for w in words):
+        # "Lo de la platica que me prestó …, eso bórralo todo": all of what "eso" takes up
+        last = re.split(r"(?<![.…])[.!?](?![.…])\s", MARKER.sub("", text[: taken_up.start()]))[-1]
+        if _content(last):
+            return _ANSWER_FIRST.sub("", last)
     # "Des von ihrem Besuch im Mai … – bitte löschen, alles": all of what was said before
     whole = not pointer and _ONLY_ALL.match(after) is not None
     if whole:
@@ -1038,11 +1066,11 @@ def _object_text(text: str, verb) -> str:
     dislocated = _ANSWER_FIRST.sub("", dislocated)
     if generic:  # "… — please forget the figure"
         dislocated = _POLITE_END.sub("", dislocated)
-    if re.search(r"(?:[,:;–—]|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
+    if re.search(r"(?:[,:;–—]|\s-{1,2}|\.\.\.|…)\s*$", dislocated) and _content(dislocated):
         # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
         if generic:  # "Seun, forget the number": Seun's number
             return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in ANY_VALUE)
-        return dislocated
+        return re.sub(r"\s+[–—-]+\s*$", "", dislocated)  # (not the dash before the verb)
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
     fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
     if (
@@ -1130,7 +1158,8 @@ _ALL_OF_THEM = re.compile(
 _COUNT_FIRST = re.compile(
     r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
     r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
-    r"(?:things|sachen|dinge|cosas|choses|trucs)(?:\s+(?:pls|plz|please|bitte|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
+    r"(?:things|sachen|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
+    r"(?:\s*,?\s+(?:pls|plz|please|bitte|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
     re.IGNORECASE,
 )
 # what asks kindly, said right before the verb: "… — please forget it", "…, bitte vergiss es"
@@ -1145,6 +1174,9 @@ ANY_VALUE = frozenset(
     " montant somme".split()
 )
 # (not "it": "ah forget it, Teresa already booked something" is "never mind")
+_ALL_WORDS = frozenset({"todo", "toda", "alles", "all", "everything", "tout", "toute", "lot"})
+# a thing said first, then a pronoun taking it up before the verb ("…, eso bórralo", "…, das löschst du")
+_POINTED_BEFORE = re.compile(r"[,;:–—]\s*(?:eso|esto|das|dat|des|dies|that|this|ça|ca|cela)\s*$", re.IGNORECASE)
 _DEMONSTRATIVES = frozenset({"das", "that", "this", "eso", "esto", "ca", "cela", "dies"})
 # what goes on after a pointer and a comma to add to it: "forget that, and my number too"
 _MORE = re.compile(r"(?i:and|und|y|e|et|also|plus|auch|también|aussi|as\s+well|too)\b")

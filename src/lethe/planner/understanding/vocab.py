@@ -92,6 +92,9 @@ FILLERS = words(
     dankeschön danke_schön bidde nu nuja nu_ja
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou
+    or_whatever_it's_called or_whatever_its_called or_whatever_it_is oder_wie_das_heißt oder_wie_des_heißt
+    oder_wie_der_heißt oder_wie_die_heißt oda_wia_des_hoaßt oda_wia_des_hoasst oda_wia_der_hoaßt o_como_se_llame
+    o_como_se_diga ou_je_sais_plus_comment_ça_s'appelle ou_comment_ça_s'appelle
     would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
@@ -864,6 +867,8 @@ mortgage hypothek hipoteca hypothèque
 pills tabletten pastillas pilules comprimés
 fee gebühr gebühren tarifa frais
 asylum asyl asylantrag asilo asile
+office büro oficina bureau
+poisoning vergiftung intoxicación intoxication
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
@@ -896,6 +901,7 @@ STOP = frozenset(
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
         dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
         nicht kein keine sei seim seina
+        only seulement uniquement solamente únicamente unicamente sólo lediglich bloß
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
         ya no sí si cuando donde dónde como cómo cuál

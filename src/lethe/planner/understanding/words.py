@@ -382,8 +382,16 @@ class Lexicon:
 def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     cutoff = 80 if len(word) >= 6 else 85
     near = process.extract(word, vocabulary, scorer=fuzz.ratio, score_cutoff=75, limit=8)
-    # below the cutoff only two neighbouring letters swapped ("tnada" of "tanda": two edits to the ratio, one typo)
-    near = [c for c in near if c[1] >= cutoff or (len(word) >= 5 and _swapped(word, c[0]))]
+    # below the cutoff only two neighbouring letters swapped ("tnada" of "tanda": two edits to the ratio, one typo),
+    # or, in five letters that are no word in any language, one letter changed ("lupas" of "lupus")
+    unknown = len(word) == 5 and commonness(word) == 0.0
+    near = [
+        c
+        for c in near
+        if c[1] >= cutoff
+        or (len(word) >= 5 and _swapped(word, c[0]))
+        or (unknown and len(c[0]) == 5 and c[0][0] == word[0] and OSA.distance(word, c[0]) == 1)
+    ]
     if not near:
         return None
     # fewest edits, a swap of two letters counting as one ("crusie" is "cruise" as much as "Cruse"); then the
