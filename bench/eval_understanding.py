@@ -60,6 +60,7 @@ SETS = {
     "heldout23": "heldout23",
     "heldout24": "heldout24",
     "heldout25": "heldout25",
+    "heldout26": "heldout26",
 }
 
 

@@ -56,6 +56,7 @@ SETS = (
     "heldout23",
     "heldout24",
     "heldout25",
+    "heldout26",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
