@@ -701,3 +701,30 @@ def test_yes_in_urdu_agreeing_with_the_plan_and_for_everything_approve(text):
 @pytest.mark.parametrize("text", ["sounds right", "that sounds right?", "ha"])
 def test_agreeing_alone_is_no_approval(text):
     assert classify_reply(text, plan_items=1) is not ReplyVerdict.APPROVE
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Na freilich, lösch ois, alle drei.", 3, ReplyVerdict.APPROVE),  # Bavarian "ois": all of it
+        ("Jo, mook dat man weg.", 1, ReplyVerdict.APPROVE),  # Low German
+        ("Sí, mi niño, bórralo.", 1, ReplyVerdict.APPROVE),  # Canarian "mi niño", "chacho", "fos"
+        ("Dale, chacho, las dos.", 2, ReplyVerdict.APPROVE),
+        ("Fos, sí, quítalo todo ya.", 1, ReplyVerdict.APPROVE),
+        ("Oui dêh, tu peux enlever.", 1, ReplyVerdict.APPROVE),  # Ivorian "dêh", "ya fohi" (no problem)
+        ("C'est bon, supprime les deux, ya fohi.", 2, ReplyVerdict.APPROVE),
+        ("D'accord, les trois, tu enlèves.", 3, ReplyVerdict.APPROVE),
+        ("Irie, wipe out both a dem.", 2, ReplyVerdict.APPROVE),  # Jamaican
+        ("Yes ma'am, go on and mash that delete.", 1, ReplyVerdict.APPROVE),  # Southern US "mash": press
+        ("Sure thing, hon, get rid of all three.", 3, ReplyVerdict.APPROVE),
+        ("Go ahead and do it, sugar.", 1, ReplyVerdict.APPROVE),
+        ("Irie, wipe out both a dem.", 3, ReplyVerdict.CHANGED_SCOPE),  # (two of three)
+        ("wipe out her address too", 1, ReplyVerdict.CHANGED_SCOPE),
+        ("Na klar, aber nicht die Nummer.", 1, ReplyVerdict.PARTIAL),
+        ("Sí, pero ya no el número de Ana.", 1, ReplyVerdict.PARTIAL),
+        ("Ya no, déjalo.", 1, ReplyVerdict.REFUSE),
+        ("Sugar.", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_dialects_of_vienna_hamburg_las_palmas_abidjan_kingston_and_alabama(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -5823,3 +5823,141 @@ def test_a_hedge_after_a_name_is_no_item_and_a_typo_is_named_as_the_user_spelt_i
     d = _derive("vergiss mei ramipirl, oder wie des heißt", notes)
     assert d.outcome is Outcome.SUBJECT, d
     assert not any("amipril" in label for label in d.subject.labels), d.subject.labels
+
+
+@pytest.mark.parametrize(
+    ("text", "item", "kept"),
+    [
+        (
+            "Nee, warte, falsch. Nicht die Anhörung – das Gespräch beim Jugendamt im Mai mein ich. "
+            "Die Anhörung bleibt drin.",
+            "das Gespräch beim Jugendamt im Mai",
+            "Die Anhörung",
+        ),
+        (
+            "Wait, wrong. Not the hearing - the meeting at the youth office in May I mean. The hearing stays.",
+            "the meeting at the youth office in May",
+            "The hearing",
+        ),
+    ],
+)
+def test_wait_wrong_not_this_but_that_then_what_stays_is_a_correction(text, item, kept):
+    u = read(text)
+    assert u.move.value == "correct" and [i.text for i in u.items] == [item], (u.move, u.items)
+    assert [k.text for k in u.kept] == [kept]
+    assert "beim" not in u.items[0].words or item.startswith("the")
+
+
+def test_a_sentence_naming_a_matter_in_a_hyphenated_compound_is_that_sentence_only():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Scheidung läuft. Silke will das alleinige Sorgerecht. "
+        "Jugendamt-Gespräch am 5. Mai (Frau Kröger). Anhörung Familiengericht Altona am 14. Juli.\n"
+        "- Beim Frühstück Brustschmerzen.\n",
+    }
+    d = _derive("Vergiss das Gespräch beim Jugendamt im Mai.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == ["Jugendamt-Gespräch am 5. Mai (Frau Kröger)."], d.subject.anchors
+
+
+def test_someone_named_only_beside_what_went_and_in_one_other_note_is_a_residual_clue():
+    from lethe.workflow.residual import distinctive
+
+    gone = "Jugendamt-Gespräch am 5. Mai (Frau Kröger). "
+    kept = "- Scheidung läuft. Anhörung Familiengericht Altona am 14. Juli."
+    clues = distinctive([(gone, kept)], {"kroger", "silke"}, Counter({"kroger": 2}))
+    assert any("Kröger" in str(c) for c in clues), clues
+    clues = distinctive([(gone, kept)], {"kroger", "silke"}, Counter({"kroger": 5}))
+    assert not any("Kröger" in str(c) for c in clues), clues  # (someone the notes name often is no sign of it)
+
+
+def test_a_godchild_is_a_relation_and_a_namesake_with_another_surname_is_someone_else():
+    from lethe.planner.understanding.corpus import mentions
+
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Patenkind: Florian „Flo" Wimmer, 27, Handy 0650 771 30 48.\n'
+        '- Kellner im Café: Florian „Flori" Haas, 31, Handy 0699 104 58 63.\n',
+        "workspace/memory/2026-02-12.md": "# 2026-02-12\n- Flo hat jetzt WhatsApp auf der 06507713048.\n",
+    }
+    people = build(list(notes.items())).people
+    assert people.named("Flo").relations == {"godchild"}
+    assert [m[2] for m in mentions('- Kellner im Café: Florian „Flori" Haas, 31.', people)] == ["other:florian"]
+    d = _derive("Could you forget my godson Flo's mobile number please?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert "0699 104 58 63" not in {v.text for v in d.subject.values}, d.subject.values
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["Oublie le numéro de l'avocat de Jaheim, s'il te plaît.", "Forget Jaheim's lawyer's number."],
+)
+def test_the_number_of_someones_lawyer_is_the_lawyers_never_their_own(request_text):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Son: Jaheim Campbell, 17, phone 876-554-0192.\n"
+        "- Paid lawyer Mr. Omar Reid $60,000 deposit for Jaheim on 6 May.\n",
+        "workspace/memory/2026-04-15.md": "# 2026-04-15\n- Found a lawyer, Mr Reid, 8769224471. Children's Court.\n",
+    }
+    d = _derive(request_text, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    values = {v.text for v in d.subject.values}
+    assert "8769224471" in values and "876-554-0192" not in values, values
+
+
+def test_the_one_with_after_someone_says_which_one_and_what_about_them():
+    u = read("Oye, borra todo lo del vecino de arriba, el del ruido por la noche. Ya no quiero ni pensar en ese tío.")
+    assert len(u.items) == 1 and u.items[0].owner.word == "neighbor", u.items
+    assert "ruido" in u.items[0].words and u.items[0].topic
+
+
+def test_a_matter_said_first_then_its_parts_after_the_verb_is_the_matter_and_its_parts():
+    u = read("Todo lo del lío con el casero, bórralo: la subida, la humedad, la reclamación, la abogada, todo.")
+    assert [i.text for i in u.items] == ["Todo lo del lío con el casero: la subida"] and u.items[0].topic
+
+
+def test_not_this_but_that_without_i_mean_is_a_correction_and_no_sorry_is_nothing_kept():
+    u = read("No sorry, mi mix up. Not the lawyer money – the money mi put in Tanisha account. Leave the lawyer one.")
+    assert u.move.value == "correct", u.move
+    assert [i.text for i in u.items] == ["the money mi put in Tanisha account"]
+    assert [k.text for k in u.kept] == ["the lawyer one"]
+    u = read("Nein, nicht die Adresse, die bleibt.")
+    assert u.move.value == "keep" and not u.items
+
+
+def test_a_sum_named_by_who_asks_for_it_in_another_language():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Betriebsprüfung: Prüferin Mag. Doris Pfeffer droht mit einer "
+        "Nachzahlung um die 18.700 €.\n- Miete fürs Café: 1.450 € im Monat.\n",
+    }
+    d = _derive("Oublie seulement le montant que l'inspectrice veut me faire payer.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values if v.kind == "money"] == ["18.700 €"], d.subject.values
+
+
+def test_a_first_name_shared_with_someone_undeclared_asks_which_by_their_full_names():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Patenkind: Florian „Flo" Wimmer, 27, Handy 0650 771 30 48.\n'
+        '- Kellner im Café: Florian „Flori" Haas, 31, Handy 0699 104 58 63.\n',
+    }
+    d = _derive("Vergiss die Nummer vom Florian, bitte.", notes)
+    assert d.outcome is Outcome.CLARIFY, d
+    assert sorted(d.candidates) == ["Florian Haas", "Florian Wimmer"], d.candidates
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute"),
+    [
+        ("And the amount I pay him every week too, while you're at it.", "amount"),
+        ("Forget how much my pay is.", "salary"),
+    ],
+)
+def test_the_amount_i_pay_is_a_sum_paid_not_a_salary(text, attribute):
+    assert read(text).items[0].attribute.name == attribute
+
+
+def test_every_week_finds_par_semaine():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Prêt au Crédit Solidaire: 1 500 000 F, "
+        "remboursement 75 000 F par semaine.\n- Loyer de l'étal: 40 000 F par mois.\n",
+    }
+    d = _derive("Forget the amount I pay every week.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values if v.kind == "money"] == ["75 000"], d.subject.values

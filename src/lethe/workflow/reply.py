@@ -132,6 +132,7 @@ STRONG_APPROVALS = _phrases(
     "get rid of it", "get rid of them", "get rid of that", "get rid of those", "get rid of all of it",
     "yes please do", "go right ahead", "go", "go on", "delete away", "erase away", "wipe away", "wipe it all",
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
+    "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
     "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
@@ -140,6 +141,7 @@ STRONG_APPROVALS = _phrases(
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
     "mach dat weg", "mach dat man weg", "mook dat", "mook dat man", "mok dat", "mok dat man",  # (Low German)
+    "mook dat weg", "mook dat man weg", "mok dat weg", "mok dat man weg",
     "mach alles weg", "mach mal", "mach weg", "wegmachen", "allens wegmachen", "kannst allens wegmachen",
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
@@ -151,6 +153,7 @@ STRONG_APPROVALS = _phrases(
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Bavarian and Swiss German ("Jo freilich", "Jawoll, beides raus", "schmeiß des naus": throw it out)
     "jawoll", "freilich", "jo freilich", "ja freilich", "nu freilich", "nu klar", "nu sicher",  # (Saxon "nu": yes)
+    "na freilich", "na klar", "na sicher",
     "schmeiß des naus", "schmeiß das raus", "schmeiß es raus",
     "schmeiß des raus", "schmeiß's naus", "schmeiß's raus", "naus damit", "beides raus", "alles raus", "alle raus",
     # Spanish
@@ -218,6 +221,8 @@ DELETE_VERBS = _phrases(
     "lösch'n", "löschn", "loesch'n",  # (Bavarian)
     "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime", "fuera",
     "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
+    "enlever", "retirer", "tu enlèves", "tu effaces", "tu supprimes", "tu retires",  # ("les trois, tu enlèves")
+    "wipe out", "get rid of",
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
 #: "oublie ça" also mean "never mind").
@@ -254,6 +259,7 @@ ALL_COUNTS = _phrases(
     "allens",  # (Low German)
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
+    "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
     "toute",  # (Québec: "efface toute")
     "für alles", "para todo", "for everything",
 )  # fmt: skip
@@ -288,6 +294,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
     **dict.fromkeys(
         _phrases(
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
+            "both a dem", "both of dem",  # (Jamaican)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
             "alle beede", "beede",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
@@ -330,6 +337,10 @@ FILLER = _phrases(
     # Marseille "zou" (go on), South African "lekker", Singlish "lah", "leh", "lor", Colombian "mijo", "mija",
     # a calm "ruhig" ("lösch das ruhig"), Kölsch "dat Zeug"
     "zou", "lekker", "lah", "leh", "lor", "mijo", "mija", "ruhig", "dat zeug", "das zeug",
+    # Canarian "mi niño", "chacho", "fos", "ños" and "ya" (now); Ivorian "dêh"; Jamaican "irie"; Southern US
+    # "hon", "sugar", "ma'am"
+    "mi niño", "mi niña", "chacho", "chacha", "fos", "ños", "ya", "deh", "dêh", "irie", "hon", "honey", "sugar",
+    "darlin'", "darlin", "darling", "ma'am", "maam", "sir",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -516,8 +527,8 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "tout", "toute", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
                       "alors",
-                      # (Kölsch "lösch et", Low German "dat", "lösch das ruhig")
-                      "et", "dat", "ruhig")  # fmt: skip
+                      # (Kölsch "lösch et", Low German "dat", "lösch das ruhig", Bavarian "lösch ois")
+                      "et", "dat", "ruhig", "ois")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
@@ -638,8 +649,8 @@ def _names_new_target(tokens: list[str]) -> bool:
     for index, token in enumerate(tokens[:-1]):
         if token in ACTION_VERBS:
             rest = tokens[index + 1 :]
-            if rest[0] == "about":
-                rest = rest[1:]
+            if rest[0] in ("about", "out") and rest[1:]:
+                rest = rest[1:]  # ("forget about …", "wipe out both")
             if rest[0] in ("moi", "mir") and rest[1:]:
                 rest = rest[1:]  # "efface-moi ça", "lösch mir das": the one it is done for, then what
             if rest[:2] == ["the", "lot"] or rest[:3] == ["the", "whole", "lot"]:
@@ -660,6 +671,7 @@ SOFTENERS = _phrases(
     "sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci",
     "no worries", "no probs",  # (Australian English: sure)
     "une fois",  # (Belgian French, a filler: "efface une fois")
+    "ya fohi", "y a fohi", "ya pas fohi",  # (Ivorian French: no problem)
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)

@@ -119,6 +119,13 @@ def distinctive(
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
+            if f in people_words and _only_here(w, f, home_counts, removed_in, kept_anywhere):
+                # someone named only with what went ("Jugendamt-Gespräch … (Frau Kröger)"): their other mention
+                # beside one of its words ("Jugendamt, Frau Kröger.") is of it too
+                around = _context(gone.replace("-", " ")) - _context(kept.replace("-", " ")) - {stem(w)}
+                if around:
+                    out.append(Value(w, strong=False, context=around))
+                continue
             if _common(f) or f in people_words or len(f) < 3:
                 continue
             if any(a <= t.start < b for a, b in towns):
@@ -264,6 +271,32 @@ _MONEY_WORDS = frozenset(
 )
 _A_SUM = re.compile(r"[$€£¥]\s*$")
 _CURRENCY_AFTER = re.compile(r"\s*(?:[$€£¥]|(?i:eur|euros?|pounds?|dollars?|pesos?)\b)")
+
+
+def _people_gone(pieces: list[tuple[str, str]], people_words: set[str]) -> set[str]:
+    """The folded names of people the removed text names by a capitalised word its rewritten line does not keep."""
+    out: set[str] = set()
+    for gone, kept in pieces:
+        staying = {fold(unpossessive(t.text)) for t in tokens(kept)}
+        out |= {
+            f
+            for t in tokens(gone)
+            if t.text[:1].isupper() and (f := fold(unpossessive(t.text))) in people_words and f not in staying
+        }
+    return out
+
+
+def _only_here(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_anywhere: set[str]) -> bool:
+    """Someone the notes name by a rare name in two notes at most, one of them where the plan removes it and the
+    other left: that other mention is likely of what went too (an official met once, a neighbour in one quarrel)."""
+    return (
+        w[:1].isupper()
+        and len(f) >= 4
+        and f not in kept_anywhere
+        and home_counts.get(f, 0) <= 2
+        and removed_in[f] < home_counts.get(f, 0)
+        and commonness(w) < 3.0
+    )
 
 
 def _a_sum(text: str, number: str) -> bool:
@@ -740,7 +773,8 @@ def collect(
     german = any(lang == "de" for lang in langs.values())
     longer: dict[str, str] = {}  # (German compounds of the removed nouns, found in the same reading)
     heads = frozenset(h for f in rare if (h := _head(f))) if german else frozenset()
-    counts = word_counts(home, rare | {fold(w) for w in request}, heads=heads, longer=longer)
+    named_gone = _people_gone(pieces, people_words)  # (how many notes name them: `_only_here`)
+    counts = word_counts(home, rare | named_gone | {fold(w) for w in request}, heads=heads, longer=longer)
     clues = [
         *distinctive(
             pieces,

@@ -1207,6 +1207,21 @@ def _plural_after(toks, i: int) -> bool:
     return i > 0 and toks[i - 1].folded in _PLURAL_ARTICLES
 
 
+def _someone_else_named(text: str, toks, i: int, p: Person) -> bool:
+    """The first name of someone the notes know by their full name, written with other names after it (a quoted
+    nickname, a surname) none of which are theirs: a namesake ("Florian „Flori" Haas" is no "Florian Wimmer")."""
+    if len(p.name.split()) < 2 or toks[i].folded != fold(p.name.split()[0]):
+        return False
+    run = []
+    for t in toks[i + 1 : i + 4]:
+        if text[(run[-1].end if run else toks[i].end) : t.start].strip(" „“”\"'‚‘’«»") or not t.text[:1].isupper():
+            break
+        if len(t.text) < 2:
+            return False  # "Sophie W.": an initial, which may be theirs
+        run.append(t)
+    return bool(run) and not any(unpossessive(t.folded) in p.names for t in run)
+
+
 def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     """(start, end, owner) of every person a text names: known names, relation words, the user's "my"."""
     if not people.may_be_named_in(text):
@@ -1232,6 +1247,11 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
                 p = twin  # "Thomas Kern", not the other Thomas
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named
+                continue
+            if not people.twins_of(p.key) and _someone_else_named(text, toks, i, p):
+                # "Florian „Flori" Haas", beside the godson Florian Wimmer: another Florian, nobody the notes know
+                out.append((t.start, t.end, f"other:{f}"))
+                prev_person = None
                 continue
             out.append((t.start, t.end, p.key))
             prev_person = (p.key, t.end)

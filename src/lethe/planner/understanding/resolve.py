@@ -841,6 +841,16 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not attrs:
         return _general(item, query, corpus)
     attr = attrs[0]
+    # (written in small letters, not as a title: "Brother Trevor's number" is his own, "Jules Nummer" Jule's)
+    small = {fold(t) for t in re.findall(r"[^\W\d_]+", item.text) if t[:1].islower()}
+    roles = [w for w in item.words if w in REL_OF and w in small]
+    titled = roles and re.search(rf"\b{re.escape(roles[0])}\W+{re.escape(fold(item.owner.word))}\b", fold(item.text))
+    roles = [REL_OF[w] for w in roles] if not titled else []
+    if item.owner.kind == "name" and len(roles) == 1 and not attr.person:
+        # "le numéro de l'avocat de Jaheim", "Jaheim's lawyer's number": the lawyer's, found beside Jaheim's
+        # name where there are several; never Jaheim's own
+        named = [w for w in item.words if w not in REL_OF] + [fold(item.owner.word)]
+        return _fact(replace(item, owner=Owner("relation", roles[0]), words=named), query, corpus)
     if attr.person:
         return _person_name(item, corpus)
     if attr.name == "school":
@@ -917,6 +927,11 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
+    if any(x[2].startswith("other:") for x in found) and (
+        fold(item.owner.word or "") not in folded_words(item.text) or any(w in REL_OF for w in folded_words(item.text))
+    ):
+        # "my godson Flo's number": whom the request names by who they are, not the namesake of the same first name
+        found = [x for x in found if not x[2].startswith("other:")]
     if whose_said:  # "Costco's phone number": a number the line naming Costco gives
         found = [x for x in found if whose_said <= set(folded_words(x[0].text))]
     if item.owner.kind == "user":
@@ -929,6 +944,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         (
             item.owner.kind == "relation"
             or (item.owner.kind == "name" and len(_nicknamed(item.owner, corpus)) > 1)
+            or any(o.startswith("other:") for _, _, o in found)
             or (digits and item.owner.kind == "none")  # two people's numbers begin so: whose
         )
         and len({o for _, _, o in found}) > 1
@@ -1344,11 +1360,18 @@ def _nicknamed(owner: Owner, corpus: Corpus) -> list[Person]:
 def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: Corpus, v=None) -> bool:
     if owner in owners:
         return True
+    if want.kind == "name" and owner == f"other:{fold(want.word)}":
+        return True  # "die Nummer vom Florian": the waiter Florian Haas's too, beside the godson (which one, asked)
     if want.kind == "name" and f"name:{fold(want.word)}" in owners:
         if owner.startswith("rel:") or (owner != "user" and owner in corpus.people.by_key):
             return False  # "Priya's partner Sam: 415-555-0170" is the partner's number
-        # named in the value's own sentence ("Visited Ashgrove with Niamh. … Breda (DON): 021 …" is not hers)
-        return fold(want.word) in folded_words(_sentence_at(st.text, v.start) if v is not None else st.text)
+        # named in the value's own sentence ("Visited Ashgrove with Niamh. … Breda (DON): 021 …" is not hers), not
+        # by a namesake ("Florian „Flori" Haas" is not the godson Florian Wimmer the notes know)
+        said = _sentence_at(st.text, v.start) if v is not None else st.text
+        known = corpus.people.named(want.word)
+        if known is not None and not any(m[2] == known.key for m in mentions(said, corpus.people)):
+            return False
+        return fold(want.word) in folded_words(said)
     return False
 
 
@@ -1611,7 +1634,11 @@ def _person_words(owner: str, corpus: Corpus) -> str:
 
 def _describe(g, corpus: Corpus) -> str:
     owner = g[0][2]
+    if owner.startswith("other:"):  # a namesake the notes do not declare, as they write them ("Florian Haas")
+        return _written_name(g[0][0].text, owner[6:]) or owner[6:].capitalize()
     p = corpus.people.by_key.get(owner)
+    if p and _has_namesake(p, corpus):
+        return _raw_name(p.name)  # "Florian Wimmer" or "Florian Haas"
     if p:
         first = fold(p.first)
         if any(k != p.key and (k.startswith(first + " ") or k == first) for k in corpus.people.by_key):
@@ -1624,6 +1651,28 @@ def _describe(g, corpus: Corpus) -> str:
     if owner.startswith("rel:"):
         return "your " + relation_label(owner[4:])
     return "yours"
+
+
+# a nickname in quotes after a first name: "Florian „Flori" Haas"
+_QUOTED_NICK = r"\s+[„“\"'‚‘«][^„“”\"'‚‘’«»]+[“”\"'’»]"
+_WRITTEN_NAME = re.compile(rf"\b([A-ZÀ-Ý][\w'-]+)((?:{_QUOTED_NICK})?(?:\s+[A-ZÀ-Ý][\w'-]+)+)")
+
+
+def _written_name(text: str, first: str) -> str | None:
+    """A name as a line writes it, its nickname in quotes left out: "Florian „Flori" Haas" -> "Florian Haas"."""
+    for m in _WRITTEN_NAME.finditer(text):
+        if fold(m.group(1)) == first:
+            return m.group(1) + re.sub(_QUOTED_NICK, "", m.group(2))
+    return None
+
+
+def _has_namesake(p: Person, corpus: Corpus) -> bool:
+    """Someone the notes do not declare goes by the person's first name too ("Florian „Flori" Haas")."""
+    other = f"other:{fold(p.first)}"
+    return any(
+        fold(p.first) in folded_words(st.text) and any(m[2] == other for m in mentions(st.text, corpus.people))
+        for st in corpus.statements
+    )
 
 
 _TITLE_OF = re.compile(r"(?:Dr|Dra|Prof|Maître|Me)\b\.?\s", re.IGNORECASE)
@@ -2121,9 +2170,12 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         if " " not in w and (w in a.phrases or any(w in p.split() for p in a.phrases))
     }
 
+    glossed = [g for w in words if (g := _glosses().get(w))]  # "l'inspectrice des impôts": the "Prüferin"
+
     def says(text: str) -> bool:
         return (
             _says(text, words)
+            or any(_glossed_in(g, folded_words(text)) for g in glossed)
             or bool(kinds & set(folded_words(text)))
             or any(c.in_words(folded_words(text), guess_language(text)) for c in matters)
             or bool(named and named & set(folded_words(text)))
@@ -2145,6 +2197,7 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
             return [Fact("your hourly rate", statements=[st for st, _ in rates], values=[v for _, v in rates])]
     monthly = _MONTHLY.search(item.text) is not None
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
+    alone = []  # else the one sum of a sentence that says it ("Prüferin … droht mit einer Schätzung, … 18.700 €")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
             if v.kind == "number" and bare_sum(v.key, v):  # "Todavía debo 1.360.000": its currency left unsaid
@@ -2157,7 +2210,11 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
                 after.append((st, v))
             elif monthly and _monthly(st.text, v) and says(st.text):
                 before.append((st, v))  # "Hipoteca con CaixaBank: quedan …; cuota 712,45 €/mes": its line says whose
-    found = before or after
+            elif says(sentence := _sentence_at(st.text, v.start)):
+                sums = [u for u in find_values(sentence, st.lang) if u.kind == "money" or bare_sum(u.key, u)]
+                if len(sums) == 1:
+                    alone.append((st, v))
+    found = before or after or alone
     if named and before:  # "Encore CHF 2'500 de Mathilde": a sum the person's name follows is theirs as well
         found = before + [x for x in after if named & set(folded_words(x[0].text[x[1].end : x[1].end + 30]))]
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
@@ -3514,8 +3571,10 @@ def head_of(item: Item, words: list[str]) -> str | None:
 
 
 def _holding(text: str, words: list[str], lang: str) -> bool:
-    """The text holds one of the words: itself, its stem or its family."""
+    """The text holds one of the words: itself, its stem or its family (or a part of a word written with a hyphen:
+    "Gespräch" of "Jugendamt-Gespräch")."""
     ws = folded_words(text)
+    ws += [p for w in ws if "-" in w for p in w.split("-") if len(p) >= 3]
     keys = {key(w, lang) for w in ws} | {key(w, "en") for w in ws}
     for w in words:
         wk = {key(w, lang), key(w, "en")}

@@ -17,7 +17,7 @@ All four languages share one procedure; the words come from `vocab.py`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from enum import StrEnum
 from functools import lru_cache
@@ -595,6 +595,12 @@ def _someone_word(word: str) -> bool:
     return f in _SOMEONE or f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF)
 
 
+# "el del ruido", "la de la tienda", "the one with the dog", "celui du bruit": which one, by what about them
+_THE_ONE_OF = re.compile(
+    r"^\W*(?:(?:el|la)\s+(?:del|de\s+la|de\s+los|de\s+las|que)|the\s+one\s+(?:with|who|from)"
+    r"|(?:celui|celle)\s+(?:du|de\s+la|des|qui))\s",
+    re.IGNORECASE,
+)
 _WHO_THEY_ARE = re.compile(
     r"^\W*(?:my|mon|ma|mi|mein|meine|meinem|meiner)\s+[^\W\d_]+(?:\s+(?:at|from|in|de|du|au|en|bei|von)\s+[^\W\d_]+)?\W*$",
     re.IGNORECASE,
@@ -631,6 +637,16 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _WHO_THEY_ARE.match(i.text):
             continue  # "le cell de Kevin, my partner at work": who Kevin is
+        if (
+            out
+            and out[-1].owner.kind == "relation"
+            and i.kind is ItemKind.GENERAL
+            and i.owner.kind == "none"
+            and _THE_ONE_OF.match(i.text)
+        ):
+            # "todo lo del vecino de arriba, el del ruido por la noche": which neighbour, and what about him
+            out[-1] = replace(out[-1], text=f"{out[-1].text}, {i.text}", words=out[-1].words + i.words)
+            continue
         if named and i.kind is ItemKind.GENERAL and i.owner.kind == "relation" and _only_kin_words(i):
             continue  # "el teléfono de Juanma, el ex de mi hermana", "…, my sister's ex": who Juanma is
         if (
@@ -1088,7 +1104,9 @@ def _object_text(text: str, verb) -> str:
     said_first = _THING_FIRST.match(last)
     if said_first and _CLITIC_END.search(text[verb.start : verb.end]) and _content(said_first.group(1)):
         # "Lo del préstamo del ICO, bórralo de tu memoria: la cantidad, la cuota, todo": the loan, all of it
-        return said_first.group(1) + (" " + after if _lex()["whole"].find(after, typos=False) else "")
+        if _lex()["whole"].find(after, typos=False):
+            return said_first.group(1) + (after if after.lstrip().startswith(":") else " " + after)
+        return said_first.group(1)
     head = MARKER.sub("", last)
     if words and not listed and _lex()["topic"].find(head[:25]) and re.match(r"\s*[:–—]", after) and _content(head):
         # "Todo lo de la FIV fuera, por favor: la clínica, el dinero, …": the matter, then its parts
@@ -1805,6 +1823,14 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                 and _OF_THE.fullmatch(piece[attrs[-2].end : head.start])
             ):
                 head = attrs[-2]  # "le solde de ma visa", "el saldo de mi cuenta": the sum, of the card
+            elif (
+                len(attrs) > 1
+                and _ATTR_OF.get(head.entry) is BY_NAME.get("salary")
+                and any(_ATTR_OF.get(h.entry) is BY_NAME.get("amount") for h in attrs[:-1])
+                and re.search(r"\b(?:i|we|you|he|she|they)\s+(?:\w+\s+)?$", piece[: head.start], re.IGNORECASE)
+            ):
+                # "the amount I pay him every week": a sum paid, not a salary ("pay" is the verb)
+                head = next(h for h in attrs if _ATTR_OF.get(h.entry) is BY_NAME.get("amount"))
             attr = _ATTR_OF.get(head.entry)
             if attr is not None and item.owner.kind == "relation" and _MY_BEFORE.search(piece[: head.start]):
                 item.owner = Owner("user")  # "mi número de socia del Mieterverein": the member is the user
@@ -2481,7 +2507,11 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         correct = []  # "Actually her number too.": an addition ("actually" only opens it)
     topic = lex["topic"].find(text)
     opening = _LEADING_NOT.match(text) if keep and correct else None
-    if opening is not None and any(h.start >= opening.end() for h in correct):
+    instead = sentences(text[opening.end() :])[0] if opening is not None and text[opening.end() :].strip() else ""
+    # (what comes instead, said without "I mean": "Not the lawyer money – the money mi put in Tanisha account.";
+    # not "Nein, nicht die Adresse, die bleibt.")
+    instead = instead if _content(instead) and not _STAYS.search(instead) and not lex["keep"].find(instead) else ""
+    if opening is not None and (any(h.start >= opening.end() for h in correct) or instead):
         # "Nein, halt, nicht die von Urs! … Ich meinte Ninas Nummer.": the "not" opening a correction says what it
         # is not, it keeps nothing of its own
         keep = [h for h in keep if not opening.start("no") <= h.start < opening.end()]
@@ -2489,7 +2519,10 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     if keep and not after_question and any(h.end <= keep[0].start for h in correct) and folded_words(head):
         # "Wait no, not Marco's — I meant my mom's number. Leave Marco's alone.": the correction, and what stays
         fixed = _follow_up(head, lang, people, after_question)
-        if fixed.move is Move.CORRECT and any(i.attribute or i.owner.kind in ("name", "relation") for i in fixed.items):
+        # (what it is named by, or, after "not X –", whatever it is: "Not the lawyer money – the money mi put in
+        # Tanisha account. Leave the lawyer one.")
+        named = any(i.attribute or i.owner.kind in ("name", "relation") for i in fixed.items)
+        if fixed.move is Move.CORRECT and (named or (fixed.items and _LEADING_NOT.match(head))):
             fixed.kept += items_of(_split_keep(text, keep[0])[0], people, lang)
             return fixed
     if keep and not after_question:
@@ -2551,8 +2584,9 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
 _LEADING_NOT = re.compile(
     r"^[\W_]*(?:(?:ah|oh|ach|euh|na|wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
-    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt)[\W_]+)*"
-    r"(?P<no>(?:not|nicht|nich|ni|ned|net|no|pas)\s+[^,—–;:.!?]+[,—–;:.!?]+\s*)(?=\S)",
+    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt"
+    r"|warte|wart|falsch|quatsch|mist|wrong|faux|mal|(?:mi|my)\s+mix[- ]?up|mixed\s+up)[\W_]+)*"
+    r"(?P<no>(?:not|nicht|nich|ni|ned|net|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*)(?=\S)",
     re.IGNORECASE,
 )
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}

@@ -354,6 +354,13 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "niece": words("niece nichte sobrina nièce"),
     "nephew": words("nephew neffe sobrino neveu"),
+    "godchild": words(
+        """godchild godson goddaughter patenkind patensohn patentochter göd godl ahijado ahijada filleul filleule"""
+    ),
+    "godparent": words(
+        """godparent godmother godfather patentante patenonkel taufpate taufpatin godi madrina padrino marraine
+        parrain"""
+    ),
     "roommate": words("roommate flatmate housemate mitbewohner mitbewohnerin coloc colocataire compañero_de_piso"),
     "tenant": words("tenant tenants mieter mieterin mietern inquilino inquilina inquilinos locataire locataires"),
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
@@ -869,6 +876,8 @@ fee gebühr gebühren tarifa frais
 asylum asyl asylantrag asilo asile
 office büro oficina bureau
 poisoning vergiftung intoxicación intoxication
+inspector inspectora inspectrice inspecteur prüfer prüferin
+week weeks woche wochen semana semanas semaine semaines
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
@@ -900,7 +909,7 @@ STOP = frozenset(
         other others otro otra otros otras andere anderen anderer anderes autre autres
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
         dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
-        nicht kein keine sei seim seina
+        nicht kein keine sei seim seina beim ins ans aufs fürs übers durchs ums
         only seulement uniquement solamente únicamente unicamente sólo lediglich bloß
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
