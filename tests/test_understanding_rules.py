@@ -5961,3 +5961,37 @@ def test_every_week_finds_par_semaine():
     d = _derive("Forget the amount I pay every week.", notes)
     assert d.outcome is Outcome.SUBJECT, d
     assert [v.text for v in d.subject.values if v.kind == "money"] == ["75 000"], d.subject.values
+
+
+def test_someones_sponsors_number_is_not_their_own():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Mann: Ferdinand „Ferdl" Pichler, 61, Handy 0664 382 71 19.\n'
+        "- Ferdl: Entzugsambulanz am Donnerstag.\n",
+    }
+    d = _derive("Forget the number of Ferdl's AA sponsor, he quit going anyway.", notes)
+    assert d.outcome is not Outcome.SUBJECT or "0664 382 71 19" not in {v.text for v in d.subject.values}, d
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Please take out everything about my girl not eating – the clinic, her weight.",
+            ["everything about my girl not eating – the clinic", "her weight"],
+        ),
+        ("Drei Sachen bitte weg: wieviel am Sparbuch liegt, die Handynummer vom Flori.", None),
+    ],
+)
+def test_not_before_a_gerund_is_no_exception_and_bitte_weg_asks(text, items):
+    u = read(text)
+    assert u.move.value == "request" and not u.kept, (u.move, u.kept)
+    if items is not None:
+        assert [i.text for i in u.items] == items
+    else:
+        assert [i.text for i in u.items] == ["wieviel am Sparbuch liegt", "die Handynummer vom Flori"]
+
+
+def test_not_eating_names_the_eating_problems():
+    from lethe.planner.understanding import concepts
+
+    assert "eating_problems" in [c.name for c in concepts.named_in("my girl not eating", "en")]

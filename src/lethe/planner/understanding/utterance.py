@@ -785,7 +785,8 @@ def _verb_negated(obj: str, m: re.Match) -> bool:
             or re.search(spoken, clause, re.IGNORECASE) is not None
         )
     if word == "not":
-        return _AUXILIARY.search(before) is not None
+        # (or a gerund after it: "everything about my girl not eating – the clinic, …")
+        return _AUXILIARY.search(before) is not None or re.match(r"[^\W\d_]+ing\b", m.group(1).strip()) is not None
     return True  # German "nicht" without a comma before it negates its verb
 
 

@@ -35,7 +35,7 @@ FORGET = words(
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
-    streichen wegmachen weg_damit mach_weg mach_das_weg
+    streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
     elimines quites
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
@@ -357,6 +357,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "godchild": words(
         """godchild godson goddaughter patenkind patensohn patentochter göd godl ahijado ahijada filleul filleule"""
     ),
+    "sponsor": words("sponsor"),  # (an AA or NA sponsor)
     "godparent": words(
         """godparent godmother godfather patentante patenonkel taufpate taufpatin godi madrina padrino marraine
         parrain"""
