@@ -1555,7 +1555,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
         if said and len(said) < len(groups):
             return said
-    candidates = [Candidate(_describe(g, corpus), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups]
+    candidates = [
+        Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
+    ]
     raise _Clarify("which", candidates)
 
 
@@ -1628,16 +1630,17 @@ def _relation_pick(words: set[str], g, corpus: Corpus) -> bool:
 def _person_words(owner: str, corpus: Corpus) -> str:
     p = corpus.people.by_key.get(owner)
     if not p:
-        return owner.removeprefix("rel:")
+        return owner.removeprefix("rel:").removeprefix("other:")
     return p.name + " " + " ".join(p.relations)
 
 
-def _describe(g, corpus: Corpus) -> str:
+def _describe(g, corpus: Corpus, owners: set[str] = frozenset()) -> str:
+    """How a question names one group of values (`owners`: whose the groups asked about are)."""
     owner = g[0][2]
     if owner.startswith("other:"):  # a namesake the notes do not declare, as they write them ("Florian Haas")
         return _written_name(g[0][0].text, owner[6:]) or owner[6:].capitalize()
     p = corpus.people.by_key.get(owner)
-    if p and _has_namesake(p, corpus):
+    if p and f"other:{fold(p.first)}" in owners:
         return _raw_name(p.name)  # "Florian Wimmer" or "Florian Haas"
     if p:
         first = fold(p.first)
@@ -1664,15 +1667,6 @@ def _written_name(text: str, first: str) -> str | None:
         if fold(m.group(1)) == first:
             return m.group(1) + re.sub(_QUOTED_NICK, "", m.group(2))
     return None
-
-
-def _has_namesake(p: Person, corpus: Corpus) -> bool:
-    """Someone the notes do not declare goes by the person's first name too ("Florian „Flori" Haas")."""
-    other = f"other:{fold(p.first)}"
-    return any(
-        fold(p.first) in folded_words(st.text) and any(m[2] == other for m in mentions(st.text, corpus.people))
-        for st in corpus.statements
-    )
 
 
 _TITLE_OF = re.compile(r"(?:Dr|Dra|Prof|Maître|Me)\b\.?\s", re.IGNORECASE)
