@@ -5880,7 +5880,8 @@ def test_a_godchild_is_a_relation_and_a_namesake_with_another_surname_is_someone
     }
     people = build(list(notes.items())).people
     assert people.named("Flo").relations == {"godchild"}
-    assert [m[2] for m in mentions('- Kellner im Café: Florian „Flori" Haas, 31.', people)] == ["other:florian"]
+    # (the waiter is someone of his own: "Kellner" is a relation)
+    assert {m[2] for m in mentions('- Kellner im Café: Florian „Flori" Haas, 31.', people)} == {"florian haas"}
     d = _derive("Could you forget my godson Flo's mobile number please?", notes)
     assert d.outcome is Outcome.SUBJECT, d
     assert "0699 104 58 63" not in {v.text for v in d.subject.values}, d.subject.values
@@ -5995,3 +5996,263 @@ def test_not_eating_names_the_eating_problems():
     from lethe.planner.understanding import concepts
 
     assert "eating_problems" in [c.name for c in concepts.named_in("my girl not eating", "en")]
+
+
+def test_a_word_of_another_language_finds_the_sentence_that_says_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Terrain du village: les 2 hectares de papa. Mon cousin Kouadio Yao dit que "
+        "c'est à lui. On dit qu'il a mouillé le géomètre. Avocate: Me Josiane Aka.\n",
+    }
+    d = _derive("Just forget that my cousin supposedly bribed the surveyor. Keep the rest of the land case.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == ["On dit qu'il a mouillé le géomètre."], d.subject.anchors
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("Only forget that Tanisha's first visa got refused.", False),
+        ("forget my visa number", True),
+        ("oublie le solde de ma visa", False),  # (the sum, of the card)
+    ],
+)
+def test_a_visa_is_a_card_only_when_the_request_says_so(text, card):
+    attribute = read(text).items[0].attribute
+    assert (attribute is not None and attribute.name == "card") is card, attribute
+
+
+def test_one_thing_said_of_someones_matter_is_that_sentence_and_the_rest_of_it_stays():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister: Tanisha Grant, 876-555-0101.\n"
+        "- Tanisha's Canada visa: first visitor visa refused October 2025 (insufficient funds). New application: "
+        "biometrics done 28 May at VFS Kingston.\n- Lawyer for the visa: Mr Reid.\n",
+    }
+    d = _derive("Only forget that Tanisha's first visa got refused. Keep the rest of her application.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == [
+        "Tanisha's Canada visa: first visitor visa refused October 2025 (insufficient funds)."
+    ], d.subject.anchors
+
+
+def test_keeping_the_rest_of_something_keeps_no_part_of_what_goes():
+    u = read("Only forget that Tanisha's first visa got refused. Keep the rest of her application, we need it.")
+    assert [k.text for k in u.kept][:1] == ["the rest of her application"], u.kept
+
+
+def test_a_label_of_a_relation_and_which_one_then_the_name_declares_them():
+    line = "# Memory\n- Nachbar oben (Top 12), Kurt Slavik: trampelt um 2 in der Früh.\n"
+    people = build([("workspace/MEMORY.md", line)]).people.by_key
+    assert any(p.name == "Kurt Slavik" and "neighbor" in p.relations for p in people.values()), people
+
+
+def test_a_line_that_opens_with_the_matter_and_says_it_again_goes_on_about_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Nachbar oben (Top 12), Kurt Slavik: trampelt um 2 in der Früh, Schlager "
+        "in voller Lautstärke. Ich führ seit 10. Jänner ein Lärmprotokoll. Bei der Hausverwaltung beschwert, dort "
+        "hat er mich eine Bissgurn genannt. Überleg mir eine Unterlassungsklage.\n"
+        "- Pacht fürs Café: 2.150 € im Monat.\n",
+    }
+    d = _derive("Oye, borra todo lo del vecino de arriba, el del ruido por la noche.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    said = " ".join(d.subject.anchors)
+    assert "Bissgurn" in said and "Unterlassungsklage" in said and "Pacht" not in said, d.subject.anchors
+
+
+def test_a_matter_called_as_the_notes_head_it_is_found_and_the_landlords_rent_line_stays():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n"
+        "- Alquiler: 750 € al mes a don Gregorio Alemán (casero, móvil 600 13 72 48).\n"
+        "- Lío con el casero: quiere subir el alquiler de 750 a 950 € desde julio. Reclamación en Consumo.\n",
+        "workspace/memory/2026-05-01.md": "- Don Gregorio dice que desde julio son 950.\n",
+    }
+    d = _derive("Todo lo del lío con el casero, bórralo: la subida, la humedad, la reclamación… todo.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    said = " ".join(d.subject.anchors)
+    assert "Lío con el casero" in said and "Alquiler: 750" not in said, d.subject.anchors
+    assert not any("gregorio" in v.text.lower() for v in d.subject.values), d.subject.values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Actually, just drop all that stuff I was telling you about.",
+        "olvida lo que te estaba contando",
+        "oublie ce que je te racontais",
+    ],
+)
+def test_what_i_was_telling_you_points_back(text):
+    items = read(text).items
+    assert items and all(i.kind is ItemKind.POINTER for i in items), items
+
+
+def test_the_name_someone_goes_by_says_which_of_two_namesakes():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Patenkind: Florian „Flo" Wimmer, 27, Handy 0676 221 90 14.\n'
+        '- Kellner im Café: Florian „Flori" Haas, 31, Handy 0699 104 58 63.\n',
+    }
+    d = _derive("Vergiss die Handynummer vom Flori.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values] == ["0699 104 58 63"], d.subject.values
+
+
+def test_my_role_then_their_full_name_declares_them():
+    line = "# Memory\n- Dossier en cours avec mon avocate, Me Josiane Aka (Plateau), 27 20 31 55 08.\n"
+    people = build([("workspace/MEMORY.md", line)]).people.by_key
+    assert any("Josiane Aka" in p.name and "lawyer" in p.relations for p in people.values()), people
+
+
+def test_a_role_named_in_a_line_headed_by_another_matter_leaves_that_line():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n"
+        "- Alquiler: 750 € al mes a don Gregorio Alemán (casero, móvil 600 13 72 48).\n"
+        "- Casero: Gregorio Alemán.\n- Desahucio: Gregorio quiere echarme, burofax del 3 de mayo.\n",
+    }
+    d = _derive("Borra todo lo del desahucio.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not any("Alquiler" in a for a in d.subject.anchors), d.subject.anchors
+
+
+def test_having_sugar_is_diabetes_and_sugar_bought_stays():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Type 2 diabetes ("the sugar") since September 2024. Metformin 1000 mg.\n',
+        "workspace/memory/2026-02-06.md": "# 2026-02-06\n- Buy sugar, flour and cornmeal for the house.\n",
+    }
+    d = _derive("Forget that I have sugar, please. Nobody at work need to know dat.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches('- Type 2 diabetes ("the sugar") since September 2024. Metformin 1000 mg.')
+    assert not m.matches("- Buy sugar, flour and cornmeal for the house.")
+
+
+def test_the_area_code_of_a_removed_phone_number_is_no_clue_of_its_own():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Sister: Darlene Pickett, in Enterprise, cell (334) 347-1986."
+    clues = distinctive([(gone, "- Sister: Darlene Pickett, in Enterprise.")], {"darlene", "pickett"}, Counter())
+    assert [getattr(c, "text", c) for c in clues] == ["347-1986"], clues
+    clues = distinctive([("- Room 142, bed by the window.", "")], set(), Counter())
+    assert "142" in [getattr(c, "text", c) for c in clues], clues
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"), [("Ma maladie du sang là", "fr"), ("personne ne sait pour la drépano", "fr")]
+)
+def test_a_blood_disease_and_drepano_name_sickle_cell(text, lang):
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.words import folded_words
+
+    found = concepts.named_in(text, lang) or [c for c in concepts.table() if c.in_words(folded_words(text), lang)]
+    assert "sickle_cell" in [c.name for c in found], found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oye, que no se te olvide: mañana viene el de Sysco a las 6, déjale la puerta de atrás abierta a Rosa.",
+        "Franchement j'arrive pas à oublier la tête du Hafenmeister quand je lui ai dit ses quatre vérités, haha.",
+        "I can't forget the look on his face.",
+        "No puedo olvidar su cara.",
+    ],
+)
+def test_dont_let_it_slip_and_i_cant_forget_ask_nothing_forgotten(text):
+    u = read(text)
+    assert u.move.value == "none" and not u.items, (u.move, u.items)
+
+
+@pytest.mark.parametrize(
+    "text", ["Please forget my ex's number, I can't forget him otherwise.", "Oublie ça, j'arrive pas à oublier sinon."]
+)
+def test_a_request_before_i_cant_forget_still_asks(text):
+    assert read(text).move.value == "request"
+
+
+def test_a_topic_named_by_a_number_takes_the_sentences_that_say_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Chapter 13 bankruptcy filed April 2, case no. 26-30417. Attorney: Wade "
+        "Tillman. 341 meeting of creditors was May 12 in Montgomery.\n",
+        "workspace/memory/2026-03-15.md": "# 2026-03-15\n- Business meeting at Shiloh, the pastor was rude.\n",
+    }
+    d = _derive("Forget that 341 meeting business.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.anchors == ["341 meeting of creditors was May 12 in Montgomery."], d.subject.anchors
+
+
+def test_two_lawyers_named_in_passing_ask_which_and_a_term_of_address_says_nothing():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Chapter 13 filed April 2. Attorney: Wade Tillman, (334) 262-8803.\n"
+        "- Tyler's adoption: hearing in July. Adoption attorney Janet Voss, (334) 670-2231.\n",
+    }
+    assert read("Forget my lawyer's phone number, hon.").items[0].words == []
+    d = _derive("Forget my lawyer's phone number, hon.", notes)
+    assert d.outcome is Outcome.CLARIFY, d
+    assert sorted(d.candidates) == ["Janet", "Wade"], d.candidates
+
+
+def test_no_longer_is_a_reason_not_a_correction():
+    u = read("And her number, I no longer need it.")
+    assert u.move.value == "add", u.move
+
+
+def test_a_firm_named_after_the_lawyer_of_a_matter_is_followed():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Divorced from Siobhan (final decree March 2026); solicitor Gráinne "
+        "Hayes at Hayes & Co.\n",
+    }
+    d = _derive("Now that it's all done, clear out everything about the divorce.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert Matcher(d.subject.values).matches("Pay the Hayes & Co. final invoice for the divorce (€2,150).") or (
+        d.subject.matcher().matches("Pay the Hayes & Co. final invoice.")
+    )
+
+
+def test_forget_i_ever_mentioned_him_is_about_whom_the_conversation_named_never_the_user():
+    notes = {
+        "workspace/USER.md": "# User\n- Loretta Mae Hollis, born 1963, owns and runs Loretta's Diner in Troy.\n",
+        "workspace/MEMORY.md": "# Memory\n- Loretta's Diner: open 5:30 am to 2 pm, closed Sundays.\n"
+        "- Feud with Pastor Dale Crenshaw at Shiloh Baptist over the building fund.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Pastor Crenshaw cornered me today and told me to drop it."),
+        SimpleNamespace(position=1, role="assistant", text="I'm sorry, Loretta. Do you want me to note it?"),
+        SimpleNamespace(position=2, role="user", text="No."),
+        SimpleNamespace(position=3, role="user", text="Ugh. Forget I ever brought that man up."),
+    ]
+    assert [i.text for i in read("Forget I ever brought that man up.").items] == ["everything about him"]
+    d = derive(turns, lambda: list(notes.items()))
+    said = " ".join(d.subject.anchors) if d.subject else ""
+    assert "Diner" not in said and "Troy" not in said, d
+
+
+def test_the_one_of_someone_called_by_the_name_they_go_by_is_theirs_of_the_same_kind():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Mann: Ferdinand „Ferdl" Pichler, 61, Handy 0664 382 71 19.\n'
+        '- Beste Freundin: Hermine „Minnerl" Strobl, Handy 0664 250 93 17.\n'
+        "- Der Ferdl sauft, zwei Doppler am Tag.\n",
+    }
+    d = _derive_after(
+        "Vergiss bitte die Handynummer von der Minnerl.",
+        "Und die vom Ferdl a gleich, der hat eh a neues Handy.",
+        notes,
+        status="forgotten",
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert "0664 382 71 19" in {v.text for v in d.subject.values}, d.subject.values
+    assert not d.subject.matcher().matches("- Der Ferdl sauft, zwei Doppler am Tag."), d.subject
+
+
+def test_the_yes_to_a_plan_adds_nothing_to_what_comes_after_it():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Mann: Ferdinand „Ferdl" Pichler, 61, Handy 0664 382 71 19.\n'
+        '- Beste Freundin: Hermine „Minnerl" Strobl, Handy 0664 250 93 17.\n'
+        "- Der Ferdl sauft, zwei Doppler am Tag.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Vergiss bitte die Handynummer von der Minnerl."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(position=2, role="user", text="Jo, passt, weg damit."),
+        SimpleNamespace(position=3, role="toolResult", tool_name="forget.confirm", text='{"status": "forgotten"}'),
+        SimpleNamespace(position=4, role="user", text="Und die vom Ferdl a gleich, der hat eh a neues Handy."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0664 382 71 19"}, d.subject.values

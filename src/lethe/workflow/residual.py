@@ -164,8 +164,10 @@ def distinctive(
                     and _NAMES_A_THING.match(gone, t.start + len(number))
                 ):
                     clues[i] = number  # "504 plan": a number naming a thing is its name, wherever it is
-                elif n == 3:
-                    short.append(number)  # "142": only beside the note's own words ("room 142" is not it)
+                elif n == 3 and not any(v.kind == "phone" and v.start <= t.start < v.end for v in values):
+                    # "142": only beside the note's own words ("room 142" is not it); not the area code of a
+                    # phone number ("(334) 347-1986": the number is the clue, the code is everyone's around)
+                    short.append(number)
                 continue
             starts = (
                 i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")

@@ -159,7 +159,8 @@ def _named_next(label: str) -> bool:
     return len(words) > 2 and words[2][:1].isupper()
 
 
-_FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]{2,}\b")
+# (with the name they go by between: Florian „Flori" Haas)
+_FULL_NAME = re.compile(r"[A-ZÀ-Ý][^\W\d_]+\s+(?:[«\"“„]\s*[A-ZÀ-Ý][^\W\d_]+\s*[»\"”“]\s+)?[A-ZÀ-Ý][^\W\d_]{2,}\b")
 
 
 @dataclass
@@ -672,6 +673,13 @@ def _bullet(line: str, lead: str) -> re.Match | None:
 
 _INLINE = re.compile(r"\b([^\W\d_][\w-]*)\s+(?:is|ist|es|est|=)\s+((?:Dr\.?\s+)?[A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 _TITLED = re.compile(r"\((Dr\.?\s+[A-ZÀ-Ý][\w-]+)\)")
+_TRADE_ROLES = frozenset({"lawyer", "notary", "accountant", "doctor", "dentist", "therapist", "waiter", "employee"})
+# "mon avocate, Me Josiane Aka", "my lawyer, Dr. Ruth Lind": the user's own, then their full name
+_MY_ROLE_NAMED = re.compile(
+    r"\b(?i:my|mon|ma|mi|mein|meine|meinem|meiner)\s+([^\W\d_]+),\s+"
+    r"((?:(?i:dr|dra|me|maître|mr|mrs|ms|mme|m|herr|frau|don|doña|lic)\.?\s+)?"
+    rf"[{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_]+)"
+)
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 
 
@@ -735,12 +743,19 @@ def declarations(text: str) -> list[tuple[str, str]]:
         rel = REL_OF.get(fold(m.group(1)))
         if rel:
             out.append((rel, m.group(2)))
+    for m in _MY_ROLE_NAMED.finditer(text):
+        rel = REL_OF.get(fold(m.group(1)))
+        if rel and not relation_word(m.group(2).split()[-1]):
+            out.append((rel, m.group(2)))  # "avec mon avocate, Me Josiane Aka (Plateau), 27 20 …"
     for m in _REPORTS.finditer(text):
         out.append(("boss", m.group(1)))
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
         m = label_match(seg)
         if not m:
+            later = _RELATION_THEN_NAME.match(seg)
+            if later and (rel := REL_OF.get(fold(later.group(1)))) and not relation_word(later.group(2)):
+                out.append((rel, later.group(2)))
             continue
         rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
         if not rel:
@@ -819,7 +834,16 @@ def declarations(text: str) -> list[tuple[str, str]]:
         if name.isupper():
             continue  # "Son GSM : 0475 …": French "his" before an acronym, no son called GSM
         if rel and not relation_word(name) and fold(name) not in _NOT_NAMES and commonness(name) < usual:
-            out.append((rel, name))
+            # with the last name written after it, for someone's trade: "Adoption attorney Janet Voss, (334) …"
+            # (not kin: "Elif Demir: Vater Murat Demir" in a teacher's notes is a pupil's father)
+            whole = (
+                rel in _TRADE_ROLES
+                and last
+                and not relation_word(last)
+                and fold(last) not in _NOT_NAMES
+                and commonness(last) < 4.0
+            )
+            out.append((rel, f"{name} {last}" if whole else name))
     # name first: "Anna (sister)", "Alba (6), hija de Diego" is not one
     for n in re.finditer(
         rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,40}})\)", text
@@ -879,6 +903,11 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
 
 
 _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b")
+# a label of a relation, what says which one, then the name: "- Nachbar oben (Top 12), Kurt Slavik: trampelt …"
+_RELATION_THEN_NAME = re.compile(
+    rf"^\s*(?:[-*+]\s+)?(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)(?:\s+[^\W\d_]+){{0,2}}"
+    rf"(?:\s*\([^()]*\))?\s*,\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*:\s"
+)
 _NAME_AND_ALIAS = re.compile(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?")
 # what someone's own label says they are: "best mate from uni", "collègue à …", "amie depuis la fac"
 _SAID_TO_BE = re.compile(
@@ -1245,6 +1274,13 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             after = toks[i + 1] if i + 1 < len(toks) else None
             if after is not None and (twin := people.by_key.get(f"{f} {unpossessive(after.folded)}")) is not None:
                 p = twin  # "Thomas Kern", not the other Thomas
+            elif (
+                after is not None
+                and i + 2 < len(toks)
+                and (twin := people.by_key.get(f"{f} {unpossessive(toks[i + 2].folded)}")) is not None
+                and after.text in twin.aliases
+            ):
+                p = twin  # "Florian „Flori" Haas": the name he goes by between
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named
                 continue

@@ -96,12 +96,30 @@ def _status(text: str) -> str | None:
     return data.get("status") if isinstance(data, dict) and isinstance(data.get("status"), str) else None
 
 
+def _approvals(turns: list[Turn]) -> set[int]:
+    """The user's messages that a confirm followed (the assistant's words between aside): their yes to a plan."""
+    out: set[int] = set()
+    last_user = None
+    for n, t in enumerate(turns):
+        if t.role == "user":
+            last_user = n
+        elif t.role == "confirm_result" and last_user is not None:
+            out.add(last_user)
+            last_user = None
+        elif t.role == "plan_result":
+            last_user = None
+    return out
+
+
 def read_query(turns: list[Turn], people: People | None, about: str | None = None) -> Query:
     q = Query()
     awaiting = False  # Lethe's last reply asked which one
     previous_user: str | None = None  # the message before, for "then that too"
     done: Query | None = None  # the request a confirm just finished, for "and his email too" after it
-    for t in turns:
+    approvals = _approvals(turns)
+    for n, t in enumerate(turns):
+        if n in approvals:
+            continue  # "Jo, passt, weg damit." before the confirm: the yes to the plan, nothing to add to it
         if t.role == "plan_result":
             awaiting = t.status == "needs_clarification"
             continue

@@ -256,7 +256,7 @@ _FILLER = {
     fold(w)
     for w in """else too also everywhere wherever überall partout etc steht stehen liegt gespeichert saved stored
     kept written appears está están guardado guardada aparece trouve figure noté notée stashed stash put filed
-    jotted noted recorded mentioned listed tsé""".split()
+    jotted noted recorded mentioned listed tsé whatever""".split()
 }
 
 
@@ -387,6 +387,8 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
     for i, text in enumerate(texts):
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
+        # (not the user, by the name their own profile opens with: "I'm sorry, Loretta" is the assistant to them)
+        named = [p for p in named if p.relations or fold(p.first or "") not in _users_names(corpus)]
         runs = {
             m.group(0).split()[0]
             for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
@@ -406,6 +408,16 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
         if named:  # "Anna and Priya are coming": whose is "her"? (a name the notes do not declare counts too)
             return named[0] if len(named) == 1 and not others else None
     return None
+
+
+def _users_names(corpus: Corpus) -> set[str]:
+    """The names the user's profile (USER.md) opens with, folded."""
+    return {
+        fold(w)
+        for st in corpus.statements
+        if st.path.endswith("USER.md")
+        for w in re.findall(r"[A-ZÀ-Ý][\w'-]+", st.text.split("\n")[0])
+    }
 
 
 _MY_RELATION = re.compile(r"\b(?:my|mein|meine|meinen|meinem|meiner|mi|mis|mon|ma|mes)\s+([^\W\d_]+)", re.IGNORECASE)
@@ -478,6 +490,8 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         if p is None:
             # "Juli" with two Julis: both, so the user is asked which; "Vale": Valentina or Valeria
             return corpus.people.all_named(owner.word) or corpus.people.nicknamed(owner.word)
+        if any(fold(a) == fold(unpossessive(owner.word)) for a in p.aliases):
+            return [p]  # "Flo's number": the one who goes by it, not the other Florian
         twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
         return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
@@ -2519,7 +2533,20 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and _declared(item.owner.word, corpus)  # someone the notes say who they are (not "dass ich Schlafapnoe hab")
     )
     aspect = aspect or clause
-    broad = item.topic or (owner_keys is not None and not aspect) or any(c.event for c in found)
+    # "that Tanisha's first visa got refused": one thing said of someone's matter (a word of it beyond its name:
+    # "refused"), not the whole matter
+    told_of = (
+        item.owner.kind == "name"
+        and owner_keys is not None
+        and _USER_CLAUSE.match(item.text) is None  # (not what the user did with them: `clause`)
+        and not item.topic
+        and _SAID_THAT.match(item.text) is not None
+        and len(found_words) == 1
+        and found_words[0].event  # (a trait said of someone is all of it: "that Leo is allergic to peanuts")
+        and any(_specific([w]) and not any(c.in_words([w], query.lang) for c in found_words) for w in words)
+    )
+    aspect = aspect or told_of
+    broad = item.topic or (owner_keys is not None and not aspect) or (any(c.event for c in found) and not told_of)
     if broad and (any(c.event for c in found) or (not found and item.topic)):
         others = set()  # a topic involves other people ("Farris says the settlement draft ...")
     whose_matter: set[str] = set()  # "my dad's cancer": the matter is his
@@ -2530,6 +2557,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and _specific(words)
         and not saying
         and not clause
+        and not told_of
         and _topic_words_found(words, found, hits)
     ):
         owner_keys, whose_matter = None, owner_keys  # "Dana's wedding": the wedding is the topic, Dana says which
@@ -2544,17 +2572,19 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
-        if aspect and item.owner.kind == "name" and not found_words:
+        if aspect and item.owner.kind == "name" and (not found_words or told_of):
             # "that Mere's on the support crew for regionals": her name says whose, the other words what; the
             # lines saying most of them ("Mere is on the support crew"), not every line naming her
             names = _owner_names(item, corpus)
             what = [w for w in specific or words if w not in names]
-            said = _hits(what, found, corpus) if what and len(what) < len(specific or words) else {}
+            said = _hits(what, found, corpus) if what and (len(what) < len(specific or words) or told_of) else {}
             best = max((said.get(sid, 0) for sid in owned), default=0)
             if best > 0:
                 with_words = [sid for sid in owned if said.get(sid, 0) >= best]
         if words and _specific(words) and not with_words:
             with_words = _closest_in(item, sorted(owned), corpus)  # "Biscuit's doctor": the vet visit
+            if not with_words and item.topic:
+                with_words = [sid for sid in sorted(owned) if _label_said(sts[sid], item.text)]
             if not with_words:
                 return []
         for sid in with_words if (words and with_words and _specific(words)) else owned:
@@ -2603,6 +2633,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if any(k in corpus.people.by_key and corpus.people.by_key[k].relations for k in whose_matter - {"user"}):
             # "that Rosa doesn't know about the missed payments" (his wife): what is closest to it among her lines
             chosen = {sid: sts[sid] for sid in _closest_in(item, sorted(owned), corpus)}
+            if not chosen and item.topic:
+                # "Todo lo del lío con el casero: la subida": the line the notes head with what the request
+                # calls it ("Lío con el casero: quiere subir el alquiler …")
+                chosen = {sid: sts[sid] for sid in sorted(owned) if _label_said(sts[sid], item.text)}
         else:
             chosen = {st.sid: st for st in _semantic_seeds(item, corpus, owner_keys) if st.sid not in others}
     if not chosen:
@@ -2621,7 +2655,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if dated:
         # "Mateo's asthma attack at school in March": that episode, not the whole matter
         chosen, broad = dated, False
-    if not dated and (broad or any(c.sections for c in found)):
+    if not dated and not told_of and (broad or any(c.sections for c in found)):
         for sid in _sections(
             # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
             [w for w in words if w not in _GENERIC and w not in which and w not in _in_phrase_names(found, ws_request)]
@@ -2658,7 +2692,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     if theirs and all(_someone_elses(st, p, corpus) for st in theirs):
                         continue  # "Tam's lawyer Fiona Tupou": his court case's, not the user's custody's
                     for st in theirs:
-                        chosen.setdefault(st.sid, st)  # the divorce's lawyer
+                        # (not the other side's line of another matter: "Alquiler: … a don Gregorio (casero, …)"
+                        # is the rent's; who serves in it is all about it, wherever)
+                        if role in _SERVICE or not _headed_by_another(st, found):
+                            chosen.setdefault(st.sid, st)  # the divorce's lawyer
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus, which, found)
         if whose_matter and "user" not in whose_matter and query.mine_stays:
@@ -2774,6 +2811,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if named_in_clause
         else fixed
     )
+    named_by = [w for w, n in zip(fixed, fixed[1:], strict=False) if w.isdigit() and len(w) >= 3 and n.isalpha()]
+    by_number = bool(named_by) and broad and not found_words and owner_keys is None
     # a trait of someone ("que Marc le sait pas pour mon permis"): the parts of a line that say it, not the rest
     trait_of_theirs = (
         bool(whose - {"user"}) and bool(found_words) and not item.topic and not any(c.event for c in found_words)
@@ -2798,26 +2837,29 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             [st.text]
             if st.owner in roles
             else _stating(st, stated, most=True)
-            if named_in_clause and aspect
+            if named_in_clause and aspect or told_of
             else _about_other(st, fixed, found, corpus.people)
             if (broad and owner_keys is None and st.owner != "user") or aspect
             else _stating(st, [head])
             if head and broad
             else _matter_clauses(st, fixed, found_words, corpus.people)
             if trait_of_theirs
+            # a topic named by a number alone ("that 341 meeting business"): the sentences that say it
+            else _stating(st, named_by)
+            if by_number
             else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
             if broad
             else _stating(st, stated)
         )
     ]
-    if fact.clauses and (named_in_clause and aspect or item.owner.kind == "name" and not someone):
+    if fact.clauses and (named_in_clause and aspect or item.owner.kind == "name" and not someone or by_number):
         # the words of the parts saying it, not of the rest of their lines ("Hilft beim Heuen" beside the rent)
         # (a matter's own words stay: they follow it elsewhere, "pay back" to the reminder)
         fact.terms = [
             t
             for t in fact.terms
             if any(fold(t) in fold(c) for c in fact.clauses)
-            or any(c.in_words(folded_words(t), query.lang) for c in found_words)
+            or (not told_of and any(c.in_words(folded_words(t), query.lang) for c in found_words))
         ]
     return [fact]
 
@@ -2870,6 +2912,35 @@ _DECLARATION = re.compile(
     r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"
     r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)"
 )
+
+
+def _in_another_matter(name: tuple[str, ...], chosen: set[int], texts, found, corpus: Corpus) -> bool:
+    """Whether the name is someone's on the other side of the matter (not who serves in it: a lawyer, a doctor)
+    and a line not chosen, headed by another matter than those found, writes it."""
+    who = [p for w in name if (p := corpus.people.named(w)) is not None and p.key != "user"]
+    if not who or all(not p.relations or p.relations <= _SERVICE for p in who):
+        return False
+    return bool(found) and any(
+        sid not in chosen and _phrase_in(name, ws) and _headed_by_another(corpus.statements[sid], found)
+        for sid, ws in texts.items()
+    )
+
+
+def _headed_by_another(st: Statement, found) -> bool:
+    """Whether a line's label names another matter than those found ("Alquiler: 750 € al mes … a don Gregorio
+    Alemán (casero, …)" is the rent's, though the landlord of the dispute is named in it)."""
+    if not st.label or relation_of(st.label) is not None or fold(st.label.split()[0]) in REL_OF:
+        return False  # ("Psychiatrist: Imani Brooks", "Abogado del litigio: …" name whom, the role of the matter)
+    heads = concepts.named_in(st.label, st.lang)
+    return bool(heads) and not any(c in found for c in heads)
+
+
+def _label_said(st: Statement, text: str) -> bool:
+    """Whether a request says the label that heads a line, word for word (two words at least of content)."""
+    if not st.label:
+        return False
+    said = [w for w in folded_words(st.label) if w not in _STOP]
+    return len(said) >= 2 and set(said) <= set(folded_words(text))
 
 
 def _past_declaration(text: str, theirs: bool) -> list[str]:
@@ -3219,6 +3290,9 @@ def _about_other(st: Statement, words: list[str], found=(), people: People | Non
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
     first = _first_naming(whole, found, st.lang)
+    if first is None and whole[0] in held and sum(p in held for p in whole) >= 2:
+        first = 0  # a line that opens with it and says it again goes on about it ("Nachbar oben …: trampelt …
+        # Ich führ … ein Lärmprotokoll. Bei der Hausverwaltung beschwert …" for the noise upstairs)
     if (
         first is not None
     ):  # (a line that opens with the matter is all about it: "Callum ran up debts on betting apps. I lent
@@ -3576,6 +3650,9 @@ def _holding(text: str, words: list[str], lang: str) -> bool:
             return True
         if (wk & keys or any(related(a, b) for a in wk for b in keys)) and _met(w, wk, ws, lang):
             return True
+        alts = _glosses().get(fold(w))
+        if alts and _glossed_in(alts, ws):  # "the surveyor": "le géomètre"
+            return True
     return False
 
 
@@ -3693,6 +3770,8 @@ def _with_a_rare_word(scored, words: list[str], found, corpus: Corpus) -> list:
     """Of a topic named by a rare word and everyday ones ("the GDC complaint"), the statements that hold the rare
     word or the matter: "Complaint to Leicester City Council about the bins" is another complaint."""
     rare = [w for w in words if commonness(w) < 3.0 and not w.isdigit()]
+    # (a number naming the thing it goes before is its name: "that 341 meeting business")
+    rare += [w for w, n in zip(words, words[1:], strict=False) if w.isdigit() and len(w) >= 3 and n.isalpha()]
     if not rare or len(rare) == len(words):
         return scored
     own = {sid for sid, h in _hits(rare, found, corpus).items() if h >= 0.9}  # as written, or its matter's
@@ -4003,6 +4082,9 @@ _NOT_NAME = {
 _AFTER_SENTENCE = re.compile(r"(?<!\bDr)(?<!\bDra)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSr)(?<!\bSra)(?<!\bSt)[.!?:]\s+$")
 
 
+_FIRM = re.compile(r"&|\b(?:Co|Ltd|LLC|LLP|GmbH|Inc|Partners|Associates|Abogados|Avocats|Anwälte)\b")
+
+
 def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     """Names written in the chosen statements, and every statement of the home that holds each, in the order
     they are first written (the topic widens name by name: the same notes give the same topic every time)."""
@@ -4048,8 +4130,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             ):
                 continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
             p = corpus.people.named(phrase.split()[0])
-            if p is not None:
-                continue  # a person the notes declare is more than this topic
+            if p is not None and not _FIRM.search(phrase):
+                continue  # a person the notes declare is more than this topic (not their firm: "Hayes & Co")
             if phrase in names:
                 continue
             names[phrase] = None
@@ -4135,7 +4217,11 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             # "Sister: Aoife, Dublin, … Expecting her first baby in December" is hers, not the pregnancy's
             own = [replace(st, text=_parts_stating(st, found)) for st in sts]
         for name, holders in _names_in(own, corpus).items():
-            if set(holders) <= chosen:
+            # (not a name written in a line of another matter, however it writes it: "Alquiler: … a don Gregorio
+            # Alemán (casero, …)" is the rent's, for "Don Gregorio" of the dispute with him)
+            if set(holders) <= chosen and not _in_another_matter(
+                tuple(folded_words(name)), chosen, texts, found, corpus
+            ):
                 out.append(name)
         for c in found:
             for p in c.words:

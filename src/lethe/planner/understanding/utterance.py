@@ -1313,6 +1313,8 @@ def _vague(obj: str) -> bool:
     hits = lex["vague"].find(obj)
     if not hits:
         return False
+    if any(len(folded_words(obj[h.start : h.end])) > 2 for h in lex["pointers"].find(obj, typos=False)):
+        return False  # "all that stuff I was telling you about": what the conversation said
     covered = {w for h in hits for w in folded_words(obj[h.start : h.end])}
     rest = [
         w
@@ -1328,10 +1330,41 @@ def _vague(obj: str) -> bool:
 # ------------------------------------------------------------------------------------------ items
 
 
+# "(that) I ever mentioned him", "I ever brought that man up", "dass ich den je erwähnt hab", "que te hablé de
+# ese tío", "que je t'ai parlé de lui": everything about whom it names
+_EVER_MENTIONED = re.compile(
+    r"^\s*(?:that\s+|dass\s+|que\s+)?(?:"
+    r"i\s+(?:ever\s+|even\s+)?(?:mentioned|talked\s+about|told\s+you\s+about|brought\s+up)\s+(?P<a>.+?)"
+    r"|i\s+(?:ever\s+|even\s+)?brought\s+(?P<b>.+?)\s+up"
+    r"|ich\s+(?P<c>.+?)\s+(?:je\s+|jemals\s+|überhaupt\s+)?erwähnt\s+(?:hab|habe)"
+    r"|(?:te\s+)?(?:hablé|mencioné)\s+(?:de|a)\s+(?P<d>.+?)"
+    r"|je\s+(?:t['’]ai|vous\s+ai)\s+(?:parlé\s+de|mentionné)\s+(?P<e>.+?)"
+    r")(?P<rest>\s*[–—-].*)?\s*[.!?]*\s*$",
+    re.IGNORECASE,
+)
+# "that man", "ese tío", "ce type", "den Typen": someone just talked about
+_THAT_ONE = re.compile(
+    r"^(?:that|this)\s+(?:man|woman|guy|lady|dude|fella|person|bloke)$|^(?:ese|esa)\s+(?:tío|tía|tipo|hombre|mujer)$"
+    r"|^(?:ce|cette)\s+(?:type|mec|homme|femme|bonne\s+femme)$|^(?:den|diesen|die|diese)\s+(?:typen|mann|frau|kerl)$",
+    re.IGNORECASE,
+)
+
+
+def _ever_mentioned(text: str) -> str:
+    """A clause saying the user spoke of someone, as everything about them (the rest of the piece kept)."""
+    m = _EVER_MENTIONED.match(text)
+    if m is None:
+        return text
+    who = next(g for g in m.group("a", "b", "c", "d", "e") if g is not None).strip()
+    who = "him" if _THAT_ONE.match(who) else who
+    return f"everything about {who}{m.group('rest') or ''}"
+
+
 def items_of(text: str, people: People | None, lang: str | None = None) -> list[Item]:
     """The items a phrase names ("my passport number and my date of birth" -> two)."""
     lex = _lex()
     lang = lang or guess_language(text)
+    text = _ever_mentioned(text)
     text = _PLACE_COMPOUND.sub(lambda m: f"{m.group(1)} {m.group(2)}" if places_in(m.group(2)) else m.group(0), text)
     added = frozenset(
         k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
@@ -1809,6 +1842,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             and not _where_it_was(piece, h)
             and not _in_a_matter(piece, h)
             and not _no_ones_pay(piece, h)
+            and not _a_visa(piece, h)
         ]
         if (
             attrs
@@ -2046,6 +2080,9 @@ def _kept_after(tail: str, obj: str, people, lang: str) -> list:
         m = _STILL_NEEDED.search(sentence)
         if m and obj.strip() not in sentence and not places_in(sentence):  # (a place kept: `_places_kept`)
             said = _STILL_NEEDED.sub(" ", sentence)
+            rest = re.search(THE_REST, sentence, re.IGNORECASE)
+            if rest and not re.search(THE_REST, said, re.IGNORECASE):
+                said = f"{rest.group(0)} {said}"  # "Keep the rest of her application": the rest of it, not it
             if folded_words(said):  # "I still need those": nothing of its own
                 out += [i for i in items_of(said, people, lang) if i.kind is not ItemKind.POINTER]
     return out
@@ -2196,6 +2233,19 @@ def _no_ones_pay(piece: str, h) -> bool:
     return bool(PAY_FOR.match(piece, h.end) or _GAVE_A.search(piece[: h.start]))
 
 
+def _a_visa(piece: str, h) -> bool:
+    """A visa to travel, not a Visa card: "that Tanisha's first visa got refused" (the card is one when the
+    request says so: "le solde de ma visa", "my Visa number")."""
+    return fold(piece[h.start : h.end]) == "visa" and _CARD_SAID.search(piece) is None
+
+
+_CARD_SAID = re.compile(
+    r"\b(?:card|cards|karte|tarjeta|carte|numbers?|nummer|n[uú]mero|num[ée]ro|balance|solde|saldo|limit|limite|"
+    r"pin|cvv|cvc|expiry|expires|statement|debit|credit|cr[ée]dit|kredit)\b",
+    re.IGNORECASE,
+)
+
+
 # "pay back", "pay off", "pay for": paying something, no one's pay
 PAY_FOR = re.compile(r"\s+(?:back|off|for)\b", re.IGNORECASE)
 _GAVE_A = re.compile(
@@ -2215,6 +2265,17 @@ _A_POST = frozenset(
     " puesto trabajo poste emploi formation".split()
 )
 _TRADES = frozenset({"notary", "lawyer", "doctor", "dentist", "teacher", "accountant", "plumber", "mechanic"})
+
+
+def _called(name: str, p, people: People) -> str:
+    """The word a request's owner goes by: the person's first name, or the name they go by when another has
+    the same first name ("vom Flori": Florian „Flori" Haas, not Florian „Flo" Wimmer)."""
+    first = p.first or name
+    if fold(name) != fold(first) and any(
+        q is not p and fold(q.first or "") == fold(first) for q in people.by_key.values()
+    ):
+        return name
+    return first
 
 
 def owner_in(text: str, people: People | None) -> Owner:
@@ -2278,7 +2339,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         if len(name) < 2 or not name[:1].isupper():
             continue
         if people is not None and people.named(name) is not None:
-            return Owner("name", people.named(name).first)
+            return Owner("name", _called(name, people.named(name), people))
         if people is not None and len(people.all_named(name)) > 1:
             # "Kasias": two people go by it (which one, the plan asks)
             return Owner("name", name[:-1] if name.endswith("s") and fold(name[:-1]) in people.by_key else name)
@@ -2382,6 +2443,12 @@ _ALSO_NOUNS = frozenset({"bin", "bins", "hat", "war"})
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|my|our|your|a|an)\s+$", re.IGNORECASE)
 
 
+def _goes_by(word: str, item: Item, people: People) -> bool:
+    """Whether a word is a name the request's owner goes by ("Ferdl" of Ferdinand „Ferdl" Pichler)."""
+    p = people.named(item.owner.word)
+    return p is not None and p.key != "user" and (word in p.names or any(fold(a) == word for a in p.aliases))
+
+
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
@@ -2390,8 +2457,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
         if amount and h.entry in _ATTR_OF and _ATTR_OF[h.entry] is not item.attribute:
             continue  # "le solde de ma visa": which sum, the Visa's
-        if h.entry in _ATTR_OF and _no_ones_pay(piece, h):
-            continue  # "that I gave Shannon a bonus": what it is about, not an attribute asked for
+        if h.entry in _ATTR_OF and (_no_ones_pay(piece, h) or _a_visa(piece, h)):
+            continue  # "that I gave Shannon a bonus", "her visa": what it is about, not an attribute asked for
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):
         if _ARTICLE_BEFORE.search(piece[: h.start]):
@@ -2441,6 +2508,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f not in out:
             out.append(f)
+    if item.owner.kind == "name" and people is not None and out and all(_goes_by(w, item, people) for w in out):
+        return []  # "die vom Ferdl": the name Ferdinand goes by says whose, not what
     if item.owner.kind == "name" and people is not None and out:
         names = [i for i, t in enumerate(toks) if unpossessive(t.folded) in out]
         if all(_their_name(unpossessive(toks[i].folded), i, toks, item.owner.word, people) for i in names):
@@ -2495,6 +2564,10 @@ _LEAVE_IT = re.compile(
 )
 
 
+_YA = re.compile(r"\bya\s+$", re.IGNORECASE)
+_LONGER = re.compile(r"\s+(?:longer|more)\b", re.IGNORECASE)
+
+
 def _follow_up_said(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
     lex = _lex()
     u = Utterance(text, lang, Move.NONE)
@@ -2503,6 +2576,12 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     keep = lex["keep"].find(text, typos=False)
     add = [h for h in lex["add"].find(text, typos=False) if not _NOT_EITHER.match(text[h.end :])]  # "auch nicht"
     correct = [h for h in lex["correct"].find(text, typos=False) if not add or _opens(text, h)]
+    # "Ya no la necesito", "no longer": no correction, a reason
+    correct = [
+        h
+        for h in correct
+        if not (_YA.search(text[: h.start]) and fold(text[h.start : h.end]) == "no") and not _LONGER.match(text, h.end)
+    ]
     also = [h for h in add if fold(text[h.start : h.end]) in _ALSO_WORDS]
     if also and all(fold(text[h.start : h.end]) in _SOFT_CORRECT for h in correct):
         correct = []  # "Actually her number too.": an addition ("actually" only opens it)

@@ -80,7 +80,10 @@ NOT_FORGET = words(
     """don't_forget dont_forget do_not_forget never_forget remember keep_in_mind note save store remind_me
     vergiss_nicht nicht_vergessen merk_dir merke_dir speicher erinner_mich erinnere_mich erinnre_mich
     no_olvides no_te_olvides recuerda acuérdate guarda apunta recuérdame
-    n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde rappelle-moi rappelle_moi"""
+    no_se_te_olvide no_se_te_vaya_a_olvidar no_lo_olvides no_la_olvides
+    n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde rappelle-moi rappelle_moi
+    can't_forget cant_forget cannot_forget kann_nicht_vergessen kann_das_nicht_vergessen no_puedo_olvidar
+    arrive_pas_à_oublier j'arrive_pas_à_oublier n'arrive_pas_à_oublier peux_pas_oublier"""
 )
 # words around the request that say nothing about what to forget
 FILLERS = words(
@@ -92,6 +95,7 @@ FILLERS = words(
     dankeschön danke_schön bidde nu nuja nu_ja
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou
+    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich
     or_whatever_it's_called or_whatever_its_called or_whatever_it_is oder_wie_das_heißt oder_wie_des_heißt
     oder_wie_der_heißt oder_wie_die_heißt oda_wia_des_hoaßt oda_wia_des_hoasst oda_wia_der_hoaßt o_como_se_llame
     o_como_se_diga ou_je_sais_plus_comment_ça_s'appelle ou_comment_ça_s'appelle
@@ -237,10 +241,16 @@ BOTH = words(
 POINTERS = words(
     """that it this those these them that_one this_one the_last_thing what_i_said what_i_just_said
     what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked
+    what_i_was_telling_you stuff_i_was_telling_you things_i_was_telling_you what_i_was_just_telling_you
     das es dies diese dieses den_davon damit davon dazu darüber
     was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
+    was_ich_dir_erzählt_habe was_ich_dir_erzählt_hab was_ich_dir_gerade_erzählt_habe was_ich_dir_grad_erzählt_hab
     eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
-    ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire"""
+    lo_que_te_estaba_contando lo_que_te_contaba lo_que_te_estaba_diciendo lo_que_te_acabo_de_contar
+    lo_que_te_acabo_de_decir
+    ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire
+    ce_que_je_te_racontais ce_que_je_t'ai_raconté ce_que_je_te_disais ce_que_je_viens_de_te_dire
+    ce_que_je_viens_de_te_raconter"""
 )
 RECENT = words(
     """yesterday earlier before just just_now recently today this_morning last_time a_minute_ago
@@ -358,6 +368,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         """godchild godson goddaughter patenkind patensohn patentochter göd godl ahijado ahijada filleul filleule"""
     ),
     "sponsor": words("sponsor"),  # (an AA or NA sponsor)
+    "waiter": words("waiter waitress kellner kellnerin camarero camarera mesero mesera serveur serveuse"),
     "godparent": words(
         """godparent godmother godfather patentante patenonkel taufpate taufpatin godi madrina padrino marraine
         parrain"""
@@ -879,6 +890,12 @@ office büro oficina bureau
 poisoning vergiftung intoxicación intoxication
 inspector inspectora inspectrice inspecteur prüfer prüferin
 week weeks woche wochen semana semanas semaine semaines
+surveyor vermesser vermesserin agrimensor topógrafo géomètre
+noise lärm ruido bruit
+land grundstück terreno terrain
+injection injections spritze spritzen inyección inyecciones piqûre piqûres
+radiation bestrahlung strahlentherapie radioterapia radiothérapie
+upstairs oben arriba
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
