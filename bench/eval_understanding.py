@@ -61,6 +61,7 @@ SETS = {
     "heldout24": "heldout24",
     "heldout25": "heldout25",
     "heldout26": "heldout26",
+    "heldout27": "heldout27",
 }
 
 

@@ -57,6 +57,7 @@ SETS = (
     "heldout24",
     "heldout25",
     "heldout26",
+    "heldout27",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
