@@ -728,3 +728,29 @@ def test_agreeing_alone_is_no_approval(text):
 )
 def test_yes_in_the_dialects_of_vienna_hamburg_las_palmas_abidjan_kingston_and_alabama(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Jo, mach dat wech, Kumpel.", 1, ReplyVerdict.APPROVE),  # Ruhr
+        ("Ja, des passt scho, mach's weg.", 1, ReplyVerdict.APPROVE),  # Swabian
+        ("jo, lösch des", 1, ReplyVerdict.APPROVE),
+        ("Dale, asere, bórralo.", 1, ReplyVerdict.APPROVE),  # Cuban "asere", "mi vida", "primo"
+        ("Sí mi vida, las dos cosas, bórralas.", 2, ReplyVerdict.APPROVE),
+        ("Sí, primo, bórralo todo.", 1, ReplyVerdict.APPROVE),
+        ("Oui, vas-y, efface, peuchère.", 1, ReplyVerdict.APPROVE),  # Marseille
+        ("Yeah mate, no worries, bin it.", 1, ReplyVerdict.APPROVE),  # Australian
+        ("Too easy, get rid of both.", 2, ReplyVerdict.APPROVE),
+        ("Hömma, beides wech damit, aber zack zack.", 2, ReplyVerdict.APPROVE),  # Ruhr: "but quick"
+        ("Jawoll, älle drei nausschmeiße, gell.", 3, ReplyVerdict.APPROVE),
+        ("Shoots brah, wipe um.", 1, ReplyVerdict.APPROVE),  # Hawaii Pidgin
+        ("Ho yeah, all three, make um pau.", 3, ReplyVerdict.APPROVE),
+        ("Delete her address too.", 1, ReplyVerdict.CHANGED_SCOPE),
+        ("lösch des, aber nicht die Nummer", 1, ReplyVerdict.PARTIAL),
+        ("Mate?", 1, ReplyVerdict.AMBIGUOUS),
+        ("Primo, lösch die Adresse von Eberhard", 1, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_dialects_of_the_ruhr_swabia_havana_marseille_and_brisbane(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

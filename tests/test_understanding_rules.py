@@ -6256,3 +6256,123 @@ def test_the_yes_to_a_plan_adds_nothing_to_what_comes_after_it():
     d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.SUBJECT, d
     assert {v.text for v in d.subject.values} == {"0664 382 71 19"}, d.subject.values
+
+
+def test_money_taken_from_someone_is_their_line_with_the_sum_and_mum_says_from_whom():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Mum: Glenys Fitzgerald, Redcliffe, 0407 552 190.\n"
+        "- Corey is on the ice again. Lost his apprenticeship, took $800 out of Mum's purse at Easter. "
+        "Mum doesn't know he's using again.\n",
+    }
+    item = read("Just forget the bit about Corey nicking money off Mum.").items[0]
+    assert "mum" not in item.words, item.words
+    d = _derive("Just forget the bit about Corey nicking money off Mum. Only that.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Corey is on the ice again. Lost his apprenticeship, took $800 out of Mum's purse at Easter.")
+    assert not m.matches("- Mum: Glenys Fitzgerald, Redcliffe, 0407 552 190.")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "concept"),
+    [
+        ("Malia told us she's hapai", "en", "pregnancy"),
+        ("Remesa de Osmany: 300 USD al mes", "es", "money_transfer"),
+        ("the money my brother sends me every month", "en", "money_transfer"),
+        ("Dat ich beim Buchmacher inne Kreide steh", "de", "gambling"),
+        ("Dat ich beim Buchmacher inne Kreide steh", "de", "debt"),
+        ("Erbstreit um Mamas Haus", "de", "inheritance"),
+    ],
+)
+def test_more_words_of_matters(text, lang, concept):
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.words import folded_words
+
+    found = concepts.named_in(text, lang) + [c for c in concepts.table() if c.in_words(folded_words(text), lang)]
+    assert concept in [c.name for c in found], found
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Ach, ond wo mir grad dabei sen: was der Gutachter für Mamas Haus gsagt hat, des au.", ["gutachter", "haus"]),
+        ("Bissle. Aber vergiss des mit dem Tennisclub, gell.", ["tennisclub"]),
+    ],
+)
+def test_swabian_fillers_and_and_too(text, words):
+    u = read(text)
+    assert u.items and all(w in u.items[0].words for w in words), u.items
+    assert not any(w in ("bissle", "gell", "ond", "sen") for i in u.items for w in i.words), u.items
+
+
+def test_forget_all_that_takes_the_one_matter_the_assistant_named():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Panikattacken seit Oktober 2025: Herzrase, koi Luft, Zittern. "
+        "Therapie bei Annette Fischle. Für Notfälle Tavor.\n- Mehlstauballergie, Asthma-Spray im Lade.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Heut Nacht wieder, um drei, Herzrase ond koi Luft."),
+        SimpleNamespace(
+            position=1,
+            role="assistant",
+            text="Das klingt nach einer weiteren Panikattacke. Hilft dir, was du in der Therapie geübt hast?",
+        ),
+        SimpleNamespace(position=2, role="user", text="Bissle. Aber des isch mir so peinlich."),
+        SimpleNamespace(position=3, role="user", text="Lösch des alles, au des vo früher."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Panikattacken seit Oktober 2025: Herzrase, koi Luft, Zittern.")
+    assert not m.matches("- Mehlstauballergie, Asthma-Spray im Lade.")
+    assert "depression" not in d.subject.descriptor, d.subject.descriptor
+
+
+def test_of_two_lawyers_the_one_no_line_of_the_matter_names_stays():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Klage vom Marco Santoro am Arbeitsgericht. Unser Anwalt: Dr. Markus "
+        "Stäbler, 0711 22 64 90.\n- Erbstreit um Mamas Haus: Testament von 2011. Meine Anwältin: Ines Hägele, "
+        "Erbrecht, 07151 56 03 18.\n",
+        "workspace/memory/2026-01-30.md": "# 2026-01-30\n- Dr. Stäbler sagt, mir solle alle Stundezettel rausgebe.\n",
+    }
+    d = _derive("Oye, borra todo lo de la herencia de mi madre: la casa, el testamento, la abogada, todo.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not d.subject.matcher().matches("- Dr. Stäbler sagt, mir solle alle Stundezettel rausgebe."), d.subject
+
+
+def test_a_part_whose_words_are_in_what_was_found_is_no_other_thing():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Wettschulden: 1.800 € beim Wettbüro „Sportwetten Arena" an der '
+        "Bismarckstraße. Will jeden Ersten 200 €.\n",
+    }
+    d = _derive(
+        "Dat ich beim Buchmacher anne Bismarckstraße inne Kreide steh und dem jeden Ersten wat hinbring, dat "
+        "vergisste ma ganz schnell.",
+        notes,
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        ("Mach die Nummer vom Eberhard weg.", ["die Nummer vom Eberhard"]),
+        ("Mach ma drei Sachen wech: wieviel BG-Rente ich krieg, und die Nummer vom Manolo.", None),
+        ("Olvida dónde escondo el dinero, nada más eso. Lo demás déjalo como está.", ["dónde escondo el dinero"]),
+        (
+            "Could you forget all about the fella who used to bake for us and is now dragging us to the labour court?",
+            ["all about the fella who used to bake for us and is dragging us to the labour court"],
+        ),
+    ],
+)
+def test_german_verbs_around_what_goes_only_that_and_a_clause_going_on(text, items):
+    u = read(text)
+    assert u.move.value == "request", u.move
+    if items is None:
+        assert [i.text for i in u.items][0] == "wieviel BG-Rente ich krieg" and len(u.items) == 2, u.items
+    else:
+        assert [i.text for i in u.items] == items, u.items
+
+
+def test_i_will_remove_it_myself_asks_nothing():
+    assert read("Das mach ich später weg.").move.value == "none"

@@ -146,6 +146,11 @@ STRONG_APPROVALS = _phrases(
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "mach ma weg", "mach mer weg",  # (Saxon: let's take it out)
+    # Ruhr "wech" (weg); Swabian "des passt scho" (that's fine), "nausschmeiße" (throw out), "lösch des"
+    "mach dat wech", "dat wech", "wech damit", "beides wech", "alles wech", "des passt scho", "passt scho",
+    "nausschmeiße", "nausschmeisse", "lösch des", "losch des",
+    # Australian "too easy" (sure); Hawaii Pidgin "wipe um", "make um pau" (finish it)
+    "too easy", "wipe um", "make um pau", "make it pau",
     # Kölsch and Rhenish: "maach dat fott" (take that away), "dat kann (alles) wech" (that can go)
     "maach dat fott", "maach et fott", "mach dat fott", "fott domet", "fott damit", "dat kann wech",
     "dat kann alles wech", "kann alles wech", "kann wech", "dat kann weg", "kann alles weg", "alles wech",
@@ -341,6 +346,10 @@ FILLER = _phrases(
     # "hon", "sugar", "ma'am"
     "mi niño", "mi niña", "chacho", "chacha", "fos", "ños", "ya", "deh", "dêh", "irie", "hon", "honey", "sugar",
     "darlin'", "darlin", "darling", "ma'am", "maam", "sir",
+    # Ruhr "hömma", "Kumpel", "zack zack" (quickly); Cuban "asere", "mi vida", "primo"; Marseille "peuchère";
+    # Australian "mate"; Hawaii Pidgin "shoots", "brah", "ho"; Swabian "gell"
+    "hömma", "homma", "kumpel", "zack zack", "asere", "mi vida", "primo", "prima", "peuchère", "peuchere", "mate",
+    "shoots", "brah", "ho", "gell", "gelle",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -528,7 +537,9 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
                       "alors",
                       # (Kölsch "lösch et", Low German "dat", "lösch das ruhig", Bavarian "lösch ois")
-                      "et", "dat", "ruhig", "ois")  # fmt: skip
+                      "et", "dat", "ruhig", "ois",
+                      # (Swabian and Bavarian "lösch des"; Marseille "efface, peuchère"; Pidgin "wipe um")
+                      "des", "peuchere", "um")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},
@@ -651,6 +662,8 @@ def _names_new_target(tokens: list[str]) -> bool:
             rest = tokens[index + 1 :]
             if rest[0] in ("about", "out") and rest[1:]:
                 rest = rest[1:]  # ("forget about …", "wipe out both")
+            if rest[:2] == ["rid", "of"] and rest[2:]:
+                rest = rest[2:]  # ("get rid of both")
             if rest[0] in ("moi", "mir") and rest[1:]:
                 rest = rest[1:]  # "efface-moi ça", "lösch mir das": the one it is done for, then what
             if rest[:2] == ["the", "lot"] or rest[:3] == ["the", "whole", "lot"]:
@@ -682,6 +695,11 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("mach", "nur", "zu"): ("mach's",),
     ("nur", "zu"): ("mach's",),
     ("on", "efface"): ("vas", "y"),
+    ("aber", "zack", "zack"): ("zack", "zack"),  # (Ruhr: "but be quick", no "but" of a partial yes)
+    ("too", "easy"): ("sure",),  # (Australian: sure; no "too" adding anything)
+    ("wipe", "um"): ("wipe", "it"),  # (Hawaii Pidgin "um": it)
+    ("make", "um", "pau"): ("do", "it"),  # ("pau": done)
+    ("make", "it", "pau"): ("do", "it"),
     ("on", "supprime"): ("vas", "y"),
     ("on", "y", "va"): ("vas", "y"),
     # "Dale, bórralo no más.", "hacelo nomás" (go ahead and do it; "no más" is no "no"), "ya, hazlo" ("ya": OK)

@@ -164,6 +164,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 and (any(x.topic for x in query.items) or _of_what_was_found(i, said, query))
             )
         ]
+    if facts and missing:
+        # "Dat ich beim Buchmacher … inne Kreide steh und dem jeden Ersten wat hinbring": a part whose words
+        # mostly are in what was found ("Will jeden Ersten 200 €") says more of it, not another thing
+        missing = [i for i in missing if not _said_in(i, facts)]
     if whole and missing and query.request is not None and query.request.whole:
         # "Everything about the child support — IRD, the arrears, what comes off my pay, the lot": what is listed
         # after a matter asked whole is its parts, found with it (one not found on its own asks nothing)
@@ -182,6 +186,15 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         return Resolution(Outcome.NOTHING)
     kept |= frozenset(w for f in facts for w in f.spared)  # (what all of them say is no mention missed)
     return Resolution(Outcome.FACTS, facts=facts, kept=kept, placed=placed)
+
+
+def _said_in(item: Item, facts: list[Fact]) -> bool:
+    """Whether most of an item's words (two at least) are in the statements of what was found."""
+    ws = [w for w in item.words if w not in _STOP and len(w) >= 3]
+    if len(ws) < 2 or item.attribute is not None or item.owner.kind in ("name", "relation"):
+        return False
+    held = {w for f in facts for st in f.statements for w in folded_words(st.text)}
+    return 2 * sum(w in held for w in ws) > len(ws)
 
 
 def kept_to_place(item: Item, query: Query) -> bool:
@@ -2572,6 +2585,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        if not with_words and _CASH_WORDS & set(words):
+            # "the bit about Corey nicking money off Mum": a sentence of theirs that writes a sum ("Corey turned up
+            # …, took $800 from Mum's purse"; not "Prêt du Tonin: 5 000 € … Gérard ne sait pas")
+            with_words = [sid for sid in sorted(owned) if _a_sum_of(sts[sid], owner_keys, corpus)]
         if aspect and item.owner.kind == "name" and (not found_words or told_of):
             # "that Mere's on the support crew for regionals": her name says whose, the other words what; the
             # lines saying most of them ("Mere is on the support crew"), not every line naming her
@@ -2683,7 +2700,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = {sid: st for sid, st in chosen.items() if sid in owned}
         for c in found:
             for role in c.roles:
-                for p in corpus.people.with_relation(role):
+                serving = corpus.people.with_relation(role)
+                for p in serving:
                     theirs = [
                         st
                         for st in sts
@@ -2691,6 +2709,14 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     ]
                     if theirs and all(_someone_elses(st, p, corpus) for st in theirs):
                         continue  # "Tam's lawyer Fiona Tupou": his court case's, not the user's custody's
+                    if len(serving) > 1 and not any(
+                        c.in_words(folded_words(st.text), st.lang)
+                        or any(m[2] in whose_matter for m in mentions(st.text, corpus.people))
+                        for st in theirs
+                    ):
+                        # of two lawyers, the one no line of the inheritance names (nor whose it is) is another
+                        # matter's
+                        continue
                     for st in theirs:
                         # (not the other side's line of another matter: "Alquiler: … a don Gregorio (casero, …)"
                         # is the rent's; who serves in it is all about it, wherever)
@@ -3656,6 +3682,24 @@ def _holding(text: str, words: list[str], lang: str) -> bool:
     return False
 
 
+def _a_sum_of(st: Statement, keys, corpus: Corpus) -> bool:
+    """Whether a sentence of the statement writes a sum and names one of the people `keys` (or is theirs)."""
+    for part in sentences(st.text):
+        if _A_SUM_WRITTEN.search(part) and (
+            st.owner in keys or any(m[2] in keys for m in mentions(part, corpus.people))
+        ):
+            return True
+    return False
+
+
+_CASH_WORDS = frozenset("money cash geld kohle dinero plata pasta lana argent fric thune pognon fula fulas".split())
+_A_SUM_WRITTEN = re.compile(
+    r"[$€£¥]\s?\d|\d(?:[\d.,'\u00a0 ]*\d)?\s?(?:€|\$|£|eur\b|euros?\b|usd\b|dollars?\b|bucks\b|pesos?\b"
+    r"|francs?\b|fcfa\b|cup\b|fulas?\b|k\b|grand\b)",
+    re.IGNORECASE,
+)
+
+
 def _met(word: str, wk: set[str], ws: list[str], lang: str) -> bool:
     """A word of the text that `word` meets by its stem or family, and is no other word: "Wed" of "Mon and Wed
     7pm" is no wedding (a stem of three letters or fewer is met only by the word as written, or a letter apart)."""
@@ -4117,8 +4161,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
             f = fold(phrase)
-            if f in _NOT_NAME or f in user_names or (len(f) < 3 and not acronym) or f in REL_OF:
-                continue
+            if f in _NOT_NAME or f in user_names or (len(f) < 3 and not acronym) or unpossessive(f) in REL_OF:
+                continue  # ("Mum's purse": whose, no name)
             if all(w in _CALENDAR or w.rstrip("s") in _CALENDAR for w in f.split()):
                 continue  # "Tuesdays", "Thursday June": when, not what
             if (
@@ -4356,6 +4400,17 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 return facts
     if bare and query.history and (facts := _restated(query.history[-1], corpus)):
         return facts  # what the user's last message restates of the notes
+    for said in reversed(query.said[-2:]):
+        # "Heut Nacht wieder, um drei, Herzrase …" — "Das klingt nach einer weiteren Panikattacke." … "Lösch des
+        # alles": the one matter the assistant's first sentence naming one named for what the user told
+        named = next((n for x in sentences(said) if (n := concepts.named_in(x, guess_language(said)))), [])
+        if len(named) == 1 and named[0].event:
+            them = Item(ItemKind.GENERAL, named[0].label or named[0].name, words=[], topic=True)
+            facts = _general(replace(them, words=folded_words(them.text)), query, corpus)
+            for f in facts:
+                f.label = "what we just talked about"  # (in the user's words, not the matter's name)
+            if facts:
+                return facts
     raise _Clarify("what")
 
 

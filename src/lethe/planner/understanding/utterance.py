@@ -168,7 +168,8 @@ _TITLE_WORDS = {fold(t).rstrip(".") for t in TITLES}
 # "and" between two things (texting's "n": "my back injry n the workers comp claim"), not between two people
 # doing one ("how Clara and I split the rent")
 _SPLIT = re.compile(
-    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as|(?-i:n))\s+(?!(?:i|me|ich|yo|moi)\b)",
+    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as|(?-i:n))\s+"
+    r"(?!(?:i|me|ich|yo|moi|is|was|has|had|ist|war|hat|hatte)\b)",
     re.IGNORECASE,
 )
 _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|was)\b", re.IGNORECASE)
@@ -188,6 +189,12 @@ _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re
 _SCOTS = {"oot": "out", "aff": "off"}
 _SEPARATED = re.compile(
     r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off|oot|aff))\b"
+)
+
+
+_SEPARATED_DE = re.compile(
+    r"\b(?i:mach|mache|macht|tu|tue)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
+    r"((?:[^\s,;.!?:]+\s+){0,6}?[^\s,;.!?:]+)\s+(?i:weg|wech|raus|fort)\b"
 )
 
 
@@ -283,6 +290,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _JOKE_ASIDE.sub("", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
+    # "Mach d'Nummer vom Eberhard weg, …", "Mach ma drei Sachen wech: …": German's verb around what goes
+    text = _SEPARATED_DE.sub(lambda m: f"vergiss {m.group(1)}", text)
     unwanted = _NOT_WANTED.search(text)
     if unwanted and not _lex()["forget"].find(
         text
@@ -2443,6 +2452,9 @@ _ALSO_NOUNS = frozenset({"bin", "bins", "hat", "war"})
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|my|our|your|a|an)\s+$", re.IGNORECASE)
 
 
+_FROM_WHOM = frozenset({"off", "from", "von", "vom", "à", "a"})
+
+
 def _goes_by(word: str, item: Item, people: People) -> bool:
     """Whether a word is a name the request's owner goes by ("Ferdl" of Ferdinand „Ferdl" Pichler)."""
     p = people.named(item.owner.word)
@@ -2494,7 +2506,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             out.append(f)  # "the child support": part of the matter's name
             continue
         if f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF):
-            if item.owner.kind == "name" and f in REL_OF and f not in out:
+            taken_from = i and toks[i - 1].folded in _FROM_WHOM  # "nicking money off Mum": from whom, not what
+            if item.owner.kind == "name" and f in REL_OF and f not in out and not taken_from:
                 out.append(f)  # "Biscuit's doctor": the doctor is what it is about
             continue
         if item.owner.kind == "name" and item.owner.word and fold(item.owner.word) in (f, f.rstrip("s")):
@@ -2645,8 +2658,13 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         u.items = items
         return u
     # Austrian and Bavarian "a" is "auch": "Wart, den Bausparer bitte a. Beides weg."
-    austrian_too = lang == "de" and re.search(r"\s(?:bitte\s+)?a\s*[.!]", text) is not None
-    if add or austrian_too or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|y|et|also|ach,?\s+und)\b", text, re.IGNORECASE):
+    # (Swabian "au", "ond": "…, des au.", "Ach, ond …")
+    austrian_too = lang == "de" and re.search(r"\s(?:bitte\s+)?(?:a|au)\s*[.!]", text) is not None
+    if (
+        add
+        or austrian_too
+        or re.match(r"^\s*(?:oh,?\s*)?(?:and|und|ond|y|et|also|ach,?\s+und|ach,?\s+ond)\b", text, re.I)
+    ):
         u.move = Move.ADD
         # (not "and the reminder for it, i'll manage myself": a place, then why; the why is nothing to forget)
         u.items = items or ([] if named and _names_a_place(body) else items_of(text, people, lang))

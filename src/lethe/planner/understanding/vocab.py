@@ -95,7 +95,11 @@ FILLERS = words(
     dankeschön danke_schön bidde nu nuja nu_ja
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou
-    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich
+    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
+    hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
+    nada_más_eso nada_mas_eso nada_más nada_mas solo_eso sólo_eso only_that just_that nur_das seulement_ça
+    wo_wir_grad_dabei_sind wo_wir_gerade_dabei_sind wo_mir_grad_dabei_sen wo_mer_grad_dabei_sin
+    while_we're_at_it while_you're_at_it ya_que_estamos ya_que_estás pendant_qu'on_y_est tant_qu'on_y_est
     or_whatever_it's_called or_whatever_its_called or_whatever_it_is oder_wie_das_heißt oder_wie_des_heißt
     oder_wie_der_heißt oder_wie_die_heißt oda_wia_des_hoaßt oda_wia_des_hoasst oda_wia_der_hoaßt o_como_se_llame
     o_como_se_diga ou_je_sais_plus_comment_ça_s'appelle ou_comment_ça_s'appelle
@@ -246,11 +250,9 @@ POINTERS = words(
     was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
     was_ich_dir_erzählt_habe was_ich_dir_erzählt_hab was_ich_dir_gerade_erzählt_habe was_ich_dir_grad_erzählt_hab
     eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
-    lo_que_te_estaba_contando lo_que_te_contaba lo_que_te_estaba_diciendo lo_que_te_acabo_de_contar
-    lo_que_te_acabo_de_decir
+    lo_que_te_estaba_contando lo_que_te_contaba lo_que_te_estaba_diciendo
     ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire
-    ce_que_je_te_racontais ce_que_je_t'ai_raconté ce_que_je_te_disais ce_que_je_viens_de_te_dire
-    ce_que_je_viens_de_te_raconter"""
+    ce_que_je_te_racontais ce_que_je_t'ai_raconté ce_que_je_te_disais"""
 )
 RECENT = words(
     """yesterday earlier before just just_now recently today this_morning last_time a_minute_ago
@@ -907,7 +909,7 @@ CALENDAR = words(
     mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags
     freitags samstags sonntags
     last next this year week month ago winter summer autumn sommer frühling herbst invierno verano primavera otoño
-    hiver printemps automne"""
+    hiver printemps automne easter christmas xmas ostern weihnachten pascua navidad pâques noël thanksgiving"""
 )
 
 # ------------------------------------------------------------------------------------------ function words
@@ -915,6 +917,7 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
+        anne inne vonne aufm wat dat et
         a an the same of off about aboot and or to that this it its is was be been being are am in on at for with
         from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
