@@ -401,7 +401,9 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
         named = [corpus.people.by_key.get(m[2]) for m in mentions(text, corpus.people)]
         named = list({p.key: p for p in named if p is not None and p.key != "user"}.values())
         # (not the user, by the name their own profile opens with: "I'm sorry, Loretta" is the assistant to them)
-        named = [p for p in named if p.relations or fold(p.first or "") not in _users_names(corpus)]
+        if any(not p.relations for p in named):
+            users = _users_names(corpus)
+            named = [p for p in named if p.relations or fold(p.first or "") not in users]
         runs = {
             m.group(0).split()[0]
             for m in re.finditer(r"\b[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*", text)
