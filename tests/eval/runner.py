@@ -285,7 +285,13 @@ def judge(case: dict, home: Path, before: dict[str, bytes], r: CaseResult, outpu
     # (keyed hashes and ids are long hex strings, fingerprints 43 base64url characters, and records carry the
     # time they were made, "2026-12-02T09:19:35Z": a short number, word or time, "AMH", "19:35", can turn up
     # inside one by chance)
-    stored = [d for rel, d in _snapshot(home).items() if rel.startswith("lethe/") or rel.endswith("pending.json")]
+    # (the home's secret key is 32 random bytes, no text: it spells a short number, "58", about once in two
+    # thousand homes, and CI once failed on it)
+    stored = [
+        d
+        for rel, d in _snapshot(home).items()
+        if (rel.startswith("lethe/") and rel != "lethe/secret.key") or rel.endswith("pending.json")
+    ]
     for v in exp.get("values", []):
         if _said_again(outputs, v) or _said_again(stored, v, stamps=True):
             r.leaks.append(v)
