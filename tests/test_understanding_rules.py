@@ -6200,9 +6200,7 @@ def test_a_firm_named_after_the_lawyer_of_a_matter_is_followed():
     }
     d = _derive("Now that it's all done, clear out everything about the divorce.", notes)
     assert d.outcome is Outcome.SUBJECT, d
-    assert Matcher(d.subject.values).matches("Pay the Hayes & Co. final invoice for the divorce (€2,150).") or (
-        d.subject.matcher().matches("Pay the Hayes & Co. final invoice.")
-    )
+    assert d.subject.matcher().matches("Pay the Hayes & Co. final invoice for the divorce (€2,150)."), d.subject
 
 
 def test_forget_i_ever_mentioned_him_is_about_whom_the_conversation_named_never_the_user():

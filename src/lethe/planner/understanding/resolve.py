@@ -431,7 +431,7 @@ def _users_names(corpus: Corpus) -> set[str]:
         fold(w)
         for st in corpus.statements
         if st.path.endswith("USER.md")
-        for w in re.findall(r"[A-ZÀ-Ý][\w'-]+", st.text.split("\n")[0])
+        for w in re.findall(r"[A-Z]\w+", st.text.split("\n")[0])
     }
 
 
@@ -3694,7 +3694,6 @@ def _a_sum_of(st: Statement, keys, corpus: Corpus) -> bool:
     return False
 
 
-_CASH_WORDS = frozenset("money cash geld kohle dinero plata pasta lana argent fric thune pognon fula fulas".split())
 _A_SUM_WRITTEN = re.compile(
     r"[$€£¥]\s?\d|\d(?:[\d.,'\u00a0 ]*\d)?\s?(?:€|\$|£|eur\b|euros?\b|usd\b|dollars?\b|bucks\b|pesos?\b"
     r"|francs?\b|fcfa\b|cup\b|fulas?\b|k\b|grand\b)",
@@ -4135,12 +4134,7 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     """Names written in the chosen statements, and every statement of the home that holds each, in the order
     they are first written (the topic widens name by name: the same notes give the same topic every time)."""
     names: dict[str, None] = {}
-    user_names = {
-        fold(w)
-        for st in corpus.statements
-        if st.path.endswith("USER.md")
-        for w in re.findall(r"[A-Z]\w+", st.text.split("\n")[0])
-    }
+    user_names = _users_names(corpus)
     for st in sts:
         german = None
         for m in _PROPER.finditer(st.text):
@@ -4734,6 +4728,8 @@ def _told_of(person: Person, theirs: list[Statement], t, corpus: Corpus, *, own:
 
 
 _MONEY_WORDS = frozenset({"money", "geld", "kohle", "dinero", "pasta", "argent", "fric", "sous", "loan", "préstamo"})
+# money itself, not a loan of it ("nicking money off Mum"; Cuban "fula", a dollar)
+_CASH_WORDS = (_MONEY_WORDS - {"loan", "préstamo"}) | {"cash", "plata", "lana", "thune", "pognon", "fula", "fulas"}
 
 
 def _amounts(st: Statement) -> list[FoundValue]:
