@@ -13,7 +13,7 @@ from lethe.planner.matching import Matcher, Value
 from lethe.planner.subject import Outcome
 from lethe.planner.understanding.corpus import build, notes_people
 from lethe.planner.understanding.derive import derive
-from lethe.planner.understanding.utterance import ItemKind, places_in, read
+from lethe.planner.understanding.utterance import ItemKind, Move, places_in, read
 
 
 def _derive(request: str, notes: dict[str, str]):
@@ -6221,6 +6221,18 @@ def test_forget_i_ever_mentioned_him_is_about_whom_the_conversation_named_never_
     assert "Diner" not in said and "Troy" not in said, d
 
 
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Vergiss, dass ich den Typen überhaupt mal erwähnt hab.",
+        "Vergiss bitte, dass ich den Kerl irgendwann erwähnt hatte.",
+        "Olvida por favor que te hablé de ese tío.",
+    ],
+)
+def test_forget_that_i_ever_mentioned_him_after_please_or_with_mal_or_hatte(request_text):
+    assert [i.text for i in read(request_text).items] == ["everything about him"]
+
+
 def test_the_one_of_someone_called_by_the_name_they_go_by_is_theirs_of_the_same_kind():
     notes = {
         "workspace/MEMORY.md": '# Memory\n- Mann: Ferdinand „Ferdl" Pichler, 61, Handy 0664 382 71 19.\n'
@@ -6374,3 +6386,159 @@ def test_german_verbs_around_what_goes_only_that_and_a_clause_going_on(text, ite
 
 def test_i_will_remove_it_myself_asks_nothing():
     assert read("Das mach ich später weg.").move.value == "none"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "oubli le numéro de fatou diallo stp, ellle a changé de puce",
+        "vergis bitte d'nummr vo dr fatou diallo, mir sen grad ned so guad mitnander",
+    ],
+)
+def test_a_clause_of_someone_doing_something_after_what_was_found_is_the_reason(request_text):
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Amie : Fatou Diallo, 06 51 27 93 48.\n- Poissonnerie : étal n° 14.\n",
+    }
+    d = _derive(request_text, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"06 51 27 93 48"}, d.subject.values
+    assert not {"puce", "mitnander"} & set(d.subject.asked), d.subject.asked
+
+
+def test_the_gendered_form_of_a_role_picks_whose_line_calls_them_so():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Klage vom Marco Santoro am Arbeitsgericht. Unser Anwalt: Dr. Markus "
+        "Stäbler, 0711 22 64 90.\n- Erbstreit um Mamas Haus. Meine Anwältin: Ines Hägele, Erbrecht, Waiblingen, "
+        "07151 56 03 18.\n",
+    }
+    d = _derive("Vergiss d'Nummer vo meiner Anwältin, gell.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"07151 56 03 18"}, d.subject.values
+    for request_text in ("Vergiss die Nummer von meinem Anwalt.", "Vergiss die Nummer meines Anwalts."):
+        d = _derive(request_text, notes)
+        assert d.outcome is Outcome.SUBJECT, (request_text, d)
+        assert {v.text for v in d.subject.values} == {"0711 22 64 90"}, d.subject.values
+    assert _derive("Forget my lawyer's number.", notes).outcome is Outcome.CLARIFY
+
+
+def test_my_brother_the_one_in_miami_is_a_brother_by_where_and_que_ese_ya_no_lo_usa_is_why():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Hermano: Yasmany Ortega, vive en Miami, +1 (305) 884-2176.\n"
+        "- Hermano: Reinier Ortega, vive en Cienfuegos, 5 234 5678.\n",
+    }
+    assert [i.text for i in read("Borra el teléfono de mi hermano el de Miami, que ese ya no lo usa.").items] == [
+        "el teléfono de mi hermano el de Miami"
+    ]
+    d = _derive("Borra el teléfono de mi hermano el de Miami, que ese ya no lo usa.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"+1 (305) 884-2176"}, d.subject.values
+
+
+def test_a_role_said_after_what_else_someone_is_is_theirs_and_a_swapped_last_name_picks_them():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Kylie Brennan, Nurse Unit Manager in ED, my boss, 0438 190 226.\n"
+        "- Kylie Nguyen, ED nurse and netball mate (Carina Crushers), 0421 605 377.\n",
+    }
+    assert _derive("Forget Kylie's number.", notes).outcome is Outcome.CLARIFY
+    d = _derive("can u forget kylie nugyen's numbr pls, shes got a new fone", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0421 605 377"}, d.subject.values
+    d = _derive("Forget my boss's number.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0438 190 226"}, d.subject.values
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "K, all dat stuff we was just talking about — erase um.",
+        "Efface ce dont on parlait.",
+        "Delete what we were talking about.",
+        "Borra lo que hablamos.",
+    ],
+)
+def test_what_we_were_talking_about_and_pidgin_um_point_back(request_text):
+    assert [i.kind for i in read(request_text).items] == [ItemKind.POINTER], read(request_text).items
+
+
+def test_three_things_please_in_bavarian_lists_three_and_the_last_is_no_topic_of_the_one_before():
+    u = read(
+        "Drei Sachen bittschön: die Handynummer vom Thomas, des mit dem Reserveschlüssel beim Kovács, und was i an "
+        "Miete zahl."
+    )
+    assert u.move is Move.REQUEST, u
+    assert len(u.items) == 3, u.items
+    assert not u.items[2].topic, u.items[2]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "count"),
+    [
+        ("Weißt du was, alles, was du über ihre Geldgeschichten gespeichert hast, kommt weg.", 1),
+        ("Aupa! Ahaztu, mesedez, lo de amama y la residencia, ¿vale? Eskerrik asko.", 2),
+    ],
+)
+def test_kommt_weg_and_basque_ahaztu_ask_to_forget(request_text, count):
+    u = read(request_text)
+    assert u.move is Move.REQUEST, u
+    assert len(u.items) == count, u.items
+
+
+def test_what_someone_paid_for_something_is_the_sum():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Großauftrag: Kniestock-Schränke und Treppe bei Familie Aigner in "
+        "Brannenburg, 18.500 €.\n- Sparbuch für den Florian: ich zahl 100 € im Monat ein.\n",
+        "workspace/memory/2026-06-03.md": "- Aigner hat zahlt, 18,5k. Endlich.\n",
+    }
+    d = _derive("Vergiss, was der Aigner für de Kniestock-Schränk zahlt hat.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {"18.500 €", "18,5k"} <= {v.text for v in d.subject.values}, d.subject.values
+    assert "100 €" not in {v.text for v in d.subject.values}
+
+
+def test_everything_about_someone_then_a_colon_list_is_all_of_them():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n## Sécurité / Kevin\n- Kevin Thiry, mon ex (séparés en octobre 2025).\n"
+        "- Ordonnance d'interdiction de contact, dossier 26/1187/A.\n",
+        "workspace/memory/2026-05-20.md": "- D'après Bertrand, Kevin a emménagé rue des Vennes 41. Trop près.\n",
+    }
+    d = _derive("Supprime tout ce qui touche à Kevin : l'ordonnance, la plainte, son adresse, tout.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- D'après Bertrand, Kevin a emménagé rue des Vennes 41. Trop près."), d
+
+
+@pytest.mark.parametrize(
+    ("request_text", "first"),
+    [
+        ("Actually, I don't want any record of that whole business anywhere.", "that whole business"),
+        (
+            "Écoutez, ce rendez-vous de juin et tout ce qui explique pourquoi je le prends, je préfère que vous n'en "
+            "gardiez aucune trace.",
+            "ce rendez-vous de juin",
+        ),
+        (
+            "Justement, ce truc-là, et l'histoire de comment c'est arrivé au volant — je veux plus que ce soit noté "
+            "nulle part.",
+            "ce truc-là",
+        ),
+        ("Des, wos ma im März in da linken Seitn gfunden ham – des mecht i nimma bei dir ham.", "Des, wos ma"),
+    ],
+)
+def test_not_wanting_any_record_of_it_asks_to_forget_what_it_names(request_text, first):
+    u = read(request_text)
+    assert u.move is Move.REQUEST, u
+    assert u.items and u.items[0].text.startswith(first), u.items
+
+
+def test_a_legal_guardianship_is_a_matter_in_any_language():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Schwester: Renate Kowalczyk, 76, Demenz, im Seniorenheim St. Anna.\n"
+        "- Betreuung für Renate: ich bin seit Oktober 2025 ihr gesetzlicher Betreuer (Amtsgericht, Az. 12 XVII "
+        "388/25).\n- Skatabend donnerstags mit Heinz.\n",
+        "workspace/memory/2026-03-19.md": "- Frau Sander vom Betreuungsverein war da, Vermögensbericht fertig.\n",
+    }
+    d = _derive("Borra todo lo de la tutela de mi hermana Renate, por favor.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Frau Sander vom Betreuungsverein war da, Vermögensbericht fertig."), d.subject
+    assert not m.matches("- Skatabend donnerstags mit Heinz."), d.subject

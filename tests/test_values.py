@@ -414,6 +414,12 @@ def test_strength():
     ]
 
 
+def test_a_label_word_cut_by_the_look_back_is_no_label():
+    # 40 characters before the number begin inside "Anwältin": its end "tin" is no Taxpayer Identification Number
+    assert only("Meine Anwältin: Ines Hägele, Erbrecht, Waiblingen, 07151 56 03 18.", "de").kind is Kind.PHONE
+    assert only("TIN 12-3456789").kind is Kind.NATIONAL_ID
+
+
 def test_labelled_ids_whose_checksum_fails_keep_their_kind():
     # notes hold mistyped and made-up numbers; the label says what they are
     assert only("Steuer-ID: 12 345 678 901").kind is Kind.NATIONAL_ID

@@ -149,6 +149,8 @@ _CLAUSE_END = re.compile(r"[;\n|]")
 def cue_before(line: str, start: int, window: int = 40) -> str | None:
     """The category of the label word nearest before `start` on the same clause ("phone", "passport", ...)."""
     lo = max(0, start - window)
+    while 0 < lo < start and line[lo - 1].isalnum():
+        lo += 1  # a whole word, never the end of one ("Anwäl|tin" is no "TIN")
     before = line[lo:start]
     cut = max(before.rfind(";"), before.rfind("\n"), before.rfind("|"))
     if cut >= 0:

@@ -756,6 +756,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
             later = _RELATION_THEN_NAME.match(seg)
             if later and (rel := REL_OF.get(fold(later.group(1)))) and not relation_word(later.group(2)):
                 out.append((rel, later.group(2)))
+            after = _NAME_THEN_MY_RELATION.match(seg)
+            if after and (rel := REL_OF.get(fold(after.group(2)))) and not relation_word(after.group(1).split()[0]):
+                out.append((rel, after.group(1)))
             continue
         rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
         if not rel:
@@ -907,6 +910,12 @@ _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+
 _RELATION_THEN_NAME = re.compile(
     rf"^\s*(?:[-*+]\s+)?(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)(?:\s+[^\W\d_]+){{0,2}}"
     rf"(?:\s*\([^()]*\))?\s*,\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*:\s"
+)
+# someone's full name opening a line, what else they are, then "my" and the relation: "- Kylie Brennan, Nurse Unit
+# Manager in ED, my boss, 0438 …"
+_NAME_THEN_MY_RELATION = re.compile(
+    rf"^\s*(?:[-*+]\s+)?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_'’-]+){{1,2}})\s*,(?:[^,;.:()\d]{{1,40}},){{0,2}}"
+    r"\s*(?:my|mein|meine|meiner|mi|mon|ma)\s+([^\W\d_]+)\b"
 )
 _NAME_AND_ALIAS = re.compile(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?")
 # what someone's own label says they are: "best mate from uni", "collègue à …", "amie depuis la fac"

@@ -125,7 +125,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     # a fact's values are its own clues; of "la cuota del remo", the fee ("remo" left is no mention missed)
     # (not a thing looked for in its place alone: "quiz" of "the quiz reminder" left in the notes is what stays)
-    asked = [w for i in query.items if not i.attributes and i not in r.placed for w in _asked(i)]
+    asked = [w for i in query.items if not i.attributes and i not in r.placed + r.remarks for w in _asked(i)]
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what

@@ -44,6 +44,7 @@ from .utterance import (
     items_of,
     names_a_topic,
     places_in,
+    swapped,
     value_age,
 )
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
@@ -109,6 +110,7 @@ class Resolution:
     kept: frozenset[str] = frozenset()  # the words of the statements the user keeps ("son allergie, garde-la")
     # the things of several named by their place, looked for by their words there alone ("…, and the quiz reminder")
     placed: list[Item] = field(default_factory=list)
+    remarks: list[Item] = field(default_factory=list)  # pieces that say why, not what (`_remark`)
 
 
 class _Clarify(Exception):
@@ -168,6 +170,12 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         # "Dat ich beim Buchmacher … inne Kreide steh und dem jeden Ersten wat hinbring": a part whose words
         # mostly are in what was found ("Will jeden Ersten 200 €") says more of it, not another thing
         missing = [i for i in missing if not _said_in(i, facts)]
+    remarks: list[Item] = []
+    if facts and missing:
+        # "le numéro de fatou dialo stp, ellle a changé de puce", "d'nummr vo dr guddrun, mir sen grad ned guad
+        # mitnander": a clause that opens with who does something, after what was found, says why, not what
+        remarks = [i for i in missing if _remark(i, query)]
+        missing = [i for i in missing if i not in remarks]
     if whole and missing and query.request is not None and query.request.whole:
         # "Everything about the child support — IRD, the arrears, what comes off my pay, the lot": what is listed
         # after a matter asked whole is its parts, found with it (one not found on its own asks nothing)
@@ -185,7 +193,23 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if not facts and not placed:
         return Resolution(Outcome.NOTHING)
     kept |= frozenset(w for f in facts for w in f.spared)  # (what all of them say is no mention missed)
-    return Resolution(Outcome.FACTS, facts=facts, kept=kept, placed=placed)
+    return Resolution(Outcome.FACTS, facts=facts, kept=kept, placed=placed, remarks=remarks)
+
+
+# who does something, as a clause opens with it (dialect "mir"/"mer" for "wir", "i"), never what is forgotten
+_REMARK_SUBJECT = re.compile(
+    r"^\W*(?:i|we|he|she|they|ich|wir|mir|mer|er|yo|él|ella|ellos|ellas|nosotros|je|j['’]|il|elle|ils|elles|on|nous)"
+    r"\s+\w",
+    re.IGNORECASE,
+)
+
+
+def _remark(item: Item, query: Query) -> bool:
+    """A later piece of the request that is a clause of someone doing something ("ellle a changé de puce": typos
+    of one letter too many read as written), found nowhere: the reason said with it."""
+    if item is query.items[0] or item.attribute is not None or item.topic or item.owner.kind in ("name", "relation"):
+        return False
+    return _REMARK_SUBJECT.match(re.sub(r"(\w)\1{2,}", r"\1\1", item.text)) is not None
 
 
 def _said_in(item: Item, facts: list[Fact]) -> bool:
@@ -686,12 +710,24 @@ def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -
     are."""
     if not m[2].startswith("rel:") or person[2].startswith("rel:"):
         return False
-    # (the rest of the name, the name they go by, their age: 'Gurpreet "Gary" Sandhu, 35, accountant')
+    # (the rest of the name, the name they go by, their age, what else they are: 'Gurpreet "Gary" Sandhu, 35,
+    # accountant', "Kylie Brennan, Nurse Unit Manager in ED, my boss")
+    # ("Kylie Nguyen, ED nurse and netball mate": the words before the role say what kind, not whose: not "…, her
+    # brother")
     between = re.match(
-        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*\s*,\s*(?:\d{1,3}\s*,\s*)?((?:[^\W\d_]+\s+)?)$",
+        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*(?:\s*,\s*(?:\d{1,3}|[^\W\d_][^,;.:()\d]{0,40}?))*"
+        r"\s*,\s*((?:[^\W\d_]+\s+){0,5})$",
         text[person[1] : m[0]],
     )
-    return between is not None and (not between.group(1) or fold(between.group(1)).strip() in _ARTICLES)
+    if between is None:
+        return False
+    return not set(fold(between.group(1)).split()) & _WHOSE_WORDS
+
+
+_WHOSE_WORDS = frozenset(
+    {"his", "her", "their", "sein", "seine", "seiner", "ihr", "ihre", "ihrer", "su", "sus", "son", "sa", "ses"}
+    | {"leur", "leurs", "de", "of", "von", "vom", "del", "du", "des", "d"}
+)
 
 
 def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:
@@ -700,10 +736,14 @@ def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:
     if label_end < 0 or not m[2].startswith("rel:") or st.owner in ("user", None):
         return False
     between = fold(st.text[label_end + 1 : m[0]]).split()
-    return all(w in _ARTICLES for w in between)
+    return all(w in _BEFORE_A_ROLE for w in between)
 
 
-_ARTICLES = frozenset({"a", "an", "the", "my", "ein", "eine", "meine", "mein", "un", "una", "mi", "une", "ma", "mon"})
+# the words before a role said of someone ("…, my boss", "…, la collègue"); `_ARTICLES` (below) is the articles alone
+_BEFORE_A_ROLE = frozenset(
+    {"a", "an", "the", "my", "ein", "eine", "meine", "mein", "un", "una", "mi", "une", "ma", "mon"}
+    | {"el", "la", "los", "las", "le", "les", "der", "die", "das", "den"}
+)
 
 
 # ------------------------------------------------------------------------------------------ attributes of values
@@ -924,8 +964,11 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     kind_named = _kind_concepts(item, query)  # "my health insurance card number": that card's, no bank card
     if (item.generic or kind_named) and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
         facts = _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
-        if facts or not _a_role(item, corpus):
-            return facts  # (unless the words name someone's role: "my unoin reps numbr" is the union rep's)
+        someones = item.owner.kind == "relation" and bool(_persons(item.owner, corpus))
+        if facts or not (_a_role(item, corpus) or someones):
+            # (unless the words name someone's role: "my unoin reps numbr" is the union rep's, "die Nummer von
+            # meinem Anwalt" the lawyer's, whose matter's number is none)
+            return facts
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
@@ -1547,6 +1590,18 @@ def _the_one_with(persons: list[Person], words: list[str], corpus: Corpus) -> li
     return [p for p in persons if p.key in theirs] if len(theirs) == 1 else []
 
 
+def _spelt_like(groups: list[list], item: Item, corpus: Corpus) -> list[list]:
+    """The groups whose person has a name (five letters or more) a word of the request writes with two neighbouring
+    letters swapped."""
+    said = {unpossessive(w) for w in folded_words(item.text) if len(w) >= 5} - _STOP
+    out = []
+    for g in groups:
+        names = {w for w in folded_words(_person_words(g[0][2], corpus)) if len(w) >= 5}
+        if any(swapped(w, n) for w in said for n in names):
+            out.append(g)
+    return out
+
+
 def _titled_as_said(groups: list[list], item: Item) -> list[list]:
     """The groups whose lines write the name with the word the request puts before it ("Brother Trevor", "Tante
     Hilde", "Doña Carmen"); none when the request puts none."""
@@ -1576,6 +1631,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _pick(groups, names, corpus) if names else []
     if said and len(said) < len(groups):
         return said  # "Fatima Moss's mobile number": the request itself names which Fatima
+    said = _spelt_like(groups, item, corpus)
+    if said and len(said) < len(groups):
+        return said  # "kylie nugyen's numbr": the Kylie whose last name it writes with two letters swapped
     said = _titled_as_said(groups, item)
     if said and len(said) < len(groups):
         return said  # "Brother Trevor's number": the one the notes call so ("Brother Trevor Asante, 07877 …")
@@ -1584,10 +1642,47 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
         if said and len(said) < len(groups):
             return said
+    said = _gendered_as_said(groups, item)
+    if said and len(said) < len(groups):
+        return said  # "d'Nummer vo meiner Anwältin": of "Unser Anwalt: …" and "Meine Anwältin: …", hers
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
     raise _Clarify("which", candidates)
+
+
+def _gender_pair(a: str, b: str) -> bool:
+    """Two forms of one role that differ by gender: "anwältin"/"anwalt", "abogada"/"abogado", "avocate"/"avocat"."""
+    if a == b or REL_OF.get(a) is None or REL_OF.get(a) != REL_OF.get(b):
+        return False
+    short, long = sorted((a, b), key=len)
+    return long in (short + "in", short + "e") or (
+        len(a) == len(b) and a[:-1] == b[:-1] and {a[-1], b[-1]} == {"a", "o"}
+    )
+
+
+def _gendered_as_said(groups: list[list], item: Item) -> list[list]:
+    """The groups whose lines call the role by the gendered form the request uses, where the others' lines use
+    its other form; none when the request's role word has no such pair among them."""
+    # (German "meines Anwalts": the genitive's "s" is no other form)
+    said = [
+        w if w in REL_OF else w[:-1]
+        for w in folded_words(item.text)
+        if w in REL_OF or w[-1:] == "s" and w[:-1] in REL_OF
+    ]
+    if not said:
+        return []
+    form = said[-1]
+    keep, other = [], False
+    for g in groups:
+        ws = {w for x in g for w in folded_words(x[0].text)}
+        if form in ws:
+            keep.append(g)
+        elif any(_gender_pair(form, w) for w in ws):
+            other = True
+        else:
+            return []  # a line naming the role in neither form: nothing to tell them apart by
+    return keep if other else []
 
 
 def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:

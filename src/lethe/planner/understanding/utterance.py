@@ -245,14 +245,30 @@ _NOT_WANTED = re.compile(
     r"|\b(?:it|that|this)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not)\s+(?:need\s+to\s+)?(?:stay|be|remain)\s+"
     r"in\s+your\s+(?:memory|notes)\b"
     r"|\bno\s+(?:hace\s+falta|tiene\s+por\s+qu[eé])\s+(?:que\s+se\s+quede|quedarse)\s+en\s+tu\s+memoria\b"
-    r"|\b(?:ça|ca|cela)\s+n['’]a\s+pas\s+besoin\s+de\s+rester\s+dans\s+ta\s+m[ée]moire\b",
+    r"|\b(?:ça|ca|cela)\s+n['’]a\s+pas\s+besoin\s+de\s+rester\s+dans\s+ta\s+m[ée]moire\b"
+    # "…, je préfère que vous n'en gardiez aucune trace", "… – des mecht i nimma bei dir ham"
+    r"|\b(?:je\s+pr[ée]f[èe]re|j['’]aimerais|je\s+voudrais|je\s+souhaite)\s+que\s+(?:vous|tu)\s+n['’]en\s+"
+    r"gard(?:iez|ies|ez|es)\s+(?:aucune\s+trace|rien)\b"
+    r"|\b(?:des|das|dös)\s+(?:mecht|möcht|möchte|will|wui)\s+(?:i|ich)\s+(?:nimma|nimmer|nicht\s+mehr|ned\s+mehr"
+    r"|net\s+mehr)\s+bei\s+dir\s+(?:ham|haben|hobn)\b",
+    re.IGNORECASE,
+)
+# "that trouble he was just on about", "what she was going on about": what the conversation was about
+_ON_ABOUT = re.compile(
+    r"\b(?:he|she|they|i|we)\s+(?:was|were)\s+(?:just\s+)?(?:on|going\s+on|banging\s+on|harping\s+on)\s+about\b",
+    re.IGNORECASE,
+)
+# "I don't want any record of that whole business anywhere": forget it
+_NO_RECORD_OF = re.compile(
+    r"\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:any|a)\s+(?:record|trace|note|mention)s?\s+(?:of|about)\b",
     re.IGNORECASE,
 )
 # "Je ne veux plus que ce montant figure nulle part", "I don't want that number to show up anywhere", "no quiero
 # que esa cifra aparezca en ningún lado", "ich will nicht, dass die Zahl irgendwo steht": forget it
 _NOWHERE = re.compile(
-    r"\b(?:je\s+ne\s+veux\s+(?:pas|plus)\s+que|i\s+(?:don'?t|do\s+not)\s+want|no\s+quiero\s+que"
-    r"|ich\s+(?:will|möchte)\s+nicht,?\s+dass)\s+(?P<x>[^,.;!?]+?)\s+(?:to\s+)?(?:figure|apparaisse|reste|soit\s+écrit\w*"
+    r"\b(?:je\s+(?:ne\s+)?veux\s+(?:pas|plus)\s+que|i\s+(?:don'?t|do\s+not)\s+want|no\s+quiero\s+que"
+    r"|ich\s+(?:will|möchte)\s+nicht,?\s+dass)\s+(?P<x>[^,.;!?]+?)\s+(?:to\s+)?(?:figure|apparaisse|reste"
+    r"|soit\s+(?:écrit|not[ée]|gard[ée]|enregistr[ée])\w*"
     r"|show\s+up|appear|be\s+written|be\s+anywhere|aparezca|figure|quede|esté|irgendwo\s+steht|irgendwo\s+auftaucht"
     r"|(?:noch\s+)?(?:irgendwo|wo)\s+(?:steht|auftaucht|vorkommt))"
     r"\s*(?:nulle\s+part|anywhere|(?:en|por)\s+ning[uú]n\s+(?:lado|sitio)|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
@@ -266,7 +282,8 @@ _INSISTED = re.compile(r"(?i:it|that|this|them|eso|esto|ello|lo|ça|ca|cela|ceci
 def _nowhere(text: str, m: re.Match) -> str:
     if _INSISTED.fullmatch(m.group("x")) and _lex()["forget"].find(text[: m.start()]):
         return "\x00"  # (gone with the "que"/"because" that led to it: `_INSISTENCE`)
-    return f"{_CLEFT_VERB[guess_language(text)]}{m.group('x')}"
+    x = "ça" if m.group("x").strip().lower() == "ce" else m.group("x")  # "… que ce soit noté": that, said before
+    return f"{_CLEFT_VERB[guess_language(text)]}{x}"
 
 
 # what a negated "forget" goes on to ask to remember: "vergiss ni, dass …", "don't forget that …", "no olvides que"
@@ -288,6 +305,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
+    text = _NO_RECORD_OF.sub("forget", text)
+    text = _ON_ABOUT.sub("we were talking about", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
     # "Mach d'Nummer vom Eberhard weg, …", "Mach ma drei Sachen wech: …": German's verb around what goes
@@ -911,7 +930,8 @@ _REASON = re.compile(
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
     r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|(?:je\s+(?:ne\s+)?|j['’]?)veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
-    r"|(?:que|q)\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además)"
+    r"|(?:que|q)\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además"
+    r"|(?:ese|esa|este|esta|él|ella)\s+(?:ya|no|nunca|lo|la|se|me|tiene|usa|cambi))"
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
@@ -922,7 +942,7 @@ _REASON = re.compile(
     r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something (not "…, dass ich was fürn
     # Blutdruck nehm": what, German "was")
-    r"|(?!(?:dass|daß|that|que|qu['’])\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
+    r"|(?!(?:dass|daß|that|que|qu['’])\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)"  # ("— the allergist retested me …")
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
@@ -944,10 +964,15 @@ MARKER = re.compile(
 )
 
 
+_PLEASE_FIRST = re.compile(r"\s*(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s", re.IGNORECASE)
+
+
 def _without_reason(obj: str) -> str:
     m = _REASON.search(obj)
     if m is None:
         return obj
+    if not obj[: m.start()].strip() and _PLEASE_FIRST.match(obj) and _EVER_MENTIONED.match(obj[m.end() :]):
+        return obj[m.end() :]  # "Olvida por favor que te hablé de ese tío": what was said, no reason
     opened = re.match(r"\s*([–—]|\s-\s)", obj[m.start() :])
     if opened:
         # a reason set apart by dashes, then more of the list: "die Nummer vom Betriebshelfer – der ist Ende Juni eh
@@ -1187,7 +1212,7 @@ _COUNT_FIRST = re.compile(
     r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
     r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
     r"(?:things|sachen|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
-    r"(?:\s*,?\s+(?:pls|plz|please|bitte|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
+    r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
     re.IGNORECASE,
 )
 # what asks kindly, said right before the verb: "… — please forget it", "…, bitte vergiss es"
@@ -1236,7 +1261,7 @@ _ONLY_ALL = re.compile(
 )
 _POINTER_WORDS = frozenset(
     {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
-    | {"lo", "la", "le", "les", "dies", "diese"}
+    | {"lo", "la", "le", "les", "dies", "diese", "um", "em", "dat"}  # (Pidgin "erase um", "wipe em", Ruhr "dat")
 )
 # German puts what goes first and the verb last: "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen"
 # (spoken without "du": "Hanne ehr Telefonnummer kannst vergeten")
@@ -1342,10 +1367,10 @@ def _vague(obj: str) -> bool:
 # "(that) I ever mentioned him", "I ever brought that man up", "dass ich den je erwähnt hab", "que te hablé de
 # ese tío", "que je t'ai parlé de lui": everything about whom it names
 _EVER_MENTIONED = re.compile(
-    r"^\s*(?:that\s+|dass\s+|que\s+)?(?:"
+    r"^[\s,]*(?:(?:bitte|please|por\s+favor|s['’]il\s+te\s+pla[iî]t)[\s,]+)?(?:that\s+|dass\s+|que\s+)?(?:"
     r"i\s+(?:ever\s+|even\s+)?(?:mentioned|talked\s+about|told\s+you\s+about|brought\s+up)\s+(?P<a>.+?)"
     r"|i\s+(?:ever\s+|even\s+)?brought\s+(?P<b>.+?)\s+up"
-    r"|ich\s+(?P<c>.+?)\s+(?:je\s+|jemals\s+|überhaupt\s+)?erwähnt\s+(?:hab|habe)"
+    r"|ich\s+(?P<c>.+?)\s+(?:(?:je|jemals|überhaupt|mal|einmal|irgendwann)\s+)*erwähnt\s+(?:hab|habe|hatte)"
     r"|(?:te\s+)?(?:hablé|mencioné)\s+(?:de|a)\s+(?P<d>.+?)"
     r"|je\s+(?:t['’]ai|vous\s+ai)\s+(?:parlé\s+de|mentionné)\s+(?P<e>.+?)"
     r")(?P<rest>\s*[–—-].*)?\s*[.!?]*\s*$",
@@ -1374,6 +1399,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     lex = _lex()
     lang = lang or guess_language(text)
     text = _ever_mentioned(text)
+    text = _WHAT_PAID.sub(lambda m: _HOW_MUCH[fold(m.group(0)).split()[0]], text)
     text = _PLACE_COMPOUND.sub(lambda m: f"{m.group(1)} {m.group(2)}" if places_in(m.group(2)) else m.group(0), text)
     added = frozenset(
         k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
@@ -1397,7 +1423,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         # "el móvil de Ainhoa, lo de la cuota del remo y el curso de punción seca": in a list of things, "lo de"
         # names one matter, not the next thing (but "lo de mi ansiedad y las citas con la psicóloga" is one)
         listed = len(pieces) > 2 or _COUNT_FIRST.match(text) is not None
-        past = bool(hits) and hits[0].entry in _ONE_MATTER and hits[0].end <= at and listed
+        past = bool(hits) and _one_matter(hits[0].entry) and hits[0].end <= at and listed
         item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
@@ -1434,9 +1460,15 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and (same := _apposition(out[-1], item, piece, people)) is not None:
             out[-1].owner = same  # "le numéro du déménageur, Piron": the mover is Piron, one thing
             continue
-        out.append(item)
         if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
-            parts_of = item  # (not "Quita dos cosas: lo de … y lo del alquiler": two things)
+            # (not "Quita dos cosas: lo de … y lo del alquiler": two things) "tout ce qui touche à Kevin :
+            # l'ordonnance, la plainte, son adresse, tout": all of him, what the list names being parts of it
+            head = _item(piece.split(":")[0], people, True)
+            if head is not None and head.owner.kind == "name" and not head.words:
+                head.places |= item.places
+                item = head
+            parts_of = item
+        out.append(item)
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
@@ -1448,7 +1480,14 @@ _FOR_IT = re.compile(
     r"|pour\s+[çc]a|à\s+cause\s+de\s+[çc]a)\b",
     re.IGNORECASE,
 )
+
+
 # what opens one matter only (not "everything about …", which reaches what the sentence goes on to list)
+def _one_matter(entry: str) -> bool:
+    """The topic words name one matter of a list ("des mit dem …" as "des mit")."""
+    return entry in _ONE_MATTER or any(entry.startswith(m + " ") for m in _ONE_MATTER)
+
+
 _ONE_MATTER = frozenset(
     fold(m)
     for m in """lo de|lo del|el lío de|el lío del|die sache mit|die geschichte mit|die gschicht mit|den ärger mit
@@ -2374,12 +2413,13 @@ def owner_in(text: str, people: People | None) -> Owner:
         # Alemannic "d'Ferienwohnung" is "die Ferienwohnung": after "d'" only someone the notes name ("d'Inès")
         and not (m.group(0).startswith("d'") and people is not None and not people.all_named(m.group(1)))
         and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
-        # "el número de WhatsApp de mi mamá": whose is the relation, when the notes name nobody so
+        # "el número de WhatsApp de mi mamá": whose is the relation, when the notes name nobody so; "el teléfono de
+        # mi hermano el de Miami": which brother, by where
         and not (
             rel
             and people is not None
             and not people.all_named(m.group(1))
-            and _lex()["relations"].find(text[m.end() :])
+            and (_lex()["relations"].find(text[m.end() :]) or re.search(r"\b(?:el|la)\s+de\s*$", text[: m.start(1)]))
         )
     ):
         return Owner("name", m.group(1))
@@ -2426,11 +2466,12 @@ def _named_like(word: str, people: People):
 def _named_swapped(word: str, people: People):
     """The one person whose first name a word writes with two neighbouring letters swapped, else None."""
     f = fold(word)
-    close = {p.key: p for p in people.by_key.values() if p.first and p.key != "user" and _swapped(f, fold(p.first))}
+    close = {p.key: p for p in people.by_key.values() if p.first and p.key != "user" and swapped(f, fold(p.first))}
     return next(iter(close.values())) if len(close) == 1 else None
 
 
-def _swapped(a: str, b: str) -> bool:
+def swapped(a: str, b: str) -> bool:
+    """Two words the same but for two neighbouring letters swapped ("nugyen", "nguyen")."""
     if len(a) != len(b) or a == b:
         return False
     diff = [i for i in range(len(a)) if a[i] != b[i]]
@@ -2532,6 +2573,14 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
 
 # "die Tabletten-Erinnerung": a kind of thing and the place it is kept, written as one word
 _PLACE_COMPOUND = re.compile(r"\b(\w+)-(\w{4,})\b")
+# "was der Aigner für de Kniestock-Schränk zahlt hat", "what Dave paid for the van": how much (a sum, not the
+# sentences saying it was paid)
+_WHAT_PAID = re.compile(
+    r"\bwas(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:ge|be)?zahlt\s+(?:hat|hab|habe|haben|hot|hod)\b)"
+    r"|\bwhat(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:paid|charged|owes|owed)\b)",
+    re.IGNORECASE,
+)
+_HOW_MUCH = {"was": "wie viel", "what": "how much"}
 # what a compound's last part may call its first: "ADHS-Geschichte", "Kredit-Sache", "visa-stuff"
 _STORY = frozenset(
     fold(w)

@@ -35,9 +35,9 @@ FORGET = words(
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
-    streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg
+    streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg kommt_weg muss_weg soll_weg
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
-    elimines quites
+    elimines quites ahaztu
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
@@ -92,7 +92,8 @@ FILLERS = words(
     aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_herum alles_drumherum
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
-    dankeschön danke_schön bidde nu nuja nu_ja
+    dankeschön danke_schön bidde nu nuja nu_ja écoutez écoute ecoutez justement
+    mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou
     hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
@@ -246,13 +247,16 @@ POINTERS = words(
     """that it this those these them that_one this_one the_last_thing what_i_said what_i_just_said
     what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked
     what_i_was_telling_you stuff_i_was_telling_you things_i_was_telling_you what_i_was_just_telling_you
+    what_we_were_talking_about stuff_we_were_talking_about things_we_were_talking_about stuff_we_was_talking_about
+    what_we_talked_about stuff_we_talked_about what_we_just_talked_about we_were_talking_about
     das es dies diese dieses den_davon damit davon dazu darüber
     was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
     was_ich_dir_erzählt_habe was_ich_dir_erzählt_hab was_ich_dir_gerade_erzählt_habe was_ich_dir_grad_erzählt_hab
     eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
     lo_que_te_estaba_contando lo_que_te_contaba lo_que_te_estaba_diciendo
     ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire
-    ce_que_je_te_racontais ce_que_je_t'ai_raconté ce_que_je_te_disais"""
+    ce_que_je_te_racontais ce_que_je_t'ai_raconté ce_que_je_te_disais ce_dont_on_parlait ce_dont_on_vient_de_parler
+    was_wir_besprochen_haben worüber_wir_geredet_haben lo_que_estábamos_hablando lo_que_hablamos"""
 )
 RECENT = words(
     """yesterday earlier before just just_now recently today this_morning last_time a_minute_ago
@@ -790,7 +794,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
-            ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen is_charging_me
+            ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen was_i_zahl wie_viel_i_zahl
+            was_ich_zahl was_er_zahlt was_sie_zahlt wie_viel_er_zahlt wie_viel_sie_zahlt is_charging_me
             are_charging_me is_charging_us are_charging_us charge_me charges_me what_they_charge quote_is
             lo_que_me_cobra lo_que_me_cobran cuánto_me_cobra cuánto_me_cobran ce_qu'il_me_facture
             ce_qu'ils_me_facturent combien_il_me_prend was_er_mir_berechnet was_sie_mir_berechnen"""
