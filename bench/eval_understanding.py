@@ -62,6 +62,7 @@ SETS = {
     "heldout25": "heldout25",
     "heldout26": "heldout26",
     "heldout27": "heldout27",
+    "heldout28": "heldout28",
 }
 
 

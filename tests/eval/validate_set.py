@@ -58,6 +58,7 @@ SETS = (
     "heldout25",
     "heldout26",
     "heldout27",
+    "heldout28",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
