@@ -754,3 +754,25 @@ def test_yes_in_the_dialects_of_vienna_hamburg_las_palmas_abidjan_kingston_and_a
 )
 def test_yes_in_the_dialects_of_the_ruhr_swabia_havana_marseille_and_brisbane(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Ävver sicher, maach et fott.", 1, ReplyVerdict.APPROVE),  # Kölsch
+        ("Dat es jot esu, beides künne fott.", 2, ReplyVerdict.APPROVE),
+        ("Jo, alle beide dürfen weg.", 2, ReplyVerdict.APPROVE),
+        ("Ya pe, elimínalo al toque.", 1, ReplyVerdict.APPROVE),  # Peruvian
+        ("Listo, sin miedo, bórralo.", 1, ReplyVerdict.APPROVE),  # Colombian
+        ("Chévere, bórralas las dos.", 2, ReplyVerdict.APPROVE),
+        ("Allez-y seulement, supprimez-le.", 1, ReplyVerdict.APPROVE),  # Belgian
+        ("Oui, tu sais y aller.", 1, ReplyVerdict.APPROVE),
+        ("Go on then love, get shut of the lot.", 1, ReplyVerdict.APPROVE),  # Yorkshire
+        ("Sound lad, go 'ead, delete 'em.", 2, ReplyVerdict.APPROVE),  # Scouse
+        ("Oui, seulement le numéro.", 2, ReplyVerdict.PARTIAL),
+        ("Sí, pero sin el teléfono.", 2, ReplyVerdict.PARTIAL),
+        ("'Delete it', she said. Should I?", 1, ReplyVerdict.QUESTION),
+    ],
+)
+def test_yes_in_the_dialects_of_cologne_lima_medellin_liege_leeds_and_liverpool(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout27) are scored once with `bench/eval_understanding.py --set heldout|…|heldout27`;
-the fifth to twenty-seventh, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout28) are scored once with `bench/eval_understanding.py --set heldout|…|heldout28`;
+the fifth to twenty-eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -66,6 +66,7 @@ ITERATED = (
     "heldout25",
     "heldout26",
     "heldout27",
+    "heldout28",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -119,6 +120,10 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Oublie que je cherche à quitter ma banque en douce": the secret application to another bank is said in
     # words no matter of the request holds ("Candidature secrète chez KPB"); "banque" alone is taken
     "h22-para-raphaela-quitter-banque",
+    # "Das, was ich dir im März über sie erzählt habe — wer sie vorher war, das Kleid, das mit dem Krankenhaus —":
+    # what was told in March goes; the line saying who she was before, in words the request never writes ("née
+    # Louis, en transition"), is left unseen (the parts between the dashes, read as things, took other people's lines)
+    "h28-ind-fernande-lou",
 }
 
 

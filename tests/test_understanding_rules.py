@@ -6542,3 +6542,135 @@ def test_a_legal_guardianship_is_a_matter_in_any_language():
     m = d.subject.matcher()
     assert m.matches("- Frau Sander vom Betreuungsverein war da, Vermögensbericht fertig."), d.subject
     assert not m.matches("- Skatabend donnerstags mit Heinz."), d.subject
+
+
+def test_a_deportation_said_in_slang_is_the_deportation_wherever_it_is_written():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Esposo: Edwin Rojas, 47, +51 952 318 407.\n- Edwin: expulsado de Chile "
+        "en marzo de 2026 (la PDI lo sacó por Chacalluta), no puede volver a entrar por 10 años.\n",
+        "workspace/memory/2026-03-08.md": "- Edwin llamó desde Tacna: lo botaron de Chile, la PDI lo subió a un bus.\n",
+    }
+    d = _derive("Oye, olvídate que a Edwin lo botaron de Chile, ya fue.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches(
+        "- Edwin: expulsado de Chile en marzo de 2026 (la PDI lo sacó por Chacalluta), no puede volver a entrar por "
+        "10 años."
+    ), d.subject.anchors
+    assert "+51 952 318 407" not in {v.text for v in d.subject.values}
+
+
+def test_losing_a_baby_is_the_miscarriage_in_the_line_that_says_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Partner: Yaiza Hernández, 44, nurse at Aintree, 07821 445 019. Lost a baby "
+        "in January at eleven weeks.\n",
+    }
+    d = _derive("Forget about Yaiza losing the baby in January. Keep her number.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("Lost a baby in January at eleven weeks."), d.subject.anchors
+    assert "07821 445 019" not in {v.text for v in d.subject.values}
+
+
+def test_the_tummy_surgery_said_before_all_of_it_is_the_cosmetic_surgery():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Lipo 360 y abdominoplastia el 2 de marzo en la Clínica Bellaforma. "
+        "Complicación: seroma e infección.\n- Mi mamá: Rubiela, 0300 412 7788.\n",
+        "workspace/memory/2026-03-02.md": "- Hoy me operé: lipo y abdomen.\n",
+    }
+    d = _derive("hey so the surgery I had in March that went bad, the tummy one — forget all of it please.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Lipo 360 y abdominoplastia el 2 de marzo en la Clínica Bellaforma."), d.subject.anchors
+    assert not m.matches("- Mi mamá: Rubiela, 0300 412 7788.")
+
+
+def test_belgian_une_fois_is_no_object():
+    assert [i.text for i in read("Tout ce qui concerne la maladie de Raymond, efface-le, une fois.").items] == [
+        "Tout ce qui concerne la maladie de Raymond"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "items"),
+    [
+        ("Can you forget that Gary got made redundant, love?", ["that Gary got made redundant"]),
+        ("Forget about the payday loan, lad. Yaiza'd go spare if she ever saw it.", ["about the payday loan"]),
+        (
+            "Billy's number from the union, get rid of it wherever it's written, I'll get it off the lads.",
+            ["Billy's number from the union"],
+        ),
+        ("Borralo todo de una.", [""]),
+        (
+            "Vergiss bitte alles über den Prozess von meinem Bruder Paul. Er ist immer noch mein Bruder, aber das muss "
+            "hier nicht stehen.",
+            ["alles über den Prozess von meinem Bruder Paul"],
+        ),
+    ],
+)
+def test_whom_the_user_speaks_to_and_what_they_say_of_someone_are_no_items(request_text, items):
+    assert [i.text for i in read(request_text).items] == items
+
+
+def test_a_physio_by_any_name_and_a_name_typed_small_say_whose_number():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Kiné: Julien Ernst, à domicile, 0472 19 84 06.\n"
+        "- Enkel: Finn Pütz, 15, 0157 2290 6614.\n- Sohn: Markus Pütz, 0171 448 2210.\n",
+    }
+    d = _derive("efase le gsm du kinée stp, il en a un nouvo", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0472 19 84 06"}, d.subject.values
+    d = _derive("vergis di handynumer vom fin, dä hätt ne neue unn di ald is veralltet", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0157 2290 6614"}, d.subject.values
+
+
+def test_a_german_role_before_whose_it_is_is_their_number_in_koelsch():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Enkel: Jannik Pütz, 19, 0152 771 0934.\n- Jannik: Anklage am Jugendgericht "
+        "Köln. Anwältin: Dr. Sabine Kreuzberg, 0221 925 40 17.\n",
+    }
+    d = _derive("De Telefonnummer vun dä Anwältin vum Jannik, die kanns de fottschmieße.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0221 925 40 17"}, d.subject.values
+
+
+def test_the_users_name_line_is_never_part_of_a_matter_through_a_shared_middle_name():
+    notes = {
+        "workspace/USER.md": "# User\n- Yolima Andrea Cardona Restrepo, 36, nacida en Medellín.\n",
+        "workspace/MEMORY.md": "# Memoria\n- Abogada: Dra. Paula Andrea Henao, +57 300 612 4490.\n- Custodia: Jhon "
+        "Jairo metió demanda de custodia en el Juzgado 4 de Familia. Audiencia el 16 de julio.\n",
+    }
+    d = _derive("Todo lo de la custodia: la demanda, la audiencia, la abogada. Borralo todo.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not d.subject.matcher().matches("- Yolima Andrea Cardona Restrepo, 36, nacida en Medellín."), d
+
+
+def test_tb_and_a_waterworks_scare_name_their_matters():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- TBC pulmonar, diagnóstico el 20 de enero de 2026. Tratamiento DOTS: "
+        "pastillas todos los días a las 8 am.\n- Hija: Kiara, 16.\n",
+    }
+    d = _derive("Can you forget everything about my TB? The diagnosis, the pills, all of it.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- TBC pulmonar, diagnóstico el 20 de enero de 2026."), d.subject.anchors
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- PSA came back high (7.2) in March. Biopsy at the Royal, urology. Result: "
+        "benign.\n- Taxi licence: badge 4471.\n",
+    }
+    u = read(
+        "That scare I had with me waterworks, the one where they thought it might be the big C — forget all "
+        "that, boss. Turned out nowt anyway."
+    )
+    assert [i.text for i in u.items] == ["That scare I had with me waterworks"], u.items
+    d = _derive("Forget that scare I had with me waterworks.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- PSA came back high (7.2) in March."), d.subject.anchors
+
+
+def test_he_wants_two_things_gone_typed_for_someone_asks():
+    u = read(
+        "Hi, Finn here typing for Grandad. He wants two things gone: the fishing trips at Fühlinger See, and the "
+        "bit about his knee."
+    )
+    assert u.move is Move.REQUEST, u
+    assert len(u.items) == 2, u.items

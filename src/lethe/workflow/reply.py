@@ -70,6 +70,8 @@ _TOKEN_RE = re.compile(r"[\w']+")
 _REPEAT_RE = re.compile(r"(\w)\1{2,}")  # "yesss" -> "yes", "hmmmm" -> "hm"
 _QUOTED_LINE_RE = re.compile(r"(?m)^\s*>")  # markdown quote
 _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not inside a word
+# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'"
+_ELISION_RE = re.compile(r"(?<![\w'])'(?:em|ead|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol)'(?![\w'])", re.IGNORECASE)
 _QUESTION_MARKS = frozenset("?¿‽")
 _DOUBLE_QUOTES = frozenset('"«»‹›「」『』')
 #: Emoji that signal doubt, sarcasm or refusal; their presence blocks approval.
@@ -136,6 +138,10 @@ STRONG_APPROVALS = _phrases(
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
     "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
+    # Yorkshire "get shut of it" (get rid of it); Scouse "go 'ead" (go ahead); "bin 'em", "wipe 'em"
+    "get shut of it", "get shut of them", "get shut of the lot", "get shut", "go 'ead", "go ead", "bin em",
+    "bin 'em", "wipe em",
+    "wipe 'em", "delete em", "delete 'em", "get rid of em", "get rid of 'em",
     "get rid of the lot", "bai", "aurrera", "bai aurrera", "egin ezazu", "ezabatu",  # (Basque, among Spanish)
     # German
     "ja", "jawohl", "jep", "jo", "jup", "lösch's", "loesch's", "mach das", "mach es", "mach's", "mach das so",
@@ -155,6 +161,11 @@ STRONG_APPROVALS = _phrases(
     "maach dat fott", "maach et fott", "mach dat fott", "fott domet", "fott damit", "dat kann wech",
     "dat kann alles wech", "kann alles wech", "kann wech", "dat kann weg", "kann alles weg", "alles wech",
     "genau so", "genau so machen", "so machen",
+    # Kölsch "ävver sicher" (but of course), "schmieß et eruss" (throw it out), "künne fott" (can go), "maach ens
+    # voran" (go ahead); "dürfen weg" (may go)
+    "ävver sicher", "avver sicher", "schmieß et eruss", "schmiess et eruss", "eruss damit", "künne fott",
+    "kunne fott", "könne fott", "maach ens voran", "mach ens voran", "mach voran", "dürfen weg", "durfen weg",
+    "können weg", "konnen weg", "darf weg",
     "einverstanden", "bestätigt", "ich bestätige", "natürlich", "natuerlich", "auf jeden fall", "selbstverständlich",
     # Bavarian and Swiss German ("Jo freilich", "Jawoll, beides raus", "schmeiß des naus": throw it out)
     "jawoll", "freilich", "jo freilich", "ja freilich", "nu freilich", "nu klar", "nu sicher",  # (Saxon "nu": yes)
@@ -168,6 +179,7 @@ STRONG_APPROVALS = _phrases(
     "dale de una", "hágale", "hagale", "hágale pues", "hagale pues",  # (Colombian: go ahead)
     "dele", "dele pues", "dele nomás",  # (Colombian "usted": go ahead)
     "listo", "listo pues",  # (Colombian: all right, go)
+    "ya pe", "ya pues",  # (Peruvian: all right then)
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
@@ -176,6 +188,7 @@ STRONG_APPROVALS = _phrases(
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
     "ouin", "ouain",  # (Québec: yeah)
     "c'est bon pour moi", "bon pour moi",
+    "tu sais y aller", "vous savez y aller",  # (Belgian: you can)
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
     "procede", "vous pouvez procéder", "tu peux procéder",
     "fais le ménage", "fais le menage", "faites le ménage",
@@ -196,6 +209,8 @@ WEAK_APPROVALS = _phrases(
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "sound", "sound so",  # (Irish English: fine)
+    "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
+    # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
     "leiwand",  # (Austrian: great)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
@@ -299,6 +314,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
     **dict.fromkeys(
         _phrases(
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
+            "both of em", "both of 'em", "de zwei saache", "die zwei sachen", "de zwei",  # (Scouse, Kölsch)
             "both a dem", "both of dem",  # (Jamaican)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
             "alle beede", "beede",  # (Saxon)
@@ -350,6 +366,9 @@ FILLER = _phrases(
     # Australian "mate"; Hawaii Pidgin "shoots", "brah", "ho"; Swabian "gell"
     "hömma", "homma", "kumpel", "zack zack", "asere", "mi vida", "primo", "prima", "peuchère", "peuchere", "mate",
     "shoots", "brah", "ho", "gell", "gelle",
+    # Peruvian "al toque" (right away); Colombian "sin miedo" (go on, no fear); Yorkshire and Scouse "love",
+    # "lad", "boss", "our kid"
+    "al toque", "sin miedo", "love", "lad", "boss", "our kid",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -537,7 +556,7 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       "danke", "sofort", "dann", "gracias", "por", "porfa", "entonces", "merci", "s'il", "svp", "stp",
                       "alors",
                       # (Kölsch "lösch et", Low German "dat", "lösch das ruhig", Bavarian "lösch ois")
-                      "et", "dat", "ruhig", "ois",
+                      "et", "dat", "ruhig", "ois", "em",  # (English "delete 'em")
                       # (Swabian and Bavarian "lösch des"; Marseille "efface, peuchère"; Pidgin "wipe um")
                       "des", "peuchere", "um")  # fmt: skip
 
@@ -580,7 +599,7 @@ def _parse(text: str) -> _Reply:
         quoted=(
             any(ch in _DOUBLE_QUOTES for ch in norm)
             or bool(_QUOTED_LINE_RE.search(norm))
-            or bool(_SINGLE_QUOTE_RE.search(norm))
+            or bool(_SINGLE_QUOTE_RE.search(_ELISION_RE.sub("", norm)))
         ),
         doubt_emoji=any(ch in _DOUBT_EMOJI for ch in norm),
         agree_emoji=any(ch in _AGREE_EMOJI for ch in norm),
@@ -684,6 +703,7 @@ SOFTENERS = _phrases(
     "sin problema", "sin problemas", "kein problem", "no problem", "pas de problème", "pas de souci",
     "no worries", "no probs",  # (Australian English: sure)
     "une fois",  # (Belgian French, a filler: "efface une fois")
+    "sin miedo",  # (Colombian: go on, no fear; "sin" is no exception here)
     "ya fohi", "y a fohi", "ya pas fohi",  # (Ivorian French: no problem)
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
@@ -695,6 +715,8 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("mach", "nur", "zu"): ("mach's",),
     ("nur", "zu"): ("mach's",),
     ("on", "efface"): ("vas", "y"),
+    ("vas", "y", "seulement"): ("vas", "y"),  # (Belgian: "vas-y seulement", go ahead; no "only")
+    ("allez", "y", "seulement"): ("allez", "y"),
     ("aber", "zack", "zack"): ("zack", "zack"),  # (Ruhr: "but be quick", no "but" of a partial yes)
     ("too", "easy"): ("sure",),  # (Australian: sure; no "too" adding anything)
     ("wipe", "um"): ("wipe", "it"),  # (Hawaii Pidgin "um": it)

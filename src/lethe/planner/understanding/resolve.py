@@ -204,6 +204,20 @@ _REMARK_SUBJECT = re.compile(
 )
 
 
+def _gives_the_users_name(st: Statement, corpus: Corpus) -> bool:
+    """The profile's line that opens with the user's whole name ("- Yolima Andrea Cardona Restrepo, 36, …",
+    "Name: Maya Chen")."""
+    return st.path.endswith("USER.md") and _NAME_LINE.match(st.text) is not None
+
+
+_NAME_LINE = re.compile(r"^\W*(?:(?:Name|Nombre|Nom)\s*:\s*)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){1,3}\s*(?:,|$)")
+
+
+def _of_its_phrases(c, word: str) -> bool:
+    """Whether a word is one of the words of a matter's phrases ("botaron" of "lo botaron de")."""
+    return any(word in p for p in (*c.names, *c.words) if len(p) > 1)
+
+
 def _remark(item: Item, query: Query) -> bool:
     """A later piece of the request that is a clause of someone doing something ("ellle a changé de puce": typos
     of one letter too many read as written), found nowhere: the reason said with it."""
@@ -912,7 +926,10 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     attr = attrs[0]
     # (written in small letters, not as a title: "Brother Trevor's number" is his own, "Jules Nummer" Jule's)
     small = {fold(t) for t in re.findall(r"[^\W\d_]+", item.text) if t[:1].islower()}
-    roles = [w for w in item.words if w in REL_OF and w in small]
+    # (German writes every noun so: "die Nummer vun dä Anwältin vum Jannik")
+    roles = [
+        w for w in item.words if w in REL_OF and (w in small or (query.lang == "de" and corpus.people.named(w) is None))
+    ]  # (not "Jules Nummer": Jule's, though "jules" is French for a boyfriend)
     titled = roles and re.search(rf"\b{re.escape(roles[0])}\W+{re.escape(fold(item.owner.word))}\b", fold(item.text))
     roles = [REL_OF[w] for w in roles] if not titled else []
     if item.owner.kind == "name" and len(roles) == 1 and not attr.person:
@@ -1627,7 +1644,13 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
     theirs = {n for g in groups for x in g for n in folded_words(_person_words(x[2], corpus))}
-    names = " ".join(t.text for t in tokens(item.text) if t.text[:1].isupper() and unpossessive(t.folded) in theirs)
+    # (typed in small letters too: "dani giraldos numbr", its "s" a possessive)
+    names = " ".join(
+        t.text
+        for t in tokens(item.text)
+        if (t.text[:1].isupper() and unpossessive(t.folded) in theirs)
+        or (len(t.folded) >= 4 and (t.folded in theirs or (t.folded[-1:] == "s" and t.folded[:-1] in theirs)))
+    )
     said = _pick(groups, names, corpus) if names else []
     if said and len(said) < len(groups):
         return said  # "Fatima Moss's mobile number": the request itself names which Fatima
@@ -2691,6 +2714,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # lines saying most of them ("Mere is on the support crew"), not every line naming her
             names = _owner_names(item, corpus)
             what = [w for w in specific or words if w not in names]
+            if told_of:  # (the matter's own words are the matter, said any way: "botaron" is "expulsado"; a name
+                # the request writes, "Chile", is not)
+                proper = {fold(t) for t in re.findall(r"\b[A-ZÀ-Ý][\w'-]+", item.text)}
+                what = [w for w in what if w in proper or not any(_of_its_phrases(c, w) for c in found_words)] or what
             said = _hits(what, found, corpus) if what and (len(what) < len(specific or words) or told_of) else {}
             best = max((said.get(sid, 0) for sid in owned), default=0)
             if best > 0:
@@ -2826,6 +2853,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             chosen = _not_the_users_own(chosen, whose_matter, corpus)
             spared = [st for sid, st in mine.items() if sid not in chosen]
     picked = sorted(chosen.values(), key=lambda st: st.sid)
+    if item.owner.kind != "user":
+        # the line giving the user's own full name is never part of another matter ("Paula Andrea Henao", the
+        # lawyer, is no mention in "Yolima Andrea Cardona Restrepo, 36, nacida en Medellín")
+        picked = [st for st in picked if not _gives_the_users_name(st, corpus)] or picked
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
     placed: list[Statement] = []
@@ -4197,6 +4228,9 @@ _NOT_NAME = {
         "Team",
         "Ship",
         "Reply",
+        "WhatsApp",  # (how someone is reached, in any matter's line)
+        "Signal",
+        "Telegram",
         "Chase",
         "Send",
         "Check",

@@ -258,6 +258,12 @@ _ON_ABOUT = re.compile(
     r"\b(?:he|she|they|i|we)\s+(?:was|were)\s+(?:just\s+)?(?:on|going\s+on|banging\s+on|harping\s+on)\s+about\b",
     re.IGNORECASE,
 )
+# "He wants two things gone: …" (typed for someone), "I want these gone:": forget them
+_WANTS_GONE = re.compile(
+    r"\b(?:he|she|they|i|we)\s+wants?\s+(?:((?:two|three|four|a\s+few|a\s+couple\s+of)\s+things\s+)"
+    r"|(?:it|them|these|those|that|this)\s+)gone\b",
+    re.IGNORECASE,
+)
 # "I don't want any record of that whole business anywhere": forget it
 _NO_RECORD_OF = re.compile(
     r"\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:any|a)\s+(?:record|trace|note|mention)s?\s+(?:of|about)\b",
@@ -306,6 +312,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
     text = _NO_RECORD_OF.sub("forget", text)
+    text = _WANTS_GONE.sub(lambda m: f"forget {m.group(1) or ''}", text)
     text = _ON_ABOUT.sub("we were talking about", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
@@ -914,7 +921,10 @@ _REASON = re.compile(
     # "– egal wo und wie du die aufgschriebe hasch", "no matter where", "peu importe où", "da igual dónde"
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
     # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
-    r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa|(?:eso\s+)?es\s+cosa\s+m[ií]a"
+    r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa"
+    r"|(?:eso\s+)?es\s+cosa\s+m[ií]a"
+    # Kölsch "dat jeht keiner jet aan" (that's nobody's business)
+    r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+kein\w*\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
     r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
     r"|mu(?:a|ss)\s+(?:ned|nicht|net)\s+jeder\s+wiss\w*"
     r"|quel(?:le)?s?\s+que\s+soi(?:en)?t|however\s+it'?s\s+written|wie\s+auch\s+immer|sea\s+como\s+sea"
@@ -936,7 +946,8 @@ _REASON = re.compile(
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
-    r"|(?:die|der|das|dass|es|des|dös)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind)"
+    r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind"
+    r"|hätt|hät|is)"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
     r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
@@ -992,6 +1003,13 @@ _ASIDE = re.compile(
 )
 
 
+# someone said to be something ("Er ist immer noch mein Bruder, aber …", "She's still my sister"): a remark
+_SAYS_WHO_IS = re.compile(
+    r"^\W*(?:he|she|they|it|er|sie|es|él|ella|il|elle)(?:\s+(?:is|are|was|ist|sind|war|es|está|est)|['’]s)\b",
+    re.IGNORECASE,
+)
+
+
 def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]:
     """Sentences after the request's own that add to it ("Oh, and how Clara and I split the rent.", "Y lo del
     gimnasio también."): their items are part of the request."""
@@ -1007,6 +1025,7 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
             or _STAYS.search(sentence)
             or _ASIDE.match(sentence)
             or _STILL_NEEDED.search(sentence)
+            or _SAYS_WHO_IS.match(sentence)
         ):
             continue  # "Wo sie ist, Zimmer und so – das darf alles bleiben": what stays is no part of the request
         more = _follow_up(sentence, guess_language(sentence), people, False)
@@ -1039,6 +1058,7 @@ _KEEP_VERB = re.compile(
 
 def _object_text(text: str, verb) -> str:
     after = _without_reason(text[verb.end :])
+    after = _TRAILING_VOCATIVE.sub("", after)  # ("forget all that, boss.": whom the user speaks to)
     # what goes said before the verb, the rest let be after it (not "…, the rest too, delete it all")
     stays = _THE_REST_STAYS.search(after)
     if (
@@ -1266,8 +1286,9 @@ _POINTER_WORDS = frozenset(
 # German puts what goes first and the verb last: "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen"
 # (spoken without "du": "Hanne ehr Telefonnummer kannst vergeten")
 _FRONTED = re.compile(
-    r"^(.*?\w.*?)\s+(?:(?:kannst|könntest|darfst|sollst|musst|kann|könnt|dürft)\s+(?:du|ihr)\b"
-    r"|(?:kannst|könntest|darfst|sollst|musst)\b)"
+    r"^(.*?\w.*?)(?:\s*,\s*(?:die|der|das|dat|des|den|dä|et))?\s+(?:(?:kannst|könntest|darfst|sollst|musst|kann|könnt"
+    r"|dürft)\s+(?:du|ihr)\b"
+    r"|(?:kannst|könntest|darfst|sollst|musst)\b|kanns\s+de\b)"  # (Kölsch "die kanns de fottschmieße")
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
     re.IGNORECASE,
@@ -1424,6 +1445,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         # names one matter, not the next thing (but "lo de mi ansiedad y las citas con la psicóloga" is one)
         listed = len(pieces) > 2 or _COUNT_FIRST.match(text) is not None
         past = bool(hits) and _one_matter(hits[0].entry) and hits[0].end <= at and listed
+        if out and fold(piece.strip(" ,.;:!?")) in _VOCATIVES:
+            continue  # "…, love?", "…, lad.": whom the user speaks to, no thing
         item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
@@ -1483,6 +1506,16 @@ _FOR_IT = re.compile(
 
 
 # what opens one matter only (not "everything about …", which reaches what the sentence goes on to list)
+_TRAILING_VOCATIVE = re.compile(
+    r",\s*(?:love|luv|lad|pet|duck|chuck|hun|hon|mate|boss|our\s+kid|pal|brah)\s*(?=[.!?]|$)", re.I
+)
+# how people address the assistant at the end of a request (a piece of its own)
+_VOCATIVES = frozenset(
+    {"love", "luv", "lad", "la", "pet", "duck", "me duck", "chuck", "hun", "hon", "mate", "boss", "our kid", "pal"}
+    | {"mijo", "mija", "parce", "parcero", "pata", "causa", "mon chou", "ma belle", "kumpel", "schatz", "brah"}
+)
+
+
 def _one_matter(entry: str) -> bool:
     """The topic words name one matter of a list ("des mit dem …" as "des mit")."""
     return entry in _ONE_MATTER or any(entry.startswith(m + " ") for m in _ONE_MATTER)
@@ -2401,7 +2434,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         return Owner("name", people.named(m.group(1)).first)
     # "de Juli", "von Lukas", "vom Lukas" / "vo da Resi" (Bavarian: the name with its article, only someone
     # the notes name: "vom Spital" is the hospital)
-    m = re.search(r"\b(?:de|d'|von|of|vom|von\s+der|vo\s+da|vo\s+der)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
+    m = re.search(r"\b(?:de|d'|von|of|vom|vum|vun|von\s+der|vo\s+da|vo\s+der)\s*([A-ZÀ-Ý][^\W\d_]+)", text)
     if (
         m
         and fold(m.group(1)) not in REL_OF
@@ -2433,6 +2466,12 @@ def owner_in(text: str, people: People | None) -> Owner:
         and (people is None or people.named(m.group(1)))
     ):
         return Owner("name", m.group(1))
+    # "di handynumer vom fin": someone the notes name, typed in small letters (a letter doubled or not)
+    m = re.search(r"\b(?:vom|von|vum|vun|de|du|of|d')\s+([a-zà-ÿ]{3,})\b", text)
+    if m and people is not None and fold(m.group(1)) not in _STOP and fold(m.group(1)) not in REL_OF:
+        p = people.named(m.group(1)) or _named_single(m.group(1), people)
+        if p is not None and p.key != "user":
+            return Owner("name", p.first)
     if rel:
         return Owner("relation", rel)
     # whose comes first: "her cell number from my files" is hers
@@ -2459,6 +2498,17 @@ def _named_like(word: str, people: People):
         and p.key != "user"
         and abs(len(p.first) - len(f)) <= 1
         and SequenceMatcher(None, f, fold(p.first)).ratio() >= 0.86
+    }
+    return next(iter(close.values())) if len(close) == 1 else None
+
+
+def _named_single(word: str, people: People):
+    """The one person whose first name is the word but for a doubled letter ("fin": Finn), else None."""
+    f = re.sub(r"(.)\1", r"\1", fold(word))
+    close = {
+        p.key: p
+        for p in people.by_key.values()
+        if p.first and p.key != "user" and re.sub(r"(.)\1", r"\1", fold(p.first)) == f
     }
     return next(iter(close.values())) if len(close) == 1 else None
 

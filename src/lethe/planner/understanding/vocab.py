@@ -36,6 +36,7 @@ FORGET = words(
     don't_keep dont_keep do_not_keep stop_keeping lose
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
     streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg kommt_weg muss_weg soll_weg
+    fottschmieße fottschmieße fottschmeiße fottschmeissen fottmaache fottmache maach_fott mach_fott
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
     elimines quites ahaztu
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
@@ -93,7 +94,8 @@ FILLERS = words(
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
     dankeschön danke_schön bidde nu nuja nu_ja écoutez écoute ecoutez justement
-    mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what
+    mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
+    de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou
     hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
@@ -111,7 +113,8 @@ FILLERS = words(
     wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
     wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
     wherever_its_written wherever_it's_written wherever_it_is_written wherever_its_saved wherever_it's_saved
-    wherever_its_stored wherever_its_noted
+    wherever_its_stored wherever_its_noted wherever_it_written wherever_it_saved wherever_it_stored
+    de_donde_lo_tengás de_donde_lo_tengas donde_lo_tengas donde_lo_tengás donde_lo_tienes de_donde_lo_tengas_guardado
     l'information_selon_laquelle l’information_selon_laquelle the_information_that the_entry_that the_note_that
     la_información_de_que den_eintrag,_dass den_eintrag_dass die_info,_dass die_info_dass
     while_we're_at_it while_were_at_it while_we_are_at_it tant_qu'on_y_est tant_que_tu_y_es tant_qu'à_faire
@@ -392,6 +395,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         consejera"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
+    "physio": words(
+        """physiotherapist physical_therapist physiotherapeut physiotherapeutin fisioterapeuta kiné kine
+        kinésithérapeute kinesitherapeute kinésiologue"""
+    ),
     # specialists, so a condition's doctor goes with it ("Endocrinologist: Dr. Aoife Nolan")
     "endocrinologist": words(
         """endocrinologist endo diabetologist endokrinologe endokrinologin diabetologe diabetologin endocrino
@@ -903,6 +910,8 @@ land grundstück terreno terrain
 injection injections spritze spritzen inyección inyecciones piqûre piqûres
 radiation bestrahlung strahlentherapie radioterapia radiothérapie
 upstairs oben arriba
+cart karren wagen carrito carreta charrette
+knee knie rodilla genou
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
