@@ -204,7 +204,7 @@ _REMARK_SUBJECT = re.compile(
 )
 
 
-def _gives_the_users_name(st: Statement, corpus: Corpus) -> bool:
+def _gives_the_users_name(st: Statement) -> bool:
     """The profile's line that opens with the user's whole name ("- Yolima Andrea Cardona Restrepo, 36, …",
     "Name: Maya Chen")."""
     return st.path.endswith("USER.md") and _NAME_LINE.match(st.text) is not None
@@ -2856,7 +2856,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind != "user":
         # the line giving the user's own full name is never part of another matter ("Paula Andrea Henao", the
         # lawyer, is no mention in "Yolima Andrea Cardona Restrepo, 36, nacida en Medellín")
-        picked = [st for st in picked if not _gives_the_users_name(st, corpus)] or picked
+        picked = [st for st in picked if not _gives_the_users_name(st)] or picked
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
     placed: list[Statement] = []

@@ -1506,14 +1506,31 @@ _FOR_IT = re.compile(
 
 
 # what opens one matter only (not "everything about …", which reaches what the sentence goes on to list)
+# how people address the assistant at the end of a request: after a comma at its very end ("…, boss."), those of
+# English; as a piece of its own, any of them
+_ENGLISH_VOCATIVES = (
+    "love",
+    "luv",
+    "lad",
+    "pet",
+    "duck",
+    "chuck",
+    "hun",
+    "hon",
+    "mate",
+    "boss",
+    "our kid",
+    "pal",
+    "brah",
+)
 _TRAILING_VOCATIVE = re.compile(
-    r",\s*(?:love|luv|lad|pet|duck|chuck|hun|hon|mate|boss|our\s+kid|pal|brah)\s*(?=[.!?]|$)", re.I
+    r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES) + r")\s*(?=[.!?]|$)", re.I
 )
-# how people address the assistant at the end of a request (a piece of its own)
-_VOCATIVES = frozenset(
-    {"love", "luv", "lad", "la", "pet", "duck", "me duck", "chuck", "hun", "hon", "mate", "boss", "our kid", "pal"}
-    | {"mijo", "mija", "parce", "parcero", "pata", "causa", "mon chou", "ma belle", "kumpel", "schatz", "brah"}
-)
+_VOCATIVES = frozenset(_ENGLISH_VOCATIVES) | {
+    "la",
+    "me duck",
+    *("mijo", "mija", "parce", "parcero", "pata", "causa", "mon chou", "ma belle", "kumpel", "schatz"),
+}
 
 
 def _one_matter(entry: str) -> bool:
@@ -2491,33 +2508,27 @@ _GERMAN_IM = re.compile(r"\bim(?=\s+[A-ZÄÖÜ])")
 def _named_like(word: str, people: People):
     """The one person whose first name a word misspells by a letter ("josianne": Josiane), else None."""
     f = fold(word)
-    close = {
-        p.key: p
-        for p in people.by_key.values()
-        if p.first
-        and p.key != "user"
-        and abs(len(p.first) - len(f)) <= 1
-        and SequenceMatcher(None, f, fold(p.first)).ratio() >= 0.86
-    }
+    return _only_person(
+        people, lambda first: abs(len(first) - len(f)) <= 1 and SequenceMatcher(None, f, first).ratio() >= 0.86
+    )
+
+
+def _only_person(people: People, fits):
+    """The one person other than the user whose first name (folded) fits, else None."""
+    close = {p.key: p for p in people.by_key.values() if p.first and p.key != "user" and fits(fold(p.first))}
     return next(iter(close.values())) if len(close) == 1 else None
 
 
 def _named_single(word: str, people: People):
     """The one person whose first name is the word but for a doubled letter ("fin": Finn), else None."""
     f = re.sub(r"(.)\1", r"\1", fold(word))
-    close = {
-        p.key: p
-        for p in people.by_key.values()
-        if p.first and p.key != "user" and re.sub(r"(.)\1", r"\1", fold(p.first)) == f
-    }
-    return next(iter(close.values())) if len(close) == 1 else None
+    return _only_person(people, lambda first: re.sub(r"(.)\1", r"\1", first) == f)
 
 
 def _named_swapped(word: str, people: People):
     """The one person whose first name a word writes with two neighbouring letters swapped, else None."""
     f = fold(word)
-    close = {p.key: p for p in people.by_key.values() if p.first and p.key != "user" and swapped(f, fold(p.first))}
-    return next(iter(close.values())) if len(close) == 1 else None
+    return _only_person(people, lambda first: swapped(f, first))
 
 
 def swapped(a: str, b: str) -> bool:
