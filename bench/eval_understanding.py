@@ -63,6 +63,7 @@ SETS = {
     "heldout26": "heldout26",
     "heldout27": "heldout27",
     "heldout28": "heldout28",
+    "heldout29": "heldout29",
 }
 
 

@@ -59,6 +59,7 @@ SETS = (
     "heldout26",
     "heldout27",
     "heldout28",
+    "heldout29",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
