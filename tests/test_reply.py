@@ -776,3 +776,22 @@ def test_yes_in_the_dialects_of_the_ruhr_swabia_havana_marseille_and_brisbane(te
 )
 def test_yes_in_the_dialects_of_cologne_lima_medellin_liege_leeds_and_liverpool(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Ja nu, ei gugge da, mach hin – alle drei.", 3, ReplyVerdict.APPROVE),  # Saxon
+        ("Sí miarma, las dos pa' fuera.", 2, ReplyVerdict.APPROVE),  # Andalusian ("pa'" is no quotation)
+        ("Dale, chamo, bórralo todo.", 1, ReplyVerdict.APPROVE),  # Venezuelan
+        ("Ma doue, oui, fais-le.", 1, ReplyVerdict.APPROVE),  # Breton French ("ma" is no Italian "but")
+        ("Ar bab, do it.", 1, ReplyVerdict.APPROVE),  # Brummie
+        ("Yes, bin all three.", 3, ReplyVerdict.APPROVE),
+        ("Oui, ma doue, mais garde le rappel.", 2, ReplyVerdict.PARTIAL),
+        ("Ma doue, non.", 1, ReplyVerdict.REFUSE),
+        ("Ich bin dafür.", 1, ReplyVerdict.AMBIGUOUS),  # (German "bin": am)
+        ("'Bin it', she said. Should I?", 1, ReplyVerdict.QUESTION),
+    ],
+)
+def test_yes_in_the_dialects_of_leipzig_cadiz_caracas_brittany_and_birmingham(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

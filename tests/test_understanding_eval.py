@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout28) are scored once with `bench/eval_understanding.py --set heldout|…|heldout28`;
-the fifth to twenty-eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout29) are scored once with `bench/eval_understanding.py --set heldout|…|heldout29`;
+the fifth to twenty-ninth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -67,6 +67,7 @@ ITERATED = (
     "heldout26",
     "heldout27",
     "heldout28",
+    "heldout29",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):

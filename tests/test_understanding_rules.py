@@ -5978,7 +5978,7 @@ def test_someones_sponsors_number_is_not_their_own():
     [
         (
             "Please take out everything about my girl not eating – the clinic, her weight.",
-            ["everything about my girl not eating – the clinic", "her weight"],
+            ["everything about my girl not eating", "the clinic", "her weight"],  # (the dash lists its parts)
         ),
         ("Drei Sachen bitte weg: wieviel am Sparbuch liegt, die Handynummer vom Flori.", None),
     ],
@@ -6674,3 +6674,347 @@ def test_he_wants_two_things_gone_typed_for_someone_asks():
     )
     assert u.move is Move.REQUEST, u
     assert len(u.items) == 2, u.items
+
+
+def test_a_verb_has_no_plural_so_the_garden_is_no_keep():
+    u = read("Everything about the garden wall business with Pardoe next door, the letters, all of it. Bin it.")
+    assert u.move is Move.REQUEST, u
+
+
+def test_a_sum_after_an_article_in_a_list_is_a_thing_of_its_own():
+    texts = [
+        i.text
+        for i in read("Quítame tres cosas: lo de la rodilla, los 300 que le debo a Curro y el móvil de Rocío.").items
+    ]
+    assert "los 300 que le debo a Curro" in texts, texts
+
+
+def test_saxon_two_things_kannste_and_ooch_and_a_whole_name_says_which_of_two():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Schwester: Gisela Pötzsch, 78, in Halle, 0345 682 19 04.\n"
+        "- Freundin: Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige Schwester, 0341 941 27 63.\n"
+        "- Freundin: Ingrid Reichelt vom Kirchenchor, 0341 422 80 15.\n"
+        "- Grauer Star rechts, OP im September in der Augenklinik Liebigstraße.\n",
+    }
+    request = "Zwee Sachen: die Nummer von der Ingrid Bähr kannste löschen, und das mit dem grauen Star ooch."
+    assert len(read(request).items) == 2
+    d = _derive(request, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    values = {v.text for v in d.subject.values}
+    assert "0341 941 27 63" in values and "0341 422 80 15" not in values and "0345 682 19 04" not in values, values
+    assert d.subject.matcher().matches("- Grauer Star rechts, OP im September in der Augenklinik Liebigstraße.")
+
+
+def test_but_leave_the_pardner_keeps_it_and_what_is_owed_on_her_card_is_not_her_overdraft():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Shanice: £3,200 overdraft with Santander from uni.\n"
+        "- Shanice's credit card: £1,500 left on it, I pay £150 a month off it for her.\n"
+        "- Pardner with Marcia's church sisters: £100 a week, my draw is September.\n",
+    }
+    u = read("Forget what Shanice owes on her card, but leave the pardner where it is.")
+    assert [i.text for i in u.items] == ["how much Shanice owes on her card"], u.items
+    assert [i.text for i in u.kept] == ["the pardner where it is"], u.kept
+    d = _derive("Forget what Shanice owes on her card, but leave the pardner where it is.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert "£3,200" not in {v.text for v in d.subject.values}, d.subject.values
+
+
+def test_everything_about_a_matter_then_a_dashed_list_is_that_matter():
+    items = read(
+        "Alles zu Ricos Zockerei – die Wetten, die Automaten, das Geld, was ich ihm zugesteckt hab – alles raus da."
+    ).items
+    assert [i.text for i in items][:3] == ["Alles zu Ricos Zockerei", "die Wetten", "die Automaten"], items
+    items = read(
+        "She wants you to forget everything about her sugar – the insulin, the readings, the night-time hypos."
+    ).items
+    assert [i.text for i in items][:2] == ["everything about her sugar", "the insulin"], items
+
+
+def test_a_capital_after_a_semicolon_and_a_length_are_clues_of_what_went():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Prostate cancer, diagnosed January 2026: PSA 14.2. Radiotherapy at the QE; Prostap every 3 months."
+    texts = [c if isinstance(c, str) else c.text for c in distinctive([(gone, "")], set(), Counter())]
+    assert "Prostap" in texts, texts
+    gone = "- Garden wall: Keith Pardoe says our wall sits 40cm on his side."
+    texts = [c if isinstance(c, str) else c.text for c in distinctive([(gone, "")], {"keith", "pardoe"}, Counter())]
+    assert "40cm" in texts, texts
+    gone = "- Hausarzt: Dr. Reinhold Url, Annenstraße 22; Ordination 0316 71 45 90."  # (German: every noun's capital)
+    clues = distinctive([(gone, "")], {"reinhold", "url"}, Counter(), langs={gone: "de"})
+    assert "Ordination" not in [c if isinstance(c, str) else c.text for c in clues], clues
+
+
+def test_a_class_is_the_course_in_any_language():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Curso de francés los sábados en la Alianza Francesa, nivel A2.\n"
+        "- Máquina Singer industrial a crédito en Alkosto.\n",
+        "workspace/memory/2026-05-13.md": "- Clase de francés: le subjonctif, burda de difícil.\n",
+    }
+    d = _derive("Borra lo del curso de francés, ya no voy.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- Clase de francés: le subjonctif, burda de difícil."), d.subject.anchors
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Bon. Tout ça, ce que je viens de te raconter sur mon drôle, je veux pas que ça reste nulle part.",
+        "Eso que te he contao de mi chiquillo, bórralo de tó los laos.",
+        "hey, it's Ender typing for my aunt. she wants everything she just told you about Dani and that guy wiped.",
+    ],
+)
+def test_what_was_just_told_about_a_child_or_someone_in_french_andalusian_and_typed_for_someone(request_text):
+    items = read(request_text).items
+    assert [i.kind for i in items] == [ItemKind.RECALL], items
+
+
+def test_all_of_that_skips_an_answer_that_only_takes_up_what_was_told():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Brother: Winston Campbell, 61, in Kingston, Jamaica, +1 876 555 0193.\n"
+        "- Winston: the Home Office refused his Windrush Scheme application, ref HU/04412/2025.\n"
+        "- Garden wall: Keith Pardoe says our wall sits 40cm on his side; his solicitor wrote in March.\n",
+    }
+    turns = [
+        SimpleNamespace(
+            position=0,
+            role="user",
+            text="Our Winston's been on the phone from Kingston again. Home "
+            "Office turned down his Windrush claim, he's appealing with a solicitor at the Law Centre.",
+        ),
+        SimpleNamespace(position=1, role="assistant", text="I'm sorry to hear that. Anything I can help with?"),
+        SimpleNamespace(position=2, role="user", text="Nah, the solicitor's on it."),
+        SimpleNamespace(position=3, role="assistant", text="Alright."),
+        SimpleNamespace(position=4, role="user", text="Right, scrub all of that, it's his business not mine."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Winston: the Home Office refused his Windrush Scheme application, ref HU/04412/2025.")
+    assert not m.matches("- Garden wall: Keith Pardoe says our wall sits 40cm on his side; his solicitor wrote.")
+    assert not m.matches("- Brother: Winston Campbell, 61, in Kingston, Jamaica, +1 876 555 0193.")
+
+
+def test_everyday_words_a_note_writes_together_and_tablets_name_things():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Blood pressure: amlodipine 5 mg from Dr Sandhu.\n"
+        "- Ran a sound system, Irie Vibes, in the 90s; still got the boxes in the loft.\n",
+    }
+    d = _derive("Forget the old sound system and my blood pressure tablets.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Blood pressure: amlodipine 5 mg from Dr Sandhu.")
+    assert m.matches("- Ran a sound system, Irie Vibes, in the 90s; still got the boxes in the loft.")
+
+
+def test_a_name_said_right_after_what_goes_goes_with_it():
+    line = "- Aston Villa season ticket, Holte End."
+    assert rewritten(line, Matcher([Value("Villa")]).spans(line)) == ""
+    line = "- Texas RN license 912447, renew by 2026-09-30."
+    assert rewritten(line, Matcher([Value("912447")]).spans(line)) == "- renew by 2026-09-30."
+
+
+@pytest.mark.parametrize(
+    ("request_text", "words"),
+    [
+        ("Enlève trois choses : mon mal de dos, le fest-noz, et le Stade Brestois.", ["mal"]),
+        ("Yow, mi need yuh fi figet mi bredda Errol number, him change it las week.", None),
+        ("vergiss ma die nummer von der gisla in hallle", None),
+    ],
+)
+def test_french_back_pain_patois_forget_and_saxon_vergiss_ma(request_text, words):
+    items = read(request_text).items
+    assert items, request_text
+    if words is not None:
+        assert items[0].words == words, items
+
+
+def test_patois_brother_and_a_name_missing_a_letter_say_whose_number():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Brother: Errol Campbell, 55, lives in Coventry, 07803 552 910.\n"
+        "- Schwester: Gisela Pötzsch, 78, in Halle-Neustadt, 0345 682 19 04.\n",
+    }
+    d = _derive("Yow, mi need yuh fi figet mi bredda Errol number, him change it las week.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"07803 552 910"}, d.subject.values
+    d = _derive("vergiss ma die nummer von der gisla in hallle die hat jetz ne neue", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"0345 682 19 04"}, d.subject.values
+
+
+def test_what_was_done_is_no_request_and_a_sanction_is_the_fine():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Multa de la Junta (Consejería de Pesca) por pasarme de la cuota de "
+        "caballa: 6.000 €, expediente SAN-CA-0417/25.\n- Compadre: Curro Benítez, 633 208 415.\n",
+    }
+    request = "Lo de la sanción de la Junta por haber sacao más pescao de la cuenta, bórralo, pisha."
+    assert [i.text for i in read(request).items] == [
+        "Lo de la sanción de la Junta por haber sacao más pescao de la cuenta"
+    ]
+    d = _derive(request, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- Multa de la Junta (Consejería de Pesca): 6.000 €."), d.subject.anchors
+
+
+def test_no_quiero_que_lo_tengas_guardado_asks_and_her_kidneys_are_the_dialysis():
+    u = read("Lo de los riñones de mi mamá, no quiero que lo tengas guardado.")
+    assert u.move is Move.REQUEST and [i.text for i in u.items] == ["Lo de los riñones de mi mamá"], u.items
+    notes = {"workspace/MEMORY.md": "# Memoria\n- Mamá: Carmen Urbina, 78, diálisis tres veces por semana.\n"}
+    d = _derive("Lo de los riñones de mi mamá, no quiero que lo tengas guardado.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+
+
+def test_still_smoking_is_the_smoking_and_the_rest_left_as_it_is_stays():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- EPOC diagnosticada en 2024: Spiriva por la mañana. Sigo fumando 10 al "
+        "día.\n- Herencia: papá le dejó la Carmela II a Paco; yo sigo de patrón al 50 %.\n"
+        "- Neumóloga: Dra. Inmaculada Pemán, 956 00 11 22.\n",
+        "workspace/memory/2026-03-11.md": "- La Pemán dice que deje er tabaco ya.\n",
+    }
+    request = "Borra sólo que sigo fumando; lo demás de los pulmones déjalo como está."
+    assert [i.text for i in read(request).items] == ["sólo que sigo fumando"]
+    d = _derive(request, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- La Pemán dice que deje er tabaco ya."), d.subject.anchors
+    assert not m.matches("- Herencia: papá le dejó la Carmela II a Paco; yo sigo de patrón al 50 %.")
+    assert not m.matches("- Neumóloga: Dra. Inmaculada Pemán, 956 00 11 22.")
+
+
+def test_her_tumour_takes_her_lines_not_the_users_she_is_named_in_nor_another_chu():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Femme : Soizic Le Gall, 55 ans, 06 71 28 44 03.\n"
+        "- Oncologue de Soizic : Dr Hélène Abgrall, CHU de Brest, 02 98 22 35 81.\n"
+        "- Soizic : cancer du sein gauche, diagnostiqué en mars 2026. Chimio avec le Dr Abgrall.\n",
+        "workspace/memory/2026-02-16.md": "- Pas sorti du lit. Soizic a appelé le Dr Kerboul, puis rendez-vous au "
+        "CMP.\n",
+        "workspace/memory/2026-04-03.md": "- Erwan au CHU, la main prise dans le treuil.\n",
+    }
+    d = _derive("Ce que tu sais sur la tumeur de Soizic, la chimio et tout, efface-le.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Soizic : cancer du sein gauche, diagnostiqué en mars 2026. Chimio avec le Dr Abgrall.")
+    assert not m.matches("- Pas sorti du lit. Soizic a appelé le Dr Kerboul, puis rendez-vous au CMP.")
+    assert not m.matches("- Erwan au CHU, la main prise dans le treuil.")
+
+
+def test_everything_just_told_is_every_message_of_it():
+    notes = {
+        "workspace/MEMORY.md": '# Memoria\n- Hija: Daniela "Dani" Mendoza, 24, call center en Chapinero.\n'
+        "- Dani: Yeferson le pega; ella no quiere denunciar.\n",
+        "workspace/memory/2026-03-01.md": "- Dani vino con un morado en el brazo. Ese Yeferson es un malandro.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Chamo, Dani vino otra vez con el brazo morado. Ese Yeferson…"),
+        SimpleNamespace(position=1, role="assistant", text="Lo siento mucho. ¿Dani está a salvo ahora?"),
+        SimpleNamespace(position=2, role="user", text="Está en mi casa, pero no quiere denunciar."),
+        SimpleNamespace(position=3, role="assistant", text="Entiendo."),
+        SimpleNamespace(
+            position=4,
+            role="user",
+            text="hey, it's Ender typing for my aunt. she wants everything she "
+            "just told you about Dani and that guy wiped.",
+        ),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Dani vino con un morado en el brazo. Ese Yeferson es un malandro."), d.subject.anchors
+    assert m.matches("- Dani: Yeferson le pega; ella no quiere denunciar.")
+
+
+def test_the_same_thing_said_again_with_i_mean_is_no_other():
+    items = read(
+        "Forget the bit about me making chouchen at home, the mead I mean. Not the boat, the boat stays."
+    ).items
+    assert [i.text for i in items] == ["the bit about me making chouchen at home"], items
+
+
+def test_a_word_said_alone_to_open_a_sentence_is_no_name_to_follow():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Multa de la Junta por la caballa: 6.000 €.\n",
+        "workspace/memory/2026-06-10.md": "- Carta de la Junta: desestiman el recurso. Ojú, a pagar en plazos.\n",
+        "workspace/memory/2026-01-29.md": "- Illo, a Juanma lo han trincao. Ojú, la Encarni no para de llorar.\n",
+    }
+    d = _derive("Borra lo de la multa de la Junta.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not d.subject.matcher().matches("- Illo, a Juanma lo han trincao. Ojú, la Encarni no para de llorar.")
+
+
+def test_a_share_a_rewrite_keeps_of_a_matters_line_is_a_mention_it_was_not_sure_of():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Dominik Haas sagt, er will raus und seine 31 % behalten. Vesting: 4 Jahre; Streit bis 23 Uhr."
+    kept = "- Dominik Haas sagt, er will raus und seine 31 % behalten."
+    clues = distinctive([(gone, kept)], {"dominik", "haas"}, Counter(), broad=True, whose=frozenset({"dominik"}))
+    assert "31 %" in [c if isinstance(c, str) else c.text for c in clues], clues
+    gone = "- Doris: Weiterbildung bewilligt, KSW zahlt 70 %. Rückerstattung aufs Lohnkonto (an HR gemailt)."
+    clues = distinctive([(gone, "- Doris: Weiterbildung bewilligt, KSW zahlt 70 %.")], {"doris"}, Counter(), broad=True)
+    assert "70 %" not in [c if isinstance(c, str) else c.text for c in clues], clues
+
+
+def test_what_is_kept_shares_the_name_so_the_lines_left_go_whole():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Vieux gréement : le « Chouchen », sloop de 1952, amarré à l'Aber Wrac'h.\n"
+        "- Je fais mon chouchen maison, une trentaine de bouteilles par an.\n",
+        "workspace/memory/2026-06-01.md": "- Mis en bouteille le chouchen, 30 bouteilles. Yec'hed mat !\n",
+    }
+    d = _derive(
+        "Forget the bit about me making chouchen at home, the mead I mean. Not the boat, the boat stays.", notes
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Mis en bouteille le chouchen, 30 bouteilles. Yec'hed mat !"), d.subject.anchors
+    assert not m.matches("- Vieux gréement : le « Chouchen », sloop de 1952, amarré à l'Aber Wrac'h.")
+
+
+def test_epoc_is_copd_and_the_counsellor_of_a_matter_is_followed_into_the_reminder():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- EPOC diagnosticada en 2024: Spiriva por la mañana, FEV1 al 54 %.\n"
+        "- Rodilla derecha operada de menisco en 2019.\n",
+        "workspace/memory/2026-05-06.md": "- Lucía dice que me oye pitar el pecho por la noche.\n",
+    }
+    d = _derive("Quillo, borra que tengo EPOC, que eso no lo tiene que sabé nadie.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Lucía dice que me oye pitar el pecho por la noche."), d.subject.anchors
+    assert not m.matches("- Rodilla derecha operada de menisco en 2019.")
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Counsellor: Rangi Tamihana, through work's EAP, 021 903 5518.\n"
+        "- Anxiety: panic attacks since last winter, counselling with Rangi every second Thursday.\n",
+    }
+    d = _derive("pls forget that i get panic attacks, yeah?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("Counselling with Rangi at 4pm."), d.subject.values
+
+
+def test_whose_godmother_someone_is_is_not_whose_number_and_two_namesakes_ask_which():
+    notes = {
+        "workspace/MEMORY.md": '# Memoria\n- Hija: Daniela "Dani" Mendoza, 24, 311 582 0467.\n'
+        "- Pana: Maritza Colmenares, vecina del segundo piso, 312 447 0981.\n"
+        "- Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 665 2290.\n",
+    }
+    d = _derive("Delete Dani's phone number please, she's got a new one.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert {v.text for v in d.subject.values} == {"311 582 0467"}, d.subject.values
+    d = _derive("Borra el número de Maritza, porfa.", notes)
+    assert d.outcome is Outcome.CLARIFY, d
+
+
+def test_forget_it_after_a_question_of_ones_own_forgets_nothing_of_what_it_asked_about():
+    notes = {"workspace/MEMORY.md": "# Mémoire\n- 8 hectares de concessions dans l'Aber Benoît.\n"}
+    turns = [
+        SimpleNamespace(position=0, role="user", text="what time's low tide at the aber benoit tomorrow?"),
+        SimpleNamespace(position=1, role="assistant", text="I don't have live tide data, sorry."),
+        SimpleNamespace(position=2, role="user", text="ah forget it, it's blowing a gale anyway. kenavo!"),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is not Outcome.SUBJECT, d
+
+
+def test_nro_is_a_number():
+    assert read("borra el nro d la doris xfa").items[0].attribute.name == "phone"
+
+
+def test_someone_typing_for_the_user_says_she_for_the_user():
+    items = read("Hi, it's Mandy typing for Oma. She wants you to forget everything about her sugar.").items
+    assert [(i.text, i.owner.kind) for i in items] == [("everything about my sugar", "user")], items

@@ -246,6 +246,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
             and not before.endswith(":")
             and text[items[1][0] : items[1][1]].strip()
             and not _HOW_IT_IS_DONE.match(text, items[1][0])  # "… 900 € al mes, sin contrato": how, of the first
+            # (not a name said right after a thing, which is its own: "Aston Villa season ticket, Holte End.", "Ran a
+            # sound system, Irie Vibes, in the 90s"; after a number it is where: "Calle 10 # 5-51, La Macarena")
+            and (re.search(r"\d", text[a:b]) or not _ONLY_A_NAME.match(text[items[1][0] : items[1][1]]))
         ):
             # "Texas RN license 912447, renew by 2026-09-30.": the first item goes, what the others say stays
             nxt = items[1][0]
@@ -260,6 +263,9 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         # ", mobile 07700 900258 (from dental school)": what the brackets say is of her, not of the number
         return items[k - 1][1], b
     return items[k - 1][1], y  # ", phone 503-555-0142" (the comma or dash before goes with it)
+
+
+_ONLY_A_NAME = re.compile(r"\s*[A-ZÀ-Ý][\w'’-]*(?:\s+[A-ZÀ-Ý][\w'’-]*){0,3}\s*[.;!]?\s*$")
 
 
 # where something happens, before a place's name: "en el", "at the", "im", "à l'", "dans le"

@@ -70,8 +70,10 @@ _TOKEN_RE = re.compile(r"[\w']+")
 _REPEAT_RE = re.compile(r"(\w)\1{2,}")  # "yesss" -> "yes", "hmmmm" -> "hm"
 _QUOTED_LINE_RE = re.compile(r"(?m)^\s*>")  # markdown quote
 _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not inside a word
-# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'"
-_ELISION_RE = re.compile(r"(?<![\w'])'(?:em|ead|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol)'(?![\w'])", re.IGNORECASE)
+# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'", Spanish "pa'" (para), "to'" (todo)
+_ELISION_RE = re.compile(
+    r"(?<![\w'])'(?:em|ead|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])", re.IGNORECASE
+)
 _QUESTION_MARKS = frozenset("?¿‽")
 _DOUBLE_QUOTES = frozenset('"«»‹›「」『』')
 #: Emoji that signal doubt, sarcasm or refusal; their presence blocks approval.
@@ -136,6 +138,7 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
     "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
+    "ar bab", "ar bab yeah",  # (Brummie: yes, love)
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
     "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
     # Yorkshire "get shut of it" (get rid of it); Scouse "go 'ead" (go ahead); "bin 'em", "wipe 'em"
@@ -152,6 +155,7 @@ STRONG_APPROVALS = _phrases(
     "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "mach ma weg", "mach mer weg",  # (Saxon: let's take it out)
+    "mach hin", "mach ma hin",  # (Saxon and everyday: get on with it)
     # Ruhr "wech" (weg); Swabian "des passt scho" (that's fine), "nausschmeiße" (throw out), "lösch des"
     "mach dat wech", "dat wech", "wech damit", "beides wech", "alles wech", "des passt scho", "passt scho",
     "nausschmeiße", "nausschmeisse", "lösch des", "losch des",
@@ -180,6 +184,7 @@ STRONG_APPROVALS = _phrases(
     "dele", "dele pues", "dele nomás",  # (Colombian "usted": go ahead)
     "listo", "listo pues",  # (Colombian: all right, go)
     "ya pe", "ya pues",  # (Peruvian: all right then)
+    "pa fuera", "pa' fuera", "pa juera", "pa' juera", "pa afuera",  # (Andalusian and everyday: out with it)
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
@@ -242,7 +247,7 @@ DELETE_VERBS = _phrases(
     "borra", "borre", "borrar", "elimina", "elimine", "eliminar", "quita", "quite", "quitar", "suprime", "fuera",
     "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
     "enlever", "retirer", "tu enlèves", "tu effaces", "tu supprimes", "tu retires",  # ("les trois, tu enlèves")
-    "wipe out", "get rid of",
+    "wipe out", "get rid of", "bin",  # (British: throw away, "bin all three")
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
 #: "oublie ça" also mean "never mind").
@@ -369,6 +374,8 @@ FILLER = _phrases(
     # Peruvian "al toque" (right away); Colombian "sin miedo" (go on, no fear); Yorkshire and Scouse "love",
     # "lad", "boss", "our kid"
     "al toque", "sin miedo", "love", "lad", "boss", "our kid",
+    # Saxon "ei gugge da" (well, look at that); Venezuelan "chamo", "pana" (mate); Brummie "bab" (love)
+    "ei gugge da", "ei gugge", "gugge da", "chamo", "chama", "pana", "bab",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -705,6 +712,7 @@ SOFTENERS = _phrases(
     "une fois",  # (Belgian French, a filler: "efface une fois")
     "sin miedo",  # (Colombian: go on, no fear; "sin" is no exception here)
     "ya fohi", "y a fohi", "ya pas fohi",  # (Ivorian French: no problem)
+    "ma doue",  # (Breton French: my God; no Italian "ma", but)
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)

@@ -33,6 +33,8 @@ from lethe.planner.understanding.words import fold, folded_words, guess_language
 _RELATION_WORDS = {fold(w) for ws in RELATIONS.values() for w in ws}
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
 _YEAR = re.compile(r"(?:19|20)\d\d")  # a year alone says when, not what
+_OPENS = re.compile(r"[.:!?]\s*$")  # what a word after opens a sentence
+_OPENS_GERMAN = re.compile(r"[.:;!?]\s*$")
 
 
 def removed_text(home: Home, plan: Plan, hasher, langs: dict[str, str] | None = None) -> list[tuple[str, str]]:
@@ -79,10 +81,11 @@ def distinctive(
     asked: frozenset[str] = frozenset(),
     langs: dict[str, str] | None = None,
     jobs: list[str] = (),
+    whose: frozenset[str] = frozenset(),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
-    names, not words the line keeps."""
+    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`)."""
     out: list[str | Value] = []
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
@@ -169,9 +172,10 @@ def distinctive(
                     # phone number ("(334) 347-1986": the number is the clue, the code is everyone's around)
                     short.append(number)
                 continue
-            starts = (
-                i == 0 or re.search(r"[.:;!?]\s*$", gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
-            )
+            # (not after ";": it joins the parts of one sentence, "…; Prostap injection every 3 months"; German writes
+            # every noun with a capital, "…; Ordination 0316 …", so there it still opens one)
+            opening = _OPENS_GERMAN if german else _OPENS
+            starts = i == 0 or opening.search(gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             notes = home_counts.get(f, 0)
             rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f))
             # a matter's statement naming something no language has a word for ("Nordwind first interview"): its
@@ -241,6 +245,10 @@ def distinctive(
             # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
             # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
             out += [Value(m.group(0)) for m in _MEASURE.finditer(kept)]
+            if whose & {fold(t.text) for t in tokens(kept)}:
+                # a share kept in a sentence of theirs ("Dominik Haas sagt, er will raus und seine 31 % behalten." of
+                # the dispute with him): still their matter's, the plan was not sure
+                out += [Value(m.group(0)) for m in _SHARE.finditer(kept)]
         # a sentence the rewrite keeps that takes up what went by a pronoun ("… 600 € de multa por la temperatura
         # de la cámara. Ya la arregló Frío Sur."): still about it, and the plan was not sure
         out += [Value(m.group(0).strip()) for m in _TAKEN_UP.finditer(kept) if m.group(0).strip() not in gone]
@@ -253,6 +261,7 @@ def distinctive(
             out += _introduced(gone)
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
+        short += [m.group(0) for m in _SIZE.finditer(gone) if m.group(0) not in kept]
         # a sum's own words go with every sum ("paying £300/mo" is no "got paid £300 for the band")
         sums = (context - _MONEY_WORDS) or context
         out += [
@@ -360,6 +369,7 @@ _GERMAN_SMALL = frozenset(
 _MEASURE = re.compile(
     r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|kg|weeks?|semanas?|wochen|semaines?|ssw|sa)\b", re.IGNORECASE
 )
+_SHARE = re.compile(r"\b\d+(?:[.,]\d+)?\s?%")
 _SPELLED_SUM = re.compile(
     r"\b(?:[^\W\d_]+[\s-]+)?(?:thousand|grand|mil|tausend|mille|hundred|cientos|cientas|hundert|cents?)\b"
     r"(?:[\s-]+(?:and\s+|y\s+|et\s+)?[^\W\d_]+)?",
@@ -394,6 +404,8 @@ _LINE_LABEL = re.compile(r"^[\s\-*+]*([^:\n]{1,40}):\s")
 
 # a dose: "seguimos con 50 mg" after "Sertralina 50 mg" went (only beside the removed text's own words)
 _DOSE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|g|iu|ie|ui|units|einheiten|unidades|unités)\b", re.IGNORECASE)
+# a length or a weight ("sits 40cm on his side", "12 kg"): measured things, told again beside their words
+_SIZE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mm|cm|m²|km|kg|kilos?|metres?|meters?|metros?|mètres?)(?!\w)", re.I)
 
 
 def _towns(gone: str, kept: str, towns: list[tuple[int, int]], toks, people_words: set[str]) -> list[Value]:
@@ -786,6 +798,7 @@ def collect(
             asked=frozenset(fold(w) for w in request),
             langs=langs,
             jobs=jobs,
+            whose=whose,
         ),
         *(repeated(pieces, people_words) if broad else []),
         *(opening(pieces, people_words) if broad else []),

@@ -30,7 +30,18 @@ from lethe.language.values import Money, bare_sum
 from lethe.language.values.numbers import money_word
 
 from . import codes, concepts, owned, semantic
-from .corpus import REL_OF, Corpus, People, Person, Statement, label_match, mentions, relation_of, untitled
+from .corpus import (
+    REL_OF,
+    Corpus,
+    People,
+    Person,
+    Statement,
+    label_match,
+    mentions,
+    relation_of,
+    relation_word,
+    untitled,
+)
 from .query import Query
 from .told import month_said, note_month
 from .utterance import (
@@ -176,6 +187,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         # mitnander": a clause that opens with who does something, after what was found, says why, not what
         remarks = [i for i in missing if _remark(i, query)]
         missing = [i for i in missing if i not in remarks]
+    if whole and missing:
+        # "Wipe everything about the custody fight with Andre — the court, the lawyer, the reminder": a part listed
+        # after the matter and not found on its own asks nothing
+        missing = [i for i in missing if not i.part]
     if whole and missing and query.request is not None and query.request.whole:
         # "Everything about the child support — IRD, the arrears, what comes off my pay, the lot": what is listed
         # after a matter asked whole is its parts, found with it (one not found on its own asks nothing)
@@ -198,10 +213,12 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
 
 # who does something, as a clause opens with it (dialect "mir"/"mer" for "wir", "i"), never what is forgotten
 _REMARK_SUBJECT = re.compile(
-    r"^\W*(?:i|we|he|she|they|ich|wir|mir|mer|er|yo|él|ella|ellos|ellas|nosotros|je|j['’]|il|elle|ils|elles|on|nous)"
-    r"\s+\w",
+    r"^\W*(i|we|he|she|they|him|dem|ich|wir|mir|mer|er|yo|él|ella|ellos|ellas|nosotros|je|j['’]|il|elle|ils|elles"
+    r"|on|nous)\s+\w",
     re.IGNORECASE,
 )
+# someone else doing something (Patois "him", "dem" too): whoever the piece was given as, by that pronoun
+_THIRD_SUBJECT = frozenset("he she they him dem er él ella ellos ellas il elle ils elles".split())
 
 
 def _gives_the_users_name(st: Statement) -> bool:
@@ -221,9 +238,11 @@ def _of_its_phrases(c, word: str) -> bool:
 def _remark(item: Item, query: Query) -> bool:
     """A later piece of the request that is a clause of someone doing something ("ellle a changé de puce": typos
     of one letter too many read as written), found nowhere: the reason said with it."""
-    if item is query.items[0] or item.attribute is not None or item.topic or item.owner.kind in ("name", "relation"):
+    if item is query.items[0] or item.attribute is not None or item.topic:
         return False
-    return _REMARK_SUBJECT.match(re.sub(r"(\w)\1{2,}", r"\1\1", item.text)) is not None
+    m = _REMARK_SUBJECT.match(re.sub(r"(\w)\1{2,}", r"\1\1", item.text))
+    # ("him change it las week": the one before, doing something)
+    return m is not None and (item.owner.kind not in ("name", "relation") or m.group(1).lower() in _THIRD_SUBJECT)
 
 
 def _said_in(item: Item, facts: list[Fact]) -> bool:
@@ -349,6 +368,10 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> tuple[list
             f.clauses = [c for c in f.clauses if not any(c.strip() in st.text for st in kept_sts.values())]
             # a word to follow that the kept statements say would take them too ("EpiPen" of the allergy)
             f.terms = [t for t in f.terms if not any(_phrase_in(tuple(folded_words(t)), ws) for ws in kept_texts)]
+            if not f.terms and not f.clauses:
+                # every word to follow is the kept one's too ("le chouchen": the mead and the boat so named): the
+                # statements left are what goes, whole
+                f.clauses = [st.text for st in rest]
         if f.values or f.names or f.placed or f.terms or f.clauses:
             out.append(f)
     return out, frozenset(w for ws in kept_texts for w in ws) if set_apart else frozenset()
@@ -617,12 +640,23 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     from lethe.language.clauses import segment
 
     s, _ = segment(st.text, v.start, v.end)
-    before = [m for m in mentions(st.text[: v.start], corpus.people) if m[0] >= s]
+    before = mentions(st.text[: v.start], corpus.people)
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
-    # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else
-    before = [m for k, m in enumerate(before) if not (k and _said_of(st.text, before[k - 1], m))]
+    # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else (and
+    # what else, said after that, in a clause of its own: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige
+    # Schwester, 0341 …")
+    # "Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 …": whose godmother she is, no one it is of
+    before = [m for k, m in enumerate(before) if not (k and _a_role_of(st.text, m[0]))]
+    said: list = []
+    of: tuple | None = None  # whom the last role said of someone was said of
+    for m in before:
+        if said and _said_of(st.text, said[-1], m):
+            of = said[-1] if m[0] >= s else of
+        else:
+            said.append(m)
+    before = [m for m in said if m[0] >= s] or ([of] if of is not None else [])
     # "Aunty Funmi (Mum's younger sister), Woolwich, 07700 …": who she is, in brackets closed before it
     before = [m for m in before if not _in_closed_brackets(st.text, m[0], v.start)] or before
     if before:
@@ -719,17 +753,28 @@ _REPORTS_IT = re.compile(
 )
 
 
+# a role of someone's, said of the person before it: "…, madrina de Dani", "…, Tom's godfather"
+_ROLE_OF = re.compile(r",\s*(?:[^\W\d_]+\s+){0,2}?([^\W\d_]+)\s+(?:de|of|von|vom|du|del|d['’])\s*$")
+
+
+def _a_role_of(text: str, at: int) -> bool:
+    """The name at `at` says whose the role before it is ("madrina de Dani"), not who the line is about."""
+    m = _ROLE_OF.search(text, 0, at)
+    return m is not None and relation_word(m.group(1))
+
+
 def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -> bool:
     """A relation word right after someone's name and a comma ("Gwenaël Riou, collègue de maths") says what they
     are."""
-    if not m[2].startswith("rel:") or person[2].startswith("rel:"):
+    # (a relation word the notes say whose it is, "Schwester" of the user's sister Gisela, is that word here too)
+    if not (m[2].startswith("rel:") or relation_word(text[m[0] : m[1]])) or person[2].startswith("rel:"):
         return False
     # (the rest of the name, the name they go by, their age, what else they are: 'Gurpreet "Gary" Sandhu, 35,
     # accountant', "Kylie Brennan, Nurse Unit Manager in ED, my boss")
     # ("Kylie Nguyen, ED nurse and netball mate": the words before the role say what kind, not whose: not "…, her
-    # brother")
+    # brother"; a German ordinal is no number: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige Schwester")
     between = re.match(
-        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*(?:\s*,\s*(?:\d{1,3}|[^\W\d_][^,;.:()\d]{0,40}?))*"
+        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*(?:\s*,\s*(?:\d{1,3}|[^\W\d_](?:[^,;.:()\d]|\d{1,3}\.(?=\s)){0,40}?))*"
         r"\s*,\s*((?:[^\W\d_]+\s+){0,5})$",
         text[person[1] : m[0]],
     )
@@ -2361,6 +2406,10 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
     theirs = [x for x in found if owners is None or x[0].owner in owners or named & set(folded_words(x[0].text))]
     found = theirs or found
+    on = _OWED_ON.search(item.text)
+    if on is not None:
+        # what the sum is owed on: "what Shanice owes on her card" is not her overdraft
+        found = [x for x in found if _says(x[0].text, [fold(on.group(1))])] or found
     # "le solde de ma visa": the balance, not the card's limit on the same line
     kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
     found = [x for x in found if kind & set(folded_words(codes.clause_before(x[0].text, x[1].end)))] or found
@@ -2378,6 +2427,13 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
 
 
 _BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
+# "owes on her card", "debe en la tarjeta", "doit sur sa carte", "schuldet auf der Karte": what it is owed on
+_OWED_ON = re.compile(
+    r"\b(?:owes?|owed|owing|debe|debo|debía|doit|dois|devait|schuldet|schulde)\s+(?:(?:still|noch|encore|todavía)\s+)?"
+    r"(?:on|en|sur|auf)\s+(?:her|his|my|the|their|la|el|su|mi|sa|son|ma|mon|der|dem|ihrer|seiner|meiner)\s+"
+    r"([^\W\d_]{3,})",
+    re.IGNORECASE,
+)
 # when a sum came and that it did, which say nothing of what it is ("wie viel Förderung wir letztes Jahr gekriegt
 # haben": the Förderung)
 _WHEN_GOT = frozenset(
@@ -2539,7 +2595,8 @@ _GENERIC = {
     for w in """project projekt proyecto projet planning plan planung planificación organisation organization
     organización stuff thing things matter business sache kram cosas asunto truc trucs info information
     informationen información details detalles détails everything alles todo tout see have go get had
-    sehe habe voy vois ai story geschichte historia histoire lío lio club klub verein""".split()
+    sehe habe voy vois ai story geschichte historia histoire lío lio club klub verein
+    sigo sigue sigues still weiterhin toujours""".split()  # ("que sigo fumando": still, the smoking is what)
 }
 
 
@@ -2630,7 +2687,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "Project Falcon": a name or a rare word no note holds; else only what the meaning finds
             return [] if required else _by_meaning(item, query, corpus)
         specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
-        if missing and all(commonness(w) >= 5.0 for w in specific):
+        if missing and all(commonness(w) >= 5.0 for w in specific) and not _phrase_written(specific, corpus):
             return _by_meaning(item, query, corpus)  # only "work" left of "which firm I work at": too little
     hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
@@ -2705,6 +2762,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     head = None  # "cuota" of "la cuota del remo" (below)
     if owner_keys is not None:
         with_words = [sid for sid in owned if hits.get(sid, 0) > 0]
+        if len(specific or words) >= 5 and with_words:
+            # many words said of someone ("Our Winston's been on the phone from Kingston again. Home Office turned
+            # down his Windrush claim"): the lines saying a fair share of them, not one naming where he rang from
+            best = max(hits[sid] for sid in with_words)
+            with_words = [sid for sid in with_words if hits[sid] >= min(best, 0.4)]
         if not with_words and _CASH_WORDS & set(words):
             # "the bit about Corey nicking money off Mum": a sentence of theirs that writes a sum ("Corey turned up
             # …, took $800 from Mum's purse"; not "Prêt du Tonin: 5 000 € … Gérard ne sait pas")
@@ -2766,6 +2828,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         and not query.both
         and len(chosen) > 1
         and not _EVERYTHING.search(item.text)
+        and not item.part  # ("… the pardna – the hands, the draws": every one of them, parts of the matter)
     ):
         chosen = _which_thing(chosen, item, query, corpus)  # "la facture": Kessler's or Lavaux's?
     if not chosen and owner_keys is None and others and any(h > 0 and sid in others for sid, h in hits.items()):
@@ -2816,8 +2879,25 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if whose_matter and "user" not in whose_matter:
                 # their lines in the words of the wider matter: "Dad was sick", "the hospital run" (his cancer)
                 wider = concepts.wider(found)
+                # another matter of the same kind (another illness), which a line of someone else's that names them
+                # is about ("Pas sorti du lit. Soizic a appelé le Dr Kerboul, puis rendez-vous au CMP avec Pennec.
+                # Sertraline.": his depression, not her cancer)
+                kind = {c.name for c in wider}
+                theirs_too = kind | {c.name for c in found}
+                alike = [
+                    c
+                    for c in concepts.table()
+                    if c.name not in theirs_too and kind & {w.name for w in concepts.wider([c])}
+                ]
                 for sid in sorted(owned - others):
-                    if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in wider):
+                    ws = folded_words(sts[sid].text)
+                    if (
+                        sts[sid].owner not in whose_matter
+                        and not any(c.in_words(ws, sts[sid].lang) for c in found)
+                        and any(c.in_words(ws, sts[sid].lang) for c in alike)
+                    ):
+                        continue
+                    if any(c.in_words(ws, sts[sid].lang) for c in wider):
                         chosen.setdefault(sid, sts[sid])
         if whose_matter and found and all(c.name in _BETWEEN for c in found):
             # "that whole money thing with my brother": what is between you and him, not the student loan
@@ -3298,9 +3378,12 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
         sids = [sid for sid in sids if asked_values & {(v.kind, v.key) for v in values[sid]}]
     else:
         # "lo de la cuota de la peña": the statements saying every word of it are the thing (the fee that shares
-        # its sum with a friend's repayments is not another one)
+        # its sum with a friend's repayments is not another one), in any form or language ("lo del curso de
+        # francés": "Clase de francés: le subjonctif")
         said = {w for w in asked if w not in _STOP and len(w) >= 3}
         full = [sid for sid in sids if said <= set(folded_words(chosen[sid].text))]
+        if full:  # and those saying the rest in another language ("Clase de francés" of "el curso de francés")
+            full = [sid for sid in sids if all(_says_or_glosses(folded_words(chosen[sid].text), w) for w in said)]
         if len(said) >= 2 and full and len(full) < len(sids):
             return {sid: chosen[sid] for sid in full}
     read = {sid: _identifiers(chosen[sid], values[sid], asked, asked_values, corpus) for sid in sids}
@@ -3523,6 +3606,11 @@ def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
     return any(key(w, lang) in heads for lang in _LANGS) or bool(_hits([w], found, corpus))
 
 
+def _phrase_written(words: list[str], corpus: Corpus) -> bool:
+    """Everyday words a note writes together, as one name ("the old sound system": "Ran a sound system")."""
+    return len(words) >= 2 and any(_phrase_in(tuple(words), folded_words(st.text)) for st in corpus.statements)
+
+
 def _required(w: str, item: Item) -> bool:
     """A word the request cannot do without: a name ("Falcon", written with a capital outside German) or a
     word rare in everyday language ("Vielfliegernummer"); common words ("take", "voy") may go unsaid."""
@@ -3703,6 +3791,11 @@ def _glosses() -> dict[str, frozenset[str]]:
         for w in group:
             out[w] = frozenset(group - {w})
     return out
+
+
+def _says_or_glosses(ws: list[str], w: str) -> bool:
+    """The words hold `w` as it is, or in another language ("clase" of "curso")."""
+    return w in ws or _glossed_in(_glosses().get(w, frozenset()), ws)
 
 
 def _glossed_in(alts: frozenset[str], ws: list[str]) -> bool:
@@ -4046,6 +4139,14 @@ def _expand_names(
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
                 # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
+            if name.isupper() and any(
+                re.search(
+                    rf"\b{re.escape(name)}\s+(?:de|du|des|d'|of|del|der|von)\s*[A-ZÀ-Ý]", corpus.statements[sid].text
+                )
+                for sid in holders
+                if sid in chosen
+            ):
+                continue  # the kind of a place, named by its town ("CHU de Brest"): any other CHU is another's
             outside = [sid for sid in holders if sid not in chosen]
             if len(outside) >= 4 and len(outside) > 3 * (len(holders) - len(outside)):
                 continue  # named far more often about other things ("FET" beside the loan that paid for it)
@@ -4259,6 +4360,9 @@ _AFTER_SENTENCE = re.compile(r"(?<!\bDr)(?<!\bDra)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?
 _FIRM = re.compile(r"&|\b(?:Co|Ltd|LLC|LLP|GmbH|Inc|Partners|Associates|Abogados|Avocats|Anwälte)\b")
 
 
+_ARTICLE_WORDS = frozenset("the la el le les los las der die das den".split())
+
+
 def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
     """Names written in the chosen statements, and every statement of the home that holds each, in the order
     they are first written (the topic widens name by name: the same notes give the same topic every time)."""
@@ -4271,8 +4375,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
                 continue  # "I'll", "I'm": the pronoun
             first = phrase.split()[0]
-            if " " in phrase and unpossessive(fold(first)) in REL_OF:
-                phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad
+            if " " in phrase and (unpossessive(fold(first)) in REL_OF or fold(first) in _ARTICLE_WORDS):
+                phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad; "La Pemán dice": Pemán
             if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
                 continue  # "La Dra": an article and a title
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
@@ -4285,6 +4389,13 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             )
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
+            if (
+                " " not in phrase
+                and _AFTER_SENTENCE.search(st.text[: m.start()])
+                and re.match(r"\s*(?:[,!]|[.]\s*$)", st.text[m.end() :])
+                and corpus.people.named(phrase) is None
+            ):
+                continue  # a word said on its own to open a sentence: "… Ojú, a pagar en plazos.", "… Cónchale."
             f = fold(phrase)
             if f in _NOT_NAME or f in user_names or (len(f) < 3 and not acronym) or unpossessive(f) in REL_OF:
                 continue  # ("Mum's purse": whose, no name)
@@ -4392,6 +4503,12 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 tuple(folded_words(name)), chosen, texts, found, corpus
             ):
                 out.append(name)
+        # whom the matter has in a role, their line taken with it ("Counsellor: Rangi Tamihana" of the panic
+        # attacks): their name, that the notes write only there, is followed too ("Counselling with Rangi at 4pm.")
+        for person in {p.key: p for c in found for role in c.roles for p in corpus.people.with_relation(role)}.values():
+            first = untitled(person.name).split()[0] if untitled(person.name) else ""
+            if first and any(st.owner == person.key for st in sts) and exclusive((fold(first),)):
+                out.append(first)
         for c in found:
             for p in c.words:
                 if exclusive(p) or (
@@ -4495,13 +4612,22 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
     if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
         return facts
-    for text in reversed(earlier):
-        text = concepts.FED_UP.sub(" ", text)  # ("honestly I'm sick of the whole thing": fed up, not ill)
+    for at in range(len(earlier) - 1, -1, -1):
+        text = concepts.FED_UP.sub(" ", earlier[at])  # ("honestly I'm sick of the whole thing": fed up, not ill)
         items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
         # (a bare small number is no stored value: "el 18 tengo lo de la conciliación" is a day)
         values = [v for v in find_values(text) if v.kind != "postcode" and not _small_number(v)]
         if values:
             return [_conversation_values(values, corpus, text)]
+        if earlier[at].rstrip().endswith("?") and any(_NOT_HELD.search(said) for said in query.said[-2:]):
+            # "what time's low tide at the aber benoit tomorrow?" — "I don't have live tide data" — "ah forget it": a
+            # question the notes do not answer, nothing told (not "C'est quand la prochaine échéance URSSAF ?")
+            continue
+        if items and _TOLD_NOBODY.search(text) and not _says_more(_TOLD_NOBODY.sub(" ", text), corpus):
+            continue  # "Ich hab's noch keem erzählt, ooch dem Rico nich.": who does not know it, not what it is
+        before = {w for t in earlier[:at] for w in folded_words(t)}
+        if items and all(i.words and set(i.words) - _REPLY_WORDS <= before for i in items):
+            continue  # "Nah, the solicitor's on it.": what was told before, taken up again (the Law Centre's)
         if items:
             if item.owner.kind == "user":
                 for i in items:
@@ -4510,7 +4636,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for i in items:
                 third, first = _THIRD.search(i.text), _FIRST.search(i.text)  # whose comes first ("his papers")
                 theirs = i.owner.kind == "pronoun" or (third and (not first or third.start() < first.start()))
-                if theirs and (who := _last_person(earlier[: earlier.index(text)], corpus)):
+                if theirs and (who := _last_person(earlier[:at], corpus)):
                     i.owner = Owner("name", who)  # "Chuy called …" … "the stuff about his papers": Chuy's
             if query.request is not None and query.request.whole:
                 for i in items:
@@ -4540,6 +4666,8 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 
 
 _ARTICLES = frozenset(fold(w) for w in "the die der den das el la los las le les un une a".split())
+# how an answer opens ("Nah, the solicitor's on it."): no word of what it is about
+_REPLY_WORDS = frozenset("nah nope yeah yep yes aye no oui non ouais si ja nein nee nö jo".split())
 _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
@@ -4582,6 +4710,26 @@ def _answered(text: str, corpus: Corpus) -> list[Fact]:
     return [Fact("what I just told you", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))]
 
 
+def _says_more(text: str, corpus: Corpus) -> bool:
+    """A message says something beyond whom and how ("ooch dem Rico nich", "nu nich"): a word no name, no reply."""
+    words = {w for i in items_of(text, corpus.people) for w in i.words if len(w) >= 4}
+    return any(not corpus.people.named(w) and w not in _REPLY_WORDS and commonness(w) < 5.0 for w in words)
+
+
+# the assistant saying it has no such thing: "I don't have live tide data", "No tengo eso", "Je n'ai pas ça"
+_NOT_HELD = re.compile(
+    r"\b(?:I\s+(?:don['’]?t|do\s+not|can['’]?t|cannot)\s+(?:have|see|find|know|check|access)|no\s+tengo|no\s+puedo"
+    r"|je\s+n['’]ai\s+pas|je\s+ne\s+peux\s+pas|ich\s+habe\s+keine?|ich\s+kann\s+(?:das\s+)?nicht)\b",
+    re.IGNORECASE,
+)
+# "I haven't told anyone, not even Rico", "Ich hab's noch keem erzählt": who does not know, not what
+_TOLD_NOBODY = re.compile(
+    r"\b(?:keem|keinem|keiner|niemandem|niemand|nobody|anyone|anybody|no\s+one|nadie|personne)\b[^.!?]{0,20}?"
+    r"\b(?:erzählt|gesagt|told|said|tell|dicho|contado|dit|raconté)\b"
+    r"|\b(?:told|erzählt|gesagt|dicho|contado|dit|raconté)\b[^.!?]{0,12}?\b(?:anyone|anybody|nobody|keem|keinem|niemandem"
+    r"|nadie|personne)\b",
+    re.IGNORECASE,
+)
 # a sentence up to its full stop, whatever ";" it holds ("Bruno me escribió; le dije …" is one)
 _WHOLE_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
@@ -4950,10 +5098,16 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if values:
             return [_conversation_values(values, corpus, text)]
     if item.attribute is None or item.attribute.name == "appointment":
+        # "everything I just told you about Dani": each message of it ("… Dani vino otra vez con el brazo morado …",
+        # "Está en mi casa, pero no quiere denunciar."), else the last that says something the notes say
+        told: dict[int, Statement] = {}
         for text in reversed(query.history[-3:]):
             facts = _like_message(text, corpus)
-            if facts:
+            if facts and not _EVERYTHING.search(item.text):
                 return facts
+            told.update((st.sid, st) for f in facts for st in f.statements)
+        if told:
+            return [_statement_fact("what you told me", sorted(told.values(), key=lambda st: st.sid), corpus)]
     return []
 
 

@@ -27,7 +27,7 @@ from lethe.language.text import sentences
 
 from . import concepts
 from . import words as _words
-from .corpus import A_COMPOUND, REL_OF, People, a_title, not_a_son, relation_word
+from .corpus import A_COMPOUND, REL_OF, People, a_title, not_a_son, relation_word, untitled
 from .told import Told, told_in
 from .vocab import (
     ADD,
@@ -109,6 +109,7 @@ class Item:
     near: Owner | None = None  # added after someone's matter ("… de mi padre." "¿Y la revisión?"): theirs first
     told: Told | None = None  # "what I told you about her in January" (`told.py`)
     age: str | None = None  # "nur die alte": only the "old" (or "new") one of its values
+    part: bool = False  # one of the parts a dash lists after a matter ("… the custody fight — the court, …")
 
     @property
     def attributes(self) -> tuple[Attribute, ...]:
@@ -135,15 +136,15 @@ class Utterance:
 def _lex() -> dict[str, Lexicon]:
     attr_phrases = [p for a in ATTRIBUTES for p in a.phrases]
     return {
-        "forget": Lexicon(FORGET),
-        "retain": Lexicon(RETAIN),
-        "not_forget": Lexicon(NOT_FORGET),
+        "forget": Lexicon(FORGET, plurals=False),
+        "retain": Lexicon(RETAIN, plurals=False),
+        "not_forget": Lexicon(NOT_FORGET, plurals=False),
         "fillers": Lexicon(FILLERS),
         "topic": Lexicon(TOPIC),
         "whole": Lexicon(WHOLE),
-        "add": Lexicon(ADD),
-        "correct": Lexicon(CORRECT),
-        "keep": Lexicon(KEEP),
+        "add": Lexicon(ADD, plurals=False),
+        "correct": Lexicon(CORRECT, plurals=False),
+        "keep": Lexicon(KEEP, plurals=False),
         **{f"place:{k}": Lexicon(v) for k, v in PLACES.items()},
         "only": Lexicon(ONLY),
         "both": Lexicon(BOTH),
@@ -245,12 +246,22 @@ _NOT_WANTED = re.compile(
     r"|\b(?:it|that|this)\s+(?:doesn'?t|does\s+not|needn'?t|need\s+not)\s+(?:need\s+to\s+)?(?:stay|be|remain)\s+"
     r"in\s+your\s+(?:memory|notes)\b"
     r"|\bno\s+(?:hace\s+falta|tiene\s+por\s+qu[eé])\s+(?:que\s+se\s+quede|quedarse)\s+en\s+tu\s+memoria\b"
+    # "…, no quiero que lo tengas guardado"
+    r"|\bno\s+quiero\s+que\s+(?:lo|la|los|las|eso)\s+(?:tengas|guardes|tenga|guarde)"
+    r"(?:\s+(?:guardad[oa]s?|anotad[oa]s?|apuntad[oa]s?|escrit[oa]s?))?\b"
     r"|\b(?:ça|ca|cela)\s+n['’]a\s+pas\s+besoin\s+de\s+rester\s+dans\s+ta\s+m[ée]moire\b"
     # "…, je préfère que vous n'en gardiez aucune trace", "… – des mecht i nimma bei dir ham"
     r"|\b(?:je\s+pr[ée]f[èe]re|j['’]aimerais|je\s+voudrais|je\s+souhaite)\s+que\s+(?:vous|tu)\s+n['’]en\s+"
     r"gard(?:iez|ies|ez|es)\s+(?:aucune\s+trace|rien)\b"
     r"|\b(?:des|das|dös)\s+(?:mecht|möcht|möchte|will|wui)\s+(?:i|ich)\s+(?:nimma|nimmer|nicht\s+mehr|ned\s+mehr"
     r"|net\s+mehr)\s+bei\s+dir\s+(?:ham|haben|hobn)\b",
+    re.IGNORECASE,
+)
+# what the notes held of it before the conversation, asked too
+_HAD_BEFORE = re.compile(
+    r"\b(?:tout\s+ce\s+que\s+(?:t['’]avais|tu\s+avais)\s+(?:d[ée]j[àa]\s+|avant\s+)|everything\s+you\s+(?:already\s+)?had"
+    r"\s+(?:before|on\s+(?:it|that|him|her))|todo\s+lo\s+que\s+ten[ií]as\s+(?:antes|ya)|alles\s+was\s+du\s+(?:vorher|schon)"
+    r"\s+hattest)",
     re.IGNORECASE,
 )
 # "that trouble he was just on about", "what she was going on about": what the conversation was about
@@ -262,6 +273,58 @@ _ON_ABOUT = re.compile(
 _WANTS_GONE = re.compile(
     r"\b(?:he|she|they|i|we)\s+wants?\s+(?:((?:two|three|four|a\s+few|a\s+couple\s+of)\s+things\s+)"
     r"|(?:it|them|these|those|that|this)\s+)gone\b",
+    re.IGNORECASE,
+)
+# "hey, it's Ender typing for my aunt.", "Hi, it's Mandy typing for Oma.": someone typing for the user, who is then
+# "she" or "he" (by the word for them), never part of what is asked
+_TYPIST = re.compile(
+    r"\b(?:it['’]?s|this\s+is|i['’]?m)\s+[A-ZÀ-Ý][\w'-]+\s+(?:here\s+)?(?:typing|writing|texting)\s+"
+    r"(?:for|on\s+behalf\s+of)\s+(?:my\s+|our\s+)?(?P<whom>[^\W\d_]+)[^.!?\n]*[.!?]?",
+    re.IGNORECASE,
+)
+_TYPED_FOR_HER = frozenset(
+    "aunt auntie aunty oma omi mum mom mother mam nan nana nanna gran grandma granny grandmother nonna abuela mamie"
+    " tante tia tía".split()
+)
+_TYPED_FOR_HIM = frozenset(
+    "uncle opa dad father grandad granddad grandpa grandfather abuelo papy papi tío onkel".split()
+)
+_THIRD_PERSON = {
+    "her": {"she": "I", "her": "my", "hers": "mine", "herself": "myself"},
+    "him": {"he": "I", "his": "my", "him": "me", "himself": "myself"},
+}
+
+
+def _for_whom_typed(text: str) -> str:
+    """The message as the user would say it: "it's Mandy typing for Oma. She wants you to forget everything about
+    her sugar" -> "I want you to forget everything about my sugar" (an object "her" is "me": "tell her")."""
+    m = _TYPIST.search(text)
+    if m is None:
+        return text
+    whom = fold(m.group("whom"))
+    rest = text[: m.start()] + " " + text[m.end() :]
+    side = "her" if whom in _TYPED_FOR_HER else "him" if whom in _TYPED_FOR_HIM else None
+    if side is None:
+        return rest.strip()
+    words = _THIRD_PERSON[side]
+
+    def mine(w: re.Match) -> str:
+        word = w.group(0)
+        out = words[word.lower()]
+        if word.lower() == "her" and not re.match(r"\s+[^\W\d_]", rest[w.end() :]):
+            out = "me"  # "tell her": the user, as an object
+        return out[:1].upper() + out[1:] if word[:1].isupper() else out
+
+    out = re.sub(r"\b(?:" + "|".join(words) + r")\b", mine, rest, flags=re.IGNORECASE)
+    return re.sub(r"\bI\s+(wants|says|needs|doesn['’]t|does|has|is|was)\b", lambda x: "I " + _AS_I_SAY[x.group(1)], out)
+
+
+_AS_I_SAY = {"wants": "want", "says": "say", "needs": "need", "doesn't": "don't", "doesn’t": "don’t", "does": "do",
+          "has": "have", "is": "am", "was": "was"}  # fmt: skip
+# "she wants everything she just told you about Dani and that guy wiped": forget everything she just told you …
+_WANTS_IT_DONE = re.compile(
+    r"\b(?:he|she|they|i|we)\s+wants?\s+(?!you\b|me\b|to\b)([^.!?]{3,160}?)\s+"
+    r"(?:wiped|deleted|removed|erased|forgotten|scrubbed|binned)\b",
     re.IGNORECASE,
 )
 # "I don't want any record of that whole business anywhere": forget it
@@ -312,7 +375,9 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
     text = _NO_RECORD_OF.sub("forget", text)
+    text = _for_whom_typed(text)
     text = _WANTS_GONE.sub(lambda m: f"forget {m.group(1) or ''}", text)
+    text = _WANTS_IT_DONE.sub(lambda m: f"forget {m.group(1)}", text)
     text = _ON_ABOUT.sub("we were talking about", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
@@ -375,6 +440,12 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             u.items, u.vague = [told], False
         if not u.items and not u.vague and not [w for w in folded_words(obj) if w not in _FILLER_WORDS]:
             u.items = [Item(ItemKind.POINTER, "")]  # "Uy, bórralo, que me he equivocado": what was just said
+        if _HAD_BEFORE.search(text):
+            # "… ce que je viens de te dire sur le petit, tu l'oublies. Et tout ce que t'avais avant là-dessus aussi":
+            # what was told and the whole matter as the notes had it
+            for i in u.items:
+                if i.kind is ItemKind.RECALL and not i.attribute:
+                    i.kind = ItemKind.GENERAL
         u.both = bool(lex["both"].find(obj))
         u.whole = bool(lex["whole"].find(obj, typos=False))
         return u
@@ -392,7 +463,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 _EXCLUDE = re.compile(
     r"[,;]?\s*\b(?:but\s+not|but\s+no(?=\s+(?:the|my|her|his|their)\b)|not|except|aber\s+nicht|nicht|außer|pero\s+no"
     r"|excepto|menos|mais\s+pas|pas|sauf"
-    r"|but\s+keep|keep|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
+    r"|but\s+keep|keep|but\s+leave|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
     re.IGNORECASE,
 )
 
@@ -404,7 +475,7 @@ _STILL_NEEDED = re.compile(
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
     r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
     # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
-    r"|\bd[eé]ja(?:lo|la|los|las)\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\bd[eé]ja(?:lo|la|los|las)(?:\s+(?:tal\s+)?(?:y\s+)?como\s+est[aá]n?)?\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
     r"|\bl[äa]sst\s+du\s+(?:(?:das|es|ihn|sie|bitte|einfach)\s+)*(?:drin|stehen)\b"
     r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b"
     # "son allergie, elle, garde-la", "la alergia guárdala", "die Allergie behalt bitte"
@@ -517,7 +588,12 @@ def _not_asked(text: str, hit) -> bool:
         return True
     if _DISMISSAL.match(text[hit.end :]):
         return True
+    if _PERFECT.search(before) and re.search(r"(?:ado|ao|ido|ío)$", word, re.IGNORECASE):
+        return True  # "por haber sacao más pescao": what was done (a participle), no "saca" asked for
     return any(q in _QUOTED.sub("", before) for q in '«“„"')
+
+
+_PERFECT = re.compile(r"\b(?:haber|he|has|ha|hemos|habéis|han|había|habías|habían|hubiera)\s+$", re.IGNORECASE)
 
 
 AGES = {
@@ -599,7 +675,7 @@ _BACK = re.compile(
 # "lo puse sin kerer", "la tengo en el móvil", "je l'ai noté ailleurs", "hab ich eh im Kalender": a clause opening
 # with a pronoun for what goes
 _BACK_START = re.compile(
-    r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b"
+    r"^\W*(?:(?:lo|la|los|las)\s+(?!de\b|del\b|que\b|\d)\w+|je\s+l['’]|j['’]en\b|hab\s+ich\b|habe\s+ich\b"
     # "…, der fällt aus", "…, die ist erledigt": what it says of the thing just named
     r"|(?:der|die|das)\s+(?-i:ist|war|wird|hat|fällt|kommt|geht|läuft|findet|muss|kann|soll)\b"
     # "…, got a company car now lol", "…, I sold it": what happened since, said without what it is about
@@ -1229,7 +1305,7 @@ _ALL_OF_THEM = re.compile(
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_FIRST = re.compile(
-    r"^\W*(?:[2-9]|two|three|four|five|zwei|drei|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
+    r"^\W*(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
     r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
     r"(?:things|sachen|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
     r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
@@ -1288,7 +1364,8 @@ _POINTER_WORDS = frozenset(
 _FRONTED = re.compile(
     r"^(.*?\w.*?)(?:\s*,\s*(?:die|der|das|dat|des|den|dä|et))?\s+(?:(?:kannst|könntest|darfst|sollst|musst|kann|könnt"
     r"|dürft)\s+(?:du|ihr)\b"
-    r"|(?:kannst|könntest|darfst|sollst|musst)\b|kanns\s+de\b)"  # (Kölsch "die kanns de fottschmieße")
+    r"|(?:kannst|könntest|darfst|sollst|musst|kannste|kannstes)\b|kanns\s+de\b)"  # (Kölsch "die kanns de
+    # fottschmieße"; Saxon "kannste löschen")
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
     re.IGNORECASE,
@@ -1297,7 +1374,9 @@ _FRONTED = re.compile(
 _INFINITIVE = re.compile(r"(?:vergessen|löschen|loeschen|streichen|entfernen|rausnehmen)", re.IGNORECASE)
 _FRONTED_PLEASE = re.compile(r"^(.*?\w.*?)\s+(?:bitte|bittschön|bitteschön)(?:\s+(?:einfach|mal|auch|ganz))*\s*$", re.I)
 # "…, die Klage auch": one more thing, said after the verb
-_ONE_MORE_AFTER = re.compile(r"^\s*,\s*[^,.;!?]{1,60}\b(?:auch|too|also|también|aussi)\s*[.!]?(?:\s|$)", re.IGNORECASE)
+_ONE_MORE_AFTER = re.compile(
+    r"^\s*,\s*[^,.;!?]{1,60}\b(?:auch|ooch|och|too|also|también|aussi)\s*[.!]?(?:\s|$)", re.IGNORECASE
+)
 # "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
 # (the object said first, taken up by a pronoun: "tu l'oublies", "que lo borres"; not "je voudrais que tu oublies …")
 _FRONTED_WISH = re.compile(
@@ -1434,6 +1513,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     out: list[Item] = []
     at = 0
     parts_of: Item | None = None  # a topic whose parts a colon lists ("…: la abogada, las ofertas, todo")
+    dashed_of: Item | None = None  # a matter whose parts a dash lists
     for piece in pieces:
         at = max(text.find(piece, at), at)
         if parts_of is not None:
@@ -1447,6 +1527,10 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         past = bool(hits) and _one_matter(hits[0].entry) and hits[0].end <= at and listed
         if out and fold(piece.strip(" ,.;:!?")) in _VOCATIVES:
             continue  # "…, love?", "…, lad.": whom the user speaks to, no thing
+        if out and _I_MEAN.search(piece):
+            continue  # "the bit about me making chouchen at home, the mead I mean": the same thing, said again
+        if out and out[-1].kind is ItemKind.RECALL and _THAT_ONE.match(piece.strip(" ,.;:!?")):
+            continue  # "everything I told you about Dani and that guy": who else what was told is about
         item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
@@ -1483,10 +1567,23 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and (same := _apposition(out[-1], item, piece, people)) is not None:
             out[-1].owner = same  # "le numéro du déménageur, Piron": the mover is Piron, one thing
             continue
-        if item.topic and ":" in piece and lex["topic"].find(piece.split(":")[0]):
+        item.part = dashed_of is not None and item.kind is ItemKind.GENERAL
+        lead = (_LIST_LEAD if not out else _COLON).split(piece, maxsplit=1)[0]
+        if item.topic and lead != piece and lex["topic"].find(lead):
+            head = _item(lead, people, True)
+            if head is not None and ":" not in piece[: len(lead) + 3]:
+                # "Alles zu Ricos Zockerei – die Wetten, die Automaten, … – alles raus": all of it, then its parts
+                # (their words say more of it: "the co-founder dispute - the lawyer, the mediation")
+                head.places |= item.places
+                out.append(head)
+                dashed_of = head
+                part = _item(_LIST_LEAD.split(piece, maxsplit=1)[1], people, topic)
+                if part is not None and part.kind is ItemKind.GENERAL and (part.words or part.owner):
+                    part.part = True
+                    out.append(part)
+                continue
             # (not "Quita dos cosas: lo de … y lo del alquiler": two things) "tout ce qui touche à Kevin :
             # l'ordonnance, la plainte, son adresse, tout": all of him, what the list names being parts of it
-            head = _item(piece.split(":")[0], people, True)
             if head is not None and head.owner.kind == "name" and not head.words:
                 head.places |= item.places
                 item = head
@@ -1495,6 +1592,15 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
     return out
+
+
+_I_MEAN = re.compile(
+    r"\b(?:i\s+mean|je\s+veux\s+dire|quiero\s+decir|o\s+sea|ich\s+mein(?:e)?|mein(?:e)?\s+ich)\s*[.!]?\s*$", re.I
+)
+# what opens a list of a matter's parts: a colon ("… Kevin : l'ordonnance, …"), a dash ("Ricos Zockerei – die
+# Wetten, …")
+_LIST_LEAD = re.compile(r"\s*:\s*|\s+[–—]\s+|\s+-\s+")
+_COLON = re.compile(r"\s*:\s*")
 
 
 # what points back to the matter just named: "deswegen", "because of it", "por eso", "à cause de ça"
@@ -1815,6 +1921,8 @@ def _strip_fillers(text: str) -> str:
             continue
         if fold(text[h.start : h.end]) == "out" and re.search(r"\bway\s*$", text[: h.start], re.I):
             continue  # "my way out of Canut" is what goes, not "throw it out"
+        if fold(text[h.start : h.end]) == "mal" and re.match(r"\s+(?:de|du|des|d'|au|aux|à)\b", text[h.end :], re.I):
+            continue  # French "mon mal de dos" (back pain), no German "mal"
         if " " not in h.entry and len(fold(text[h.start : h.end])) > len(fold(h.entry)) + 1:
             continue  # a word of its own that only begins like a filler: "noches" is no "noch"
         text = text[: h.start] + " " + text[h.end :]
@@ -2243,9 +2351,10 @@ def _stored_owner(item: Item) -> bool:
 
 _TOLD = re.compile(
     # (not to someone else: "the excuse I gave school", "what I told my boss")
-    r"\b(?:i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)(?!\s+(?:school|work|my|his|her|the|them|him|(?-i:[A-Z])\w+)\b)"
-    r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|"
-    r"dir\s+(?:gerade\s+)?(?:gesagt|gegeben|geschickt)|je\s+t'ai\s+(?:dit|donné|parlé|envoyé)|dont\s+je\s+t'ai|"
+    r"\b(?:(?:she|he)\s+(?:just\s+)?told\s+you\b|i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)(?!\s+(?:school|work|my|his|her|the|them|him|(?-i:[A-Z])\w+)\b)"
+    r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|te\s+he\s+(?:contado|contao|dicho|dao|dado)|te\s+acabo\s+de\s+(?:contar|decir|dar)|acabo\s+de\s+contarte|"
+    r"dir\s+(?:gerade\s+|eben\s+|grad\s+)?(?:gesagt|gegeben|geschickt|erzählt)|"
+    r"je\s+t'ai\s+(?:dit|donné|parlé|envoyé|raconté)|dont\s+je\s+t'ai|je\s+viens\s+de\s+te\s+(?:dire|raconter|donner)|"
     r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
     re.IGNORECASE,
 )
@@ -2357,6 +2466,15 @@ def _attribute_typo(word: str) -> bool:
     return word in _ATTR_OF or _lex()["attributes"].correct(word) in _ATTR_OF
 
 
+def _misspelt_relation(word: str) -> str | None:
+    """The relation a word not in the relations' list misspells ("therapst"), else None (not a word naming a
+    kind of fact: "adress")."""
+    if word in REL_OF or len(word) < 5 or not word.isalpha() or _attribute_typo(word):
+        return None
+    fixed = _lex()["relations"].correct(word)
+    return fixed if fixed in REL_OF else None
+
+
 # what a trade's word goes before when it names a post, not a person ("the medic job", "el puesto de enfermera")
 _A_POST = frozenset(
     "job jobs position post role vacancy opening career training course exam cert certificate stelle ausbildung"
@@ -2383,8 +2501,8 @@ def owner_in(text: str, people: People | None) -> Owner:
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
         plural = f.endswith("s") and f[:-1] in REL_OF  # "Mamas", "Ninas": read below, no typo
-        if f not in REL_OF and not plural and len(f) >= 5 and f.isalpha() and not _attribute_typo(f):
-            f = _lex()["relations"].correct(f)  # "therapst" (not "adress", nearer "address" than "padres")
+        if not plural:
+            f = _misspelt_relation(f) or f  # "therapst" (not "adress", nearer "address" than "padres")
         written = unpossessive(t.text)
         corrected = f != unpossessive(t.folded)  # a typo corrected ("therapst", "Zahnarzttermin"): no name
         if not_a_son(text, t):
@@ -2424,7 +2542,7 @@ def owner_in(text: str, people: People | None) -> Owner:
         rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
     # a message typed all in lower case ("cn u forgt brians cel numbr") writes names so too
     lower = not any(c.isupper() for c in text)
-    for t in toks:
+    for i, t in enumerate(toks):
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         if lower and people is not None and len(name) >= 3 and commonness(name) < 4.8:
             named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
@@ -2437,6 +2555,10 @@ def owner_in(text: str, people: People | None) -> Owner:
         if len(name) < 2 or not name[:1].isupper():
             continue
         if people is not None and people.named(name) is not None:
+            # "von der Ingrid Bähr" (and Ingrid Reichelt): her whole name says which
+            whole = f"{name} {toks[i + 1].text}" if i + 1 < len(toks) and toks[i + 1].text[:1].isupper() else ""
+            if whole and any(fold(untitled(p.name)) == fold(whole) for p in people.by_key.values()):
+                return Owner("name", whole)
             return Owner("name", _called(name, people.named(name), people))
         if people is not None and len(people.all_named(name)) > 1:
             # "Kasias": two people go by it (which one, the plan asks)
@@ -2484,9 +2606,10 @@ def owner_in(text: str, people: People | None) -> Owner:
     ):
         return Owner("name", m.group(1))
     # "di handynumer vom fin": someone the notes name, typed in small letters (a letter doubled or not)
-    m = re.search(r"\b(?:vom|von|vum|vun|de|du|of|d')\s+([a-zà-ÿ]{3,})\b", text)
+    # ("von der gisla": Gisela, a letter left out)
+    m = re.search(r"\b(?:vom|von|vum|vun|de|du|of|d')\s+(?:(?:der|dem|den|la|el|le)\s+)?([a-zà-ÿ]{3,})\b", text)
     if m and people is not None and fold(m.group(1)) not in _STOP and fold(m.group(1)) not in REL_OF:
-        p = people.named(m.group(1)) or _named_single(m.group(1), people)
+        p = people.named(m.group(1)) or _named_single(m.group(1), people) or _named_short(m.group(1), people)
         if p is not None and p.key != "user":
             return Owner("name", p.first)
     if rel:
@@ -2523,6 +2646,16 @@ def _named_single(word: str, people: People):
     """The one person whose first name is the word but for a doubled letter ("fin": Finn), else None."""
     f = re.sub(r"(.)\1", r"\1", fold(word))
     return _only_person(people, lambda first: re.sub(r"(.)\1", r"\1", first) == f)
+
+
+def _named_short(word: str, people: People):
+    """The one person whose first name is the word with a letter more ("gisla": Gisela), else None."""
+    f = fold(word)
+    if len(f) < 4:
+        return None
+    return _only_person(
+        people, lambda first: len(first) == len(f) + 1 and any(first[:i] + first[i + 1 :] == f for i in range(len(f)))
+    )
 
 
 def _named_swapped(word: str, people: People):
@@ -2588,6 +2721,10 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
         noun = f in _ALSO_NOUNS and i > 0 and toks[i - 1].folded in ("the", "my", "our", "your", "a")  # "the bin"
+        # French "mal de dos", "mal au genou": the pain, no German "mal"
+        noun = noun or (
+            f == "mal" and i + 1 < len(toks) and toks[i + 1].folded in ("de", "du", "des", "au", "aux", "a")
+        )
         if (
             f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS
         ) and not noun:
@@ -2596,14 +2733,7 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if item.owner.kind == "name" and f in REL_OF and i and toks[i - 1].folded in _USER:
             continue  # "le numero de nathalie mon ex": who she is, not what
-        if (
-            f not in REL_OF
-            and len(f) >= 5
-            and f.isalpha()
-            and not _attribute_typo(f)
-            and lex["relations"].correct(f) in REL_OF
-        ):
-            f = lex["relations"].correct(f)  # "therapst"
+        f = _misspelt_relation(f) or f  # "therapst"
         if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
             out.append(f)  # "the child support": part of the matter's name
             continue
@@ -2612,8 +2742,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             if item.owner.kind == "name" and f in REL_OF and f not in out and not taken_from:
                 out.append(f)  # "Biscuit's doctor": the doctor is what it is about
             continue
-        if item.owner.kind == "name" and item.owner.word and fold(item.owner.word) in (f, f.rstrip("s")):
-            continue
+        if item.owner.kind == "name" and item.owner.word and {f, f.rstrip("s")} & set(fold(item.owner.word).split()):
+            continue  # (each word of a whole name: "Ingrid Bähr")
         if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
             continue
         head, _, tail = f.rpartition("-")

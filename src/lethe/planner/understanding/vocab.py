@@ -33,7 +33,8 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 FORGET = words(
     """forget forgetting frgt erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
-    don't_keep dont_keep do_not_keep stop_keeping lose
+    don't_keep dont_keep do_not_keep stop_keeping lose figet fegat fi_figet
+    vergiss_ma
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
     streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg kommt_weg muss_weg soll_weg
     fottschmieße fottschmieße fottschmeiße fottschmeissen fottmaache fottmache maach_fott mach_fott
@@ -44,7 +45,7 @@ FORGET = words(
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm flush flusher flushe
-    raus rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
+    raus raus_da rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
     all_of_it_gone all_gone it_all_gone want_it_gone want_it_all_gone want_that_gone
@@ -127,8 +128,9 @@ FILLERS = words(
     aus_deinem_kopf aus_deinem_kopp aus_dem_kopf out_of_your_head de_ta_tête de_tu_cabeza
     from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
-    de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados
-    bitte mal doch jetzt sofort komplett ganz endgültig danke auch noch wieder eigentlich kannst_du könntest_du
+    de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados de_todos_los_lados de_tó_los_laos de_to_los_laos
+    bitte mal doch jetzt sofort komplett ganz endgültig danke auch ooch noch wieder eigentlich kannst_du könntest_du
+    kannste
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen überhaupt
     vorhin was_ich_dir_erzählt_hab was_ich_dir_vorhin_erzählt_hab was_ich_dir_erzählt_habe
     dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
@@ -303,7 +305,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho"
     ),
     "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi"),
-    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya"),
+    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda"),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
@@ -327,7 +329,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         my_youngest bairn bairns wean weans der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner
         meine_kleine meinen_kleinen
         el_peque la_peque mi_peque le_petit
-        la_petite mon_petit ma_petite"""
+        la_petite mon_petit ma_petite mon_drôle ma_drôlesse mes_drôles mi_chiquillo mi_chiquilla"""
     ),
     "wife": words("wife ehefrau frau esposa mujer femme épouse"),
     "husband": words("husband ehemann mann esposo marido mari époux"),
@@ -343,7 +345,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "boyfriend": words("boyfriend bf copain petit_ami petit_copain mec jules chéri chum"),
     "friend": words(
         """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
-        bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami"""
+        bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami
+        pana parcero parcera"""
     ),
     "boss": words(
         """boss manager supervisor supervisora supervisorin superviseur superviseure chef chefin vorgesetzter
@@ -572,7 +575,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
             tfn mob cel celu gsm natel natelnummer natelnr landline landline_number home_phone home_number house_phone
-            teléfono_fijo número_fijo téléphone_fixe ligne_fixe handphone handphone_number hp_number"""
+            teléfono_fijo número_fijo téléphone_fixe ligne_fixe handphone handphone_number hp_number nro"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -826,7 +829,7 @@ SIZE_FACETS: dict[str, tuple[str, ...]] = {
 # "the number" with no kind could be any of these
 NUMBERISH = ("phone", "passport", "national_id", "tax_id", "bank", "card", "membership", "library_card", "code")
 # words that name only the kind of a number ("phone number" is the phone; "number" alone is any of NUMBERISH)
-NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr")
+NUMBER_WORDS = words("number numbers nummer número numero numéro no n° nr nro")
 # words before "number" that say which one of someone's numbers, not what kind ("my old number", "ihre neue
 # Nummer", "mi número de siempre"): any other word names the kind ("my health insurance number", "the case number")
 NUMBER_EVERYDAY = words(
@@ -851,7 +854,7 @@ DEALINGS = words(
 # the same word in the other languages (and a language's own name for itself): "the Luxembourgish course" is the
 # "Lëtzebuergesch-Kurs", "my Spanish class" the "Spanischkurs"; one group a line
 GLOSSES = """
-course kurs kurse curso cursos cours
+course courses kurs kurse curso cursos cours class classes clase clases lesson lessons
 english englisch inglés anglais
 german deutsch alemán allemand
 spanish spanisch español espagnol castellano
@@ -890,14 +893,15 @@ dentist zahnarzt zahnärztin dentista dentiste
 physio physiotherapie fisioterapia fisio kiné kinésithérapeute
 choir chor coro chorale
 neighbour neighbor nachbar nachbarin vecino vecina voisin voisine
-boat boot barco bateau
+boat boot barco bateau sailboat sloop voilier segelboot velero
+penalty sanction sanción sanciones multa multas amende amendes bußgeld
 funeral beerdigung entierro funérailles enterrement
 holiday urlaub vacaciones vacances
 account konto cuenta compte
 invoice invoices rechnung rechnungen factura facturas facture factures
 contract vertrag contrato contrat
 mortgage hypothek hipoteca hypothèque
-pills tabletten pastillas pilules comprimés
+pills tablets tabletten pastillas pilules comprimés
 fee gebühr gebühren tarifa frais
 asylum asyl asylantrag asilo asile
 office büro oficina bureau

@@ -298,7 +298,8 @@ class NotesWords:
 class Lexicon:
     """Phrases (folded, space-separated words) found in texts; words may be typos of known words."""
 
-    def __init__(self, phrases: Iterable[str], known: Iterable[str] = ()):
+    def __init__(self, phrases: Iterable[str], known: Iterable[str] = (), *, plurals: bool = True):
+        self.plurals = plurals  # (a table of verbs has none: "garden" is no plural of "garde")
         self.phrases: dict[tuple[str, ...], str] = {}
         for p in phrases:
             ws = tuple(folded_words(p))
@@ -367,7 +368,7 @@ class Lexicon:
 
     def _singular(self, word: str) -> str:
         """A plural of a table word as that word ("teléfonos", "Adressen", "numbers")."""
-        if word in self.vocabulary or len(word) < 4:
+        if word in self.vocabulary or len(word) < 4 or not self.plurals:
             return word
         for end in ("es", "s", "en", "n", "e"):
             if word.endswith(end) and word[: -len(end)] in self.vocabulary:
