@@ -644,11 +644,11 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
+    # "Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 …": whose godmother she is, no one it is of
+    before = [m for k, m in enumerate(before) if not (k and _a_role_of(st.text, m[0]))]
     # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else (and
     # what else, said after that, in a clause of its own: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige
     # Schwester, 0341 …")
-    # "Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 …": whose godmother she is, no one it is of
-    before = [m for k, m in enumerate(before) if not (k and _a_role_of(st.text, m[0]))]
     said: list = []
     of: tuple | None = None  # whom the last role said of someone was said of
     for m in before:
@@ -4391,7 +4391,7 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
             if (
                 " " not in phrase
-                and _AFTER_SENTENCE.search(st.text[: m.start()])
+                and re.search(r"[.!?]\s+$", st.text[: m.start()])  # (not after a colon: "Code name: Bluefin.")
                 and re.match(r"\s*(?:[,!]|[.]\s*$)", st.text[m.end() :])
                 and corpus.people.named(phrase) is None
             ):

@@ -2654,7 +2654,8 @@ def _named_short(word: str, people: People):
     if len(f) < 4:
         return None
     return _only_person(
-        people, lambda first: len(first) == len(f) + 1 and any(first[:i] + first[i + 1 :] == f for i in range(len(f)))
+        people,
+        lambda first: len(first) == len(f) + 1 and any(first[:i] + first[i + 1 :] == f for i in range(len(first))),
     )
 
 
