@@ -2884,11 +2884,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 # Sertraline.": his depression, not her cancer)
                 kind = {c.name for c in wider}
                 theirs_too = kind | {c.name for c in found}
-                alike = [
-                    c
-                    for c in concepts.table()
-                    if c.name not in theirs_too and kind & {w.name for w in concepts.wider([c])}
-                ]
+                parts = {p for c in concepts.table() if c.name in kind for p in c.parts}  # (one pass over the table)
+                alike = [c for c in concepts.table() if c.name in parts and c.name not in theirs_too]
                 for sid in sorted(owned - others):
                     ws = folded_words(sts[sid].text)
                     if (

@@ -1914,6 +1914,10 @@ def _in_a_matter(piece: str, hit) -> bool:
     return after is not None and bool(named_in(word + " " + after.group(1)))
 
 
+# French "mal de dos", "mal au genou", "mal à la tête": the pain, no German "mal" (said after it)
+_OF_A_PAIN = re.compile(r"\s+(?:de|du|des|d['’]|au|aux|à)\b", re.IGNORECASE)
+
+
 def _strip_fillers(text: str) -> str:
     for h in sorted(_lex()["fillers"].find(text, typos=False), key=lambda h: -h.start):
         # keep "and"/"y"/"et": they join items
@@ -1921,7 +1925,7 @@ def _strip_fillers(text: str) -> str:
             continue
         if fold(text[h.start : h.end]) == "out" and re.search(r"\bway\s*$", text[: h.start], re.I):
             continue  # "my way out of Canut" is what goes, not "throw it out"
-        if fold(text[h.start : h.end]) == "mal" and re.match(r"\s+(?:de|du|des|d'|au|aux|à)\b", text[h.end :], re.I):
+        if fold(text[h.start : h.end]) == "mal" and _OF_A_PAIN.match(text, h.end):
             continue  # French "mon mal de dos" (back pain), no German "mal"
         if " " not in h.entry and len(fold(text[h.start : h.end])) > len(fold(h.entry)) + 1:
             continue  # a word of its own that only begins like a filler: "noches" is no "noch"
@@ -2722,10 +2726,7 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     for i, t in enumerate(toks):
         f = unpossessive(t.folded)
         noun = f in _ALSO_NOUNS and i > 0 and toks[i - 1].folded in ("the", "my", "our", "your", "a")  # "the bin"
-        # French "mal de dos", "mal au genou": the pain, no German "mal"
-        noun = noun or (
-            f == "mal" and i + 1 < len(toks) and toks[i + 1].folded in ("de", "du", "des", "au", "aux", "a")
-        )
+        noun = noun or (f == "mal" and _OF_A_PAIN.match(piece, t.end) is not None)  # "mal de dos", "mal au genou"
         if (
             f in skip or t.folded in skip or f in _STOP or f in _USER or f in _PRONOUN or f in _FILLER_WORDS
         ) and not noun:
