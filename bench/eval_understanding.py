@@ -64,6 +64,7 @@ SETS = {
     "heldout27": "heldout27",
     "heldout28": "heldout28",
     "heldout29": "heldout29",
+    "heldout30": "heldout30",
 }
 
 

@@ -60,6 +60,7 @@ SETS = (
     "heldout27",
     "heldout28",
     "heldout29",
+    "heldout30",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
