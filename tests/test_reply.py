@@ -795,3 +795,29 @@ def test_yes_in_the_dialects_of_cologne_lima_medellin_liege_leeds_and_liverpool(
 )
 def test_yes_in_the_dialects_of_leipzig_cadiz_caracas_brittany_and_birmingham(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Ei jo, mach des fort.", 1, ReplyVerdict.APPROVE),  # Hessian
+        ("Ei, die zwaa weg, basst.", 2, ReplyVerdict.APPROVE),
+        ("Jo, lei zua.", 1, ReplyVerdict.APPROVE),  # Tyrolean
+        ("Oanfach alle drei weg, passt.", 3, ReplyVerdict.APPROVE),
+        ("Klk, dale, bórralo ahorita.", 1, ReplyVerdict.APPROVE),  # Dominican
+        ("Jevi mi amor, las dos toditas fuera.", 2, ReplyVerdict.APPROVE),
+        ("Bon, vas-y.", 1, ReplyVerdict.APPROVE),
+        ("Go 'head b'y, delete it.", 1, ReplyVerdict.APPROVE),  # Newfoundland
+        ("Why aye, bin it.", 1, ReplyVerdict.APPROVE),  # Geordie
+        ("Howay pet, do both.", 2, ReplyVerdict.APPROVE),
+        ("Do all three.", 3, ReplyVerdict.APPROVE),
+        ("Do all three.", 2, ReplyVerdict.CHANGED_SCOPE),
+        ("Why aye?", 1, ReplyVerdict.QUESTION),
+        ("Why, what's in it?", 1, ReplyVerdict.QUESTION),
+        ("Ei, nein, lass des.", 1, ReplyVerdict.REFUSE),
+        ("Howay.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Klk, no, déjalo.", 1, ReplyVerdict.REFUSE),
+    ],
+)
+def test_yes_in_the_dialects_of_frankfurt_santo_domingo_lyon_newfoundland_newcastle_and_tyrol(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

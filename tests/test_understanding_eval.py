@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout29) are scored once with `bench/eval_understanding.py --set heldout|…|heldout29`;
-the fifth to twenty-ninth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout30) are scored once with `bench/eval_understanding.py --set heldout|…|heldout30`;
+the fifth to thirtieth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -68,6 +68,7 @@ ITERATED = (
     "heldout27",
     "heldout28",
     "heldout29",
+    "heldout30",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -125,6 +126,13 @@ KNOWN_FALSE_FORGOTTEN = {
     # what was told in March goes; the line saying who she was before, in words the request never writes ("née
     # Louis, en transition"), is left unseen (the parts between the dashes, read as things, took other people's lines)
     "h28-ind-fernande-lou",
+    # "Mejor eso que te acabo de contar de él, bórralo" after "el Wilkin … ya son como seis mil y pico lo que debe, y
+    # ahora el juez le puso trescientos más al mes": the judge's order goes; the arrears' own lines ("Child support:
+    # Wilkin debe $6,400 …", "Ya son 6.4k que debe") say it in words the told message shares only with his name
+    "h30-ind-yokasta-wilkin",
+    # "Please forget Moidl's care level": "Pflegegeld für die Moidl kommt jetzt, Stufe 3 bewilligt" goes; "Pflegestufe
+    # 3" in her contact line is a German compound of words the request says in English, and "Stufe 3" is no clue
+    "h30-prec-burgl-pflegestufe",
 }
 
 

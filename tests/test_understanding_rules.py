@@ -7018,3 +7018,183 @@ def test_nro_is_a_number():
 def test_someone_typing_for_the_user_says_she_for_the_user():
     items = read("Hi, it's Mandy typing for Oma. She wants you to forget everything about her sugar.").items
     assert [(i.text, i.owner.kind) for i in items] == [("everything about my sugar", "user")], items
+
+
+# ------------------------------------------------------------------ round 44 (held-out set 30's misses)
+
+
+def test_an_answer_naming_the_one_and_the_one_it_is_not_selects():
+    u = read("La del colmado, no mi cuñada.", after_question=True)
+    assert u.move is Move.SELECT and [i.words for i in u.items] == [["colmado"]], u.items
+    assert read("No, la del colmado.", after_question=True).move is Move.CORRECT  # (a correction opens so)
+
+
+def test_a_list_opens_after_a_word_for_whom_it_is_said_to_and_me_is_my_in_a_list():
+    u = read("Two things, love: the swimming reminder, me inhaler.")
+    assert [i.words for i in u.items] == [["swimming"], ["inhaler"]], u.items
+    assert u.items[1].owner.kind == "user"
+    assert len(read("ok so 2 things: my gym reminder and my library card").items) == 2
+    assert len(read("Zwei Sache, gell: die Nummer vom Horst und die Erinnerung fürs Kegeln.").items) == 2
+    assert [i.owner.kind for i in read("Forget what's wrong with me dad.").items] == ["relation"]
+
+
+def test_the_one_of_someone_in_german_is_the_same_thing_theirs():
+    items = read("Lösch die Nummer von der Gerda und die vom Kalle Jung.").items
+    assert [i.attribute.name if i.attribute else None for i in items] == ["phone", "phone"], items
+    items = read("Lösch die Nummer von Fer und die von Dr. Petersen.").items
+    assert items[1].owner.word != "Fer" and "dr" not in items[1].words, items
+
+
+def test_whose_said_once_after_two_things_is_whose_both_are():
+    items = read("Oublie l'adresse et le téléphone de Monique.").items
+    assert [(i.attribute.name, i.owner.word) for i in items] == [("address", "Monique"), ("phone", "Monique")]
+    items = read("Forget the address and Tom's phone.").items
+    assert not items[0].owner, items  # ("Tom's" is said of the phone only)
+
+
+_PEOPLE_NOTES = {
+    "workspace/MEMORY.md": "# Gedächtnis\n- Brieffreundin: Monique Favre, 14 rue Vendôme, 69006 Lyon.\n"
+    "- Pfarrer: Gottfried Mair, Pfarramt Navis, 05273 62 21.\n"
+    "- Kinderärztin: Dr. Anja Petersen, Wilhelmsburg, 040 752 61 40.\n"
+    "- Psychiater: Dr. Malte Hollmann, 040 2092 3318.\n"
+    "- Sister: Jodie Robson, 30, Gateshead, 07931 205 778.\n"
+    "- Team leader at work: Jodie Charlton, 07588 310 642.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("request_", "value"),
+    [
+        ("Oublie l'adresse de ma correspondante.", "14 rue Vendôme, 69006 Lyon"),  # a pen friend
+        ("vergis bitte d nummer vom pfarer", "05273 62 21"),  # a priest, misspelt
+        ("Lösch die Nummer von Frau Petersen.", "040 752 61 40"),  # a paediatrician is a doctor
+        ("forget Jodie Charlton's number", "07588 310 642"),  # who someone is at work is no work phone
+        ("forgt jodie charltns numbr", "07588 310 642"),  # her last name with a letter left out
+    ],
+)
+def test_roles_of_round_44_are_people(request_, value):
+    d = _derive(request_, _PEOPLE_NOTES)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values] == [value], d.subject.values
+
+
+def test_a_first_name_two_people_have_asks_which():
+    d = _derive("Forget Jodie's number.", _PEOPLE_NOTES)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2, d
+
+
+def test_an_account_by_its_bank_with_no_number_stored_is_the_lines_naming_the_bank():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Heimlich: Sparkonto bei der Frankfurter Volksbank, 38.400 €.\n"
+        "- Girokonto bei der Sparkasse.\n",
+    }
+    d = _derive("Vergiss bitte, dass ich des Konto bei der Volksbank hab.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Heimlich: Sparkonto bei der Frankfurter Volksbank, 38.400 €.")
+    assert not m.matches("- Girokonto bei der Sparkasse.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please forget about my thyroid tablets, the doctor took me off them.",
+        "vergiss bitte d nummer vom pfarrer, der hats eh verdratscht",
+        "Bórrame que soy diabética, mi amor, no quiero que eso salga.",
+    ],
+)
+def test_what_follows_the_request_says_why_or_to_whom_not_what(text):
+    assert len(read(text).items) == 1, read(text).items
+
+
+def test_the_doctor_said_with_a_title_and_taken_up_by_die_is_the_doctor_and_asks_which():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Hausärztin: Dr. Petra Lindner, 069 55 44 33.\n"
+        "- Neurologin: Dr. Henrike Vogt, 069 6301 5577.\n",
+    }
+    d = _derive("Ei, die Nummer von der Frau Doktor, die brauche mer nimmer, mach die fort.", notes)
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2, d
+
+
+@pytest.mark.parametrize(
+    ("request_", "line", "other"),
+    [
+        (
+            "Lo de mi muchacho con la policía, bórralo todo.",
+            "- Brayan: arrestado el 3 de marzo en Dyckman (petit larceny).",
+            "- Brayan sacó buenas notas en el college.",
+        ),
+        ("Vergiss des mit meim Kreuz.", "- Rücken vom Melken, Bandscheibe L4/L5.", "- Kühe: 24 Stück."),
+        (
+            "Borra todo lo de mi caso de inmigración.",
+            "- Cita con el licenciado: el U-visa va.",
+            "- Cita con la dentista el martes.",
+        ),
+    ],
+)
+def test_matters_of_round_44_are_found_in_other_words(request_, line, other):
+    notes = {"workspace/MEMORY.md": f"# Memory\n- Hijo: Brayan Almánzar, 19.\n{line}\n{other}\n"}
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches(line), d.subject.anchors
+    assert not m.matches(other)
+
+
+def test_someone_named_in_a_told_thing_that_went_whole_is_a_clue_beside_its_uncommon_words():
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Kayleigh told me she's pregnant. My ducky's only 17. Tyler's the father."
+    clues = Matcher([c for c in distinctive([(gone, "")], {"kayleigh", "tyler"}, Counter(), broad=True)])
+    assert clues.spans("- Kayleigh: pregnant at 17, due 2 October.")
+    assert not clues.spans("- Daughter: Kayleigh Walsh, 17, Grade 12.")
+    assert not clues.spans("- Kayleigh's boyfriend: Tyler Hickey, 18.")
+
+
+def test_someone_by_a_title_a_matters_rewrite_kept_is_a_mention_it_was_not_sure_of():
+    from lethe.workflow.residual import distinctive, matcher_for
+
+    gone = "- Ximena: Wiegetag 44,1 kg. Frau Albers zufrieden, erstes Mal zugenommen."
+    kept = "- Frau Albers zufrieden."
+    assert matcher_for(distinctive([(gone, kept)], {"albers", "ximena"}, Counter(), broad=True)).spans(kept)
+    narrow = matcher_for(distinctive([(gone, kept)], {"albers", "ximena"}, Counter()))
+    assert narrow is None or not narrow.spans(kept)
+
+
+def test_a_weigh_day_is_a_line_of_an_eating_disorder():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Tochter: Ximena, 15.\n- Ximena: Essstörung, Tagesklinik seit März.\n"
+        "- Emi: Fußball am Samstag.\n",
+        "workspace/memory/2026-04-22.md": "- Ximena: Wiegetag 44,1 kg.\n",
+    }
+    d = _derive("Borra todo lo del trastorno alimentario de Ximena.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Ximena: Wiegetag 44,1 kg."), d.subject.anchors
+    assert not m.matches("- Emi: Fußball am Samstag.")
+
+
+def test_whats_wrong_with_someone_is_their_illness():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Dad: Alan Robson, 63, Wallsend.\n"
+        "- Dad: bowel cancer, stage 3, chemo every two weeks at the Freeman.\n- Zumba Tuesdays.\n",
+    }
+    d = _derive("Forget everything about what's wrong with my dad.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Dad: bowel cancer, stage 3, chemo every two weeks at the Freeman."), d.subject.anchors
+    assert not m.matches("- Zumba Tuesdays.")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Dem Sepp seine Handynummer, tua die weg, er hat a neue.", ["sepp"]),  # Tyrolean "tua … weg"
+        ("Dem Vroni ihre Handynummer, tua die weg, sie hat a neue.", ["vroni"]),
+        ("Olvida lo del préstamo del banco, eso es cosa nuestra.", ["prestamo", "banco"]),
+        ("Lösch die Erinnerung für'n Bauernmarkt.", ["bauernmarkt"]),  # "für'n": für den
+    ],
+)
+def test_tyrolean_and_spoken_forms_of_round_44(text, words):
+    items = read(text).items
+    assert len(items) == 1 and items[0].words == words, items

@@ -72,7 +72,7 @@ _QUOTED_LINE_RE = re.compile(r"(?m)^\s*>")  # markdown quote
 _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not inside a word
 # a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'", Spanish "pa'" (para), "to'" (todo)
 _ELISION_RE = re.compile(
-    r"(?<![\w'])'(?:em|ead|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])", re.IGNORECASE
+    r"(?<![\w'])'(?:em|ead|head|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])", re.IGNORECASE
 )
 _QUESTION_MARKS = frozenset("?¿‽")
 _DOUBLE_QUOTES = frozenset('"«»‹›「」『』')
@@ -139,10 +139,11 @@ STRONG_APPROVALS = _phrases(
     "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
     "ar bab", "ar bab yeah",  # (Brummie: yes, love)
+    "why aye", "whey aye",  # (Geordie: yes, of course)
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
     "wipe it so", "delete it so", "please do it", "do it please", "yes please do it",
     # Yorkshire "get shut of it" (get rid of it); Scouse "go 'ead" (go ahead); "bin 'em", "wipe 'em"
-    "get shut of it", "get shut of them", "get shut of the lot", "get shut", "go 'ead", "go ead", "bin em",
+    "get shut of it", "get shut of them", "get shut of the lot", "get shut", "go 'ead", "go ead", "go 'head", "bin em",
     "bin 'em", "wipe em",
     "wipe 'em", "delete em", "delete 'em", "get rid of em", "get rid of 'em",
     "get rid of the lot", "bai", "aurrera", "bai aurrera", "egin ezazu", "ezabatu",  # (Basque, among Spanish)
@@ -156,6 +157,10 @@ STRONG_APPROVALS = _phrases(
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "mach ma weg", "mach mer weg",  # (Saxon: let's take it out)
     "mach hin", "mach ma hin",  # (Saxon and everyday: get on with it)
+    # Hessian "mach's fort" (take it away), "mach des" (do that), "des basst schon"; Tyrolean "lei zua" (just go
+    # on), "tua's weg" (put it away)
+    "mach's fort", "mach des fort", "mach des", "des basst schon", "des basst scho", "des passt schon",
+    "lei zua", "nur zua", "tua's weg", "tuas weg", "tu's weg",
     # Ruhr "wech" (weg); Swabian "des passt scho" (that's fine), "nausschmeiße" (throw out), "lösch des"
     "mach dat wech", "dat wech", "wech damit", "beides wech", "alles wech", "des passt scho", "passt scho",
     "nausschmeiße", "nausschmeisse", "lösch des", "losch des",
@@ -218,6 +223,7 @@ WEAK_APPROVALS = _phrases(
     # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
     "leiwand",  # (Austrian: great)
+    "jevi",  # (Dominican: cool)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
     "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
@@ -286,11 +292,12 @@ ALL_COUNTS = _phrases(
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
     "toute",  # (Québec: "efface toute")
+    "todito", "todita", "toditos", "toditas",  # (Caribbean Spanish: every last one)
     "für alles", "para todo", "for everything",
 )  # fmt: skip
 
 _NUMBERS = {
-    2: ("two", "2", "zwei", "zwo", "dos", "deux"),
+    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "dos", "deux"),  # (Hessian "zwaa", Bavarian "zwoa")
     3: ("three", "3", "drei", "tres", "trois"),
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
@@ -376,6 +383,9 @@ FILLER = _phrases(
     "al toque", "sin miedo", "love", "lad", "boss", "our kid",
     # Saxon "ei gugge da" (well, look at that); Venezuelan "chamo", "pana" (mate); Brummie "bab" (love)
     "ei gugge da", "ei gugge", "gugge da", "chamo", "chama", "pana", "bab",
+    # Hessian "ei" (well); Tyrolean "oanfach" (just); Dominican "klk" (what's up), "mi amor", "ahorita" (right
+    # now); French "bon"; Newfoundland "b'y" (boy, mate); Geordie "pet" (love), "howay" (come on)
+    "ei", "oanfach", "einfach", "klk", "mi amor", "ahorita", "bon", "b'y", "pet", "howay",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -388,6 +398,7 @@ LEAD_FILLERS = _words(
     "oh", "um", "umm", "uh", "uhh", "er", "erm", "ah", "well", "hmm", "hm", "wait", "actually", "so",
     "please", "ok", "okay", "hey", "sorry", "lethe",
     "äh", "ähm", "also", "naja", "na", "bitte", "eh", "pues", "bueno", "euh", "bah", "ben", "bon", "alors",
+    "ei", "klk", "howay",
 )  # fmt: skip
 
 #: Refusal when the reply starts with it (after LEAD_FILLERS).
@@ -742,6 +753,8 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("eh", "klar"): ("jawohl",),
     ("eh", "kloar"): ("jawohl",),
     ("jo", "eh"): ("jawohl",),
+    ("why", "aye"): ("aye",),  # (Geordie: yes; no "why" of a question)
+    ("whey", "aye"): ("aye",),
     ("ja", "eh"): ("jawohl",),
 }
 
@@ -810,6 +823,7 @@ def _approval_strength(tokens: list[str]) -> _Strength:
         strong = strong or kind == "strong" or (kind == "verb" and bool(near & {"object", "count", "weak"}))
         # a plain yes that names how many, checked against the plan ("ok pour les deux", "venga, las tres cosas")
         strong = strong or (kind == "count" and bool(near & {"weak", "strong"}))
+        strong = strong or (kind == "count" and phrase[0] == "do")  # "do all three", "do both": an imperative
         weak = weak or kind in ("weak", "verb", "forget")
     level = "strong" if strong else "weak" if weak else None
     # (what a delete verb acts on is no trailing "and": Kölsch "lösch et" is "delete it", not "delete, and …")

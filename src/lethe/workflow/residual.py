@@ -22,7 +22,7 @@ from lethe.contract.targets import LinesTarget, apply_splices
 from lethe.contract.vocabulary import Action, ArtifactKind
 from lethe.kinds import memory_notes
 from lethe.language.frequency import commonness
-from lethe.language.text import find_days, stem
+from lethe.language.text import find_days, sentences, stem
 from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
@@ -82,10 +82,12 @@ def distinctive(
     langs: dict[str, str] | None = None,
     jobs: list[str] = (),
     whose: frozenset[str] = frozenset(),
+    matters: frozenset[str] = frozenset(),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
-    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`)."""
+    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`); `matters`:
+    the folded words naming the matter the plan is about."""
     out: list[str | Value] = []
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
@@ -127,6 +129,26 @@ def distinctive(
                 # beside one of its words ("Jugendamt, Frau Kröger.") is of it too
                 around = _context(gone.replace("-", " ")) - _context(kept.replace("-", " ")) - {stem(w)}
                 if around:
+                    out.append(Value(w, strong=False, context=around))
+                continue
+            if (
+                f in people_words
+                and broad
+                and not kept.strip()
+                and w[:1].isupper()
+                and (rare := _rare_words(gone, people_words, home_counts, matters))
+            ):
+                # someone named in a matter's statement that went whole: their other mention beside one of its
+                # uncommon words is of the same matter ("Kayleigh told me she's pregnant." and "Kayleigh: pregnant at
+                # 17, …"), not a mention of them ("Daughter: Kayleigh Walsh, 17")
+                out.append(Value(w, strong=False, context=rare))
+                continue
+            if f in people_words and broad and w[:1].isupper() and _HONORIFIC.search(gone[: t.start]):
+                # someone by a title in a matter's line, whom the rewrite kept in a sentence of its own ("Frau Albers
+                # zufrieden." of "Ximena: Wiegetag 44,1 kg. Frau Albers zufrieden, erstes Mal zugenommen."): a
+                # mention the plan was not sure of (not the kept head of someone's own entry: "Mamá: doña Chayo")
+                said = next((x for x in sentences(kept) if re.search(rf"\b{re.escape(w)}\b", x)), "")
+                if said and not _LINE_LABEL.match(kept) and (around := _context(_TITLES.sub(" ", said)) - {stem(w)}):
                     out.append(Value(w, strong=False, context=around))
                 continue
             if _common(f) or f in people_words or len(f) < 3:
@@ -389,6 +411,9 @@ def _name_goes_on(toks, i: int) -> bool:
 
 
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
+_TITLE_WORDS = r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss)\b\.?"
+_HONORIFIC = re.compile(_TITLE_WORDS + r"\s+$", re.IGNORECASE)
+_TITLES = re.compile(_TITLE_WORDS, re.IGNORECASE)
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)
 
 
@@ -608,9 +633,29 @@ def rarity_asked(pieces: list[tuple[str, str]], people_words: set[str]) -> set[s
             f = fold(w)
             if f in kept_words or _common(f) or f in people_words or len(f) < 4 or any(c.isdigit() for c in w):
                 continue
-            if commonness(w) < 4.0:
-                out.add(f)
+            if commonness(w) < 4.0 or (len(f) >= 7 and w[:1].islower() and commonness(w) < _RARE):
+                out.add(f)  # (the second: what `_rare_words` asks)
     return out
+
+
+def _rare_words(gone: str, people_words: set[str], home_counts: Counter, matters: frozenset[str]) -> frozenset[str]:
+    """The stems of the removed text's uncommon words, seven letters or more, written small, that few notes use (a
+    matter's own words; not the names of places and people, "Namur", nor what the home is about, "panadería"; of a
+    plan about a named matter, not a word of another matter: "tension" beside the tinnitus)."""
+    return frozenset(
+        stem(f)
+        for t in tokens(gone)
+        if len(f := fold(t.text)) >= 7
+        and t.text[:1].islower()
+        and f.isalpha()
+        and f not in _STOP | people_words
+        and commonness(t.text) < _RARE
+        and home_counts.get(f, 0) <= 2
+        and not (matters and f not in matters and _a_matters_word(f))
+    )
+
+
+_RARE = 4.7  # ("pregnant" 4.6; not "father" 5.3, "night" 5.6)
 
 
 def _context(gone: str) -> frozenset[str]:
@@ -799,6 +844,7 @@ def collect(
             langs=langs,
             jobs=jobs,
             whose=whose,
+            matters=frozenset(w for m in matters for w in folded_words(m)),
         ),
         *(repeated(pieces, people_words) if broad else []),
         *(opening(pieces, people_words) if broad else []),

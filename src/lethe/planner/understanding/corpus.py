@@ -126,6 +126,8 @@ def head_relation(label: str, rest: str) -> str | None:
     Claire Dufour", "Kollege IT: Jonas Weber", "Abogada para lo de la herencia: Mercè Ferrer" (not "Mom birthday:
     June 3")."""
     ws = fold(label.strip().strip("*_ ").rstrip(":")).split()
+    if len(ws) > 2 and " ".join(ws[:2]) in REL_OF:
+        ws = [" ".join(ws[:2]), *ws[2:]]  # "Team leader at work: Jodie Charlton": a relation of two words
     if not ws or ws[0] not in REL_OF or (len(ws) > 1 and ws[1] in _ON_THE_LINE):
         return None  # ("Mum on WhatsApp: Wofa Kofi says …": news she passed on, not who Wofa Kofi is)
     if len(ws) >= 3 and ws[1] in _AND and ws[2] in REL_OF:

@@ -36,6 +36,7 @@ from .corpus import (
     People,
     Person,
     Statement,
+    head_relation,
     label_match,
     mentions,
     relation_of,
@@ -449,8 +450,19 @@ def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "the number I said I'd want to get paid at my next job": no number of that kind, but its matter
             return _fact(item, query, corpus) or _general(item, query, corpus)
     if item.kind is ItemKind.FACT:
-        return _fact(item, query, corpus)
+        facts = _fact(item, query, corpus)
+        if not facts and item.attribute is not None and item.attribute.name == "bank" and (named := _names_said(item)):
+            # "dass ich des Konto bei der Volksbank hab": no account number stored, but the account is, by its bank
+            return _general(replace(item, kind=ItemKind.GENERAL, attribute=None, words=named), query, corpus)
+        return facts
     return _general(item, query, corpus)
+
+
+def _names_said(item: Item) -> list[str]:
+    """The words by which the request names the thing by a name of its own ("bei der Volksbank"): its capitalised
+    words past the first word."""
+    toks = [fold(t.strip(".,;:!?")) for t in item.text.split()[1:] if t[:1].isupper()]
+    return [w for w in item.words if w in toks]
 
 
 def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) -> Person | None:
@@ -1535,7 +1547,13 @@ def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
 
 def _qualified(found, item: Item, attr: Attribute):
     def quals(st: Statement, v: FoundValue) -> set[str]:
-        near = fold(st.text[max(0, v.start - 40) : v.start] + " " + (st.label or ""))
+        start = max(0, v.start - 40)
+        if st.label and (relation_of(st.label) or head_relation(st.label, st.text[st.text.find(":") + 1 :])):
+            # "Team leader at work: Jodie Charlton, 07588 …": who she is, no work phone
+            start = max(start, st.text.find(":") + 1)
+            near = fold(st.text[start : v.start])
+        else:
+            near = fold(st.text[start : v.start] + " " + (st.label or ""))
         ws = set(folded_words(near))
         return {g for g, q in attr.qualifiers.items() if ws & {fold(w) for w in q}}
 
@@ -1654,14 +1672,20 @@ def _the_one_with(persons: list[Person], words: list[str], corpus: Corpus) -> li
 
 def _spelt_like(groups: list[list], item: Item, corpus: Corpus) -> list[list]:
     """The groups whose person has a name (five letters or more) a word of the request writes with two neighbouring
-    letters swapped."""
+    letters swapped, or with a letter left out ("charltns": Charlton's)."""
     said = {unpossessive(w) for w in folded_words(item.text) if len(w) >= 5} - _STOP
+    said |= {w[:-1] for w in said if w.endswith("s")}  # (a possessive "s" with no apostrophe)
     out = []
     for g in groups:
         names = {w for w in folded_words(_person_words(g[0][2], corpus)) if len(w) >= 5}
-        if any(swapped(w, n) for w in said for n in names):
+        if any(swapped(w, n) or _letter_out(w, n) for w in said for n in names):
             out.append(g)
     return out
+
+
+def _letter_out(word: str, name: str) -> bool:
+    """The word is the name with one letter (not its first) left out."""
+    return len(name) == len(word) + 1 and any(name[:i] + name[i + 1 :] == word for i in range(1, len(name)))
 
 
 def _titled_as_said(groups: list[list], item: Item) -> list[list]:
@@ -1696,7 +1720,10 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         if (t.text[:1].isupper() and unpossessive(t.folded) in theirs)
         or (len(t.folded) >= 4 and (t.folded in theirs or (t.folded[-1:] == "s" and t.folded[:-1] in theirs)))
     )
-    said = _pick(groups, names, corpus) if names else []
+    # (not a first name each of them has: "Jodie's number" with Jodie Robson and Jodie Charlton)
+    each = [set(folded_words(_person_words(g[0][2], corpus))) for g in groups]
+    shared = names and all(sum(unpossessive(fold(w)) in ws for ws in each) > 1 for w in names.split())
+    said = _pick(groups, names, corpus) if names and not shared else []
     if said and len(said) < len(groups):
         return said  # "Fatima Moss's mobile number": the request itself names which Fatima
     said = _spelt_like(groups, item, corpus)

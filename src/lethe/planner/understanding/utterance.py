@@ -59,7 +59,7 @@ from .vocab import (
     Attribute,
     _all_words,
 )
-from .words import Hit, Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
+from .words import NOTES_WRITE, Hit, Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
 
 _words.KNOWN |= _all_words()
 
@@ -193,8 +193,10 @@ _SEPARATED = re.compile(
 )
 
 
+# spoken German "für'n", "auf'n", "an'n": the preposition and "den"
+_GERMAN_N = re.compile(r"\b(für|fürs|auf|an|in|um|durch|über|unter|vor|hinter|mit)['’]n\b", re.IGNORECASE)
 _SEPARATED_DE = re.compile(
-    r"\b(?i:mach|mache|macht|tu|tue)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
+    r"\b(?i:mach|mache|macht|tu|tue|tua)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
     r"((?:[^\s,;.!?:]+\s+){0,6}?[^\s,;.!?:]+)\s+(?i:weg|wech|raus|fort)\b"
 )
 
@@ -368,6 +370,7 @@ _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
+    text = _GERMAN_N.sub(r"\1 den", text)  # "die Erinnerung für'n Bauernmarkt": für den
     text = _HASH_NUMBER.sub(" number", text)
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
@@ -390,6 +393,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         before = "".join(p for p in sentences(text[: unwanted.start()]) if _content(p)).strip()  # (not "Yeah.")
         text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
+    if lang == "en":
+        text = _ME_MY.sub("my ", text)  # "…, me inhaler, and Mam's landline": my inhaler
     lex = _lex()
     counted = _COUNT_FIRST.match(text)
     if counted and not lex["forget"].find(text):
@@ -985,7 +990,7 @@ _REASON = re.compile(
     # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
-    r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+ist|es\s+ist"
+    r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+(?:ist|is|hat|hot|braucht)|es\s+ist"
     # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
     r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|ist\s+nicht\s+mehr|not\s+important"
     r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"
@@ -998,7 +1003,7 @@ _REASON = re.compile(
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
     # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
     r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa"
-    r"|(?:eso\s+)?es\s+cosa\s+m[ií]a"
+    r"|(?:eso\s+)?es\s+cosa\s+(?:m[ií]a|nuestra|de\s+nosotros)"
     # Kölsch "dat jeht keiner jet aan" (that's nobody's business)
     r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+kein\w*\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
     r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
@@ -1022,7 +1027,7 @@ _REASON = re.compile(
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
-    r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind"
+    r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind"
     r"|hätt|hät|is)"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
@@ -1031,7 +1036,8 @@ _REASON = re.compile(
     # Blutdruck nehm": what, German "was")
     r"|(?!(?:dass|daß|that|que|qu['’])\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
-    r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)"  # ("— the allergist retested me …")
+    # ("— the allergist retested me …", "…, the doctor took me off them")
+    r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
     r"|veut|peut|voit|regarde|demande)"
@@ -1193,7 +1199,7 @@ def _object_text(text: str, verb) -> str:
             return f"{_EVERYTHING_ABOUT[guess_language(text)]} {last}"
     said = _kept_before(text[: verb.start]) if pointer else ""
     if said:  # "Mein Nummernschild musst du dir nicht merken, lösch das": the plate
-        return said
+        return _without_reason(said)  # (not "…, die hat er eh bald nich mehr": why)
     # (an ellipsis goes on: "Lo que me encontró la ginecóloga, y la cita para revisarlo... no lo quiero guardado")
     before = MARKER.sub("", _NEGATED_KEEP.sub(" ", text[: verb.start]))
     # "My salary's nobody's business — please forget the figure": a word for any value takes up what came before
@@ -1303,12 +1309,22 @@ _ALL_OF_THEM = re.compile(
     r"|(?:tous\s+les\s+|toutes\s+les\s+|les\s+)(?:deux|trois|quatre))\W*$",
     re.IGNORECASE,
 )
+# English of the North, Ireland and Australia: "me" for "my" in a list ("the zumba reminder, me inhaler"), not "me too"
+_ME_MY = re.compile(
+    r"(?<=[,:;]\s)me\s+(?!(?:too|neither|either|and|or|please|pls)\b)(?=[a-z]{3,})"
+    # "what's wrong with me dad", "me mam's number": "me" before whom it names is "my" anywhere
+    r"|\bme\s+(?=(?:dad|da|mam|mum|ma|nan|nana|gran|granda|grandad|brother|sister|son|daughter|husband|wife|fella"
+    r"|lad|lass|bairns?|kids?|boss|mate|mates|partner|missus|auntie|uncle|cousin)(?:['’]s)?\b)",
+    re.IGNORECASE,
+)
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_FIRST = re.compile(
-    r"^\W*(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
+    r"^\W*(?:(?:ok|okay|so|right|well|alright|also|bueno|pues|alors|bon)\b[\s,]*)*(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
     r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
-    r"(?:things|sachen|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
-    r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp))?\s*[:,.–—-]\s*",
+    r"(?:things|sachen|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
+    # (a word for whom it is said to: "Three things, pet: …", "Zwee Sachen, Kumpel: …")
+    r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp|pet|love|luv|hinny"
+    r"|mate|pal|duck|hun|hon|b'y|bab|kumpel|schatz|gell|gelle|mija|mijo|mi\s+amor|mon\s+chou|ma\s+belle))?\s*[:,.–—-]\s*",
     re.IGNORECASE,
 )
 # what asks kindly, said right before the verb: "… — please forget it", "…, bitte vergiss es"
@@ -1358,6 +1374,7 @@ _ONLY_ALL = re.compile(
 _POINTER_WORDS = frozenset(
     {"das", "that", "it", "this", "those", "these", "them", "eso", "esto", "esos", "esas", "los", "las", "ca", "cela"}
     | {"lo", "la", "le", "les", "dies", "diese", "um", "em", "dat"}  # (Pidgin "erase um", "wipe em", Ruhr "dat")
+    | {"die", "den", "des"}  # (German "… Frau Doktor, mach die fort": that one; Hessian "des": das)
 )
 # German puts what goes first and the verb last: "Den ganzen Ärger mit der Hausverwaltung kannst du jetzt vergessen"
 # (spoken without "du": "Hanne ehr Telefonnummer kannst vergeten")
@@ -1400,6 +1417,8 @@ _NEGATED_KEEP = re.compile(
     r"(?:know|remember|keep|store|save|track|log|record|note)\b"
     r"|\b(?:des\s+|das\s+)?(?:musst|brauchst|muesch|muescht|bruchsch)\s+(?:du\s+)?(?:dir\s+)?(?:(?:das|des|es|alles)\s+)*"
     r"(?:nicht|ned|nit|ni|nich|net)\s+(?:mehr\s+)?(?:zu\s+)?(?:merken|wissen|speichern|merke|wisse)\b"
+    # "Jens' Handynummer brauchste ni mehr": you need it no more
+    r"|\b(?:brauchste|brauchstes|brauchst\s+du)\s+(?:(?:das|des|es|die|den)\s+)?(?:(?:nicht|ned|nit|ni|nich|net)\s+mehr|nimmer)\b"
     r"|\bno\s+(?:hace\s+falta|necesitas)\s+(?:que\s+)?(?:(?:lo|la|los|las)\s+)?"
     r"(?:sepas|saber|recordar|recuerdes|guardar|guardes|tengas|apuntes|apuntar)\b"
     r"|\b(?:tu\s+)?n'?as\s+pas\s+besoin\s+de\s+(?:savoir|retenir|garder)\b"
@@ -1439,6 +1458,12 @@ def _content(text: str) -> list[str]:
     return [w for w in folded_words(text) if w not in _STOP and w not in _FILLER_WORDS]
 
 
+def _notes_write(word: str) -> bool:
+    """The notes being read write the word ("san": the savings circle they keep)."""
+    notes = NOTES_WRITE.get()
+    return notes is not None and notes.written(word)
+
+
 def _vague(obj: str) -> bool:
     lex = _lex()
     words = _content(obj)
@@ -1456,8 +1481,9 @@ def _vague(obj: str) -> bool:
         if w not in covered
         and w not in {"me", "mi", "moi", "mich", "sabes", "know", "weisst", "sais", "lequel", "which"}
     ]
-    if len(rest) == 1 and (concepts.named_in(obj) or commonness(rest[0]) < 4.0):
-        return False  # "all the job-hunting stuff", "the Kestrel stuff": it names what
+    if len(rest) == 1 and (concepts.named_in(obj) or commonness(rest[0]) < 4.0 or _notes_write(rest[0])):
+        # "all the job-hunting stuff", "the Kestrel stuff", "the san stuff" (a word the notes write): it names what
+        return False
     return len(rest) <= 1 and not lex["attributes"].find(obj)
 
 
@@ -1538,10 +1564,13 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         if out and item.kind is ItemKind.GENERAL and _the_one(item) and out[-1].attribute and ones:
             # "... et celui d'Inès", "… y el de mi viejo", "and my brother's" (not "and my brother")
             item.kind, item.attribute, item.words = ItemKind.FACT, out[-1].attribute, []
-        if out and item.kind is ItemKind.GENERAL and out[-1].attribute and item.words and _THE_ONE_OF.match(piece):
-            # "le montant de ma pension, celui de mon assurance-vie": the same thing, of the assurance-vie
+        theirs = out and item.kind is ItemKind.GENERAL and out[-1].attribute and item.words and _THE_ONE_OF.match(piece)
+        if theirs:
+            # "le montant de ma pension, celui de mon assurance-vie": the same thing, of the assurance-vie (whose it
+            # is, said: "die von Dr. Petersen", not the one before's)
             item.kind, item.attribute = ItemKind.FACT, out[-1].attribute
-        if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece):
+            item.words = [w for w in item.words if w not in _NAME_TITLES] or item.words  # (the name, not "Dr.")
+        if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece) and not theirs:
             item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
@@ -1591,7 +1620,24 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         out.append(item)
     for item in out:
         item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
+    for first, then in zip(out, out[1:], strict=False):
+        # "l'adresse et le téléphone de Monique", "la dirección y el teléfono de Rosa": whose, said once after both
+        if (
+            first.kind is ItemKind.FACT
+            and then.kind is ItemKind.FACT
+            and not first.owner
+            and not first.words
+            and then.owner.kind in ("name", "relation")
+            and _OF_AFTER.search(then.text)
+            and re.search(re.escape(first.text) + r"\s*(?:et|and|y|und|e)\s+" + re.escape(then.text), text)
+        ):
+            first.owner = then.owner
     return out
+
+
+_NAME_TITLES = frozenset("dr dra doc prof frau herr mr mrs ms mme sr sra don doña".split())
+# whose a thing is, said after it: "le téléphone de Monique", "el teléfono del Chino", "die Nummer vom Kalle"
+_OF_AFTER = re.compile(r"\s(?:de|del|du|des|d['’]|von|vom|of)\s*\S", re.IGNORECASE)
 
 
 _I_MEAN = re.compile(
@@ -1628,6 +1674,9 @@ _ENGLISH_VOCATIVES = (
     "our kid",
     "pal",
     "brah",
+    "b'y",  # (Newfoundland: boy, mate)
+    "hinny",  # (Geordie: honey)
+    "bab",  # (Brummie: babe)
 )
 _TRAILING_VOCATIVE = re.compile(
     r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES) + r")\s*(?=[.!?]|$)", re.I
@@ -1636,6 +1685,7 @@ _VOCATIVES = frozenset(_ENGLISH_VOCATIVES) | {
     "la",
     "me duck",
     *("mijo", "mija", "parce", "parcero", "pata", "causa", "mon chou", "ma belle", "kumpel", "schatz"),
+    *("mi amor", "mi vida", "mi reina", "mi cielo", "gell", "gelle"),
 }
 
 
@@ -1880,7 +1930,8 @@ ONES_OF = re.compile(
 
 # "celui de mon assurance-vie", "el de la hipoteca", "the one for the car": the thing said before, of another
 _THE_ONE_OF = re.compile(
-    r"^\W*(?:(?:celui|celle|ceux|celles)\s+(?:de|du|des|d['’])|(?:el|la|los|las)\s+de(?:l)?\s|the\s+one\s+(?:for|of)\s)",
+    r"^\W*(?:(?:celui|celle|ceux|celles)\s+(?:de|du|des|d['’])|(?:el|la|los|las)\s+de(?:l)?\s|the\s+one\s+(?:for|of)\s"
+    r"|(?:die|der|das|den)\s+(?:vom|von\s+der|von\s+dem|von)\s)",  # ("die vom Kalle Jung": his one)
     re.IGNORECASE,
 )
 
@@ -2895,6 +2946,12 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         u.move = Move.SELECT
         u.items = items
         return u
+    other = _NOT_THE_OTHER.search(text) if after_question and correct else None
+    if other and all(h.start >= other.start() for h in correct) and _content(text[: other.start()]):
+        # "La de la bodega, no mi comadre.": the answer, and the one it is not
+        u.move = Move.SELECT
+        u.items = [i for i in items_of(text[: other.start()], people, lang) if i.kind is not ItemKind.POINTER]
+        return u
     if correct and (items or _names(text, people)):
         u.move = Move.CORRECT
         u.items = items
@@ -2929,6 +2986,8 @@ _LEADING_NOT = re.compile(
     r"(?P<no>(?:not|nicht|nich|ni|ned|net|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*)(?=\S)",
     re.IGNORECASE,
 )
+# "…, no mi comadre", "…, not my friend", "…, pas ma cousine": after an answer, the one it is not
+_NOT_THE_OTHER = re.compile(r"[,;—–]\s*(?:no|not|nicht|net|ned|pas|non)\s+(?=\w)", re.IGNORECASE)
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
 _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)

@@ -98,7 +98,7 @@ FILLERS = words(
     mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
-    güey boludo och moin yebo peuchère boudiou
+    güey boludo och moin yebo peuchère boudiou klk
     hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
     hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
     nada_más_eso nada_mas_eso nada_más nada_mas solo_eso sólo_eso only_that just_that nur_das seulement_ça
@@ -322,8 +322,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "stepmother": words("stepmother stepmom stiefmutter madrastra"),
     "stepfather": words("stepfather stepdad stiefvater padrastro"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
-    "son": words("son sohn hijo fils filho lad"),  # (Scots "Lad: Callum (17)")
-    "daughter": words("daughter tochter hija fille filla filha lassie lass"),
+    "son": words("son sohn hijo fils filho lad mi_muchacho"),  # (Scots "Lad: Callum (17)"; Caribbean "mi muchacho")
+    "daughter": words("daughter tochter hija fille filla filha lassie lass mi_muchacha"),
     "child": words(
         """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
         my_youngest bairn bairns wean weans der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner
@@ -390,7 +390,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
     "doctor": words(
         """doctor doc doktor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
-        doctora médecin docteur généraliste gynéco gynécologue"""
+        doctora médecin docteur généraliste gynéco gynécologue kinderarzt kinderärztin pediatrician paediatrician
+        pediatra pédiatre"""
     ),
     "therapist": words(
         """therapist counselor counsellor psychologist psychiatrist shrink therapeut therapeutin psychologe
@@ -454,6 +455,14 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         "mover movers removal_company removals umzugsfirma umzugsunternehmen mudanza déménageur déménageurs"
     ),
     "mechanic": words("mechanic mechaniker mecánico garagiste"),
+    "penpal": words(
+        """penpal pen_pal penfriend pen_friend brieffreund brieffreundin amigo_por_correspondencia
+        amiga_por_correspondencia correspondant correspondante"""
+    ),
+    "priest": words(
+        """priest pastor vicar minister parish_priest pfarrer pfarrerin pastorin priester kaplan cura párroco
+        sacerdote curé prêtre pasteur abbé"""
+    ),
     "recruiter": words(
         """recruiter headhunter headhunterin personalvermittler personalvermittlerin reclutador reclutadora
         cazatalentos recruteur recruteuse chasseur_de_têtes"""
