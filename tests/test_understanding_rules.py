@@ -7198,3 +7198,14 @@ def test_whats_wrong_with_someone_is_their_illness():
 def test_tyrolean_and_spoken_forms_of_round_44(text, words):
     items = read(text).items
     assert len(items) == 1 and items[0].words == words, items
+
+
+def test_a_short_word_the_notes_write_names_the_stuff_and_an_everyday_one_stays_vague():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- San con Yudelka: 10 personas, $200 a la semana; me toca el número 7.\n"
+        "- Rishta: Bua ji set up a match with Jaskaran. Foxes match with Dad on Saturday.\n",
+    }
+    d = _derive("can u delete all the san stuff?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- San con Yudelka: 10 personas, $200 a la semana; me toca el número 7.")
+    assert _derive("can you forget the match stuff", notes).outcome is not Outcome.SUBJECT

@@ -1459,9 +1459,10 @@ def _content(text: str) -> list[str]:
 
 
 def _notes_write(word: str) -> bool:
-    """The notes being read write the word ("san": the savings circle they keep)."""
+    """The notes being read write the word, and it is a name of a thing rather than an everyday word of several
+    ("san": the savings circle they keep; not "match", a football match or a marriage match)."""
     notes = NOTES_WRITE.get()
-    return notes is not None and notes.written(word)
+    return notes is not None and notes.written(word) and len(word) <= 4 and commonness(word) < 5.5
 
 
 def _vague(obj: str) -> bool:

@@ -460,8 +460,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         amiga_por_correspondencia correspondant correspondante"""
     ),
     "priest": words(
-        """priest pastor vicar minister parish_priest pfarrer pfarrerin pastorin priester kaplan cura párroco
-        sacerdote curé prêtre pasteur abbé"""
+        """priest parish_priest pfarrer pfarrerin priester kaplan cura párroco sacerdote curé prêtre abbé"""
     ),
     "recruiter": words(
         """recruiter headhunter headhunterin personalvermittler personalvermittlerin reclutador reclutadora
