@@ -82,12 +82,10 @@ def distinctive(
     langs: dict[str, str] | None = None,
     jobs: list[str] = (),
     whose: frozenset[str] = frozenset(),
-    matters: frozenset[str] = frozenset(),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
-    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`); `matters`:
-    the folded words naming the matter the plan is about."""
+    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`)."""
     out: list[str | Value] = []
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
@@ -113,6 +111,8 @@ def distinctive(
         if label:
             kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
+        # (a statement that went whole: its uncommon words, for the people it names, read once)
+        rare_here = _rare_words(gone, people_words, home_counts) if broad and not kept.strip() else frozenset()
         values = _values_in(gone)  # read once: the addresses' towns and the sums below
         towns = _address_tails(gone, values)  # "…, Spokane": the city of a removed address is no clue on its own
         # a removed street is one clue as a whole, not its words ("Calle de Embajadores 31": the user's own street
@@ -131,13 +131,7 @@ def distinctive(
                 if around:
                     out.append(Value(w, strong=False, context=around))
                 continue
-            if (
-                f in people_words
-                and broad
-                and not kept.strip()
-                and w[:1].isupper()
-                and (rare := _rare_words(gone, people_words, home_counts, matters))
-            ):
+            if f in people_words and broad and not kept.strip() and w[:1].isupper() and (rare := rare_here):
                 # someone named in a matter's statement that went whole: their other mention beside one of its
                 # uncommon words is of the same matter ("Kayleigh told me she's pregnant." and "Kayleigh: pregnant at
                 # 17, …"), not a mention of them ("Daughter: Kayleigh Walsh, 17")
@@ -411,6 +405,8 @@ def _name_goes_on(toks, i: int) -> bool:
 
 
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
+# the social titles before a name ("doña Fefa", "Frau Albers"); not vocab.TITLES' professional ones ("Dra. Pemán"):
+# a doctor's name stays beside what a rewrite keeps on purpose ("Sigo fumando … y la Dra. Pemán me echa la bronca.")
 _TITLE_WORDS = r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss)\b\.?"
 _HONORIFIC = re.compile(_TITLE_WORDS + r"\s+$", re.IGNORECASE)
 _TITLES = re.compile(_TITLE_WORDS, re.IGNORECASE)
@@ -638,20 +634,19 @@ def rarity_asked(pieces: list[tuple[str, str]], people_words: set[str]) -> set[s
     return out
 
 
-def _rare_words(gone: str, people_words: set[str], home_counts: Counter, matters: frozenset[str]) -> frozenset[str]:
+def _rare_words(gone: str, people_words: set[str], home_counts: Counter) -> frozenset[str]:
     """The stems of the removed text's uncommon words, seven letters or more, written small, that few notes use (a
-    matter's own words; not the names of places and people, "Namur", nor what the home is about, "panadería"; of a
-    plan about a named matter, not a word of another matter: "tension" beside the tinnitus)."""
+    matter's own words; not the names of places and people, "Namur", nor what the home is about, "panadería")."""
     return frozenset(
         stem(f)
         for t in tokens(gone)
         if len(f := fold(t.text)) >= 7
         and t.text[:1].islower()
         and f.isalpha()
-        and f not in _STOP | people_words
+        and f not in _STOP
+        and f not in people_words
         and commonness(t.text) < _RARE
         and home_counts.get(f, 0) <= 2
-        and not (matters and f not in matters and _a_matters_word(f))
     )
 
 
@@ -844,7 +839,6 @@ def collect(
             langs=langs,
             jobs=jobs,
             whose=whose,
-            matters=frozenset(w for m in matters for w in folded_words(m)),
         ),
         *(repeated(pieces, people_words) if broad else []),
         *(opening(pieces, people_words) if broad else []),

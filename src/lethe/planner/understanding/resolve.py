@@ -1721,8 +1721,8 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         or (len(t.folded) >= 4 and (t.folded in theirs or (t.folded[-1:] == "s" and t.folded[:-1] in theirs)))
     )
     # (not a first name each of them has: "Jodie's number" with Jodie Robson and Jodie Charlton)
-    each = [set(folded_words(_person_words(g[0][2], corpus))) for g in groups]
-    shared = names and all(sum(unpossessive(fold(w)) in ws for ws in each) > 1 for w in names.split())
+    each = [set(folded_words(_person_words(g[0][2], corpus))) for g in groups] if names else []
+    shared = bool(names) and all(sum(unpossessive(fold(w)) in ws for ws in each) > 1 for w in names.split())
     said = _pick(groups, names, corpus) if names and not shared else []
     if said and len(said) < len(groups):
         return said  # "Fatima Moss's mobile number": the request itself names which Fatima

@@ -1570,7 +1570,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             # "le montant de ma pension, celui de mon assurance-vie": the same thing, of the assurance-vie (whose it
             # is, said: "die von Dr. Petersen", not the one before's)
             item.kind, item.attribute = ItemKind.FACT, out[-1].attribute
-            item.words = [w for w in item.words if w not in _NAME_TITLES] or item.words  # (the name, not "Dr.")
+            item.words = [w for w in item.words if w not in _TITLE_WORDS] or item.words  # (the name, not "Dr.")
         if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece) and not theirs:
             item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
@@ -1636,7 +1636,6 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
-_NAME_TITLES = frozenset("dr dra doc prof frau herr mr mrs ms mme sr sra don doña".split())
 # whose a thing is, said after it: "le téléphone de Monique", "el teléfono del Chino", "die Nummer vom Kalle"
 _OF_AFTER = re.compile(r"\s(?:de|del|du|des|d['’]|von|vom|of)\s*\S", re.IGNORECASE)
 
