@@ -65,6 +65,7 @@ SETS = {
     "heldout28": "heldout28",
     "heldout29": "heldout29",
     "heldout30": "heldout30",
+    "heldout31": "heldout31",
 }
 
 

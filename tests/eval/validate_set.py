@@ -61,6 +61,7 @@ SETS = (
     "heldout28",
     "heldout29",
     "heldout30",
+    "heldout31",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
