@@ -821,3 +821,28 @@ def test_yes_in_the_dialects_of_leipzig_cadiz_caracas_brittany_and_birmingham(te
 )
 def test_yes_in_the_dialects_of_frankfurt_santo_domingo_lyon_newfoundland_newcastle_and_tyrol(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Yes my 'ansum, go on then.", 1, ReplyVerdict.APPROVE),  # Cornish ("'ansum" is no quote)
+        ("Proper job, bin the both of 'em.", 2, ReplyVerdict.APPROVE),
+        ("Proper job.", 1, ReplyVerdict.AMBIGUOUS),  # (fine, alone, is no yes)
+        ("Yeah man, wipe all three, leh we go.", 3, ReplyVerdict.APPROVE),  # Trinidadian
+        ("ok, do it nah", 1, ReplyVerdict.APPROVE),  # ("nah" after a request asks kindly)
+        ("nah", 1, ReplyVerdict.REFUSE),
+        ("ok nah", 1, ReplyVerdict.REFUSE),
+        ("do it? nah", 1, ReplyVerdict.AMBIGUOUS),
+        ("Wepa, dale, bórralo.", 1, ReplyVerdict.APPROVE),  # Puerto Rican
+        ("Sí mano, las dos, bórralas.", 2, ReplyVerdict.APPROVE),
+        ("Hala, bórralo too, ho.", 1, ReplyVerdict.APPROVE),  # Asturian "too": todo
+        ("Sí, les tres, quítales.", 3, ReplyVerdict.APPROVE),
+        ("Bórralo, y el recordatorio también.", 1, ReplyVerdict.CHANGED_SCOPE),
+        ("Oui, vas-y, efface ça asteure.", 1, ReplyVerdict.APPROVE),  # Acadian
+        ("Ouais, les deux, pis vite.", 2, ReplyVerdict.APPROVE),
+        ("Yes, and delete that too.", 1, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_dialects_of_newlyn_port_of_spain_orlando_asturias_and_moncton(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

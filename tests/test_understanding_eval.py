@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout30) are scored once with `bench/eval_understanding.py --set heldout|…|heldout30`;
-the fifth to thirtieth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout31) are scored once with `bench/eval_understanding.py --set heldout|…|heldout31`;
+the fifth to thirty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -69,6 +69,7 @@ ITERATED = (
     "heldout28",
     "heldout29",
     "heldout30",
+    "heldout31",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -133,6 +134,9 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Please forget Moidl's care level": "Pflegegeld für die Moidl kommt jetzt, Stufe 3 bewilligt" goes; "Pflegestufe
     # 3" in her contact line is a German compound of words the request says in English, and "Stufe 3" is no clue
     "h30-prec-burgl-pflegestufe",
+    # "Three things, my 'ansum: …, and the bit about me dodgy knee": "Bad knee from slipping on the slipway in 2019."
+    # goes; "Naproxen when it's wet.", the same line's next sentence, says no word of the knee and stays unseen
+    "h31-multi-morwenna-three",
 }
 
 

@@ -7209,3 +7209,341 @@ def test_a_short_word_the_notes_write_names_the_stuff_and_an_everyday_one_stays_
     assert d.outcome is Outcome.SUBJECT, d
     assert d.subject.matcher().matches("- San con Yudelka: 10 personas, $200 a la semana; me toca el número 7.")
     assert _derive("can you forget the match stuff", notes).outcome is not Outcome.SUBJECT
+
+
+# ------------------------------------------------------------------------------------------ round 45 (set 31)
+
+
+def _people(notes: dict[str, str]):
+    return build(list(notes.items())).people
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Three things, my 'ansum: Pete Harvey's number, the bin reminder, and the bit about me dodgy knee.",
+        "Three tings boss: Two-Tone number, de pan practice reminder, an Tevin old number.",
+        "Drei Sachn, gell: d'Festnetznummer vom Franz, de Erinnerung fürn Stammtisch, und des mit der Anzeig.",
+        "Wepa, tres cositas: el número de Brenda, el recordatorio del culto, y lo que pago de renta.",
+        "Trois affaires : le numéro à Rose-Marie, le rappel du bingo, pis le Lipitor.",
+        "Trois choses, s'il te plaît : le numéro de Manolo, le rappel pour la tonte, et mon oreille.",
+    ],
+)
+def test_a_count_then_a_colon_opens_a_list_whatever_is_said_between(text):
+    u = read(text)
+    assert u.move is Move.REQUEST and len(u.items) == 3, u.items
+
+
+def test_the_bin_before_a_noun_is_a_bin_not_binning():
+    u = read("Three things: Pete's number, the bin reminder, and my knee.")
+    assert [i.words for i in u.items][1] == ["bin"], u.items
+
+
+def test_a_north_american_number_not_yet_allocated_is_still_a_phone_number():
+    from lethe.language.values.contact import parse_phone, regions_for
+
+    assert parse_phone("868-555-0134", regions_for("en")) == "+18685550134"  # (Trinidad, 555 unallocated)
+    assert parse_phone("(868) 555-0134", regions_for("en")) == "+18685550134"
+    assert parse_phone("868 555 0134", regions_for("en")) is None  # (spaces alone: no North American writing)
+
+
+def test_a_pet_named_before_a_phone_number_does_not_own_it():
+    notes = {"workspace/MEMORY.md": "# M\n- Voisine : Rose-Marie Bourque, app. 2, a nourrit mon chat, 506-555-0194.\n"}
+    d = _derive("Efface le numéro de Rose-Marie.", notes)
+    assert d.outcome is Outcome.SUBJECT and any("0194" in v.text for v in d.subject.values), d
+
+
+def test_a_hearing_loss_is_named_by_the_ear_in_french_and_written_in_spanish():
+    notes = {"workspace/MEMORY.md": "# M\n- Oigo poco del oído izquierdo.\n- Ovejas: 40.\n"}
+    d = _derive("Efface mon oreille qui entend mal.", notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("- Oigo poco del oído izquierdo."), d
+
+
+def test_a_reminder_named_by_its_weekday_is_looked_for_by_its_other_words():
+    from lethe.planner.understanding.resolve import place_words
+
+    item = read("Forget Brenda's number and el recordatorio del culto de los miércoles.").items[-1]
+    assert place_words(item) == ["culto"], item
+
+
+def test_austrian_de_before_a_noun_is_the_article_and_caribbean_de_before_a_name_nobody_has():
+    people = _people({"workspace/MEMORY.md": "# M\n- Bruder: Franz Pospischil, 0650 311 20 47.\n"})
+    assert read("vergiss de Erinnerung fürs Stammtisch", people).items[0].owner.kind == "none"
+    people = _people({"workspace/MEMORY.md": "# M\n- Wife: Charmaine, 868-555-0121.\n"})
+    item = read("Forget how much balance I still owe on de Tribe costume, it go change anyway.", people).items[0]
+    assert item.owner.kind != "name" and "tribe" in item.words, item
+
+
+def test_a_reminder_whose_word_other_notes_write_is_a_thing_of_its_own_beside_a_matter():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Stammtisch im Café Ritter, jeden Donnerstag.\n"
+        "- Anzeige in der Bezirkszeitung: Singer-Nähmaschin zu verkaufen.\n",
+        "cron/jobs.json": "",
+    }
+    d = _derive("Zwei Sachen: de Erinnerung fürn Stammtisch und alles über die Anzeige.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert "the stammtisch reminder" in d.subject.labels, d.subject.labels
+    assert "Stammtisch im Café Ritter, jeden Donnerstag." not in d.subject.anchors
+
+
+def test_a_user_question_then_a_bare_forget_it_is_never_mind():
+    assert (
+        read("Mano, ¿cuánto era lo que le debía a TitleMax? Ay, olvídalo, ya lo busco en los papeles.").move
+        is (Move.NONE)
+        or not read("Mano, ¿cuánto era lo que le debía a TitleMax? Ay, olvídalo.").items
+    )
+
+
+def test_lupus_ms_and_a_weak_bladder_are_matters_with_their_medicines():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Lupus desde 2022: Plaquenil 200 mg dos veces al día.\n"
+        "- Multiple sclerosis (relapsing-remitting). Ocrevus infusion every six months.\n"
+        "- Blasenschwäche, Vesicare 5 mg seit Feber.\n- Gig rowing on Tuesdays.\n",
+    }
+    for request, line in (
+        ("forget that I have lupus pls.", "- Lupus desde 2022: Plaquenil 200 mg dos veces al día."),
+        ("Forget that I've got MS, my bird. Only me, Jory and the doctor need know.", "Ocrevus infusion"),
+        ("Vergiss bitte des mit meiner schwachen Blasn.", "- Blasenschwäche, Vesicare 5 mg seit Feber."),
+    ):
+        d = _derive(request, notes)
+        assert d.outcome is Outcome.SUBJECT, (request, d)
+        m = d.subject.matcher()
+        assert m.matches(line) or any(line in a for a in d.subject.anchors), (request, d.subject.anchors)
+        assert not m.matches("- Gig rowing on Tuesdays."), request
+
+
+def test_a_heading_is_no_compound_a_matters_name_begins():
+    notes = {
+        "workspace/MEMORY.md": "# M\n## Money\n- Boat loan: £38,000 with Barclays.\n## Private\n"
+        "- Kitto: charged with ABH, on bail.\n- The boat: Rodel works inside twelve miles.\n",
+    }
+    d = _derive("forget the boat loan", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Boat loan: £38,000 with Barclays.")
+    assert not m.matches("- Kitto: charged with ABH, on bail."), d.subject.anchors
+    assert not m.matches("- The boat: Rodel works inside twelve miles."), d.subject.anchors
+
+
+def test_god_in_a_thanks_is_no_name_a_matter_widens_by():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Lupus desde 2022: Plaquenil.\n",
+        "workspace/memory/2026-02-10.md": "# 2026-02-10\n- Labs del lupus: bien. Gracias a Dios.\n",
+        "workspace/memory/2026-01-25.md": "# 2026-01-25\n- Hablé con Papo, está tranquilo, gracias a Dios.\n",
+    }
+    d = _derive("forget that I have lupus", notes)
+    assert not d.subject.matcher().matches("- Hablé con Papo, está tranquilo, gracias a Dios."), d.subject.anchors
+
+
+def test_a_nickname_declared_with_a_relation_is_the_relative_who_goes_by_it():
+    people = _people(
+        {
+            "workspace/MEMORY.md": '# M\n- Hermano: Ángel "Papo" Figueroa, 47, (787) 555-0171.\n'
+            "- Mecánico: Papo Meléndez, (407) 555-0163.\n- Papo (mi hermano): en tratamiento con metadona.\n"
+        }
+    )
+    assert people.by_key["papo"].relations == {"mechanic"}, people.by_key["papo"]
+    assert "brother" in people.by_key["angel"].relations
+
+
+def test_everything_about_someone_and_a_thing_is_their_thing():
+    people = _people(
+        {"workspace/MEMORY.md": "# M\n- Brother: Curtis Charles, 41, 868-555-0178.\n- Daughter: Keisha, 24.\n"}
+    )
+    items = read("Bitte vergiss alles über meinen Bruder Curtis und die Entzugsklinik.", people).items
+    assert len(items) == 1 and items[0].words == ["entzugsklinik"] and items[0].owner.kind == "name", items
+    for other in ("Keisha.", "Keisha's number.", "the pan practice reminder."):  # someone, a fact, a place's thing
+        items = read(f"Forget everything about Curtis and {other}", people).items
+        assert len(items) == 2, items
+
+
+def test_a_brothers_matter_follows_the_name_he_shares_into_a_line_of_it():
+    notes = {
+        "workspace/MEMORY.md": '# M\n- Hermano: Ángel "Papo" Figueroa, 47, (787) 555-0171.\n'
+        "- Mecánico: Papo Meléndez, (407) 555-0163.\n- Papo (mi hermano): en tratamiento con metadona.\n",
+        "workspace/memory/2026-01-25.md": "# 2026-01-25\n- Hablé con Papo, dice que la metadona lo tiene tranquilo.\n",
+        "workspace/memory/2026-04-18.md": "# 2026-04-18\n- Papo el mecánico me cambió los frenos, $380.\n",
+    }
+    d = _derive("can you forget all that about my brother papo and the methadone?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Hablé con Papo, dice que la metadona lo tiene tranquilo."), d.subject.anchors
+    assert not m.matches("- Mecánico: Papo Meléndez, (407) 555-0163.")
+
+
+def test_a_first_name_inside_a_boats_name_and_a_spouse_named_after_her_are_not_whose_number():
+    notes = {
+        "workspace/MEMORY.md": "# M\n"
+        "- Husband: Jory Trewhella, 61, skipper of the beam trawler Girl Tamsin, 07700 900 184.\n"
+        "- Daughter: Tamsin Penrose, 31, hairdresser, married to Jake Penrose, 07700 900 318.\n",
+    }
+    d = _derive("Forget Tamsin's mobile, she've changed it again.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values if "0" in v.text] == ["07700 900 318"], d.subject.values
+
+
+def test_the_balance_on_a_thing_is_the_balance_its_line_gives():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Boysie loan: borrowed TT$12,000. Still owe about TT$8,500.\n"
+        "- Carnival 2027: playing with Tribe again, deposit TT$1,500 paid, balance TT$3,200 due in November.\n",
+    }
+    d = _derive("Forget how much balance I still owe on de Tribe costume, it go change anyway.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert [v.text for v in d.subject.values] == ["TT$3,200"], d.subject.values
+
+
+def test_caribbean_and_asian_dollars_are_money():
+    from lethe.language.values import find_values
+
+    kinds = [(v.kind.value, v.raw) for v in find_values("deposit TT$1,500, J$500 and S$20")]
+    assert kinds == [("money", "TT$1,500"), ("money", "J$500"), ("money", "S$20")], kinds
+
+
+def test_a_puerto_rican_address_is_one_street_address():
+    from lethe.language.values import find_values
+
+    line = "- Mami: doña Carmen Santiago, 78, Urb. Santa Juanita, Calle 12 DD-4, Bayamón PR 00956, (787) 555-0139."
+    streets = [v.raw for v in find_values(line) if v.kind.value == "street_address"]
+    assert streets == ["Urb. Santa Juanita, Calle 12 DD-4"], streets
+    assert [v.raw for v in find_values("- Paquete a Calle 12 DD-4 con las vitaminas.")][0] == "Calle 12 DD-4"
+
+
+def test_a_possessive_opening_a_line_is_no_part_of_a_name_a_matter_follows():
+    notes = {
+        "workspace/MEMORY.md": "# M\n## Money\n"
+        "- My Post Office savings: £2,600 tucked away. Jory knows nothing about it.\n"
+        "- Council tax £132 a month.\n",
+        "workspace/memory/2026-04-09.md": "# 2026-04-09\n- Put another £200 in the Post Office, no one the wiser.\n",
+    }
+    d = _derive("That bit o' money I've been squirrelling away that Jory don't know about — take that out.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Put another £200 in the Post Office, no one the wiser."), d.subject.anchors
+    assert not m.matches("- Council tax £132 a month."), d.subject.anchors
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Bórralo, ho, que ya nun lo preciso: el recordatorio del misa.", None),
+        ("Too lo del pleito col Ceferino — bórralo, ho, que llegamos a un acuerdo.", ["pleito", "ceferino"]),
+    ],
+)
+def test_asturian_forms(text, words):
+    items = read(text).items
+    assert all("ho" not in i.words for i in items), items
+    if words is not None:
+        assert [i.words for i in items] == [words], items
+
+
+def test_a_cornish_word_of_address_ends_a_request():
+    items = read("Forget that I've got MS, my bird. Only me, Jory and the doctor need know.").items
+    assert [i.words for i in items] == [["ms"]], items
+
+
+def test_a_sentence_of_everyday_words_is_looked_for_only_as_a_whole_sentence():
+    from lethe.planner.subject import Subject
+
+    m = Subject([], frozenset(), "x", 0, anchors=["Gracias a Dios.", "Labs del lupus: bien."]).matcher()
+    assert m.matches("- Labs del lupus: bien. Gracias a Dios.")
+    assert m.matches("Gracias a Dios!")
+    assert not m.matches("- Hablé con Papo, está tranquilo, gracias a Dios.")
+    assert m.matches("- Nada. Labs del lupus: bien, dijo.")  # (a sentence with a rare word: anywhere)
+
+
+def test_an_aunt_by_her_full_name_in_brackets_and_another_of_her_first_name_are_two_people():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n"
+        "- Auntie Marcia (Marcia Charles), Mammy's sister, LP 22 Covigne Road, Diego Martin, 868-555-0162.\n"
+        "- Marcia Baptiste, Arima, 868-555-0157 (see Private).\n",
+    }
+    d = _derive("Delete Marcia number for me nah, she get a new phone.", notes)
+    assert d.outcome is Outcome.CLARIFY and d.question == "which", d
+    assert sorted(d.candidates) == ["Marcia Baptiste", "Marcia Charles"], d.candidates
+    d = _derive("Take out Auntie Marcia number, she get a new phone.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["868-555-0162"], d
+
+
+def test_forget_about_it_while_venting_is_no_request():
+    assert read(
+        "Boy forget about it nah, traffic on de Priority Bus Route was madness today, I just venting."
+    ).move is (Move.NONE)
+    assert read("Forget about the traffic note, I was just venting.").move is Move.REQUEST
+
+
+def test_a_correction_said_as_a_cleft_names_the_reminder_meant():
+    items = read(
+        "Non non, attends, pas celui-là. C'est le rappel pour driver Réjean à la cour que je voulais ôter, "
+        "y'a eu un report."
+    ).items
+    assert len(items) == 1 and "cour" in items[0].words and items[0].places, items
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Mamografía de control el 16 de julio.\n"
+        "- Misa de aniversario de Xuan el 3 de noviembre.\n",
+        "cron/jobs.json": "",
+    }
+    d = _derive_after(
+        "Bórrame el recordatorio de la mamografía, ho.",
+        "Non, espera, esi non, que tengo que dir. El de la misa de Xuan ye el que quiero quitar, que ya me avisa don "
+        "Faustino.",
+        notes,
+        status="planned",
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.only == {"reminders"} and d.subject.asked == ["misa"], d.subject
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Aye, wha I jus tell yuh bout work — wipe dat out everywhere, an anything yuh did write before bout it.",
+        "Heast, genau des, wos i da grad verzählt hab, des streichst überall, a des, wos d' da früher scho "
+        "aufgschriebn hast.",
+        "Right — what I just said about the boys on the boat, I don't want that wrote down nowhere. Take it out, and "
+        "anything you 'ad before about it, proper job.",
+    ],
+)
+def test_what_was_just_told_in_dialect_and_what_the_notes_had_before_is_one_thing_told(text):
+    items = read(text).items
+    assert len(items) == 1 and items[0].kind in (ItemKind.RECALL, ItemKind.POINTER, ItemKind.GENERAL), items
+    assert not any(w in ("anything", "write", "aufgschriebn", "proper", "genau") for w in items[0].words), items
+
+
+def test_how_much_is_in_the_savings_account_is_the_whole_savings_entry():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Salaire : je me verse 4.200 € net.\n"
+        "- Épargne : compte Keytrade, 23.000 €.\n- Prêt ING de 640.000 €.\n",
+    }
+    d = _derive("Kannst du bitte vergessen, wie viel auf meinem Sparkonto liegt?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert "Épargne : compte Keytrade, 23.000 €." in d.subject.anchors, d.subject.anchors
+    assert not m.matches("- Prêt ING de 640.000 €.")
+
+
+def test_austrian_kannst_a_glei_after_what_goes_is_the_request():
+    u = read("Und den Gerichtstermin vom Dominik im Juli kannst a glei rausnehmen, der wird eh verschoben.")
+    assert u.move is Move.REQUEST and [i.words for i in u.items] == [["gerichtstermin", "dominik", "juli"]], u.items
+
+
+def test_someones_last_name_beside_what_of_theirs_is_whose_not_what():
+    notes = {
+        "workspace/MEMORY.md": "# M\n- Supervisora: Brenda Kowalski, DON de Lakeview, (407) 555-0148.\n"
+        "- Brenda Kowalski me dio un write-up el 2 de abril.\n",
+    }
+    d = _derive("Bórrame todo lo del write-up de la Kowalski.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Brenda Kowalski me dio un write-up el 2 de abril."), d.subject.anchors
+    assert not m.matches("- Supervisora: Brenda Kowalski, DON de Lakeview, (407) 555-0148."), d.subject.anchors
+
+
+def test_the_old_number_after_someone_changed_theirs_and_a_contracted_name():
+    people = _people({"workspace/MEMORY.md": "# M\n- Son: Kitto Trewhella, 27, 07700 900 461.\n"})
+    items = read("Kitto've changed his phone again, take the old number out, my 'ansum.", people).items
+    assert len(items) == 1 and items[0].owner.word == "Kitto" and items[0].attribute.name == "phone", items
+
+
+def test_caribbean_everything_about_and_things():
+    assert read("Everyting bout the loan — wipe it.").items[0].topic
+    assert len(read("Three tings: my pan reminder, my knee, the loan.").items) == 3

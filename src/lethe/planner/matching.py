@@ -54,7 +54,7 @@ from lethe.language.values import SPELLED_SUM_WORD, bare_sum, fold
 class Value:
     text: str
     strong: bool = True
-    kind: str = "text"  # text | phone | compact | date | stems | overlap
+    kind: str = "text"  # text | phone | compact | date | stems | overlap | sentence (only a whole one)
     context: frozenset[str] = frozenset()  # stems; for a weak value one must be in the sentence
     # a place's name that is the fact itself ("Hospital La Fe" of "which hospital"): a rewrite cuts only the
     # phrase placing it ("en el Hospital La Fe"), not its clause
@@ -344,6 +344,8 @@ def _carried(before: frozenset[str], s: _Sentence, sentence: str) -> frozenset[s
 def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int, int]]:
     """Where in the sentence the value is written (character spans; the whole sentence for word sets)."""
     text = s.text
+    if value.kind == "sentence":
+        return [(0, len(text))] if _found(value, key, s, name) else []
     if value.kind == "phone":
         norm = normalise(text)
         if len(norm) != len(text):
@@ -457,6 +459,8 @@ def _place_end(text: str, end: int) -> int:
 
 
 def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
+    if value.kind == "sentence":
+        return tuple(t for t in s.toks if t) == key
     if value.kind == "phone":
         return any(same_phone(key, phone_digits(m.group(0))) for m in PHONE_RUN.finditer(normalise(s.text)))
     if value.kind == "compact":

@@ -46,7 +46,7 @@ class Subject:
     labels: list[str] = field(default_factory=list)  # everyday words for each thing it is (`descriptor` joins them)
 
     def matcher(self) -> Matcher:
-        return Matcher(self.values + [Value(a) for a in self.anchors], self.context)
+        return Matcher(self.values + [_anchor_value(a) for a in self.anchors], self.context)
 
     def spelled(self) -> frozenset[str]:
         """What is being forgotten as words (folded) and runs of four digits or more, never a person's name on
@@ -75,3 +75,14 @@ class Subject:
             return sorted(set(self.identity))
         forms = {" ".join(v.toks) for v in self.values} | {" ".join(tokens(a)) for a in self.anchors}
         return sorted(f for f in forms if f)
+
+
+def _anchor_value(anchor: str) -> Value:
+    """A whole-sentence fact as the matcher looks for it: its words in a row, anywhere; a sentence of everyday
+    words alone ("Gracias a Dios.", "Didn't sleep a wink.") only as a whole sentence, not inside another's line."""
+    from lethe.language.frequency import commonness
+
+    words = _WORD.findall(anchor)
+    if len(words) <= 6 and all(commonness(w) >= 4.0 or len(w) <= 2 for w in words):
+        return Value(anchor, kind="sentence")
+    return Value(anchor)

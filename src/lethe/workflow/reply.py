@@ -70,9 +70,11 @@ _TOKEN_RE = re.compile(r"[\w']+")
 _REPEAT_RE = re.compile(r"(\w)\1{2,}")  # "yesss" -> "yes", "hmmmm" -> "hm"
 _QUOTED_LINE_RE = re.compile(r"(?m)^\s*>")  # markdown quote
 _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not inside a word
-# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'", Spanish "pa'" (para), "to'" (todo)
+# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'", Spanish "pa'" (para), "to'" (todo),
+# Cornish "my 'ansum" (handsome)
 _ELISION_RE = re.compile(
-    r"(?<![\w'])'(?:em|ead|head|cause|cos|til|bout|round|n)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])", re.IGNORECASE
+    r"(?<![\w'])'(?:em|ead|head|cause|cos|til|bout|round|n|ansum|andsome)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])",
+    re.IGNORECASE,
 )
 _QUESTION_MARKS = frozenset("?¿‽")
 _DOUBLE_QUOTES = frozenset('"«»‹›「」『』')
@@ -208,6 +210,7 @@ STRONG_APPROVALS = _phrases(
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
     "yebo", "yebo yes",  # (Zulu, written among South African English)
     "can lah", "can can", "ok can", "okay can", "can one",  # (Singlish: yes, go)
+    "leh we go", "leh we do it",  # (Trinidadian: let's go)
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "haan", "haan ji", "ji haan", "han ji",
 )  # fmt: skip
 
@@ -224,6 +227,7 @@ WEAK_APPROVALS = _phrases(
     "sweet as", "sweet",  # (New Zealand English: fine)
     "leiwand",  # (Austrian: great)
     "jevi",  # (Dominican: cool)
+    "proper job",  # (Cornish: well done, fine)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
     "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
@@ -271,7 +275,8 @@ VERB_OBJECTS = _phrases(
 #: Spanish imperatives with an attached object ("bórralo", "elimínalos"), written without accents.
 _CLITIC_STEMS = ("borra", "borre", "elimina", "elimine", "quita", "quite", "suprime", "suprima", "saca",
                  "borrar", "eliminar", "quitar", "suprimir")  # fmt: skip
-SPANISH_DELETE_IT = _phrases(*(stem + clitic for stem in _CLITIC_STEMS for clitic in ("lo", "la", "los", "las")))
+#: (Asturian "quítales", "bórrales": "remove them")
+SPANISH_DELETE_IT = _phrases(*(stem + clitic for stem in _CLITIC_STEMS for clitic in ("lo", "la", "los", "las", "les")))
 #: French verbs with "le" / "la" / "les" ("efface-le"); only after a French verb, since Spanish "borra la"
 #: is a message cut off before its noun.
 _FRENCH_VERBS = ("supprime", "supprimez", "efface", "effacez", "enlève", "enlevez", "retire", "retirez")
@@ -327,6 +332,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
         _phrases(
             "both", "to both", "for both", "both of them", "both of those", "both of these", "them both",
             "both of em", "both of 'em", "de zwei saache", "die zwei sachen", "de zwei",  # (Scouse, Kölsch)
+            "the both of them", "the both of 'em", "the both of em", "the both",  # (Cornish, Irish English)
             "both a dem", "both of dem",  # (Jamaican)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
             "alle beede", "beede",  # (Saxon)
@@ -386,6 +392,10 @@ FILLER = _phrases(
     # Hessian "ei" (well); Tyrolean "oanfach" (just); Dominican "klk" (what's up), "mi amor", "ahorita" (right
     # now); French "bon"; Newfoundland "b'y" (boy, mate); Geordie "pet" (love), "howay" (come on)
     "ei", "oanfach", "einfach", "klk", "mi amor", "ahorita", "bon", "b'y", "pet", "howay",
+    # Cornish "my 'ansum" (my handsome), "my bird", "my lover"; Puerto Rican "wepa" (yay), "mano" (bro);
+    # Asturian "hala" (come on); Acadian and Québec "asteure" (now), "pis" (and), "vite" (quick)
+    "my 'ansum", "my ansum", "'ansum", "ansum", "my bird", "my lover", "wepa", "mano", "hala", "asteure",
+    "astheure", "pis", "vite", "pis vite",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -756,6 +766,14 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("why", "aye"): ("aye",),  # (Geordie: yes; no "why" of a question)
     ("whey", "aye"): ("aye",),
     ("ja", "eh"): ("jawohl",),
+    # Trinidadian "nah" after a request asks kindly ("ok, do it nah"), no refusal
+    ("do", "it", "nah"): ("do", "it"),
+    ("go", "nah"): ("go",),
+    ("go", "ahead", "nah"): ("go", "ahead"),
+    ("wipe", "it", "nah"): ("wipe", "it"),
+    ("delete", "it", "nah"): ("delete", "it"),
+    # Asturian "too" (todo): "bórralo too" is "delete it all", no "too" adding anything
+    **{(verb, "too"): (verb, "todo") for verb in ("borralo", "borralos", "quitalo", "quitalos", "borra", "quita")},
 }
 
 

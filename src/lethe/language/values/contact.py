@@ -33,6 +33,8 @@ _PHONE_RUN = re.compile(
     r"(?=[0-9(+])(?<![\w+@.,/-])(?:\+\s?|\(\+?)?[0-9]"
     r"(?:[0-9 ().-]|(?<=[0-9])/(?=[0-9])){4,24}[0-9](?![\w@]|[.,/-][0-9])"
 )
+# a North American number as people write one: "868-555-0134", "(868) 555.0134", "1-868-555-0134"
+_NANP_WRITTEN = re.compile(r"^(?:\+?1[ .-]?)?(?:\([2-9][0-9]{2}\)\s?|[2-9][0-9]{2}[.-])[2-9][0-9]{2}[.-][0-9]{4}$")
 _DATE_SHAPE = re.compile(
     r"^[0-3]?[0-9]([./-])[01]?[0-9]\1[0-9]{2,4}$|^[0-9]{4}([./-])[01]?[0-9]\2[0-3]?[0-9]$|^[0-9]{1,3}(?:[.,][0-9]{3})+$"
 )
@@ -143,6 +145,10 @@ def parse_phone(
             tier = 1
             national_form = ""
             trunk = phonenumbers.ndd_prefix_for_region(region, True) or ""
+            if region in ("US", "CA"):  # (its trunk "1" is seldom written: "868-555-0134", not allocated yet)
+                if not _NANP_WRITTEN.match(written):
+                    continue  # ("943 476 5919" is a British NHS number)
+                trunk = ""
             national = trunk + phonenumbers.national_significant_number(number)
         else:
             continue

@@ -152,6 +152,13 @@ _CO = re.compile(
     r"\s+(?P<name>[0-9]{1,3}\s?[A-Z]?(?:\s+Bis)?)\s*(?:#|No\.?|N[º°]\.?)\s*(?P<num>[0-9]{1,3}\s?[A-Z]?\s*-\s*[0-9]{1,3})"
     r"(?![\w])"
 )
+# Puerto Rico: "Urb. Santa Juanita, Calle 12 DD-4" (an estate, a numbered street, a block and lot)
+_PR = re.compile(
+    r"(?<![\w-])(?P<type>Calle|C/)\s+(?P<name>[0-9]{1,3}[A-Z]?)\s+(?P<num>[A-Z]{1,3}-?[0-9]{1,3})(?![\w-])"
+    rf"|(?<![\w-])(?P<type2>Urb\.|Urbanización|Urbanizacion)\s*(?P<name2>{_ES_NAME})"
+    r"(?P<street2>,?\s+Calle\s+[0-9]{1,3}[A-Z]?\s+[A-Z]{1,3}-?[0-9]{1,3}(?![\w-]))?"
+)
+_PR_TRIGGERS = frozenset({"calle", "c", "urb", "urbanizacion", "urbanización"})
 _CO_TRIGGERS = frozenset({"calle", "carrera", "cra", "cr", "kra", "cl", "avenida", "av", "diagonal", "dg"})
 _CO_TRIGGERS |= {"transversal", "tv"}
 _CO_NUMBER_SIGN = re.compile(r"#|\bN[oº°]\.?\s*[0-9]")
@@ -203,6 +210,16 @@ def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
         yield from _german_words(line)
     if words & _ES_TRIGGERS:
         yield from _spanish(line)
+    if words & _PR_TRIGGERS:
+        for m in _PR.finditer(line):
+            if m.group("type"):
+                key = street_key(m.group("type"), m.group("name"), m.group("num").replace("-", ""))
+                yield Cand(m.start(), m.end(), Kind.STREET_ADDRESS, key, True, "es")
+            else:
+                name = m.group("name2").rstrip(".")
+                end = m.end("street2") if m.group("street2") else m.start("name2") + len(name)
+                key = street_key("urb", name, None)
+                yield Cand(m.start(), end, Kind.STREET_ADDRESS, key, bool(m.group("street2")), "es")
     if words & _CO_TRIGGERS and _CO_NUMBER_SIGN.search(line):
         for m in _CO.finditer(line):
             key = street_key(m.group("type"), m.group("name"), m.group("num").replace(" ", ""))

@@ -206,6 +206,15 @@ class People:
         if (relation_word(clean.split()[0]) and not _titled_name(clean, relation)) or first in _NOT_NAMES:
             return None
         p = self.by_key.get(first)
+        if p is not None and " " not in clean and relation and p.relations and relation not in p.relations:
+            # "Papo (mi hermano)" after "Hermano: Ángel «Papo» Figueroa" and "Mecánico: Papo Meléndez": the brother
+            # who goes by it, not the mechanic
+            goes_by = [
+                q
+                for q in self.by_key.values()
+                if q is not p and relation in q.relations and first in map(fold, q.aliases)
+            ]
+            p = goes_by[0] if len(goes_by) == 1 else p
         if p is None and relation in _ONLY_ONE and " " not in clean and self.with_relation(relation):
             return None  # "Mamá: Alzheimer en fase inicial" after "Madre: Dolores Morales": what she has, not a name
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
@@ -751,6 +760,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
             out.append((rel, m.group(2)))  # "avec mon avocate, Me Josiane Aka (Plateau), 27 20 …"
     for m in _REPORTS.finditer(text):
         out.append(("boss", m.group(1)))
+    full = _REL_NAME_IN_FULL.match(text)
+    if full and (rel := REL_OF.get(fold(full.group(1)))) and fold(full.group(2)) == fold(full.group(3)):
+        out.append((rel, f"{full.group(3)} {full.group(4)}"))  # "Auntie Marcia (Marcia Charles), …": her full name
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
         m = label_match(seg)
@@ -909,6 +921,9 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
 
 _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b")
 # a label of a relation, what says which one, then the name: "- Nachbar oben (Top 12), Kurt Slavik: trampelt …"
+_REL_NAME_IN_FULL = re.compile(
+    rf"^\s*(?:[-*+]\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\(\s*([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\)"
+)
 _RELATION_THEN_NAME = re.compile(
     rf"^\s*(?:[-*+]\s+)?(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)(?:\s+[^\W\d_]+){{0,2}}"
     rf"(?:\s*\([^()]*\))?\s*,\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*:\s"
@@ -1175,7 +1190,7 @@ def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], pe
         if labelled is not None:
             # "Priya: priya.n@example.com, 415.555.0107" is a person; "Kestrel: first call ..." a project
             name, contact = labelled
-            if name.split()[0] in possessed or contact:
+            if name.split()[0] in possessed or contact or _another_of_the_name(name, people):
                 out.append(name)
     out += sorted(possessed)
     attribute_words = _attribute_words()
@@ -1185,8 +1200,16 @@ def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], pe
         if not relation_word(n.split()[0])
         and fold(n.split()[0]) not in _NOT_NAMES
         and fold(n.split()[0]) not in attribute_words
-        and people.named(n.split()[0]) is None
+        and (people.named(n.split()[0]) is None or _another_of_the_name(n, people))
     ]
+
+
+def _another_of_the_name(name: str, people: People) -> bool:
+    """ "Marcia Baptiste, Arima, 868-…" beside "Auntie Marcia (Marcia Charles)": someone else of that first name."""
+    parts = name.split()
+    p = people.named(parts[0])
+    known = _TITLE.sub("", p.name).split() if p is not None else []
+    return len(parts) > 1 and len(known) > 1 and fold(known[-1]) != fold(parts[-1]) and fold(parts[-1]) not in p.names
 
 
 @cache
@@ -1295,6 +1318,11 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named
                 continue
+            if _named_thing(text, toks, i, people):
+                # "the beam trawler Girl Tamsin": a boat's name (a capitalised everyday word before hers), not Tamsin
+                out.append((t.start, t.end, f"thing:{f}"))
+                prev_person = None
+                continue
             if not people.twins_of(p.key) and _someone_else_named(text, toks, i, p):
                 # "Florian „Flori" Haas", beside the godson Florian Wimmer: another Florian, nobody the notes know
                 out.append((t.start, t.end, f"other:{f}"))
@@ -1330,6 +1358,34 @@ def _in_place_name(text: str, toks, i: int) -> bool:
     if not before or re.search(r"[.:;!?(\[]\s*$", before) or before[-1] == "\n":
         return False
     return guess_language(text) != "de"  # (German writes every noun so: "den EL-Antrag Mamis")
+
+
+_ALL_TITLES = frozenset(fold(t.rstrip(".")) for t in TITLES)
+_NAME_PARTICLES = frozenset(
+    "le la les de del della di da du des van von den der ten ter mac mc st san santa saint sainte dos das el al bin ben"
+    " ibn o ah".split()
+)
+
+
+def _named_thing(text: str, toks, i: int, people: People) -> bool:
+    """A known first name inside a thing's name, after a capitalised everyday word mid-sentence: "Girl Tamsin" (a
+    trawler), "Villa Rosa"; not after a title or a relation word ("Miss Gloria", "Auntie Marcia")."""
+    if not _in_place_name(text, toks, i):
+        return False
+    prev = toks[i - 1]
+    f = unpossessive(prev.folded)
+    p = people.named(unpossessive(toks[i].text))
+    said = fold(f"{prev.text} {unpossessive(toks[i].text)}")
+    if p is not None and (said in fold(p.name) or any(said in fold(a) for a in p.aliases)):
+        return False  # ("Brother: Tan Wei Jie ("Ah Jie")" … "Ah Jie's stall": the name he goes by)
+    return (
+        f not in _ALL_TITLES
+        and f not in _NAME_PARTICLES  # ("Mme Le Goff", "Van Dijk": part of the surname)
+        and f not in REL_OF
+        and f not in people.by_key
+        and people.named(prev.text) is None
+        and commonness(prev.text) >= 4.0
+    )
 
 
 def _other_named(toks, i: int, persons: list[Person]) -> str | None:

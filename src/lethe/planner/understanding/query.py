@@ -20,6 +20,7 @@ from lethe.language.text import sentences
 
 from .corpus import REL_OF, People
 from .utterance import (
+    ONES_OF,
     THE_REST,
     Item,
     ItemKind,
@@ -138,6 +139,12 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
         if u.move is Move.REQUEST:
             if q.request is not None:
                 q.history.append(q.request.text)
+                places = {p for i in q.items for p in i.places}
+                for item in u.items if places and u.items and all(i.kind is ItemKind.GENERAL for i in u.items) else ():
+                    # "Bórrame el recordatorio de la mamografía." … "El de la misa de Xuan ye el que quiero quitar":
+                    # the one of the same place (a reminder), when nothing else says where
+                    if not item.places and ONES_OF.match(item.text):
+                        item.places = frozenset(places)
             q.history += []  # earlier messages stay in history
             q = Query(history=q.history, said=q.said)
             q.request, q.items, q.position, q.lang = u, list(u.items), t.position, u.lang

@@ -62,6 +62,7 @@ from .utterance import (
 from .values import FoundValue, Kind, LabelValue, find_values, place_end, same, widened
 from .vocab import (
     ADD,
+    ANIMALS,
     ATTRIBUTES,
     BY_NAME,
     CALENDAR,
@@ -144,7 +145,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     try:
         for item in [i for i in query.items if i not in placed] + placed:
             if item in placed:
-                if not _of_the_matter(item, facts, query):
+                if not _of_the_matter(item, facts, query, corpus):
                     continue
                 placed.remove(item)  # a place of what was found ("…, the daily reminder"): found with it
             got = [
@@ -284,21 +285,31 @@ def placed_label(item: Item) -> str:
     return _PLACED_LABEL[place].format(" ".join(place_words(item)))
 
 
-def _of_the_matter(item: Item, facts: list[Fact], query: Query) -> bool:
+def _of_the_matter(item: Item, facts: list[Fact], query: Query, corpus: Corpus) -> bool:
     """A place named beside what else was asked is its place ("Die ADHS-Geschichte … Auch die
     Tabletten-Erinnerung"): named by what its facts say, or, beside a matter asked whole, by one word that is not
     rare ("everything about my diabetes, … the daily reminder", "…, auch die Erinnerung wegen dem Bericht"); not
     "die Pacht-Erinnerung für die Datsche" beside "den Ärger mit dem Junghanns", nor "el recordatorio de
-    sevillanas" beside "lo de la cuota de la peña"."""
+    sevillanas" beside "lo de la cuota de la peña", nor "de Erinnerung fürn Stammtisch" beside "des mit der
+    Anzeig" (a word that other notes write and the matter's do not names a thing of its own)."""
     said = " ".join([f.label for f in facts] + [st.text for f in facts for st in f.statements])
     ws = place_words(item)
     whole = any(i.topic for i in query.items if i is not item)
-    return (whole and len(ws) == 1 and commonness(ws[0]) >= 3.0) or _of_what_was_found(item, said, query)
+    if whole and len(ws) == 1 and commonness(ws[0]) >= 3.0 and fold(ws[0]) in _CALENDAR:
+        return True  # "…, et le rappel du vendredi avec": a weekday other notes write too says when, not what
+    if whole and len(ws) == 1 and commonness(ws[0]) >= 3.0:
+        taken = {st.sid for f in facts for st in f.statements}
+        return fold(ws[0]) in folded_words(said) or not any(
+            fold(ws[0]) in folded_words(st.text) for st in corpus.statements if st.sid not in taken
+        )
+    return _of_what_was_found(item, said, query)
 
 
 def place_words(item: Item) -> list[str]:
     """The words a thing named by its place is looked for by there ("quiz" of "the quiz reminder"; not "tsé")."""
-    return [w for w in item.words if len(w) >= 3 and not w.isdigit() and fold(w) not in _FILLER]
+    ws = [w for w in item.words if len(w) >= 3 and not w.isdigit() and fold(w) not in _FILLER]
+    # (its day is when it runs, not what it says: "el recordatorio del culto de los miércoles" is "Culto …")
+    return [w for w in ws if fold(w) not in _CALENDAR] or ws
 
 
 def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
@@ -656,8 +667,18 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     label_end = st.text.find(":") if st.label else -1
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
+    before = [m for m in before if not m[2].startswith("thing:")]  # ("… the trawler Girl Tamsin, 07700 …": his)
+    if v.kind in (Kind.PHONE, Kind.EMAIL):  # "Rose-Marie Bourque, a nourrit mon chat, 506-555-0194": hers
+        before = [m for m in before if m[2].removeprefix("rel:") not in ANIMALS]
     # "Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 …": whose godmother she is, no one it is of
-    before = [m for k, m in enumerate(before) if not (k and _a_role_of(st.text, m[0]))]
+    # ("Daughter: Tamsin Penrose, 31, …, married to Jake Penrose, 07700 …": whom she married, hers)
+    # ("Auntie Marcia (Marcia Charles), Mammy's sister, …, 868-…": whose sister she is, nobody it is of)
+    before = [
+        m
+        for k, m in enumerate(before)
+        if not (k and (_a_role_of(st.text, m[0]) or _WED_TO.search(st.text, 0, m[0]) or _whose_role(st.text, m[1])))
+        and not (k and m[2].startswith("rel:") and re.search(r"\w['’]s\s+$", st.text[: m[0]]))
+    ]
     # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else (and
     # what else, said after that, in a clause of its own: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige
     # Schwester, 0341 …")
@@ -766,7 +787,18 @@ _REPORTS_IT = re.compile(
 
 
 # a role of someone's, said of the person before it: "…, madrina de Dani", "…, Tom's godfather"
+_WED_TO = re.compile(
+    r"\b(?:married\s+to|engaged\s+to|verheiratet\s+mit|verlobt\s+mit|casad[oa]\s+con|comprometid[oa]\s+con"
+    r"|mari[ée]e?\s+(?:à|a|avec)|fianc[ée]e?\s+(?:à|a|avec))(?:\s+[A-ZÀ-Ý][\w'’-]+)?\s*$",
+    re.IGNORECASE,
+)
 _ROLE_OF = re.compile(r",\s*(?:[^\W\d_]+\s+){0,2}?([^\W\d_]+)\s+(?:de|of|von|vom|du|del|d['’])\s*$")
+
+
+def _whose_role(text: str, end: int) -> bool:
+    """The name ending at `end` says whose relation the one before is ("…, Mammy's sister, …")."""
+    m = re.match(r"(?:['’]s)?\s+([^\W\d_]+)\s*[,;)]", text[end:])
+    return m is not None and relation_word(m.group(1))
 
 
 def _a_role_of(text: str, at: int) -> bool:
@@ -1740,6 +1772,16 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _gendered_as_said(groups, item)
     if said and len(said) < len(groups):
         return said  # "d'Nummer vo meiner Anwältin": of "Unser Anwalt: …" and "Meine Anwältin: …", hers
+    # (of several people's numbers: a word of the request, no kind of value nor a relation, that one line says)
+    rest = [
+        w
+        for w in item.words
+        if w not in theirs and w not in _STOP and len(w) >= 4 and w not in _attribute_words() and w not in REL_OF
+    ]
+    namesakes = len(owners) > 1 and item.owner.kind == "name"  # (two Keonis, not "the number" of anyone)
+    said = [g for g in groups if rest and any(_holding(x[0].text, rest, x[0].lang) for x in g)] if namesakes else []
+    if len(said) == 1:
+        return said  # "my deckhand Keoni's number": the Keoni whose line says so ("Keoni Akana, my deckhand …")
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
@@ -2428,6 +2470,19 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
                 if len(sums) == 1:
                     alone.append((st, v))
     found = before or after or alone
+    kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
+    if kind and words:
+        # "how much balance I still owe on de Tribe costume": the balance of the line saying what it is on
+        # ("Carnival 2027: playing with Tribe …, balance TT$3,200 …"), before a loan that only shares "owe"
+        owed = [
+            (st, v)
+            for st in corpus.statements
+            if _says(st.text, words)
+            for v in find_values(st.text, st.lang)
+            if (v.kind == "money" or v.kind == "number" and bare_sum(v.key, v))
+            and kind & set(folded_words(codes.clause_before(st.text, v.end)))
+        ]
+        found = owed or found
     if named and before:  # "Encore CHF 2'500 de Mathilde": a sum the person's name follows is theirs as well
         found = before + [x for x in after if named & set(folded_words(x[0].text[x[1].end : x[1].end + 30]))]
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
@@ -2438,7 +2493,6 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         # what the sum is owed on: "what Shanice owes on her card" is not her overdraft
         found = [x for x in found if _says(x[0].text, [fold(on.group(1))])] or found
     # "le solde de ma visa": the balance, not the card's limit on the same line
-    kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
     found = [x for x in found if kind & set(folded_words(codes.clause_before(x[0].text, x[1].end)))] or found
     if monthly:
         # "la cuota mensual de la hipoteca": the sum paid each month ("cuota 712,45 €/mes"), not what is left
@@ -2450,7 +2504,14 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     shown = [w for w in words if any(_says(st.text, [w]) for st, _ in found)] or words
     said = " ".join(w.upper() if w in caps else _as_written(w, [st for st, _ in found]) for w in shown)
     label = f"the amount ({said})" if said else f"what {_who(item)} charges"  # "what your mover charges"
-    return [Fact(label, statements=[st for st, _ in found], values=[v for _, v in found])]
+    # an entry savings head ("Épargne : compte Keytrade, 23.000 €" for "wie viel auf meinem Sparkonto liegt"): the
+    # account is where the sum is, all of it goes (not "Devis Déménagements Piron : 1 480 €, 27 juin": the sum only)
+    whole = [
+        st.text
+        for st in {st.sid: st for st, _ in found}.values()
+        if st.label and any(c.name == "savings" and c.in_words(folded_words(st.label), st.lang) for c in matters)
+    ]
+    return [Fact(label, statements=[st for st, _ in found], values=[v for _, v in found], clauses=whole)]
 
 
 _BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
@@ -2669,8 +2730,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
             owner_keys = {p.key for p in picked}
+        own = {n for p in persons for n in p.names}
         if saying:  # the name says whose, the rest what ("Perrin" is in every line of his)
-            own = {n for p in persons for n in p.names}
+            words = [w for w in words if w not in own]
+        elif item.topic and [w for w in words if w not in own] and any(w in own for w in words):
+            # "todo lo del caso — …, el write-up de la Kowalski, …": hers, the write-up (not her contact line)
             words = [w for w in words if w not in own]
     if not words and owner_keys is None:
         return []
@@ -2723,12 +2787,31 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # "that dinner": a thing the conversation was about, whoever it belongs to ("my X" is the user's)
     others = set() if item.demonstrative and item.owner.kind == "none" else _others(item, corpus)
     owned: set[int] = set()
+    # the matters the request's words name, by their words too ("the methadone": "metadona")
+    said = concepts.named_in(" ".join(specific or words), query.lang) if owner_keys is not None and words else []
     if owner_keys is not None:
         owned = {
             st.sid
             for st in sts
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
+    if owner_keys is not None:
+        # "Hablé con Papo, dice que la metadona …": a name they share with someone else, in a line of the request's
+        # words that names nobody else (the mechanic Papo's brakes say nothing of methadone)
+        people = corpus.people.by_key.values()
+        shared = {
+            n
+            for k in owner_keys
+            if k in corpus.people.by_key
+            for n in corpus.people.by_key[k].names
+            if sum(n in p.names for p in people) > 1
+        }
+        for st in sts if shared and words else ():
+            ws = folded_words(st.text)
+            if not shared & set(ws) or mentions(st.text, corpus.people):
+                continue
+            if _holding(st.text, specific or words, st.lang) or any(c.in_words(ws, st.lang) for c in said):
+                owned.add(st.sid)
     if owner_keys is not None and item.owner.kind == "relation":
         for c in found:
             if item.owner.word in c.roles:  # "my therapist": the therapy sessions are theirs too
@@ -2798,6 +2881,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "the bit about Corey nicking money off Mum": a sentence of theirs that writes a sum ("Corey turned up
             # …, took $800 from Mum's purse"; not "Prêt du Tonin: 5 000 € … Gérard ne sait pas")
             with_words = [sid for sid in sorted(owned) if _a_sum_of(sts[sid], owner_keys, corpus)]
+        if not with_words and said:  # "all that about my brother papo and the methadone": "… con metadona …"
+            with_words = [
+                sid
+                for sid in sorted(owned)
+                if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in said)
+            ]
         if aspect and item.owner.kind == "name" and (not found_words or told_of):
             # "that Mere's on the support crew for regionals": her name says whose, the other words what; the
             # lines saying most of them ("Mere is on the support crew"), not every line naming her
@@ -3874,8 +3963,10 @@ def _compound_head(word: str, vocab) -> str | None:
 
 # "la cuota del remo", "the sale of the house", "der Verkauf der Wohnung": a thing, then what it is of
 _HEAD_OF = re.compile(
-    r"\b([^\W\d_]{3,})\s+(?:of|de|del|du|des|d'|von|vom|der)\s+"
-    r"(?:(?:the|my|la|el|mi|le|ma|mon|dem|der|den|meine[mnr]?)\s+)?([^\W\d_]{3,})\W*$",
+    # (and what it is for: "le prêt à Jérémy pour son char", "the loan for his car")
+    r"\b([^\W\d_]{3,})\s+(?:(?:à|a|to)\s+[^\W\d_]+\s+)?(?:of|de|del|du|des|d'|von|vom|der|pour|for|für|para)\s+"
+    r"(?:(?:the|my|la|el|mi|le|ma|mon|dem|der|den|meine[mnr]?|son|sa|his|her|su|sein(?:en|em)?|ihr(?:en|em)?)\s+)?"
+    r"([^\W\d_]{3,})\W*$",
     re.IGNORECASE,
 )
 
@@ -4017,8 +4108,11 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
         heading = path_heading.split("#", 1)[1]
         hw = [w for w in folded_words(heading) if w not in _STOP]
         hk = {key(w, lang) for w in hw for lang in ("en", "de", "es", "fr")}
+        # (a family, not a compound it begins: "## Private" is no heading of "Privatkredit")
         if hw and (
-            hk & wkeys or any(related(a, b) for a in hk for b in wkeys) or any(_phrase_in(p, hw) for p in phrases)
+            hk & wkeys
+            or any(related(a, b) and abs(len(a) - len(b)) <= 3 for a in hk for b in wkeys)
+            or any(_phrase_in(p, hw) for p in phrases)
         ):
             bare = re.sub(r"\([^()]*\)", " ", heading)  # ("## Wedding (Dana & Luis)": whose, in brackets)
             if _TWO_THINGS.search(bare) and not any(_phrase_in(p, hw) for p in phrases):
@@ -4096,7 +4190,17 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
         if (len(p) > 2 or p[0] in REL_OF) and len(p) > 1 and _phrase_in(p, ws)
         for w in p
     }
-    phrased -= {p[0] for c in found for p in c.names if len(p) == 1}
+    # a word right before one of the matter's one-word names qualifies it: "boat" of "the boat loan" is no boat
+    # ("The boat: Rodel and Jun-Jun …")
+    singles = {p[0] for c in found for p in c.names if len(p) == 1}
+    if not romance:
+        said = ws[: len(ws) - len(words)] if ws[len(ws) - len(words) :] == words else ws  # (the request's own words)
+        phrased |= {
+            a
+            for a, b in zip(said, said[1:], strict=False)
+            if b in singles and a in words and a not in _STOP and a not in REL_OF
+        }
+    phrased -= singles
     rest = [w for w in words if w not in phrased]
     if not phrased or len(rest) == len(words):
         return scored
@@ -4373,6 +4477,12 @@ _NOT_NAME = {
         "Dad",
         "Kestrel",
         "Project",
+        # God in a thanks or a sigh ("gracias a Dios", "thank God", "Gott sei Dank", "Dieu merci"), in any line
+        "Dios",
+        "God",
+        "Gott",
+        "Dieu",
+        "Lord",
     ]
 }
 
@@ -4384,7 +4494,8 @@ _AFTER_SENTENCE = re.compile(r"(?<!\bDr)(?<!\bDra)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?
 _FIRM = re.compile(r"&|\b(?:Co|Ltd|LLC|LLP|GmbH|Inc|Partners|Associates|Abogados|Avocats|Anwälte)\b")
 
 
-_ARTICLE_WORDS = frozenset("the la el le les los las der die das den".split())
+# (and a possessive that opens a line: "My Post Office savings" is the Post Office's, "the Post Office" elsewhere)
+_ARTICLE_WORDS = frozenset("the la el le les los las der die das den my our mi mis mein meine mon ma mes".split())
 
 
 def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:

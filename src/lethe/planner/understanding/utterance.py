@@ -218,15 +218,20 @@ _CLEFT_VERB = {"en": "forget ", "fr": "oublie ", "es": "olvida ", "de": "vergiss
 # "c'est celui de Gaëlle qu'il faut supprimer", "it's Gaëlle's that needs deleting", "es el de Gaëlle el que hay que
 # borrar": the verb, then what goes
 _CLEFT_AFTER = re.compile(
-    r"\bc['’]est\s+(?P<fr>[^,.;:!?]+?)\s+qu['’](?:il\s+faut|(?:tu|vous)\s+(?:dois|devez))\s+"
-    r"(?:supprimer|effacer|oublier|retirer|enlever)\b"
+    # (and what the user wanted gone: "C'est le rappel pour driver Réjean à la cour que je voulais ôter")
+    r"\bc['’]est\s+(?P<fr>[^,.;:!?]+?)\s+(?:qu['’](?:il\s+faut|(?:tu|vous)\s+(?:dois|devez))"
+    r"|que\s+je\s+(?:voulais|veux|voudrais)(?:\s+que\s+tu)?)\s+"
+    r"(?:supprimer|effacer|oublier|retirer|enlever|ôter|oter|ôtes|effaces|enlèves)\b"
     r"|\b(?:it['’]?s|it\s+is|it\s+was)\s+(?P<en>[^,.;:!?]+?)\s+(?:that|which)\s+(?:needs?|has|have|you\s+need|you\s+have)"
     r"\s+(?:to\s+)?(?:be\s+)?(?:deleting|deleted|removing|removed|forgotten|forget|delete|remove|go|going)\b"
     r"|\bes\s+(?P<es>[^,.;:!?]+?)\s+(?:el|la|lo)\s+que\s+(?:hay\s+que|tienes\s+que|debes)\s+"
-    r"(?:borrar|olvidar|quitar|eliminar)\b",
+    r"(?:borrar|olvidar|quitar|eliminar)\b"
+    # "El de la misa de Xuan ye el que quiero quitar" (Asturian "ye": es), "… es el que quiero borrar"
+    r"|(?:^|(?<=[.!?])\s+)(?P<es2>(?:el|la|lo)\s+de\s+[^,.;:!?]+?)\s+(?:es|ye)\s+(?:el|la|lo)\s+que\s+"
+    r"(?:quiero|quería|quiera)\s+(?:que\s+)?(?:borrar|olvidar|quitar|eliminar|borres|quites|olvides)\b",
     re.IGNORECASE,
 )
-_CLEFT_AFTER_VERB = {"fr": "supprime", "en": "delete", "es": "borra"}
+_CLEFT_AFTER_VERB = {"fr": "supprime", "en": "delete", "es": "borra", "es2": "borra"}
 # a message that corrects what was asked before: "I meant …", "je me suis trompée", "me equivoqué", "ich hab mich
 # vertan"
 _SELF_CORRECTION = re.compile(
@@ -264,6 +269,18 @@ _HAD_BEFORE = re.compile(
     r"\b(?:tout\s+ce\s+que\s+(?:t['’]avais|tu\s+avais)\s+(?:d[ée]j[àa]\s+|avant\s+)|everything\s+you\s+(?:already\s+)?had"
     r"\s+(?:before|on\s+(?:it|that|him|her))|todo\s+lo\s+que\s+ten[ií]as\s+(?:antes|ya)|alles\s+was\s+du\s+(?:vorher|schon)"
     r"\s+hattest)",
+    re.IGNORECASE,
+)
+# what the notes had on it before, said after the verb: "…, and anything you wrote before about it", "a des, wos d'
+# da früher scho aufgschriebn hast", "y lo que apuntaras antes tamién" (the matter as written, not only what was told)
+_WROTE_BEFORE = re.compile(
+    r"[\s,]*(?:(?:and|an|even|plus)\s+)?(?:anything|everything|whatever|what)\s+(?:you|yuh|u|ya|ye|'ee)\s+"
+    r"(?:did\s+|had\s+|'d\s+|have\s+|already\s+)?(?:wr[io]te|written|put|noted|had|'ad|saved|got)(?:\s+down)?"
+    r"(?:\s+(?:before|earlier|already))(?:\s+(?:about|bout|on)\s+(?:it|that|dat|him|her|them))?"
+    r"|[\s,]*(?:a|auch|und\s+auch)\s+(?:des|das|alles)\s*,?\s+(?:wos|was)\s+d(?:u|['’])?\s+(?:dir\s+|da\s+)?"
+    r"(?:früher|vorher|schon|scho)\s+(?:schon\s+|scho\s+)?(?:aufgschriebn|aufgeschrieben|notiert|gspeichert)\s+hast"
+    r"|[\s,]*(?:y\s+)?(?:todo\s+)?lo\s+que\s+(?:apuntaste|apuntaras|anotaste|escribiste|tenías|tenias|guardaste)"
+    r"\s+(?:antes|ya)(?:\s+(?:tamién|también|tambien))?",
     re.IGNORECASE,
 )
 # "that trouble he was just on about", "what she was going on about": what the conversation was about
@@ -377,6 +394,11 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
+    text = _NAME_CONTRACTED.sub(r"\1", text)  # "Kitto've changed his phone again": Kitto has
+    text = _CARIBBEAN.sub(lambda m: _CARIBBEAN_WORDS[m.group(0).lower()], text)  # "Everyting bout Boysie": about
+    text = _WROTE_BEFORE.sub("", text)  # (said of the matter as the notes had it; what goes is said apart)
+    text = _ASTURIAN_TOO.sub(r"\1odo", text)  # "Too lo del pleito col Ceferino …": todo lo del
+    text = _KEPT_FROM.sub(" ", text)  # "… money I've been squirrelling away that Jory don't know about": mine
     text = _NO_RECORD_OF.sub("forget", text)
     text = _for_whom_typed(text)
     text = _WANTS_GONE.sub(lambda m: f"forget {m.group(1) or ''}", text)
@@ -397,7 +419,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         text = _ME_MY.sub("my ", text)  # "…, me inhaler, and Mam's landline": my inhaler
     lex = _lex()
     counted = _COUNT_FIRST.match(text)
-    if counted and not lex["forget"].find(text):
+    if counted and not [h for h in lex["forget"].find(text) if not _german_bin(text, h)]:
         text = "forget " + text[counted.end() :]  # "3 things: my chess.com handle, the TDS ref, and …": a list of them
     forget = [
         h
@@ -440,6 +462,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
         if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
             u.items = [i for k, i in enumerate(u.items) if not (k and _measures_only(i))]
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
+        u.items = _their_matter(u.items, people)
         told = told_item(text)
         if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
             u.items, u.vague = [told], False
@@ -513,10 +536,12 @@ _DISMISSAL = re.compile(
     r"^(?:\W*(?:it|about\s+it|that|es|et|das|dat|ça|lo|la)\b[\s,.!—–-]*|\s*[,.!—–-]+\s*)"
     r"(?:never\s*mind|nevermind|whatever|no\s+worries"
     # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
-    r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email)\b"
+    r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email|look|check|find)\b"
     r"|i\s+will\s+(?:do|handle|sort|call)\b|doesn'?t\s+matter"
     r"|ich\s+(?:mach|ruf|kümmer|erledig|frag)\w*\b|egal\b(?!\s+(?:wie|wo|was|ob|wann))|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
     r"|(?:ya\s+)?(?:(?:lo|la|le)\s+)?(?:llamo|escribo|reservo)\s+yo\b"
+    # "olvídalo, ya lo busco en los papeles": I'll look it up myself
+    r"|ya\s+(?:lo|la|los|las)\s+(?:busco|miro|reviso|encuentro|veo|averiguo)\b|ich\s+(?:such|schau|guck)\w*\b"
     r"|je\s+m['’]en\s+(?:occupe|charge)|je\s+le\s+fais|j['’]appelle\s+moi|c['’]est\s+pas\s+grave|laisse\s+tomber)",
     re.I,
 )
@@ -524,6 +549,31 @@ _DISMISSAL = re.compile(
 _QUOTED = re.compile(r'„[^“]*“|«[^»]*»|“[^”]*”|"[^"]*"')
 # "Can we just forget about it?", "Could I forget …": a request, whoever says it
 _ASKING = re.compile(r"\b(?:can|could|shall|should|would|will|let's|lets)\s+(?:i|we)\b[^.!?]*$", re.IGNORECASE)
+
+
+_NAME_CONTRACTED = re.compile(r"\b((?-i:[A-ZÀ-Ý])[\w-]+)['’](?:ve|ll|d|re)\b")
+# Caribbean English "th" said "t", "about" said "bout": "Everyting bout Boysie", "three tings"
+_CARIBBEAN_WORDS = {
+    "everyting": "everything",
+    "anyting": "anything",
+    "sometin": "something",
+    "someting": "something",
+    "ting": "thing",
+    "tings": "things",
+    "bout": "about",
+}
+_CARIBBEAN = re.compile(r"\b(?:" + "|".join(_CARIBBEAN_WORDS) + r")\b", re.IGNORECASE)
+_ASTURIAN_TOO = re.compile(r"\b([Tt])oo(?=\s+(?:lo|los|las)\s+(?:de|del|que)\b)")
+# whom something is kept from, said of it: "that Jory don't know about", "que mi marido no sabe", "dont Paul sait
+# rien", "von dem der Mann nix weiß" (whose it is stays the user's; who is named there is no owner)
+_KEPT_FROM = re.compile(
+    r"\s*,?\s+(?:that|which|what|que|qu['’]|dont|von\s+de[mr]|wovon|das|die)\s+(?:my\s+|mi\s+|mon\s+|ma\s+|mein\w*\s+)?"
+    r"(?:[A-ZÀ-Ý][\w'-]+|husband|wife|mum|mam|dad|marido|mujer|mari|femme|mann|frau)\s+"
+    r"(?:don'?t|doesn'?t|does\s+not|do\s+not|didn'?t|never|no|ne|nix|nichts|nicht)\s+"
+    r"(?:know|knows|find\s+out\s+about|sabe|sabía|sait|savait|weiß|weiss|wissen)(?:\s+(?:about|rien|de\s+nada|davon|von))?"
+    r"(?=\s*(?:[,.;!?—–-]|$))",
+    re.IGNORECASE,
+)
 
 
 def _hidden(text: str) -> str:
@@ -593,11 +643,42 @@ def _not_asked(text: str, hit) -> bool:
         return True
     if _DISMISSAL.match(text[hit.end :]):
         return True
+    if _VENTING.search(text) and re.match(r"\s+about\s+(?:it|that)\b|\s+(?:it|that)\b", text[hit.end :], re.I):
+        return True  # "Boy forget about it nah, traffic … was madness today, I just venting"
+    if _ASKED_BEFORE.search(before) and _BARE_OBJECT.match(text[hit.end :]) and _asked_for(text[: hit.start]):
+        return True  # "¿cuánto era lo que le debía a TitleMax? Ay, olvídalo": never mind the question
     if _PERFECT.search(before) and re.search(r"(?:ado|ao|ido|ío)$", word, re.IGNORECASE):
         return True  # "por haber sacao más pescao": what was done (a participle), no "saca" asked for
     return any(q in _QUOTED.sub("", before) for q in '«“„"')
 
 
+# a question of the user's own, right before the verb (an interjection between): "…? Ay, olvídalo"
+_ASKED_BEFORE = re.compile(r"\?\s*(?:[^\W\d]+[\s,!]+)?$")
+# the user letting off steam, no request: "I'm just venting", "ich lass nur Dampf ab", "solo me desahogo"
+_VENTING = re.compile(
+    r"\b(?:i'?m\s+|i\s+(?:was\s+|am\s+)?)?just\s+venting\b|\bjust\s+(?:letting|blowing)\s+off\s+steam\b"
+    r"|\bnur\s+(?:mal\s+)?dampf\s+ab|\b(?:solo|nomás|nada\s+más)\s+(?:me\s+)?desahog|\bje\s+(?:me\s+)?d[ée]foul",
+    re.IGNORECASE,
+)
+# a question asking for something, by its first word (after a word of address): "Mano, ¿cuánto era …?", "What was
+# Kai's number again?" (not "You know the excuse I gave school in April?": what it points at)
+_ASKS_FOR = re.compile(
+    r"^\W*(?:[^\W\d]+\s*,\s*)?¿?\s*(?:how|what|what's|when|where|which|who|why|cu[aá]nt[oa]s?|qu[eé]|cu[aá]ndo|d[oó]nde"
+    r"|qui[eé]n|cu[aá]l|wie|was|wann|wo|welche[rsnm]?|wer|warum|combien|quand|o[uù]|quel(?:le)?s?|pourquoi|comment)\b",
+    re.IGNORECASE,
+)
+
+
+def _asked_for(before: str) -> bool:
+    """The question the message asked right before its verb asks for something (see `_ASKS_FOR`)."""
+    q = before.rstrip()
+    q = q[: q.rfind("?")] if "?" in q else q
+    start = max(q.rfind(c) for c in ".!\n")
+    return bool(_ASKS_FOR.match(q[start + 1 :]))
+
+
+# the verb's object is only a pronoun, or none: "olvídalo.", "forget it!", "vergiss es,"
+_BARE_OBJECT = re.compile(r"(?:\s+(?:it|that|es|das|ça|ca|eso))?\s*(?:[,.!—–-]|$)", re.IGNORECASE)
 _PERFECT = re.compile(r"\b(?:haber|he|has|ha|hemos|habéis|han|había|habías|habían|hubiera)\s+$", re.IGNORECASE)
 
 
@@ -614,6 +695,18 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
     """ "Tamsin's changing her number — forget the old one", "Claire a changé de numéro. Supprime l'ancien": the old
     one of what the message named before the verb."""
     aged = [i for i in items if not (i.kind is ItemKind.GENERAL and places_in(i.text))]  # not "même dans …"
+    if (
+        len(items) == 1
+        and items[0].kind is ItemKind.FACT
+        and items[0].attribute is not None
+        and not items[0].owner
+        and value_age(items[0].text)
+        and (who := owner_in(before, people)).kind in ("name", "relation")
+    ):
+        # "Kitto've changed his phone again, take the old number out": his old number
+        items[0].owner, items[0].age = who, value_age(items[0].text)
+        items[0].words = [w for w in items[0].words if fold(w) not in AGES["old"]]
+        return items
     left = _the_one_left(aged, before)
     if left is not None:
         return [left]
@@ -721,6 +814,30 @@ _WHO_THEY_ARE = re.compile(
     r"^\W*(?:my|mon|ma|mi|mein|meine|meinem|meiner)\s+[^\W\d_]+(?:\s+(?:at|from|in|de|du|au|en|bei|von)\s+[^\W\d_]+)?\W*$",
     re.IGNORECASE,
 )
+
+
+# what opens all there is about something: "all that about", "alles über", "todo lo de", "tout ce qui concerne"
+_ALL_ABOUT = re.compile(
+    r"\b(?:about|über|ueber|sobre|concerne|concernant|lo\s+de|lo\s+del|ce\s+qui\s+touche)\b", re.IGNORECASE
+)
+
+
+def _their_matter(items: list[Item], people: People | None) -> list[Item]:
+    """ "alles über meinen Bruder Curtis und die Entzugsklinik", "all that about my brother papo and the
+    methadone": a matter of the one named first (their rehab), not everything about them and the matter."""
+    if len(items) != 2 or people is None:
+        return items
+    who, what = items
+    if not (who.topic or _ALL_ABOUT.search(who.text)) or who.owner.kind not in ("relation", "name"):
+        return items
+    if who.attribute is not None or any(not people.all_named(w) for w in who.words):
+        return items  # ("everything about Kitto's court case and the bail": a matter already)
+    if what.owner or what.attribute is not None or what.places or not what.words or _names_a_place(what.text):
+        return items
+    if any(people.all_named(w) or _someone_word(w) for w in what.words):
+        return items  # ("everything about my ex and Dana": two people)
+    what.owner, what.topic = who.owner, True
+    return [what]
 
 
 def _only_kin_words(i: Item) -> bool:
@@ -847,9 +964,10 @@ _TOLD_PRONOUN = re.compile(r"^(?:she|he|her|him|them|sie|ihn|ihm|ihr|él|ella|el
 
 
 def _german_bin(text: str, hit) -> bool:
-    """ "Ich bin aus dem Chor ausgetreten": German "bin" (am), not English "bin it"."""
+    """ "Ich bin aus dem Chor ausgetreten": German "bin" (am), not English "bin it"; nor "the bin reminder" (a noun)."""
     return hit.entry == "bin" and (
-        guess_language(text) == "de" or bool(re.search(r"\b(?:ich|i)\s*$", fold(text[: hit.start])))
+        guess_language(text) == "de"
+        or bool(re.search(r"\b(?:ich|i|the|de|a|my|me|our|your)\s*$", fold(text[: hit.start])))
     )
 
 
@@ -1008,6 +1126,9 @@ _REASON = re.compile(
     r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+kein\w*\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
     r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
     r"|mu(?:a|ss)\s+(?:ned|nicht|net)\s+jeder\s+wiss\w*"
+    # who alone may know: "… Only me, Jory and the doctor need know.", "… Nur mein Mann soll es wissen."
+    r"|only\s+(?:[\w'’]+[\s,]+){1,6}?(?:needs?|should|must|has\s+to|have\s+to|gets?\s+to|may)\s+(?:to\s+)?know"
+    r"|nur\s+(?:[\w'’]+[\s,]+){1,6}?(?:soll|sollen|darf|dürfen|muss|müssen)\s+(?:es\s+|das\s+)?wissen"
     r"|quel(?:le)?s?\s+que\s+soi(?:en)?t|however\s+it'?s\s+written|wie\s+auch\s+immer|sea\s+como\s+sea"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
@@ -1024,6 +1145,9 @@ _REASON = re.compile(
     r"|(?:que|q)\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además"
     r"|(?:ese|esa|este|esta|él|ella)\s+(?:ya|no|nunca|lo|la|se|me|tiene|usa|cambi))"
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
+    # what was done, said as the reason: "…, que llegamos a un acuerdo", "…, que ya firmé el settlement"
+    r"|que\s+(?:ya\s+)?[a-záéíóúñ]{3,}(?:amos|emos|imos|aron|ieron|é|ó)\b"
+    r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
@@ -1319,9 +1443,17 @@ _ME_MY = re.compile(
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_FIRST = re.compile(
-    r"^\W*(?:(?:ok|okay|so|right|well|alright|also|bueno|pues|alors|bon)\b[\s,]*)*(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|a\s+few|a\s+couple"
-    r"|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques|plusieurs)\s+"
-    r"(?:things|sachen|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles)"
+    # (any few words before a colon: "Three things, my 'ansum: …", "Trois choses, s'il te plaît : …")
+    r"^\W*(?:[^\W\d]+\s*[,!]\s*){0,2}(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro"
+    r"|cinco|deux|trois|quatre|cinq)\s+(?:things|tings|thins|sachen|sachn|sache|dinge|cosas|cositas|cosillas|choses"
+    r"|trucs|affaires)\b[^:\n]{0,24}:\s*"
+    # (or, after an interjection or two: "Wepa, tres cositas: …", "ok so 3 things: …")
+    r"|^\W*(?:(?:ok|okay|so|right|well|alright|also|bueno|pues|alors|bon)\b[\s,]*|[^\W\d]+\s*[,!]\s*){0,2}"
+    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq"
+    r"|a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
+    r"|plusieurs)\s+"
+    r"(?:things|tings|thins|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
+    r"|affaires)"
     # (a word for whom it is said to: "Three things, pet: …", "Zwee Sachen, Kumpel: …")
     r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp|pet|love|luv|hinny"
     r"|mate|pal|duck|hun|hon|b'y|bab|kumpel|schatz|gell|gelle|mija|mijo|mi\s+amor|mon\s+chou|ma\s+belle))?\s*[:,.–—-]\s*",
@@ -1384,7 +1516,8 @@ _FRONTED = re.compile(
     r"|(?:kannst|könntest|darfst|sollst|musst|kannste|kannstes)\b|kanns\s+de\b)"  # (Kölsch "die kanns de
     # fottschmieße"; Saxon "kannste löschen")
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
-    r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr))*\s*$",
+    r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr"
+    r"|a|glei|grad|scho|oafach))*\s*$",  # (Austrian "kannst a glei …": auch gleich)
     re.IGNORECASE,
 )
 # German asks with an infinitive at the end: "Alles zur Pension bitte vergessen", "Die Nummer bitte löschen"
@@ -1677,6 +1810,14 @@ _ENGLISH_VOCATIVES = (
     "b'y",  # (Newfoundland: boy, mate)
     "hinny",  # (Geordie: honey)
     "bab",  # (Brummie: babe)
+    # Cornish "my bird", "my 'ansum" (handsome), "my lover"; "would 'ee" (would you), a kind ask
+    "my bird",
+    "my 'ansum",
+    "my ansum",
+    "my lover",
+    "my handsome",
+    "would 'ee",
+    "would you",
 )
 _TRAILING_VOCATIVE = re.compile(
     r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES) + r")\s*(?=[.!?]|$)", re.I
@@ -2409,6 +2550,8 @@ _TOLD = re.compile(
     r"\b(?:(?:she|he)\s+(?:just\s+)?told\s+you\b|i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)(?!\s+(?:school|work|my|his|her|the|them|him|(?-i:[A-Z])\w+)\b)"
     r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|te\s+he\s+(?:contado|contao|dicho|dao|dado)|te\s+acabo\s+de\s+(?:contar|decir|dar)|acabo\s+de\s+contarte|"
     r"dir\s+(?:gerade\s+|eben\s+|grad\s+)?(?:gesagt|gegeben|geschickt|erzählt)|"
+    # Austrian "wos i da grad verzählt hab", Trinidadian "wha I jus tell yuh"
+    r"(?:da|dir)\s+(?:grad|gerade|eben|vorhin)\s+(?:verzählt|erzählt|gsagt|gesagt)|i\s+jus'?\s+tell\s+(?:yuh|you|u)|"
     r"je\s+t'ai\s+(?:dit|donné|parlé|envoyé|raconté)|dont\s+je\s+t'ai|je\s+viens\s+de\s+te\s+(?:dire|raconter|donner)|"
     r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
     re.IGNORECASE,
@@ -3006,6 +3149,12 @@ def _german_noun(m: re.Match, people: People | None) -> bool:
     """ "der Besuch vom Amt", "die Nummer von Arbeit": after "von"/"vom" a German noun, capitalised as every noun
     is, and nobody the notes name (not "vom Lukas")."""
     word = m.group(1)
+    if re.match(r"de\s", m.group(0), re.IGNORECASE):
+        # "de Erinnerung fürn Stammtisch": in German, Austrian and Bavarian "de" is "die", before a noun; in
+        # Caribbean English "the" ("de Tribe costume"), before anyone the notes do not name
+        unnamed = people is None or people.named(word) is None
+        lang = guess_language(re.sub(r"\bde\b", " ", m.string))  # (the word itself says Spanish or French)
+        return unnamed and (lang == "de" and commonness(word) >= 3.0 or lang == "en" and people is not None)
     if not m.group(0).lower().startswith("vo"):
         return False
     if m.group(0).lower().startswith(("vom", "vo ")):

@@ -98,7 +98,7 @@ FILLERS = words(
     mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
-    güey boludo och moin yebo peuchère boudiou klk
+    güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
     hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
     hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
     nada_más_eso nada_mas_eso nada_más nada_mas solo_eso sólo_eso only_that just_that nur_das seulement_ça
@@ -322,8 +322,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "stepmother": words("stepmother stepmom stiefmutter madrastra"),
     "stepfather": words("stepfather stepdad stiefvater padrastro"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
-    "son": words("son sohn hijo fils filho lad mi_muchacho"),  # (Scots "Lad: Callum (17)"; Caribbean "mi muchacho")
-    "daughter": words("daughter tochter hija fille filla filha lassie lass mi_muchacha"),
+    # (Scots "Lad: Callum (17)"; Caribbean "mi muchacho"; Asturian "fíu", "fía")
+    "son": words("son sohn hijo fils filho lad mi_muchacho fíu"),
+    "daughter": words("daughter tochter hija fille filla filha lassie lass mi_muchacha fía"),
     "child": words(
         """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
         my_youngest bairn bairns wean weans der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner
@@ -469,6 +470,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "dog": words("dog hund perro chien"),
     "cat": words("cat katze gato chat"),
 }
+ANIMALS = frozenset({"dog", "cat"})  # relations that own no phone or e-mail ("…, a nourrit mon chat, 506-…")
 # a "child" request also means a son or a daughter named in the notes; "my doctor" may be the dentist too
 RELATION_ALSO: dict[str, tuple[str, ...]] = {
     "child": ("son", "daughter"),
@@ -948,7 +950,7 @@ STOP = frozenset(
         from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
-        keep kept get got let lets make sure one ones than then when where how very really i me my mine we
+        keep kept get got let lets make sure one ones than then when where how very really still i me my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
         doesn't doesnt isn't isnt wasn't wasnt haven't havent hasn't hasnt hadn't hadnt won't wont
         can't cant couldn't couldnt wouldn't wouldnt aren't arent weren't werent
@@ -956,7 +958,7 @@ STOP = frozenset(
         other others otro otra otros otras andere anderen anderer anderes autre autres
         für auf aus ist sind war bin hast hat habe ich mich mir mein meine meinen meinem meiner du dich dir
         dein deine er sie es wir ihr was wer wie wo wann dass ob auch noch nur bitte alles etwas im am an in
-        nicht kein keine sei seim seina beim ins ans aufs fürs übers durchs ums
+        nicht kein keine sei seim seina beim ins ans aufs fürs fürn übers durchs ums col
         only seulement uniquement solamente únicamente unicamente sólo lediglich bloß
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
