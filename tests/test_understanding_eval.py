@@ -84,8 +84,6 @@ KNOWN_FALSE_FORGOTTEN = {
     "r4-ml-jobwechsel-de",
     # "my money troubles? The card stuff.": "Callum asked about the credit card letters" goes unseen
     "h5-para-roz-money",
-    # "el recordatorio de la clínica": the vet's reminder never says "clínica" (two clinics; it should ask)
-    "h5-clar-pilar-clinica",
     # "that run-in with Dr. Hofstetter": "Krach mit Dr. Hofstetter …; CIRS-Meldung gemacht" keeps the report's
     # clause, and a word the rewrite keeps is no clue
     "h7-fact-regula-hofstetter",
