@@ -834,6 +834,8 @@ def test_yes_in_the_dialects_of_frankfurt_santo_domingo_lyon_newfoundland_newcas
         ("nah", 1, ReplyVerdict.REFUSE),
         ("ok nah", 1, ReplyVerdict.REFUSE),
         ("do it? nah", 1, ReplyVerdict.AMBIGUOUS),
+        ("Do it, nah.", 1, ReplyVerdict.AMBIGUOUS),  # (a "nah" said apart takes it back)
+        ("Go, nah", 1, ReplyVerdict.AMBIGUOUS),
         ("Wepa, dale, bórralo.", 1, ReplyVerdict.APPROVE),  # Puerto Rican
         ("Sí mano, las dos, bórralas.", 2, ReplyVerdict.APPROVE),
         ("Hala, bórralo too, ho.", 1, ReplyVerdict.APPROVE),  # Asturian "too": todo

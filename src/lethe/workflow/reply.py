@@ -877,6 +877,8 @@ def _count_verdict(counts: frozenset[int | None], plan_items: int | None) -> Rep
 # --------------------------------------------------------------------------------------------------
 
 
+# a "nah" after a pause ("Do it, nah."): no part of Trinidad's "do it nah" (please do), which runs on
+_NAH_APART = re.compile(r"[,.;:!?…-]\s*nah\b")
 # a doubled "no" before a yes is no refusal: "No no, go ahead", "Nein nein, mach ruhig", "Non non, vas-y"
 _NO_NO = frozenset({("no", "no"), ("nein", "nein"), ("non", "non"), ("nee", "nee")})
 
@@ -926,5 +928,7 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     if strength.level == "weak" and reply.agree_emoji and not strength.counts:
         strength = strength._replace(level="strong")  # "ok 👍", "passt 👌" (each alone stays unsure)
     if _is_plain_approval(reply, strength):
+        if _NAH_APART.search(_normalise(text)):
+            return ReplyVerdict.AMBIGUOUS  # "Do it, nah.": a "nah" said apart takes the yes back, not Trinidad's ask
         return _count_verdict(strength.counts, plan_items)
     return ReplyVerdict.AMBIGUOUS
