@@ -7547,3 +7547,34 @@ def test_the_old_number_after_someone_changed_theirs_and_a_contracted_name():
 def test_caribbean_everything_about_and_things():
     assert read("Everyting bout the loan — wipe it.").items[0].topic
     assert len(read("Three tings: my pan reminder, my knee, the loan.").items) == 3
+
+
+def test_a_reminder_no_note_words_is_looked_for_in_the_reminders():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- High pressure: amlodipine 10 mg every morning.\n",
+        "cron/jobs.json": "",
+    }
+    for text in (
+        "delete the reminder for my pressure tablets",
+        "plz delte de remindr for meh pressure tabletts, ah have a pill box now",
+    ):
+        d = _derive(text, notes)
+        assert d.outcome is Outcome.SUBJECT, (text, d)
+        assert d.subject.only == {"reminders"} and any("pressure" in v.text for v in d.subject.values), d.subject
+
+
+def test_a_plan_whose_every_thing_named_by_its_place_is_not_there_asks_in_other_words(tmp_path, monkeypatch):
+    from lethe.assistant_home.layout import Home
+    from lethe.ledger.secret import KeyedHasher
+    from lethe.planner import build
+    from lethe.planner.subject import Subject
+    from lethe.planner.understanding.derive import Derivation
+
+    (tmp_path / "workspace").mkdir()
+    (tmp_path / "workspace" / "MEMORY.md").write_text("# Memory\n- Climbing on Tuesdays.\n", encoding="utf-8")
+    subject = Subject([Value("climbing", kind="stems", places=frozenset({"reminders"}))], frozenset(), "x", 0)
+    subject.placed = [("the climbing reminder", Value("climbing", kind="stems", places=frozenset({"reminders"})))]
+    subject.labels = ["the climbing reminder"]
+    monkeypatch.setattr(build, "derive", lambda *a, **k: Derivation(Outcome.SUBJECT, subject))
+    result, _ = build.make_plan(Home.at(tmp_path), KeyedHasher(b"k" * 32), None, about="x")
+    assert result.status.value == "needs_clarification" and result.question == "unsure", result

@@ -123,6 +123,8 @@ def make_plan(
         # one of several things named by its place that its place does not hold ("…, and the climbing reminder"):
         # asked about, not dropped without a word
         found = [x for x in subject.labels if x not in lost]
+        if not found:  # (none of it there: asked in other words, as when nothing is sure)
+            return PlanResult(PlanStatus.NEEDS_CLARIFICATION, question="unsure"), None
         result = PlanResult(PlanStatus.NEEDS_CLARIFICATION, question="partial", candidates=found + lost)
         result.missing = len(lost)
         return result, None

@@ -148,11 +148,19 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 if not _of_the_matter(item, facts, query, corpus):
                     continue
                 placed.remove(item)  # a place of what was found ("…, the daily reminder"): found with it
-            got = [
-                f
-                for f in _resolve_item(item, query, corpus)
-                if f.statements or f.values or f.names or f.placed or f.terms
-            ]
+            try:
+                got = [
+                    f
+                    for f in _resolve_item(item, query, corpus)
+                    if f.statements or f.values or f.names or f.placed or f.terms
+                ]
+            except _Clarify as c:
+                # "delete the reminder for my pressure tablets": what no note says sure enough, the reminder may
+                # ("Take your pressure tablet"): nothing in the notes, so it is looked for there by its words
+                # (`derive._named_in_place`), not asked about in other words
+                if c.question != "unsure" or not _only_a_reminder(item, query):
+                    raise
+                got = []
             facts += got
             if got and item.topic:
                 whole.append(item)
@@ -254,6 +262,17 @@ def _said_in(item: Item, facts: list[Fact]) -> bool:
         return False
     held = {w for f in facts for st in f.statements for w in folded_words(st.text)}
     return 2 * sum(w in held for w in ws) > len(ws)
+
+
+def _only_a_reminder(item: Item, query: Query) -> bool:
+    """A request for a reminder alone, by its own words ("the reminder for my pressure tablets")."""
+    return (
+        len(query.items) == 1
+        and query.only == frozenset({"reminders"})
+        and item.attribute is None
+        and not item.topic
+        and bool(place_words(item))
+    )
 
 
 def kept_to_place(item: Item, query: Query) -> bool:

@@ -1148,6 +1148,7 @@ _REASON = re.compile(
     # what was done, said as the reason: "…, que llegamos a un acuerdo", "…, que ya firmé el settlement"
     r"|que\s+(?:ya\s+)?[a-záéíóúñ]{3,}(?:amos|emos|imos|aron|ieron|é|ó)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
+    r"|ah\s+(?:have|has|get|got|doh|don'?t|done|go|does|did)\b"  # Trinidadian "…, ah have a pill box now" (I)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"

@@ -950,7 +950,7 @@ STOP = frozenset(
         from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
         as so do did does have has had can could would will should please also know knew remember saved save abt
-        keep kept get got let lets make sure one ones than then when where how very really still i me my mine we
+        keep kept get got let lets make sure one ones than then when where how very really still i me meh my mine we
         our us you your i'm im i've i'd myself anymore any_more more no not don't dont
         doesn't doesnt isn't isnt wasn't wasnt haven't havent hasn't hasnt hadn't hadnt won't wont
         can't cant couldn't couldnt wouldn't wouldnt aren't arent weren't werent
