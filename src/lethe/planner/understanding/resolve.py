@@ -314,14 +314,13 @@ def _of_the_matter(item: Item, facts: list[Fact], query: Query, corpus: Corpus) 
     said = " ".join([f.label for f in facts] + [st.text for f in facts for st in f.statements])
     ws = place_words(item)
     whole = any(i.topic for i in query.items if i is not item)
-    if whole and len(ws) == 1 and commonness(ws[0]) >= 3.0 and fold(ws[0]) in _CALENDAR:
-        return True  # "…, et le rappel du vendredi avec": a weekday other notes write too says when, not what
-    if whole and len(ws) == 1 and commonness(ws[0]) >= 3.0:
-        taken = {st.sid for f in facts for st in f.statements}
-        return fold(ws[0]) in folded_words(said) or not any(
-            fold(ws[0]) in folded_words(st.text) for st in corpus.statements if st.sid not in taken
-        )
-    return _of_what_was_found(item, said, query)
+    if not (whole and len(ws) == 1 and commonness(ws[0]) >= 3.0):
+        return _of_what_was_found(item, said, query)
+    w = fold(ws[0])
+    if w in _CALENDAR or w in folded_words(said):
+        return True  # ("…, et le rappel du vendredi avec": a weekday other notes write too says when, not what)
+    taken = {st.sid for f in facts for st in f.statements}
+    return not any(w in folded_words(st.text) for st in corpus.statements if st.sid not in taken)
 
 
 def place_words(item: Item) -> list[str]:
@@ -689,15 +688,7 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     before = [m for m in before if not m[2].startswith("thing:")]  # ("… the trawler Girl Tamsin, 07700 …": his)
     if v.kind in (Kind.PHONE, Kind.EMAIL):  # "Rose-Marie Bourque, a nourrit mon chat, 506-555-0194": hers
         before = [m for m in before if m[2].removeprefix("rel:") not in ANIMALS]
-    # "Comadre: Maritza Guédez, en Medellín, madrina de Dani, 301 …": whose godmother she is, no one it is of
-    # ("Daughter: Tamsin Penrose, 31, …, married to Jake Penrose, 07700 …": whom she married, hers)
-    # ("Auntie Marcia (Marcia Charles), Mammy's sister, …, 868-…": whose sister she is, nobody it is of)
-    before = [
-        m
-        for k, m in enumerate(before)
-        if not (k and (_a_role_of(st.text, m[0]) or _WED_TO.search(st.text, 0, m[0]) or _whose_role(st.text, m[1])))
-        and not (k and m[2].startswith("rel:") and re.search(r"\w['’]s\s+$", st.text[: m[0]]))
-    ]
+    before = [m for k, m in enumerate(before) if not (k and _said_of_the_one_before(st.text, m))]
     # "Gwenaël Riou, collègue de maths, 06 …": what she is, said right after her name, names nobody else (and
     # what else, said after that, in a clause of its own: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige
     # Schwester, 0341 …")
@@ -814,10 +805,17 @@ _WED_TO = re.compile(
 _ROLE_OF = re.compile(r",\s*(?:[^\W\d_]+\s+){0,2}?([^\W\d_]+)\s+(?:de|of|von|vom|du|del|d['’])\s*$")
 
 
-def _whose_role(text: str, end: int) -> bool:
-    """The name ending at `end` says whose relation the one before is ("…, Mammy's sister, …")."""
-    m = re.match(r"(?:['’]s)?\s+([^\W\d_]+)\s*[,;)]", text[end:])
-    return m is not None and relation_word(m.group(1))
+def _said_of_the_one_before(text: str, m: tuple[int, int, str]) -> bool:
+    """A mention after the first that says something of the one named before it, and owns nothing: "Comadre:
+    Maritza Guédez, …, madrina de Dani, 301 …" (whose godmother), "Daughter: Tamsin Penrose, …, married to Jake
+    Penrose, 07700 …" (whom she married), "Auntie Marcia (…), Mammy's sister, …, 868-…" (whose sister, and the
+    "sister" itself)."""
+    if _a_role_of(text, m[0]) or _WED_TO.search(text, 0, m[0]):
+        return True
+    role = re.match(r"(?:['’]s)?\s+([^\W\d_]+)\s*[,;)]", text[m[1] :])
+    if role is not None and relation_word(role.group(1)):
+        return True
+    return m[2].startswith("rel:") and re.search(r"\w['’]s\s+$", text[: m[0]]) is not None
 
 
 def _a_role_of(text: str, at: int) -> bool:
@@ -2807,7 +2805,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     others = set() if item.demonstrative and item.owner.kind == "none" else _others(item, corpus)
     owned: set[int] = set()
     # the matters the request's words name, by their words too ("the methadone": "metadona")
-    said = concepts.named_in(" ".join(specific or words), query.lang) if owner_keys is not None and words else []
+    matters = concepts.named_in(" ".join(specific or words), query.lang) if owner_keys is not None and words else []
     if owner_keys is not None:
         owned = {
             st.sid
@@ -2829,7 +2827,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             ws = folded_words(st.text)
             if not shared & set(ws) or mentions(st.text, corpus.people):
                 continue
-            if _holding(st.text, specific or words, st.lang) or any(c.in_words(ws, st.lang) for c in said):
+            if _holding(st.text, specific or words, st.lang) or any(c.in_words(ws, st.lang) for c in matters):
                 owned.add(st.sid)
     if owner_keys is not None and item.owner.kind == "relation":
         for c in found:
@@ -2900,11 +2898,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "the bit about Corey nicking money off Mum": a sentence of theirs that writes a sum ("Corey turned up
             # …, took $800 from Mum's purse"; not "Prêt du Tonin: 5 000 € … Gérard ne sait pas")
             with_words = [sid for sid in sorted(owned) if _a_sum_of(sts[sid], owner_keys, corpus)]
-        if not with_words and said:  # "all that about my brother papo and the methadone": "… con metadona …"
+        if not with_words and matters:  # "all that about my brother papo and the methadone": "… con metadona …"
             with_words = [
                 sid
                 for sid in sorted(owned)
-                if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in said)
+                if any(c.in_words(folded_words(sts[sid].text), sts[sid].lang) for c in matters)
             ]
         if aspect and item.owner.kind == "name" and (not found_words or told_of):
             # "that Mere's on the support crew for regionals": her name says whose, the other words what; the

@@ -1443,18 +1443,23 @@ _ME_MY = re.compile(
     re.IGNORECASE,
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
-_COUNT_FIRST = re.compile(
-    # (any few words before a colon: "Three things, my 'ansum: …", "Trois choses, s'il te plaît : …")
-    r"^\W*(?:[^\W\d]+\s*[,!]\s*){0,2}(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro"
-    r"|cinco|deux|trois|quatre|cinq)\s+(?:things|tings|thins|sachen|sachn|sache|dinge|cosas|cositas|cosillas|choses"
-    r"|trucs|affaires)\b[^:\n]{0,24}:\s*"
-    # (or, after an interjection or two: "Wepa, tres cositas: …", "ok so 3 things: …")
-    r"|^\W*(?:(?:ok|okay|so|right|well|alright|also|bueno|pues|alors|bon)\b[\s,]*|[^\W\d]+\s*[,!]\s*){0,2}"
-    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq"
-    r"|a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
-    r"|plusieurs)\s+"
+_COUNT_NUMBER = (
+    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)"
+)
+_COUNT_SOME = (
+    r"(?:a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
+    r"|plusieurs)"
+)
+_COUNT_THINGS = (
     r"(?:things|tings|thins|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
+)
+_COUNT_FIRST = re.compile(
+    # (any few words before a colon: "Three things, my 'ansum: …", "Trois choses, s'il te plaît : …")
+    rf"^\W*(?:[^\W\d]+\s*[,!]\s*){{0,2}}{_COUNT_NUMBER}\s+{_COUNT_THINGS}\b[^:\n]{{0,24}}:\s*"
+    # (or, after an interjection or two: "Wepa, tres cositas: …", "ok so 3 things: …")
+    r"|^\W*(?:(?:ok|okay|so|right|well|alright|also|bueno|pues|alors|bon)\b[\s,]*|[^\W\d]+\s*[,!]\s*){0,2}"
+    rf"(?:{_COUNT_NUMBER}|{_COUNT_SOME})\s+{_COUNT_THINGS}"
     # (a word for whom it is said to: "Three things, pet: …", "Zwee Sachen, Kumpel: …")
     r"(?:\s*,?\s+(?:pls|plz|please|bitte|bitt?e?sch[öo]n|bitte\s+sch[öo]n|porfa|por\s+favor|stp|svp|pet|love|luv|hinny"
     r"|mate|pal|duck|hun|hon|b'y|bab|kumpel|schatz|gell|gelle|mija|mijo|mi\s+amor|mon\s+chou|ma\s+belle))?\s*[:,.–—-]\s*",
