@@ -66,6 +66,7 @@ SETS = {
     "heldout29": "heldout29",
     "heldout30": "heldout30",
     "heldout31": "heldout31",
+    "heldout32": "heldout32",
 }
 
 

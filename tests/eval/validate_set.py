@@ -62,6 +62,7 @@ SETS = (
     "heldout29",
     "heldout30",
     "heldout31",
+    "heldout32",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
