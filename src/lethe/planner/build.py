@@ -109,7 +109,7 @@ def make_plan(
         result.missing = d.missing
         return result, None
     if d.outcome is Outcome.NOTHING or d.subject is None:
-        return PlanResult(PlanStatus.NOTHING_FOUND), None
+        return PlanResult(PlanStatus.NOTHING_FOUND, question=d.question), None
     subject = d.subject
     matcher = subject.matcher()
     if progress is not None:

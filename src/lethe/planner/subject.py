@@ -22,6 +22,10 @@ class Outcome(StrEnum):
     CLARIFY = "clarify"  # cannot be pinned down safely
 
 
+# the key of a NOTHING outcome whose conversation asks to forget nothing at all ("N'oublie pas de me rappeler …")
+NO_REQUEST = "no_request"
+
+
 @dataclass
 class Subject:
     values: list[Value]

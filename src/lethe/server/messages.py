@@ -42,9 +42,10 @@ def plan_message(plan: Plan) -> str:
     )
 
 
-def nothing_found_message(limits=()) -> str:
-    """Nothing to clean; `limits`: what still holds it where Lethe may not change it (said, never planned)."""
-    return render("nothing_found.j2", limits=[limit_values(x) for x in limits])
+def nothing_found_message(limits=(), *, asked: bool = True) -> str:
+    """Nothing to clean; `limits`: what still holds it where Lethe may not change it (said, never planned);
+    `asked`: False when the conversation asked to forget nothing at all."""
+    return render("nothing_found.j2", limits=[limit_values(x) for x in limits], asked=asked)
 
 
 def clarify_message(question: str | None, candidates: list[str] | None = None, missing: int = 0) -> str:

@@ -21,6 +21,7 @@ from lethe.plan import Plan
 from lethe.planner.build import DEFAULT_TTL, make_plan
 from lethe.planner.inventory import Progress
 from lethe.planner.memo import DerivationMemo
+from lethe.planner.subject import NO_REQUEST
 from lethe.workflow.confirm import DESCRIBED, Assessment, assess, confirm, not_confirmed
 from lethe.workflow.outcome import Outcome, Remainder
 
@@ -135,7 +136,7 @@ class Lethe:
         if result.status is PlanStatus.NOTHING_FOUND or result.plan is None:
             return PlanResultOut(
                 status=PlanStatus.NOTHING_FOUND,
-                message=messages.nothing_found_message(result.limits),
+                message=messages.nothing_found_message(result.limits, asked=result.question != NO_REQUEST),
                 limits=_limits(result.limits),
             )
         return self._present(result.plan)

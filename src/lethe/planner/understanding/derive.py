@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lethe.planner.matching import Value
-from lethe.planner.subject import Outcome, Subject
+from lethe.planner.subject import NO_REQUEST, Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
@@ -90,8 +90,13 @@ def _derive(turns: Sequence, corpus, about: str | None) -> Derivation:
 
 
 def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
-    query = read_query(turns_of(turns), corpus.people, about)
+    said = turns_of(turns)
+    query = read_query(said, corpus.people, about)
     if not query.found:
+        if any(t.role == "user" for t in said) and not (about and about.strip()):
+            # nobody asked to forget anything ("Oublie pas de me rappeler …", "¿Te acuerdas a qué hora …? No borres
+            # nada", "se me olvidó la contraseña"): nothing to forget, no question about what
+            return Derivation(Outcome.NOTHING, question=NO_REQUEST)
         return Derivation(Outcome.CLARIFY, question="what")
     r = resolve(query, corpus)
     if r.outcome is Resolved.CLARIFY:
