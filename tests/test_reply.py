@@ -848,3 +848,23 @@ def test_yes_in_the_dialects_of_frankfurt_santo_domingo_lyon_newfoundland_newcas
 )
 def test_yes_in_the_dialects_of_newlyn_port_of_spain_orlando_asturias_and_moncton(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Aye, baith o them, fire away.", 2, ReplyVerdict.APPROVE),  # Glaswegian
+        ("Aye, baith o them, fire away.", 3, ReplyVerdict.CHANGED_SCOPE),
+        ("Abeg go ahead, clear all three.", 3, ReplyVerdict.APPROVE),  # Lagos
+        ("Ja, bassd scho, mach's weg.", 1, ReplyVerdict.APPROVE),  # Franconian
+        ("Bassd scho.", 1, ReplyVerdict.AMBIGUOUS),  # (fine, alone, may be never mind)
+        ("Beide weg, fei.", 2, ReplyVerdict.APPROVE),
+        ("Beides wech.", 3, ReplyVerdict.CHANGED_SCOPE),  # (both, of three)
+        ("Ja, mach hald.", 1, ReplyVerdict.APPROVE),
+        ("Jo, alle drei, kannste wegmachen.", 3, ReplyVerdict.APPROVE),
+        ("Sí güey, las dos.", 2, ReplyVerdict.APPROVE),  # Mexico City
+        ("Oui, les deux, boulègue.", 2, ReplyVerdict.APPROVE),  # Marseille
+    ],
+)
+def test_yes_in_the_dialects_of_glasgow_lagos_franconia_mexico_city_and_marseille(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

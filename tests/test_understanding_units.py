@@ -450,7 +450,7 @@ def test_two_people_with_one_first_name_are_asked_about_by_full_name():
     turns = [SimpleNamespace(position=0, role="user", text="Vergiss Thomas' Nummer.")]
     d = derive(turns, lambda: [("workspace/MEMORY.md", notes)])
     assert d.outcome is Outcome.CLARIFY
-    assert d.candidates == ["Thomas Krüger", "Thomas Kern"]
+    assert d.candidates == ["Thomas Krüger (husband)", "Thomas Kern (colleague)"]
     assert not any(any(c.isdigit() for c in name) for name in d.candidates)
 
 

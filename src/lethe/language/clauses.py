@@ -188,6 +188,14 @@ _BORN = re.compile(r"\b(?:born|née?|geboren|nacid[oa])(\s+(?:on\s+|le\s+|am\s+|
 _IN_A_PLACE = re.compile(r"\s+(?:in|à|en|au|im)\s+[A-ZÀ-Ý]")
 
 
+# a number said as where a call came from or went to, inside a sentence that goes on ("Steffi hat vom 0171… angrufen:
+# der Jochen zieht aus", "called me from 07700 900123 about the boiler", "me llamó desde el 55 5550 …")
+_VIA_NUMBER = re.compile(
+    r"\s+(?:from|vom|von\s+der|von|desde\s+el|desde|del|du|depuis\s+le|depuis)\s*\Z", re.IGNORECASE
+)
+_A_NUMBER = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+
+
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
     """The span a rewrite cuts for a value written at [a, b) of `text`."""
     born = _BORN.search(text, 0, a)
@@ -208,6 +216,14 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
     if tail is not None and text[: tail.start()].strip(" -*+\t"):
         return tail.start(), b  # "account ending 6612": only " ending 6612" goes, the account stays
     s, e = segment(text, a, b)
+    via = _VIA_NUMBER.search(text, s, a)
+    if (
+        via is not None
+        and _A_NUMBER.fullmatch(text[a:b])
+        and text[s : via.start()].strip(" -*+\t")
+        and (re.match(r"\s+[^\W\d_]", text[b:e]))
+    ):
+        return via.start(), b  # "Steffi hat vom 01715550382 angrufen: …": only " vom 01715550382" goes
     if _goes_on_about_it(text, s, e, a, b):
         # "Carpal tunnel in right wrist; brace at night, naproxen when bad": what follows the line's opening
         # words, with no subject of its own, is about them (not "naproxen when bad" left over)

@@ -164,7 +164,7 @@ STRONG_APPROVALS = _phrases(
     "mach's fort", "mach des fort", "mach des", "des basst schon", "des basst scho", "des passt schon",
     "lei zua", "nur zua", "tua's weg", "tuas weg", "tu's weg",
     # Ruhr "wech" (weg); Swabian "des passt scho" (that's fine), "nausschmeiße" (throw out), "lösch des"
-    "mach dat wech", "dat wech", "wech damit", "beides wech", "alles wech", "des passt scho", "passt scho",
+    "mach dat wech", "dat wech", "wech damit", "alles wech", "des passt scho", "passt scho",
     "nausschmeiße", "nausschmeisse", "lösch des", "losch des",
     # Australian "too easy" (sure); Hawaii Pidgin "wipe um", "make um pau" (finish it)
     "too easy", "wipe um", "make um pau", "make it pau",
@@ -211,12 +211,17 @@ STRONG_APPROVALS = _phrases(
     "yebo", "yebo yes",  # (Zulu, written among South African English)
     "can lah", "can can", "ok can", "okay can", "can one",  # (Singlish: yes, go)
     "leh we go", "leh we do it",  # (Trinidadian: let's go)
+    "fire away",  # (go on, do it)
+    # Franconian "mach hald" (just do it); Saxon and everyday "kannste wegmachen"
+    "mach hald", "mach halt", "kannste wegmachen", "kannst wegmachen",
+    "kannste löschen", "kannst löschen",
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "haan", "haan ji", "ji haan", "han ji",
 )  # fmt: skip
 
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
 #: a bare "forget it" often means "never mind").
 WEAK_APPROVALS = _phrases(
+    "bassd scho", "bassd",  # (Franconian "that's fine": alone it may be "never mind" too)
     "ok", "okay", "alright", "all right", "fine", "grand", "grand so", "that's fine", "thats fine", "that is fine",
     "it's fine", "its fine", "that's ok", "that's okay", "good", "great", "perfect", "cool", "i'm sure", "im sure",
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
@@ -334,6 +339,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both of em", "both of 'em", "de zwei saache", "die zwei sachen", "de zwei",  # (Scouse, Kölsch)
             "the both of them", "the both of 'em", "the both of em", "the both",  # (Cornish, Irish English)
             "both a dem", "both of dem",  # (Jamaican)
+            "baith", "baith o them", "baith of them", "the baith o them",  # (Scots)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
             "alle beede", "beede",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
@@ -342,6 +348,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both things", "the two things", "beide sachen", "beide dinge", "ambas cosas", "las dos cosas",
             "los dos cosas", "les deux choses", "with both", "with both of them", "mit beiden", "con los dos",
             "con ambos", "avec les deux", "alle beide weg", "beide weg", "beides weg", "do both", "do both of them",
+            "beides wech", "beide wech",  # (Ruhr)
         ),
         2,
     ),
@@ -396,6 +403,9 @@ FILLER = _phrases(
     # Asturian "hala" (come on); Acadian and Québec "asteure" (now), "pis" (and), "vite" (quick)
     "my 'ansum", "my ansum", "'ansum", "ansum", "my bird", "my lover", "wepa", "mano", "hala", "asteure",
     "astheure", "pis", "vite", "pis vite",
+    # Nigerian Pidgin "abeg" (please); Franconian "fei" (really); Mexican "güey", "wey" (mate); Marseille "boulègue"
+    # (get moving)
+    "abeg", "fei", "güey", "guey", "wey", "boulègue", "boulegue",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -818,6 +828,7 @@ def _cover(tokens: list[str]) -> list[tuple[str, Phrase]] | None:
 
 
 _KOELSCH_VERBS = _phrases("lösch", "loesch", "lösche", "loesche")  # ("lösch et": delete it)
+_AWAY = frozenset({"weg", "wech", "raus", "naus"})  # a count then "away" is an imperative: "beide weg"
 
 
 def _approval_strength(tokens: list[str]) -> _Strength:
@@ -842,6 +853,7 @@ def _approval_strength(tokens: list[str]) -> _Strength:
         # a plain yes that names how many, checked against the plan ("ok pour les deux", "venga, las tres cosas")
         strong = strong or (kind == "count" and bool(near & {"weak", "strong"}))
         strong = strong or (kind == "count" and phrase[0] == "do")  # "do all three", "do both": an imperative
+        strong = strong or (kind == "count" and phrase[-1] in _AWAY)  # "Beide weg, fei.", "alle drei weg"
         weak = weak or kind in ("weak", "verb", "forget")
     level = "strong" if strong else "weak" if weak else None
     # (what a delete verb acts on is no trailing "and": Kölsch "lösch et" is "delete it", not "delete, and …")

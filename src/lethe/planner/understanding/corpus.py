@@ -215,6 +215,10 @@ class People:
                 if q is not p and relation in q.relations and first in map(fold, q.aliases)
             ]
             p = goes_by[0] if len(goes_by) == 1 else p
+        if p is not None and " " not in clean and relation and relation not in p.relations:
+            # "my shop boy Tunde" after "Shop boy: Tunde Bakare" beside the cousin Tunde Adeyemi: the one so related
+            so = [self.by_key[k] for k in self.twins_of(first) if relation in self.by_key[k].relations]
+            p = so[0] if len(so) == 1 else p
         if p is None and relation in _ONLY_ONE and " " not in clean and self.with_relation(relation):
             return None  # "Mamá: Alzheimer en fase inicial" after "Madre: Dolores Morales": what she has, not a name
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
@@ -908,14 +912,15 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
         return [("", named.group(2))]  # "Frau Reisinger direkt: 0811 …": Mrs Reisinger, someone, no wife
     if named and (rel := REL_OF.get(fold(named.group(1)))) and not relation_word(named.group(2)):
         return [(rel, named.group(2))]
-    who = _NAME_AND_ALIAS.fullmatch(label)
+    called = _goes_by(label)
+    who = _NAME_AND_ALIAS.fullmatch(called.group(2) if called else label)
     said = _SAID_TO_BE.match(rest) if who else None
     rel = REL_OF.get(fold(said.group(1))) if said else None
     if rel and not relation_word(who.group(1)) and all(commonness(w) < 4.5 for w in who.group(1).split()):
         nick = _NICK_LABEL.fullmatch(label)
         if nick:  # "Cami (Camila Rossi): compañera de depto": Camila Rossi, whom the notes call Cami
             return [(rel, f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}")]
-        return [(rel, who.group(1))]
+        return [(rel, _called_so(called) if called else who.group(1))]  # ("Big Davie Rennie: ma sponsor …")
     return []
 
 
@@ -1098,6 +1103,12 @@ def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
     name = m.group(1).strip()
     if relation_word(name.split()[0]) or fold(name.split()[0]) in _NOT_NAMES:
         return None
+    label = label_match(text)
+    if label is not None and _TITLE.match(text[label.end() :].lstrip()):
+        return None  # "Diabéto : Dr Karim Haddad, …": a label of whom the doctor is, no one called Diabéto
+    nick = _NICK_LABEL.match(_BULLET.sub("", text))
+    if nick:  # "Fifi (Philippe Agostini) : pétanque …": Philippe Agostini, whom the notes call Fifi
+        return rel, f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}"
     return rel, name
 
 
@@ -1139,6 +1150,23 @@ def _named_people(statements: list[Statement], people: People) -> list[str]:
 
 _OPENING_NAME = re.compile(rf"\s*[-*+]?\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*,")
 _NAME_LABEL = re.compile(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?")
+# the everyday words a name someone goes by opens with ("Big Davie", "Wee Jimmy", "Young Tam")
+_NICKNAME_OPENERS = frozenset("big wee little lil young old auld tall mad daft fat".split())
+
+
+def _goes_by(label: str) -> re.Match | None:
+    """A label of a name someone goes by and their last name: "Big Davie Rennie"."""
+    m = _CALLED_BIG.fullmatch(label)
+    return m if m is not None and fold(m.group(1)) in _NICKNAME_OPENERS else None
+
+
+def _called_so(m: re.Match) -> str:
+    """The name a `_goes_by` label gives, with the name they go by: "Davie «Big Davie» Rennie"."""
+    first, last = m.group(2).split()
+    return f"{first} «{m.group(1)} {first}» {last}"
+
+
+_CALLED_BIG = re.compile(rf"([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_]+)")
 # words that open the name of a place or an organisation, not a person's ("Fondation Lavaux", "Praxis Wendt")
 _ORGANISATION_WORDS = frozenset(
     fold(w)
@@ -1162,10 +1190,13 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""
     nick = _NICK_LABEL.fullmatch(name) if name else None
+    called = _goes_by(name) if name else None
+    if called is not None:  # "Big Davie Rennie: ma sponsor …": Davie Rennie, whom the notes call Big Davie
+        name = _called_so(called)
     if nick:  # "Juli (Julieta Sosa): grupo de estudio …": Julieta Sosa, whom the notes call Juli
         name = f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}"
-    if name and (nick or _NAME_LABEL.fullmatch(name)):
-        ws = name.split()
+    if name and (nick or called or _NAME_LABEL.fullmatch(name)):
+        ws = _NICKS.sub("", name).split()
         # (a first name everyone knows beside a last name nobody does: "Lukas Amann: Geselle, Handy …")
         rare = (
             bool(nick)
@@ -1308,6 +1339,8 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             after = toks[i + 1] if i + 1 < len(toks) else None
             if after is not None and (twin := people.by_key.get(f"{f} {unpossessive(after.folded)}")) is not None:
                 p = twin  # "Thomas Kern", not the other Thomas
+            elif after is not None and (twin := _initialled(p, after.text, people)) is not None:
+                p = twin  # "Davie L", not Davie Rennie
             elif (
                 after is not None
                 and i + 2 < len(toks)
@@ -1317,6 +1350,11 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
                 p = twin  # "Florian „Flori" Haas": the name he goes by between
             if prev_person is not None and f in people.by_key.get(prev_person[0], Person("", "")).names:
                 prev_person = None  # "Robert Whitaker": the last name of the person just named
+                continue
+            called = _called_with(toks, i, p, people)
+            if called is not None:  # "Big Davie", the name Davie Rennie goes by, beside Davie Lafferty
+                out.append((toks[i - 1].start, t.end, called.key))
+                prev_person = (called.key, t.end)
                 continue
             if _named_thing(text, toks, i, people):
                 # "the beam trawler Girl Tamsin": a boat's name (a capitalised everyday word before hers), not Tamsin
@@ -1344,6 +1382,31 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             other = _other_named(toks, i, persons)
             out.append((t.start, t.end, other or (persons[0].key if len(persons) == 1 else f"rel:{rel}")))
     return out
+
+
+def _with_namesakes(p: Person, people: People) -> tuple[Person, ...]:
+    """Someone and the people the notes tell apart from them by a last name ("Davie Lafferty", "Davie Rennie")."""
+    return (p, *(people.by_key[k] for k in people.twins_of(fold(p.first)) if k != p.key))
+
+
+def _initialled(p: Person, letter: str, people: People) -> Person | None:
+    """Of the people sharing `p`'s first name, the one whose last name a capital initial after it begins."""
+    if len(letter) != 1 or not letter.isupper():
+        return None
+    named = [q for q in _with_namesakes(p, people) if len(q.name.split()) > 1]
+    fits = [q for q in named if untitled(q.name).split()[-1][:1] == letter]
+    return fits[0] if len(fits) == 1 and len(named) > 1 else None
+
+
+def _called_with(toks, i: int, p: Person, people: People) -> Person | None:
+    """The namesake whose two-word name the word ends ("Big Davie"), when the word before it says so."""
+    if i == 0:
+        return None
+    said = f"{toks[i - 1].folded} {toks[i].folded}"
+    for q in _with_namesakes(p, people):
+        if any(fold(a) == said for a in q.aliases):
+            return q
+    return None
 
 
 def _in_place_name(text: str, toks, i: int) -> bool:

@@ -223,12 +223,12 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
 
 # who does something, as a clause opens with it (dialect "mir"/"mer" for "wir", "i"), never what is forgotten
 _REMARK_SUBJECT = re.compile(
-    r"^\W*(i|we|he|she|they|him|dem|ich|wir|mir|mer|er|yo|él|ella|ellos|ellas|nosotros|je|j['’]|il|elle|ils|elles"
+    r"^\W*(i|we|he|she|they|him|dem|ich|wir|mir|mer|er|sie|yo|él|ella|ellos|ellas|nosotros|je|j['’]|il|elle|ils|elles"
     r"|on|nous)\s+\w",
     re.IGNORECASE,
 )
 # someone else doing something (Patois "him", "dem" too): whoever the piece was given as, by that pronoun
-_THIRD_SUBJECT = frozenset("he she they him dem er él ella ellos ellas il elle ils elles".split())
+_THIRD_SUBJECT = frozenset("he she they him dem er sie él ella ellos ellas il elle ils elles".split())
 
 
 def _gives_the_users_name(st: Statement) -> bool:
@@ -445,7 +445,7 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if who is None:
                 return facts
             # "lo del susto de febrero en su casa" after "he ido a ver a mi madre": hers
-            return _resolve_kind(replace(item, owner=Owner("name", who.first)), query, corpus)
+            return _resolve_kind(replace(item, owner=_owner_of(who, corpus)), query, corpus)
         except _Clarify:
             if item.attribute is not None:
                 told = _recall(item, query, corpus) if query.history else []
@@ -455,13 +455,24 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if who is None:
                 raise
             # "pues su teléfono quítalo" after "Que es Nacho Beltrán … y tengo su teléfono"
-            item.owner = Owner("name", who.first)
+            item.owner = _owner_of(who, corpus)
     if item.near is not None and not item.owner:
         theirs = replace(item, owner=item.near)  # (`near` kept: theirs, not a topic of its own)
         facts = _resolve_kind(theirs, query, corpus)  # "¿Y la revisión de junio?" after his operation: his
         if facts:
             return facts
     return _resolve_kind(item, query, corpus)
+
+
+_CAMEL = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý]")
+
+
+def _owner_of(who: Person, corpus: Corpus) -> Owner:
+    """The owner a person is as the request would name them: the first name, or the whole name when another the
+    notes know shares it ("Tunde Bakare" beside the cousin Tunde Adeyemi)."""
+    if " " in who.key or corpus.people.twins_of(who.key):
+        return Owner("name", _raw_name(who.name))
+    return Owner("name", who.first)
 
 
 def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
@@ -514,7 +525,12 @@ def _last_named(query: Query, corpus: Corpus, *, declared_only: bool = False) ->
             # a place one went to or came from ("he ido a Olot a ver a mi madre") is nobody
             and not re.search(r"\b(?:to|at|in|from|a|en|de|desde|nach|aus|à|au|vers)\s+$", text[: m.start()])
         }
-        others = {r for r in runs if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿"}
+        # (a word with a capital inside is a brand, nobody: "WhatsApp", "PayPal")
+        others = {
+            r
+            for r in runs
+            if fold(r) not in _STOP and corpus.people.named(r) is None and r[:1] != "¿" and not _CAMEL.search(r)
+        }
         others = set() if declared_only else others
         if own and i == 0:
             # "Mein Hausarzt hat eine neue Ordination, seine alte Telefonnummer …": the one the message names first
@@ -717,6 +733,10 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
         p = corpus.people.named(named[-1].group(1)) if named else None
         if named and (p is None or p.key != "user") and not _names_the_user(st, corpus):
             return p.key if p is not None else f"name:{fold(named[-1].group(1))}"
+        # "Guardé a la Lic. Villegas en WhatsApp: +52 …": the one person the label names, whom the notes know
+        known = {m[2] for m in mentions(st.text[s:label_end], corpus.people)}
+        if len(known) == 1 and (k := next(iter(known))) in corpus.people.by_key and k != "user":
+            return k
     if st.owner == "user":  # "Union rep (ONA): Dev Sandhu, 647-555-0166": someone the notes name, not the user
         start = max(s, label_end + 1)
         comma = st.text.rfind(",", start, v.start)
@@ -855,8 +875,13 @@ def _apposition(st: Statement, m: tuple[int, int, str], label_end: int) -> bool:
     says what they are, it names nobody else."""
     if label_end < 0 or not m[2].startswith("rel:") or st.owner in ("user", None):
         return False
-    between = fold(st.text[label_end + 1 : m[0]]).split()
-    return all(w in _BEFORE_A_ROLE for w in between)
+    raw = st.text[label_end + 1 : m[0]]
+    between = fold(raw).split()
+    if all(w in _BEFORE_A_ROLE for w in between):
+        return True
+    # "Davie Lafferty: bowls partner at …": what kind of partner, in a word or two of its own
+    rest = [w for w in between if w not in _BEFORE_A_ROLE]
+    return len(rest) <= 2 and raw.strip().islower() and not re.search(r"[,;.()]", raw)
 
 
 # the words before a role said of someone ("…, my boss", "…, la collègue"); `_ARTICLES` (below) is the articles alone
@@ -1781,6 +1806,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _titled_as_said(groups, item)
     if said and len(said) < len(groups):
         return said  # "Brother Trevor's number": the one the notes call so ("Brother Trevor Asante, 07877 …")
+    said = _related_as_said(groups, item, corpus)
+    if said and len(said) < len(groups):
+        return said  # "die Festnetznummer von meim Bruder Heinz": the brother, not the neighbour Heinz
     words = _role_words(item, corpus)
     if words:  # "the union rep's number": the one whose label says whose it is in those words ("Union rep:")
         said = [g for g in groups if any(x[0].label and _holding(x[0].label, words, x[0].lang) for x in g)]
@@ -1803,6 +1831,15 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
     raise _Clarify("which", candidates)
+
+
+def _related_as_said(groups: list[list], item: Item, corpus: Corpus) -> list[list]:
+    """The groups of the person whose relation to the user the request says ("meim Bruder Heinz")."""
+    said = {REL_OF[w] for w in folded_words(item.text) if w in REL_OF} if item.owner.kind == "name" else set()
+    if not said:
+        return []  # (not "die Nummer von der Frau Doktor": a role, of two doctors, asks which)
+    people = corpus.people.by_key
+    return [g for g in groups if g[0][2] in people and people[g[0][2]].relations & said]
 
 
 def _gender_pair(a: str, b: str) -> bool:
@@ -1923,7 +1960,8 @@ def _describe(g, corpus: Corpus, owners: set[str] = frozenset()) -> str:
     if p:
         first = fold(p.first)
         if any(k != p.key and (k.startswith(first + " ") or k == first) for k in corpus.people.by_key):
-            return _raw_name(p.name)  # two people called Thomas: "Thomas Krüger" or "Thomas Kern"
+            # two people called Thomas: "Thomas Krüger" or "Thomas Kern" (and who they are: "Tunde Adeyemi (cousin)")
+            return _person_label(p)
         if _TITLE_OF.match(p.name) or any(q is not p and q.names & p.names for q in corpus.people.by_key.values()):
             # "Dr Youssef Haddad (your doctor)": the doctor by the name the notes give; "Katarzyna Nowicka (ex)"
             # and "Kasia (cousin)": two who go by one name, by who they are
@@ -2423,11 +2461,10 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         if w not in _STOP and w not in amount and w not in _WHEN_GOT and len(w) >= 3
     ]
     # "how much the movers cost": the clause naming who they are ("Devis Déménagements Piron : 1 480 €")
-    named = (
-        {n for p in _persons(item.owner, corpus) or [] for n in p.names if len(n) >= 3}
-        if item.owner.kind in ("relation", "name")
-        else set()
-    )
+    persons = (_persons(item.owner, corpus) or []) if item.owner.kind in ("relation", "name") else []
+    # (not a name someone else has too: "Cousin Tunde fix the Corolla AC, ₦35,000" is no sum of the shop boy Tunde)
+    others = {n for q in corpus.people.by_key.values() if q not in persons for n in q.names}
+    named = {n for p in persons for n in p.names if len(n) >= 3 and n not in others}
     if not words and not named:
         return []
     owners = _owner_keys(item.owner, corpus)
@@ -2516,6 +2553,8 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         found = [x for x in found if _monthly(x[0].text, x[1])] or found
     if not found:
         return []
+    said_words = [w for w in folded_words(item.text) if w not in _STOP and w not in amount and len(w) >= 3]
+    found = _saying_more_than_paid(found, list(dict.fromkeys(words + said_words)), named)
     caps = _acronyms(item)
     # (only the words the sums' lines say: not "ça me déprime" after the request)
     shown = [w for w in words if any(_says(st.text, [w]) for st, _ in found)] or words
@@ -2529,6 +2568,22 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
         if st.label and any(c.name == "savings" and c.in_words(folded_words(st.label), st.lang) for c in matters)
     ]
     return [Fact(label, statements=[st for st, _ in found], values=[v for _, v in found], clauses=whole)]
+
+
+def _saying_more_than_paid(found: list, words: list[str], named: set[str]) -> list:
+    """Of several sums, not those whose lines say only that something was paid ("whit I paid the vet for Jinky":
+    "Jinky's got a wee cough. Vet on Maryhill Road, £45", not "Paid the bowlin club membership, £62")."""
+    own = [w for w in words if w not in _PAID]
+    more = [x for x in found if _says(x[0].text, own) or named & set(folded_words(x[0].text))] if own else []
+    return more if more and len(more) < len(found) else found
+
+
+# the words of paying, which any sum's line may say
+_PAID = frozenset(
+    fold(w)
+    for w in """paid pay pays paying spent cost costs payé paye paie payer payée pagué pague pago pagar pagado gastado
+    dépensé depense bezahlt zahlt zahle bezahle zahl gezahlt ausgegeben kostet coûte cuesta""".split()
+)
 
 
 _BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
@@ -2840,7 +2895,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     found_words = found
     found = named
     # "wo Marie studiert", "that Tobias helps me move": one thing about a person, not everything about them
-    aspect = owner_keys is not None and bool(words) and _specific(words) and not item.topic and not found_words
+    # words that say which thing of theirs: a long one, or a short one a line of theirs writes ("that bet wi Davie L")
+    pointed = bool(words) and (_specific(words) or _short_and_said(words, owned, corpus))
+    # (a matter's word that does not name it is no matter of theirs: "that bet wi Davie L" is no gambling)
+    aspect = owner_keys is not None and pointed and not item.topic and not found
     aspect = aspect or (saying and not item.topic)
     # "dass ich Jörn Geld fürs Auto geliehen hab": something the user did with someone, not all of theirs
     clause = (
@@ -2917,13 +2975,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             best = max((said.get(sid, 0) for sid in owned), default=0)
             if best > 0:
                 with_words = [sid for sid in owned if said.get(sid, 0) >= best]
-        if words and _specific(words) and not with_words:
+        if pointed and not with_words:
             with_words = _closest_in(item, sorted(owned), corpus)  # "Biscuit's doctor": the vet visit
             if not with_words and item.topic:
                 with_words = [sid for sid in sorted(owned) if _label_said(sts[sid], item.text)]
             if not with_words:
                 return []
-        for sid in with_words if (words and with_words and _specific(words)) else owned:
+        for sid in with_words if (pointed and with_words) else owned:
             chosen[sid] = sts[sid]
     else:
         head = head_of(item, specific or words)
@@ -3384,7 +3442,9 @@ def _names_person(word: str, corpus: Corpus) -> bool:
 
 _EPISODE = re.compile(
     r"\b(?:attack|flare|flare-up|incident|scare|episode|fall|crisis|anfall|vorfall|schreck|sturz|schub|ataque|crisis"
-    r"|incidente|susto|ca[íi]da|brote|crise|incident|frayeur|chute|malaise)\b",
+    r"|incidente|susto|ca[íi]da|brote|crise|incident|frayeur|chute|malaise"
+    # a reading of a month ("mummy bp readin for may")
+    r"|readings?|readin|results?|messung|messwerte?|lecturas?|resultados?|mesures?|r[ée]sultats?)\b",
     re.IGNORECASE,
 )
 _EVERYTHING = re.compile(r"\b(?:everything|all|alles|todo|toda|todos|tout|toute|tous)\b", re.IGNORECASE)
@@ -3719,6 +3779,12 @@ def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
 
 def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
+
+
+def _short_and_said(words: list[str], sids: set[int], corpus: Corpus) -> bool:
+    """A short word, no everyday one, that a line of theirs writes: "that bet wi Davie L" ("… fae the bet")."""
+    short = {w for w in words if len(w) == 3 and w not in _GENERIC and commonness(w) < 5.0}
+    return bool(short) and any(short & set(folded_words(corpus.statements[sid].text)) for sid in sids)
 
 
 _LANGS = ("en", "de", "es", "fr")
@@ -4659,7 +4725,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         # attacks): their name, that the notes write only there, is followed too ("Counselling with Rangi at 4pm.")
         for person in {p.key: p for c in found for role in c.roles for p in corpus.people.with_relation(role)}.values():
             first = untitled(person.name).split()[0] if untitled(person.name) else ""
-            if first and any(st.owner == person.key for st in sts) and exclusive((fold(first),)):
+            shared = bool(corpus.people.twins_of(fold(first)))  # (not "Davie", beside Davie Lafferty)
+            if first and not shared and any(st.owner == person.key for st in sts) and exclusive((fold(first),)):
                 out.append(first)
         for c in found:
             for p in c.words:
@@ -5253,13 +5320,17 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # "everything I just told you about Dani": each message of it ("… Dani vino otra vez con el brazo morado …",
         # "Está en mi casa, pero no quiere denunciar."), else the last that says something the notes say
         told: dict[int, Statement] = {}
+        said: list[str] = []  # the parts of them that say it (`_without_their_contact`)
         for text in reversed(query.history[-3:]):
             facts = _like_message(text, corpus)
             if facts and not _EVERYTHING.search(item.text):
                 return facts
             told.update((st.sid, st) for f in facts for st in f.statements)
+            said += [c for f in facts for c in f.clauses if c not in said]
         if told:
-            return [_statement_fact("what you told me", sorted(told.values(), key=lambda st: st.sid), corpus)]
+            fact = _statement_fact("what you told me", sorted(told.values(), key=lambda st: st.sid), corpus)
+            fact.clauses = said
+            return [fact]
     return []
 
 
@@ -5290,4 +5361,44 @@ def _like_message(text: str, corpus: Corpus) -> list[Fact]:
         return []
     z = semantic.standout(sem)
     best = [st for st, s, zz in zip(corpus.statements, sem, z, strict=True) if zz >= 3.0 and s >= 0.3]
-    return [_statement_fact("what you told me", best, corpus)] if best else []
+    if not best:
+        return []
+    fact = _statement_fact("what you told me", best, corpus)
+    words = _told_words(text, corpus)
+    fact.clauses = [c for st in best for c in _without_their_contact(st, words)]
+    return [fact]
+
+
+def _told_words(told: str, corpus: Corpus) -> list[str]:
+    """A message's words that say what it tells: no one's name and no everyday word."""
+    named = {n for p in corpus.people.by_key.values() for n in p.names}
+    return [w for w in folded_words(told) if len(w) >= 4 and w not in _STOP and w not in named and commonness(w) < 5.5]
+
+
+_CONTACT = frozenset({Kind.PHONE, Kind.EMAIL, Kind.STREET_ADDRESS})
+
+
+def _without_their_contact(st: Statement, words: list[str]) -> list[str]:
+    """A line like what the user told, less the sentence that only says who someone is and how to reach them
+    ("Fille : Manon Castellano, 24 ans, …, 06 39 98 51 62." before "A raté son année, elle redouble — …"): the
+    sentences that hold a word of the message, or no contact."""
+    parts = [p.strip() for p in sentences(st.text) if p.strip()]
+    if len(parts) < 2:
+        return [st.text]
+    kept = [
+        p
+        for p in parts
+        if _holding(p, words, st.lang)
+        and not (st.label and p == parts[0] and _identity_only(p, words, st))
+        or not any(v.kind in _CONTACT for v in find_values(p, st.lang))
+    ]
+    return kept if kept and len(kept) < len(parts) else [st.text]
+
+
+def _identity_only(part: str, words: list[str], st: Statement) -> bool:
+    """The head of someone's entry ("Fille : Manon Castellano, 24 ans, élève infirmière à l'IFSI d'Aix, 06 …"),
+    whose words of the message are only where they are (one at most)."""
+    return (
+        any(v.kind in _CONTACT for v in find_values(part, st.lang))
+        and sum(_holding(part, [w], st.lang) for w in words) <= 1
+    )

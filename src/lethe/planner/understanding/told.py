@@ -18,7 +18,8 @@ from .words import fold
 
 # a month said after the word placing it: "in March", "im Februar", "en marzo", "de febrero", "last May"
 _MONTH = re.compile(
-    r"\b(?:in|im|en|au\s+mois\s+de|last|this|letzten|diesen|el\s+pasado|de|del|from|von|vom|du|d')\s*(?:de\s+)?"
+    r"\b(?:in|im|en|au\s+mois\s+de|last|this|letzten|diesen|el\s+pasado|de|del|from|von|vom|du|d'|for|für|pour|para)"
+    r"\s*(?:de\s+)?"
     r"(?P<month>[^\W\d_]{3,})\b",
     re.IGNORECASE,
 )

@@ -274,13 +274,21 @@ _HAD_BEFORE = re.compile(
 # what the notes had on it before, said after the verb: "…, and anything you wrote before about it", "a des, wos d'
 # da früher scho aufgschriebn hast", "y lo que apuntaras antes tamién" (the matter as written, not only what was told)
 _WROTE_BEFORE = re.compile(
-    r"[\s,]*(?:(?:and|an|even|plus)\s+)?(?:anything|everything|whatever|what)\s+(?:you|yuh|u|ya|ye|'ee)\s+"
-    r"(?:did\s+|had\s+|'d\s+|have\s+|already\s+)?(?:wr[io]te|written|put|noted|had|'ad|saved|got)(?:\s+down)?"
+    # (Scots "whatever ye wrote doon before", Pidgin "anything wey you don write before")
+    r"[\s,—–-]*(?:(?:and|an|even|plus|both)\s+)?(?:anything|everything|whatever|what)\s+(?:wey\s+|that\s+)?"
+    r"(?:you|yuh|u|ya|ye|'ee)\s+(?:did\s+|had\s+|'d\s+|have\s+|already\s+|don\s+)?"
+    r"(?:wr[io]te|written|write|put|noted|had|'ad|saved|got)(?:\s+(?:down|doon))?"
     r"(?:\s+(?:before|earlier|already))(?:\s+(?:about|bout|on)\s+(?:it|that|dat|him|her|them))?"
-    r"|[\s,]*(?:a|auch|und\s+auch)\s+(?:des|das|alles)\s*,?\s+(?:wos|was)\s+d(?:u|['’])?\s+(?:dir\s+|da\s+)?"
-    r"(?:früher|vorher|schon|scho)\s+(?:schon\s+|scho\s+)?(?:aufgschriebn|aufgeschrieben|notiert|gspeichert)\s+hast"
+    r"|[\s,]*(?:(?:a|auch|und\s+auch|und)\s+)?(?:(?:des|das|alles)\s*,?\s+)?(?:wos|was)\s+d(?:u|['’])?\s+"
+    r"(?:dir\s+|da\s+)?(?:früher|vorher|schon|scho)\s+(?:schon\s+|scho\s+)?"
+    r"(?:aufgschriebn|aufgeschrieben|notiert|gspeichert)\s+hast"
+    r"|[\s,]*(?:y\s+)?(?:también\s+|tambien\s+)?(?:todo\s+)?lo\s+que\s+(?:ya\s+)?(?:tenías|tenias)\s+"
+    r"(?:apuntado|anotado|guardado|escrito)(?:\s+(?:de\s+eso|antes))?"
     r"|[\s,]*(?:y\s+)?(?:todo\s+)?lo\s+que\s+(?:apuntaste|apuntaras|anotaste|escribiste|tenías|tenias|guardaste)"
-    r"\s+(?:antes|ya)(?:\s+(?:tamién|también|tambien))?",
+    r"\s+(?:antes|ya)(?:\s+(?:tamién|también|tambien))?"
+    # "…, même ce que t'avais noté avant"
+    r"|[\s,]*(?:(?:et|même|meme)\s+)?(?:tout\s+)?ce\s+que\s+(?:t['’]\s*|tu\s+)avais\s+(?:déjà\s+)?"
+    r"(?:noté|note|écrit|ecrit|enregistré|gardé)(?:\s+avant)?",
     re.IGNORECASE,
 )
 # "that trouble he was just on about", "what she was going on about": what the conversation was about
@@ -359,12 +367,13 @@ _NOWHERE = re.compile(
     r"|soit\s+(?:écrit|not[ée]|gard[ée]|enregistr[ée])\w*"
     r"|show\s+up|appear|be\s+written|be\s+anywhere|aparezca|figure|quede|esté|irgendwo\s+steht|irgendwo\s+auftaucht"
     r"|(?:noch\s+)?(?:irgendwo|wo)\s+(?:steht|auftaucht|vorkommt))"
-    r"\s*(?:nulle\s+part|anywhere|(?:en|por)\s+ning[uú]n\s+(?:lado|sitio)|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
+    r"\s*(?:nulle\s+part|quelque\s+part|anywhere|somewhere|(?:en|por)\s+(?:ning|alg)[uú]n\s+(?:lado|sitio)"
+    r"|en\s+ninguna\s+parte|nirgends|nirgendwo)?",
     re.IGNORECASE,
 )
 # "…, que no quiero que eso esté por ningún lado": "that" after a request already made is what it asked for (an
 # insistence, not one more thing)
-_INSISTED = re.compile(r"(?i:it|that|this|them|eso|esto|ello|lo|ça|ca|cela|ceci|das|es|dies)")
+_INSISTED = re.compile(r"(?i:it|that|this|them|eso|esto|ello|lo|ça|ca|ce|cela|ceci|das|es|dies)")
 
 
 def _nowhere(text: str, m: re.Match) -> str:
@@ -417,6 +426,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     lang = guess_language(text)
     if lang == "en":
         text = _ME_MY.sub("my ", text)  # "…, me inhaler, and Mam's landline": my inhaler
+        text = _SCOTS_TOO.sub("too", text)  # "An the social work tae.": too
+        text = _SCOTS_WORD.sub(lambda m: _SCOTS_WORDS[m.group(0).lower()], text)  # "go tae the AA": to the AA
     lex = _lex()
     counted = _COUNT_FIRST.match(text)
     if counted and not [h for h in lex["forget"].find(text) if not _german_bin(text, h)]:
@@ -754,7 +765,8 @@ def _the_one_left(items: list[Item], before: str) -> Item | None:
 
 
 def _age_only(text: str) -> bool:
-    ws = [w for w in folded_words(text) if w not in _ONE and w not in _VERB_WORDS]  # "Nimm die alte … raus"
+    # "Nimm die alte … raus", "L'ancien, tu me l'enlèves"
+    ws = [w for w in folded_words(text) if w not in _ONE and w not in _VERB_WORDS and w not in _STOP]
     return bool(ws) and all(any(w in a for a in AGES.values()) for w in ws)
 
 
@@ -853,10 +865,25 @@ def _only_kin_words(i: Item) -> bool:
 _OF_WORDS = frozenset({"of", "de", "del", "von", "vom", "der", "du", "s"})
 
 
+# a thing named by a name and a word for "thing" ("the URSSAF thing", "die Riester Sache"), and an article opening
+# what follows it
+_A_THING_CALLED = re.compile(r"\b[A-ZÀ-Ý][\w-]+\s+(?:thing|stuff|business|matter|sache|geschichte|ding|asunto|tema)$")
+_ARTICLE_FIRST = re.compile(r"\s*(?:the|der|die|das|el|la|los|las|le|les)\s", re.IGNORECASE)
+
+
 def _without_appositions(items: list[Item]) -> list[Item]:
     out: list[Item] = []
     for i in items:
         prev = out[-1].text.rstrip(" ,;—–-") if out else ""
+        if (
+            i is items[-1]
+            and len(out) == 1
+            and _A_THING_CALLED.search(prev)
+            and i.kind is ItemKind.GENERAL
+            and i.owner.kind == "none"
+            and _ARTICLE_FIRST.match(i.text)
+        ):
+            continue  # "the URSSAF thing, the back payment plan": what that thing is, said again
         named = bool(re.search(r"\b[A-ZÀ-Ý][^\W\d_]+$", prev))
         acronym = bool(re.search(r"\b[A-Z]{2,}$", prev))  # ("lo del CDT, la cuota de la hipoteca": two things)
         if (
@@ -1152,7 +1179,8 @@ _REASON = re.compile(
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
-    r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|braucht|gehört|kann|darf|ham|haben|sind"
+    r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|läuft|lauft|braucht"
+    r"|gehört|kann|darf|ham|haben|sind"
     r"|hätt|hät|is)"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
@@ -1165,7 +1193,9 @@ _REASON = re.compile(
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
-    r"|veut|peut|voit|regarde|demande)"
+    # ("…, der Doktor sagt, war falscher Alarm"; Pidgin's "will": "— Iya Basira go remind me herself")
+    r"|veut|peut|voit|regarde|demande|sagt|meint|dice|dijo|dit|go\s+(?!to\b|and\b|on\b|ahead\b)[a-z]+"
+    r"|cancel\w*)"  # ("…, the docter cancelt it")
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?)\s+\w+\s+(?:no|ne|doesn't|does\s+not"
     r"|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree))\b)",
@@ -1263,8 +1293,18 @@ _KEEP_VERB = re.compile(
 )
 
 
+# "…, him WhatsApp too", "…, también el del WhatsApp", "…, a bei WhatsApp", "…, WhatsApp compris": the number as a
+# messenger has it, which is the same number (found in every form it is written), no thing of its own
+_MESSENGER_TOO = re.compile(
+    r"[,;]?\s*(?:(?:and|y|et|und|also|too|también|tambien|aussi|auch|a|even|même|incluso|him|his|her|their|su|son|sa"
+    r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the)\s+)*(?:whatsapp|signal|telegram)"
+    r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien))?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _object_text(text: str, verb) -> str:
-    after = _without_reason(text[verb.end :])
+    after = _MESSENGER_TOO.sub("", _without_reason(text[verb.end :]))
     after = _TRAILING_VOCATIVE.sub("", after)  # ("forget all that, boss.": whom the user speaks to)
     # what goes said before the verb, the rest let be after it (not "…, the rest too, delete it all")
     stays = _THE_REST_STAYS.search(after)
@@ -1433,6 +1473,22 @@ _ALL_OF_THEM = re.compile(
     r"|alle\s+(?:zwei|drei|vier|fünf)|alle\s+beide|beide|(?:los|las|todos\s+los|todas\s+las)\s+(?:dos|tres|cuatro)"
     r"|(?:tous\s+les\s+|toutes\s+les\s+|les\s+)(?:deux|trois|quatre))\W*$",
     re.IGNORECASE,
+)
+# Scots function words, as English writes them ("Get rid o Davie's number", "I go tae the AA", "a letter fae the
+# council", "behind wi the cooncil")
+_SCOTS_WORDS = {
+    **dict.fromkeys(("tae", "tay"), "to"),
+    **{"fae": "from", "wi": "with", "o": "of", "intae": "into", "aboot": "about", "cooncil": "council"},
+    **{"aw": "all", "bein": "being", "whit": "what", "efter": "after", "dinnae": "don't", "cannae": "can't"},
+    "an": "and",
+    "wetin": "what",  # Nigerian Pidgin: "wetin I pay cousin Tunde for the AC"
+}
+_SCOTS_TOO = re.compile(r"\btae(?=\s*(?:[.!?,;]|$))")
+_SCOTS_WORD = re.compile(
+    r"\b(?:tae|tay|fae|wi|intae|aboot|cooncil|aw|bein|whit|efter|dinnae|cannae|wetin"
+    r"|o(?=\s+(?:it|that|the|him|her|them|my|ma|[A-Z]\w+)\b)"
+    # "an that bet wi Davie L", "an Heike's number": "and" (the article comes before a vowel: "an hour", "an MRI")
+    r"|an(?=\s+(?:[b-df-gj-np-tv-z]|[B-DF-GJ-NP-TV-Z][a-z]|H[a-z]+['’]s\b)))\b"
 )
 # English of the North, Ireland and Australia: "me" for "my" in a list ("the zumba reminder, me inhaler"), not "me too"
 _ME_MY = re.compile(
@@ -1908,6 +1964,23 @@ def another(text: str) -> bool:
     return bool(_ANOTHER.search(text))
 
 
+_OF_SOMEONE_END = re.compile(
+    r"\b(?:von|mit|with|between|zwischen|de|d['’]|entre|con|avec|of)\s+(?:(?:der|dem|den|the|la|el|le)\s+)?"
+    r"[A-ZÀ-Ý][^\W\d_]+\s*$"
+)
+_SOMEONE_ONLY = re.compile(r"\s*(?:(?:dem|the|el|le)\s+)?[A-ZÀ-Ý][^\W\d_]+\s*")
+
+
+def _of_the_two(before: str, piece: str, people: People | None) -> bool:
+    """ "… von der Steffi" and "dem Jochen": someone the notes know, and a second one with them."""
+    return (
+        _OF_SOMEONE_END.search(before) is not None
+        and people is not None
+        and people.named(before.split()[-1]) is not None
+        and _SOMEONE_ONLY.fullmatch(piece) is not None
+    )
+
+
 def _joined(pieces: list[str], text: str, people: People | None, dass: bool = False) -> list[str]:
     """The pieces that each name something; a piece that names nothing on its own stays with the one
     before it ("salt and pepper", "Dana & Luis"). `dass`: the text opened a German "dass" clause."""
@@ -1924,6 +1997,8 @@ def _joined(pieces: list[str], text: str, people: People | None, dass: bool = Fa
             and _DASS_GOES_ON.match(p)
             or _SUBJECT_BEGUN.search(out[-1])
             and _THEIR_VERB.search(p)
+            # "die Trennung von der Steffi und dem Jochen": the two of one matter, not two things
+            or _of_the_two(out[-1], p, people)
         ):
             # "the stretch when I crashed and got signed off": one clause going on, not two things
             start = text.find(out[-1])
@@ -2252,6 +2327,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             and not _no_ones_pay(piece, h)
             and not _a_visa(piece, h)
         ]
+        attrs = [h for h in attrs if not _reminded_of(piece, h)]
         if (
             attrs
             and _ATTR_OF.get(attrs[-1].entry) is BY_NAME.get("name")
@@ -2901,6 +2977,16 @@ def _goes_by(word: str, item: Item, people: People) -> bool:
     return p is not None and p.key != "user" and (word in p.names or any(fold(a) == word for a in p.aliases))
 
 
+def _reminded_of(piece: str, hit) -> bool:
+    """An attribute's word after a reminder's ("die Erinnerung für die Kreditrate"): what the reminder is for, no
+    card number asked."""
+    attr = _ATTR_OF.get(hit.entry)
+    if attr is None or attr.name not in NUMBERISH:
+        return False  # (not "le rappel pour le rendez-vous chez le médecin": which appointment it reminds of)
+    reminded = _lex()["place:reminders"].find(piece)
+    return bool(reminded) and reminded[0].end <= hit.start
+
+
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
@@ -2909,7 +2995,7 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     for h in lex["attributes"].find(piece) + lex["topic"].find(piece) + lex["pointers"].find(piece, typos=False):
         if amount and h.entry in _ATTR_OF and _ATTR_OF[h.entry] is not item.attribute:
             continue  # "le solde de ma visa": which sum, the Visa's
-        if h.entry in _ATTR_OF and (_no_ones_pay(piece, h) or _a_visa(piece, h)):
+        if h.entry in _ATTR_OF and (_no_ones_pay(piece, h) or _a_visa(piece, h) or _reminded_of(piece, h)):
             continue  # "that I gave Shannon a bonus", "her visa": what it is about, not an attribute asked for
         skip |= set(folded_words(piece[h.start : h.end]))
     for h in lex["recent"].find(piece, typos=False) + lex["forget"].find(piece):

@@ -359,14 +359,17 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         """business_partner cofounder co-founder geschäftspartner geschäftspartnerin teilhaber socio socia associé
         associée"""
     ),
-    "employee": words("employee empleado empleada angestellter angestellte employé employée salarié salariée"),
+    "employee": words(
+        "employee empleado empleada angestellter angestellte employé employée salarié salariée shop_boy shop_girl"
+        " shop_assistant"
+    ),
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
     "aunt": words("aunt auntie aunty tante tía tia tata buaji masi"),
     "uncle": words("uncle onkel tío tio oncle tonton chacha"),
     "cousin": words("cousin cousine primo prima cuz cuzin cuzzin coz"),
     "grandmother": words(
         """grandmother grandma granny nana nan nanna nonna gran oma großmutter grossmutter abuela abuelita grand-mère
-        mamie mémé àvia avó"""
+        mamie mémé mamé àvia avó"""
     ),
     "grandfather": words(
         "grandfather grandpa granddad grandad opa großvater grossvater abuelo abuelito grand-père papi pépé avi avô"
@@ -818,7 +821,11 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             was_ich_zahl was_er_zahlt was_sie_zahlt wie_viel_er_zahlt wie_viel_sie_zahlt is_charging_me
             are_charging_me is_charging_us are_charging_us charge_me charges_me what_they_charge quote_is
             lo_que_me_cobra lo_que_me_cobran cuánto_me_cobra cuánto_me_cobran ce_qu'il_me_facture
-            ce_qu'ils_me_facturent combien_il_me_prend was_er_mir_berechnet was_sie_mir_berechnen"""
+            ce_qu'ils_me_facturent combien_il_me_prend was_er_mir_berechnet was_sie_mir_berechnen
+            what_i_paid how_much_i_paid what_we_paid how_much_we_paid ce_que_j'ai_payé ce_que_j'ai_paye
+            combien_j'ai_payé combien_j'ai_paye ce_qu'on_a_payé lo_que_pagué lo_que_pague cuánto_pagué cuanto_pague
+            lo_que_pagamos was_ich_bezahlt_hab was_ich_bezahlt_habe wie_viel_ich_bezahlt_hab
+            wie_viel_ich_bezahlt_habe was_i_zahlt_hab"""
         ),
         values=("money",),
     ),
@@ -926,6 +933,8 @@ radiation bestrahlung strahlentherapie radioterapia radiothérapie
 upstairs oben arriba
 cart karren wagen carrito carreta charrette
 knee knie rodilla genou
+warning abmahnung amonestación advertencia avertissement
+till kasse caja caisse
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
@@ -971,7 +980,9 @@ STOP = frozenset(
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf
-        früher damals autrefois jadis wart woart"""
+        früher damals autrefois jadis wart woart
+        tho though tae fae wi intae ye yer dinnae cannae didnae wisnae isnae
+        dey wey wetin dem"""
     )
 )
 
