@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout31) are scored once with `bench/eval_understanding.py --set heldout|…|heldout31`;
-the fifth to thirty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout32) are scored once with `bench/eval_understanding.py --set heldout|…|heldout32`;
+the fifth to thirty-second, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -70,6 +70,7 @@ ITERATED = (
     "heldout29",
     "heldout30",
     "heldout31",
+    "heldout32",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -135,6 +136,10 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Three things, my 'ansum: …, and the bit about me dodgy knee": "Bad knee from slipping on the slipway in 2019."
     # goes; "Naproxen when it's wet.", the same line's next sentence, says no word of the knee and stays unseen
     "h31-multi-morwenna-three",
+    # "Forget that I lent Stevie money." then, once done, "An the licence stuff an the social work tae.": the first
+    # confirm says honestly what is left (the day's "Gave Stevie £200 for the hostel deposit", a sum too small to be
+    # followed beside the loan's words); the second says "forgotten" of its own scope, and the judge reads the home
+    "h32-fu-archie-stevie",
 }
 
 
