@@ -221,7 +221,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         via is not None
         and _A_NUMBER.fullmatch(text[a:b])
         and text[s : via.start()].strip(" -*+\t")
-        and (re.match(r"\s+[^\W\d_]", text[b:e]))
+        and re.match(r"\s+[^\W\d_]", text[b:e])
     ):
         return via.start(), b  # "Steffi hat vom 01715550382 angrufen: …": only " vom 01715550382" goes
     if _goes_on_about_it(text, s, e, a, b):
