@@ -5381,24 +5381,16 @@ _CONTACT = frozenset({Kind.PHONE, Kind.EMAIL, Kind.STREET_ADDRESS})
 def _without_their_contact(st: Statement, words: list[str]) -> list[str]:
     """A line like what the user told, less the sentence that only says who someone is and how to reach them
     ("Fille : Manon Castellano, 24 ans, …, 06 39 98 51 62." before "A raté son année, elle redouble — …"): the
-    sentences that hold a word of the message, or no contact."""
+    sentences without a contact, and those with one that hold words of the message (more than one, for the head of
+    a labelled entry, whose words are only where the person is: "… élève infirmière à l'IFSI d'Aix")."""
     parts = [p.strip() for p in sentences(st.text) if p.strip()]
     if len(parts) < 2:
         return [st.text]
-    kept = [
-        p
-        for p in parts
-        if _holding(p, words, st.lang)
-        and not (st.label and p == parts[0] and _identity_only(p, words, st))
-        or not any(v.kind in _CONTACT for v in find_values(p, st.lang))
-    ]
+    kept = []
+    for k, p in enumerate(parts):
+        if any(v.kind in _CONTACT for v in find_values(p, st.lang)):
+            said = sum(_holding(p, [w], st.lang) for w in words)
+            if not said or (st.label and k == 0 and said <= 1):
+                continue
+        kept.append(p)
     return kept if kept and len(kept) < len(parts) else [st.text]
-
-
-def _identity_only(part: str, words: list[str], st: Statement) -> bool:
-    """The head of someone's entry ("Fille : Manon Castellano, 24 ans, élève infirmière à l'IFSI d'Aix, 06 …"),
-    whose words of the message are only where they are (one at most)."""
-    return (
-        any(v.kind in _CONTACT for v in find_values(part, st.lang))
-        and sum(_holding(part, [w], st.lang) for w in words) <= 1
-    )

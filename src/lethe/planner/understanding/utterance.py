@@ -2983,8 +2983,15 @@ def _reminded_of(piece: str, hit) -> bool:
     attr = _ATTR_OF.get(hit.entry)
     if attr is None or attr.name not in NUMBERISH:
         return False  # (not "le rappel pour le rendez-vous chez le médecin": which appointment it reminds of)
+    end = _reminder_end(piece)
+    return end is not None and end <= hit.start
+
+
+@lru_cache(maxsize=256)
+def _reminder_end(piece: str) -> int | None:
+    """Where the first reminder word of a piece ends (read once per piece, for each attribute word in it)."""
     reminded = _lex()["place:reminders"].find(piece)
-    return bool(reminded) and reminded[0].end <= hit.start
+    return reminded[0].end if reminded else None
 
 
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
