@@ -67,6 +67,7 @@ SETS = {
     "heldout30": "heldout30",
     "heldout31": "heldout31",
     "heldout32": "heldout32",
+    "heldout33": "heldout33",
 }
 
 

@@ -63,6 +63,7 @@ SETS = (
     "heldout30",
     "heldout31",
     "heldout32",
+    "heldout33",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
