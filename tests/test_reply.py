@@ -868,3 +868,18 @@ def test_yes_in_the_dialects_of_newlyn_port_of_spain_orlando_asturias_and_moncto
 )
 def test_yes_in_the_dialects_of_glasgow_lagos_franconia_mexico_city_and_marseille(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Dead on, the both of them.", 2, ReplyVerdict.APPROVE),  # Belfast
+        ("Dead on.", 1, ReplyVerdict.AMBIGUOUS),  # (fine, alone)
+        ("Alli drüü, ja, weg dämit.", 3, ReplyVerdict.APPROVE),  # Zurich
+        ("Alli drüü, ja, weg dämit.", 2, ReplyVerdict.CHANGED_SCOPE),
+        ("C'est correct, tu peux y aller.", 1, ReplyVerdict.APPROVE),  # Quebec City
+        ("C'est correct.", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_dialects_of_belfast_zurich_and_quebec_city(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

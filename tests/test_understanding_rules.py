@@ -7916,3 +7916,368 @@ def test_a_first_name_said_with_a_relation_is_the_namesake_so_related():
     people = _people(_eval_home("heldout32", "kayode"))
     assert people.by_key["tunde"].relations == {"cousin"}, people.by_key["tunde"]
     assert people.by_key["tunde bakare"].relations == {"employee"}
+
+
+# ------------------------------------------------------------------------------------------ set 33's rules
+
+
+def test_swiss_dont_forget_to_remind_me_is_no_request():
+    for text in (
+        "Vergiss nöd, mi am Fritig a em Köbi sin Zahnarzttermin z'erinnere, gäll!",
+        "Vergiss nid, dass i furt bin",
+    ):
+        assert read(text).move is Move.NONE, text
+
+
+def test_a_bus_operator_has_no_operation():
+    notes = {"workspace/USER.md": "# User\n- Kemar Reid, 38, JUTC bus operator (route 75, Rockfort depot).\n"}
+    assert _derive("¿Puedes borrar lo de mi operación de hernia del año pasado?", notes).outcome is Outcome.NOTHING
+    assert _derive("delete my operation", notes).outcome is Outcome.NOTHING
+
+
+def test_someones_operation_by_a_word_no_note_writes_is_not_the_users_own():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Mamá: Norma Ferreyra, 71, Ramos Mejía.\n",
+        "workspace/memory/2025-08-28.md": "# 2025-08-28\n- Me operan el 15 de septiembre. No le dije nada a mamá.\n",
+    }
+    d = _derive("Che, borrá lo de la operación de vesícula de mi vieja, ya le dieron el alta.", notes)
+    assert d.outcome is Outcome.NOTHING, d
+
+
+def test_a_sisters_divorce_is_no_court_case_that_never_names_her():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister: Orla Fitzpatrick, Boston, +1 617 555 0142.\n"
+        "- Black mould in the back bedroom. Claim against the NIHE; court at Laganside if no settlement.\n",
+    }
+    d = _derive("Tu peux effacer ce que je t'ai raconté sur le divorce de ma sœur Orla ?", notes)
+    assert d.outcome is Outcome.NOTHING, d
+
+
+def test_a_psychiatrist_with_a_medical_title_is_the_depressions():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Psychiaterin: Dr. med. Corinne Vetsch, Praxis Seefeld, 044 555 72 90.\n"
+        "- Schwere Depression, 8 Wochen in der Privatklinik Hohenegg. Escitalopram 10 mg, alle zwei Wochen "
+        "zu Dr. Vetsch.\n"
+        "- Bruder: Beat Huber, Chur.\n",
+    }
+    d = _derive("Vergiss bitte, dass i Depressione ha und i de Klinik gsi bi.", notes)
+    assert d.outcome is Outcome.SUBJECT and any("Corinne Vetsch" in a for a in d.subject.anchors), d
+
+
+def test_a_stem_given_without_its_accents_meets_the_word_written_with_them():
+    m = Matcher([Value("peche", kind="stems", loose=True)])
+    assert m.matches("Pêche avec Guy L. à 6 h")
+    assert m.matches("la peche du samedi")
+    assert not Matcher([Value("rucken", kind="stems")]).matches("Narbe am Rücken zeigen")  # (a residual's clue)
+    d = _derive(
+        "Efface le rappel de la peche.", {"workspace/MEMORY.md": "# Mémoire\n- Guy Lachance : chum de pêche.\n"}
+    )
+    assert d.outcome is Outcome.SUBJECT and d.subject.matcher().matches("Pêche avec Guy L. à 6 h"), d
+
+
+def test_what_became_of_it_in_french_says_why():
+    items = read("Efface le rappel de la pêche du samedi, la glace est partie.").items
+    assert [i.words for i in items] == [["peche", "samedi"]], items
+
+
+def test_jamaican_what_i_just_said_points_back():
+    items = read("Yuh know wah, wipe out everyting bout dat — wah mi jus seh an wah yuh did write down before.").items
+    assert [i.kind for i in items] == [ItemKind.POINTER], items
+    items = read("Delete Ricky number fi mi, mi an him nuh talk again.").items
+    assert [i.text for i in items] == ["Ricky number for me"], items
+
+
+def test_a_negation_in_the_sentence_before_keeps_nothing():
+    u = read("Pon weekend mi run a likkle robot taxi inna Portmore, no PPV plate. JUTC cyaan know.")
+    assert u.move is not Move.REQUEST, u
+
+
+def test_a_long_message_told_before_everything_about_that_is_what_the_notes_say_of_it():
+    notes = _eval_home("heldout33", "kemar")
+    turns = [
+        SimpleNamespace(
+            position=0,
+            role="user",
+            text="Yow, mi haffi tell yuh someting. Pon weekend mi run a likkle robot taxi inna Portmore wid mi "
+            "Probox, no PPV plate. JUTC cyaan know.",
+        ),
+        SimpleNamespace(position=1, role="assistant", text="Thanks for trusting me with that. It stays between us."),
+        SimpleNamespace(position=2, role="user", text="Yuh know wah, wipe out everyting bout dat."),
+    ]
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    assert any("Probox" in a for a in d.subject.anchors) and any("18,500" in a for a in d.subject.anchors), d
+    assert not any("JUTC pay" in a for a in d.subject.anchors), d  # (his real job stays)
+
+
+def test_what_something_is_paid_to_clear_is_not_the_request_verb():
+    u = read("Yon monthly thing I pay to the charity to clear Ciarán's cards — so take all that out.")
+    assert u.move is Move.REQUEST and not any("cards" in i.words for i in u.items), u
+
+
+def test_a_spanish_diminutive_is_its_word():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Ahorros: USD 18.000 en una caja de seguridad del Banco Ciudad.\n"
+        "- Cuenta en el Galicia: CBU 0070099230000412345678.\n",
+    }
+    d = _derive("La guita que tengo guardada en la cajita del banco, sacala de todos lados.", notes)
+    assert d.outcome is Outcome.SUBJECT and any("caja de seguridad" in a for a in d.subject.anchors), d
+
+
+def test_an_argentine_transfer_alias_is_a_value():
+    from lethe.language.values.scan import find_values
+
+    assert [v.raw for v in find_values("Le pasé al Pato mi alias gonza.mate.birra para que me devuelva")] == [
+        "gonza.mate.birra"
+    ]
+    assert find_values("an alias of his, Bob Smith") == []
+
+
+def test_the_cbu_and_the_alias_go_and_that_there_is_an_account_stays():
+    notes = {
+        "workspace/MEMORY.md": (
+            "# Memoria\n- Cuenta en el Galicia: CBU 0070099230000412345678, alias gonza.mate.birra.\n"
+        )
+    }
+    d = _derive("Borrá el CBU y el alias, dejá solo que tengo cuenta en el Galicia.", notes)
+    assert d.outcome is Outcome.SUBJECT and not d.subject.anchors, d
+    assert {v.text for v in d.subject.values} >= {"0070099230000412345678", "gonza.mate.birra"}, d
+    line = notes["workspace/MEMORY.md"].splitlines()[1]
+    assert rewritten(line, d.subject.matcher().spans(line)) == "- Cuenta en el Galicia."
+
+
+def test_a_value_after_a_labels_colon_goes_and_the_label_stays():
+    line = "- Mum: mobile 07700 900123, lives in Leeds."
+    assert rewritten(line, Matcher([Value("07700 900123", kind="phone")]).spans(line)) == "- Mum: lives in Leeds."
+
+
+def test_get_it_out_is_take_it_out():
+    assert read("Get Ciarán's number out of there, would ye, it's changed.").move is Move.REQUEST
+    assert read("Get out of here").move is Move.NONE
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "names"),
+    [
+        ("kemar", "Delete Ricky number fi mi, mi an him nuh talk again.", ["Ricardo Reid", "Ricky Grant"]),
+        ("vreni", "Lösch mer bitte em Beat sini Nummere, die bruch i nüme.", ["Beat Huber", "Beat Keller"]),
+        ("gonzalo", "Borrame el número del Fede, che, ya no lo uso.", ["Federico Ferreyra", "Fede Rinaldi"]),
+    ],
+)
+def test_two_people_one_goes_by_asks_which(home, request_, names):
+    d = _derive(request_, _eval_home("heldout33", home))
+    assert d.outcome is Outcome.CLARIFY, d
+    labels = " ".join(d.candidates)
+    assert all(n in labels for n in names), labels
+
+
+def test_a_short_name_before_the_full_one_in_brackets_is_one_person():
+    from lethe.planner.understanding.corpus import declarations
+
+    assert declarations("- Cousin Ricky (Ricardo Reid), Santa Cruz.")[0] == ("cousin", "Ricardo Reid «Ricky»")
+    assert declarations("- Hermano: Fede (Federico) Ferreyra, 47, Haedo.") == [("brother", "Federico Ferreyra «Fede»")]
+    assert declarations("- Novia: Romina (Romi) Quiroga, 39.") == [("partner", "Romina Quiroga «Romi»")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Three things, love: the plumber's price, Orla's number, and the Wednesday choir reminder — Bernie "
+        "texts me anyway.",
+        "Three ting: Mama landline, wah mi pay di surveyor, an di pressure reading from di pharmacy.",
+    ],
+)
+def test_a_counted_list_in_dialect_is_three_things(text):
+    items = read(text).items
+    assert len(items) == 3 and not any("anyway" in i.words for i in items), items
+
+
+def test_what_something_costs_in_swiss_german_and_a_landline_in_spanish():
+    items = read("Drüü Sache: mini AHV-Nummere, was d'Miete choschtet, und s'Festnetz vo mim Brüeder in Chur.").items
+    assert [i.attribute.name if i.attribute else None for i in items][1] == "amount", items
+    items = read("Borrá el fijo de mi vieja y lo que saqué de la caja.").items
+    assert [i.attribute.name if i.attribute else None for i in items] == ["phone", "amount"], items
+
+
+def test_a_reminder_named_after_and_is_looked_for_in_its_place():
+    from lethe.planner.understanding.resolve import kept_to_place
+
+    u = read("Three things, love: the plumber's price, Orla's number, and the Wednesday choir reminder")
+    assert u.items[-1].text.startswith("and ") and kept_to_place(u.items[-1], SimpleNamespace(only=frozenset()))
+
+
+@pytest.mark.parametrize(
+    ("text", "raw", "currency"),
+    [("Shireen did my hair. R250 and a koesister.", "R250", "ZAR"), ("Debt review R3,450 a month", "R3,450", "ZAR")],
+)
+def test_rand_sums(text, raw, currency):
+    from lethe.language.values.scan import find_values
+
+    found = [v for v in find_values(text) if v.kind == "money"]
+    assert [(v.raw, v.key.currency) for v in found] == [(raw, currency)]
+    assert not [v for v in find_values("Take the R44 to Stellenbosch") if v.kind == "money"]
+
+
+def test_what_someone_charged_is_the_sum_of_the_line_saying_it_of_the_two_of_that_name():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Shireen Isaacs: friend from church, does my hair.\n"
+        "- Shireen Jacobs: debt counsellor.\n- Debt review with Shireen Jacobs: R3,450 a month.\n",
+        "workspace/memory/2026-04-04.md": (
+            "# 2026-04-04\n- Shireen Isaacs did my hair, she's the best. R250 and a koesister.\n"
+        ),
+    }
+    d = _derive("Forget what Shireen charged for my hair.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["R250"], d
+
+
+def test_the_sum_whose_sentence_says_all_of_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Hijos: Bautista (Bauti) y Julieta (Juli).\n",
+        "workspace/memory/2026-03-05.md": (
+            "# 2026-03-05\n- Transferí la cuota de Bauti y Juli, $480.000, al CBU de Caro.\n"
+        ),
+        "workspace/memory/2026-05-07.md": (
+            "# 2026-05-07\n- Saqué USD 2.000 de la caja del Ciudad para el dentista de Juli.\n"
+        ),
+    }
+    d = _derive("Borrá lo que saqué de la caja para el dentista de Juli", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["USD 2.000"], d
+
+
+def test_what_a_named_place_pays_is_the_sum_its_line_gives():
+    notes = {
+        "workspace/MEMORY.md": (
+            "# Memory\n- Now at reception at the Sea Breeze Guesthouse in Sea Point, R9,800 a "
+            "month.\n"
+            "- CCMA: unfair dismissal case. Mr Davids says they must pay at least R84,000.\n"
+        ),
+    }
+    d = _derive("Forget what the guesthouse pays me, hey.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["R9,800"], d
+
+
+@pytest.mark.parametrize(
+    ("request_", "job"),
+    [
+        (
+            "cud yuh delet di remindr fi sen shanice di moni evry friday, mi set up standin orda wid di bank now",
+            "Shanice",
+        ),
+        ("peux tu effacer le rapel du 15 pour le sindic , jl'ai mis en prelevment automatik a la caisse", "Syndic"),
+        ("bitte lösch d erinerig fürs nadine aalüte im juli , si meldet sich sälber hät si gseit", "Nadine"),
+        ("xfa borra el recordatorio dl control dl 30 en el aleman, me lo pasaron pa julio", "Control"),
+    ],
+)
+def test_a_reminder_asked_for_with_typos_is_found_by_the_notes_words_and_whom_it_names(request_, job):
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Shanice Campbell: Kaylia's mother.\n- Nadine Brunner: daughter.\n"
+        "- Syndic: Lemieux Nolet, dossier 41-2918.\n",
+    }
+    d = _derive(request_, notes)
+    assert d.outcome is Outcome.SUBJECT and d.subject.only == frozenset({"reminders"}), d
+    assert d.subject.matcher().matches(f"{job} — a reminder"), d.subject.values
+
+
+def test_a_relation_label_is_the_namesake_so_related():
+    c = build(
+        [
+            (
+                "workspace/MEMORY.md",
+                "# Memory\n- Mammy: Bernie (Bernadette) McVeigh, 76, Andersonstown.\n"
+                "- Bernie Quinn: choir pal at Clonard, 07700 900683.\n",
+            )
+        ]
+    )
+    assert [st.owner for st in c.statements] == ["bernadette", "bernie"], c.people.by_key
+
+
+def test_a_debt_with_someone_is_not_every_debt():
+    d = _derive("Olvida lo de la deuda atrasada con Shanice.", _eval_home("heldout33", "kemar"))
+    assert d.outcome is Outcome.SUBJECT and not any("Access Financial" in a for a in d.subject.anchors), d
+    assert any("back maintenance" in a for a in d.subject.anchors), d
+
+
+def test_a_monthly_sum_asked_for_is_the_one_paid_each_month_of_a_line_naming_them():
+    d = _derive(
+        "Yon monthly thing I pay to the charity to clear Ciarán's cards — we've it cleared with his redundancy "
+        "money, so take all that out.",
+        _eval_home("heldout33", "sinead"),
+    )
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} == {"£210"}, d
+
+
+def test_a_name_someone_goes_by_beside_another_surname_is_someone_else():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Tochter: Steffi (Stefanie) Roppelt, 36, Handy 0171 5550 382.\n"
+        "- Kollegin in der Bäckerei: Steffi Nägel, 0157 5550 2290.\n"
+    }
+    d = _derive("Mei Tochter Steffi hat a neue Handynummer. Lösch die alte.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0171 5550 382"], d
+
+
+def test_a_sentence_after_a_colon_is_no_value_cue():
+    line = "- Rendez-vous chez BNP Paribas Fortis: le prêt de 85k tient, mensualité de 1.240 € inchangée."
+    left = rewritten(line, Matcher([Value("85k", kind="money")]).spans(line))
+    assert "BNP Paribas Fortis:" not in left or "85k" not in left, left
+    assert "85k" not in left
+
+
+def test_someone_lending_is_no_keeping():
+    items = read("Quita dos cosas: lo de que Javier me deja la bici y lo del alquiler pagado.").items
+    assert [i.words for i in items] == [["javier", "deja", "bici"], ["alquiler", "pagado"]], items
+
+
+def test_that_whole_business_listed_with_the_lot_leaving_the_address():
+    d = _derive(
+        "That whole business with the Housing Executive over the mould — the solicitor, the offer, the court date, "
+        "the reminder, the lot — bin it. They've done the damp course and paid up. Still my house, mind, so leave "
+        "the address.",
+        _eval_home("heldout33", "sinead"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not any("23 Iveagh Crescent" in a for a in d.subject.anchors), d
+    assert any("Laganside" in a for a in d.subject.anchors), d
+
+
+def test_a_french_request_for_a_daughters_psy_follow_up_is_her_camhs():
+    d = _derive(
+        "Efface tout ce qui concerne le suivi psy de Clodagh, s'il te plaît — les rendez-vous, tout.",
+        _eval_home("heldout33", "sinead"),
+    )
+    assert d.outcome is Outcome.SUBJECT and any("CAMHS" in a for a in d.subject.anchors), d
+
+
+def test_someones_matter_with_no_line_of_theirs_at_all_is_still_found_by_its_words():
+    d = _derive("forget the plans for my gran's 90th", _eval_home("heldout13", "rhiannon"))
+    assert d.outcome is Outcome.SUBJECT and any("Miskin Arms" in a for a in d.subject.anchors), d
+
+
+def test_a_wage_by_where_it_is_paid_is_a_wage_not_an_offer():
+    d = _derive("Borrá mi número de pasaporte y cuánto ganaba en Kubo.", _eval_home("heldout14", "leandro"))
+    assert d.outcome is Outcome.SUBJECT and not any(v.text == "11.200 €" for v in d.subject.values), d
+
+
+def test_someones_number_wherever_it_is_noted_is_no_reminder_by_their_name():
+    d = _derive("Efface le natel de Nathalie, partout où tu l'as noté.", _eval_home("heldout17", "luzia"))
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not d.subject.matcher().matches("Wandern am Moléson mit Nathalie, Fondue im Chalet."), d.subject.values
+
+
+@pytest.mark.parametrize(
+    ("home", "request_"),
+    [
+        ("kemar", "Yuleisy get a new number. Tek out di old one everywhere, WhatsApp too."),
+        ("rejean", "Audrey a changé de numéro. Enlève l'ancien partout, WhatsApp avec."),
+    ],
+)
+def test_the_old_number_everywhere_whatsapp_with_it(home, request_):
+    d = _derive(request_, _eval_home("heldout33", home))
+    assert d.outcome is Outcome.SUBJECT and all(v.kind == "phone" for v in d.subject.values), d
+
+
+def test_a_number_texted_at_goes_and_the_news_stays():
+    line = "- Texté Audrey au 4185550184 : le loyer est viré."
+    assert (
+        rewritten(line, Matcher([Value("4185550184", kind="phone")]).spans(line))
+        == "- Texté Audrey: le loyer est viré."
+    )

@@ -46,6 +46,7 @@ def test_every_detector_is_run_and_gives_only_the_kinds_it_is_listed_with():
         S.contact.find_emails,
         S.contact.find_urls,
         S.numbers.find_spelled_money,
+        S.ids.find_aliases,
     }
     ctx = S.Ctx(None)
     seen: dict = {}

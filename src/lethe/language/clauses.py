@@ -191,7 +191,8 @@ _IN_A_PLACE = re.compile(r"\s+(?:in|à|en|au|im)\s+[A-ZÀ-Ý]")
 # a number said as where a call came from or went to, inside a sentence that goes on ("Steffi hat vom 0171… angrufen:
 # der Jochen zieht aus", "called me from 07700 900123 about the boiler", "me llamó desde el 55 5550 …")
 _VIA_NUMBER = re.compile(
-    r"\s+(?:from|vom|von\s+der|von|desde\s+el|desde|del|du|depuis\s+le|depuis)\s*\Z", re.IGNORECASE
+    r"\s+(?:from|vom|von\s+der|von|desde\s+el|desde|del|du|depuis\s+le|depuis|au|at|on|to|al|an|am)\s*\Z",
+    re.IGNORECASE,
 )
 _A_NUMBER = re.compile(r"\+?\d[\d ()./-]{6,}\d")
 
@@ -221,7 +222,7 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         via is not None
         and _A_NUMBER.fullmatch(text[a:b])
         and text[s : via.start()].strip(" -*+\t")
-        and re.match(r"\s+[^\W\d_]", text[b:e])
+        and re.match(r"\s*:?\s+[^\W\d_]", text[b:e])  # ("Texté Audrey au 418… : le loyer est viré")
     ):
         return via.start(), b  # "Steffi hat vom 01715550382 angrufen: …": only " vom 01715550382" goes
     if _goes_on_about_it(text, s, e, a, b):
@@ -256,6 +257,11 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         named = _LABELLED.match(text, s, a)
         if named and _a_name(named.group(1)) and text[e:].strip():
             return named.end(), e + len(text[e:]) - len(text[e:].lstrip())  # keeps "Jess Moreno: climbing buddy."
+        colon = text.rfind(":", s, a)
+        if colon > s and len(items) > 1 and text[s:colon].strip(" -*+\t") and _cue_only(text[colon + 1 : a]):
+            # "- Cuenta en el Galicia: CBU 0070…, alias …": the value and its word go, what the label says stays
+            nxt = items[1][0]
+            return colon + 1, nxt + len(text[nxt:]) - len(text[nxt:].lstrip())
         if (
             re.search(r"\w", before)
             and len(items) > 1
@@ -279,6 +285,16 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         # ", mobile 07700 900258 (from dental school)": what the brackets say is of her, not of the number
         return items[k - 1][1], b
     return items[k - 1][1], y  # ", phone 503-555-0142" (the comma or dash before goes with it)
+
+
+# the word or two naming a value, after a label's colon ("CBU", "IBAN", "Handy", "mobile no."), no sentence's
+# words ("… Fortis: le prêt de 85k tient")
+_CUE_ONLY = re.compile(r"\s*(?:[^\W\d_]+\.?\s*){1,2}")
+_NO_CUE = frozenset("le la les l de du des un une the a an of el los las lo der die das den dem ein eine".split())
+
+
+def _cue_only(between: str) -> bool:
+    return _CUE_ONLY.fullmatch(between) is not None and not _NO_CUE & set(re.findall(r"\w+", between.lower()))
 
 
 _ONLY_A_NAME = re.compile(r"\s*[A-ZÀ-Ý][\w'’-]*(?:\s+[A-ZÀ-Ý][\w'’-]*){0,3}\s*[.;!]?\s*$")

@@ -62,6 +62,9 @@ class Value:
     # the places it is looked for in ("reminders"), none: everywhere. One thing of several named by where it is
     # ("…, and the quiz reminder"): the notes about the quiz stay (`lethe.planner.scope.take_placed`)
     places: frozenset[str] = frozenset()
+    # stems a request typed without their accents, met written with them ("le rappel de la peche": "Pêche"); only
+    # where the place searched is narrow (a reminder asked for by its words), so a residual check's stems stay strict
+    loose: bool = False
 
     @property
     def toks(self) -> tuple[str, ...]:
@@ -138,7 +141,11 @@ class Matcher:
         self._compiled = [c for c in self._compiled if c is not None]
         self._ctx = frozenset(stem(w) for w in self.context)
         self._pre = [self._prefilter(v, key) for v, key, _ in self._compiled]
-        self._first = _FirstStage([self._trigger(v, key) for v, key, _ in self._compiled])
+        self._first = _FirstStage(
+            [self._trigger(v, key) for v, key, _ in self._compiled],
+            # a stem the request gave without its accents ("peche" of "la pêche") may be written with them
+            loose=[w for v, key, _ in self._compiled if v.kind == "stems" and v.loose for w in _stem_triggers(key)],
+        )
         # a line's label counts only as the context of a date that needs one (see `_in_context`)
         self._dated = any(v.kind == "date" and not v.strong for v, _, _ in self._compiled)
         # a sum needing its words may find them in the line's sentence before (see `_in_context`)
@@ -214,6 +221,10 @@ class Matcher:
             test = _always
         elif v.kind == "stems":
             test = _any_of(list(_stem_triggers(key)))
+            accented = _accent_tolerant(_stem_triggers(key)) if v.loose else _never
+            test = (
+                (lambda t, a=test, b=accented: a(t) or (not t.isascii() and b(t))) if accented is not _never else test
+            )
         elif v.kind == "overlap":
             long = [w for w in key if w.isalpha() and len(w) >= 5]
             test = _any_of([a for w in long for a in _alternatives(w)]) if long else _never
@@ -562,10 +573,12 @@ def prepare(text: str) -> str:
 class _FirstStage:
     """All values' triggers at once: most texts are turned away by a few substring searches."""
 
-    def __init__(self, triggers: list) -> None:
+    def __init__(self, triggers: list, loose: list[str] = ()) -> None:
         self.always = not triggers or any(t is None for t in triggers)
         self.words = tuple(dict.fromkeys(w for t in triggers if isinstance(t, tuple) for w in t if w))
         self.patterns = tuple(t for t in triggers if isinstance(t, re.Pattern))
+        # words written with or without their accents, looked for so only in a text that has some
+        self.accented = _accent_tolerant(loose)
 
     def passes(self, text: str) -> bool:
         if self.always:
@@ -573,7 +586,7 @@ class _FirstStage:
         for w in self.words:
             if w in text and _at_token_start(text, w):
                 return True
-        return any(p.search(text) for p in self.patterns)
+        return any(p.search(text) for p in self.patterns) or (not text.isascii() and self.accented(text))
 
 
 def _is_token_char(ch: str) -> bool:

@@ -155,7 +155,8 @@ STRONG_APPROVALS = _phrases(
     "mach dat weg", "mach dat man weg", "mook dat", "mook dat man", "mok dat", "mok dat man",  # (Low German)
     "mook dat weg", "mook dat man weg", "mok dat weg", "mok dat man weg",
     "mach alles weg", "mach mal", "mach weg", "wegmachen", "allens wegmachen", "kannst allens wegmachen",
-    "mach", "leg los", "los geht's", "weg damit", "raus damit", "mach es weg", "mach das weg", "mach sie weg",
+    "mach", "leg los", "los geht's", "weg damit", "weg dämit", "raus damit", "mach es weg", "mach das weg",
+    "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
     "mach ma weg", "mach mer weg",  # (Saxon: let's take it out)
     "mach hin", "mach ma hin",  # (Saxon and everyday: get on with it)
@@ -227,6 +228,8 @@ WEAK_APPROVALS = _phrases(
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "sound", "sound so",  # (Irish English: fine)
+    "dead on",  # (Northern Irish: fine, great)
+    "c'est correct", "c'est ben correct",  # (Québec: that's fine)
     "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
     # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
@@ -308,7 +311,7 @@ ALL_COUNTS = _phrases(
 
 _NUMBERS = {
     2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "dos", "deux"),  # (Hessian "zwaa", Bavarian "zwoa")
-    3: ("three", "3", "drei", "tres", "trois"),
+    3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
     6: ("six", "6", "sechs", "seis"),
@@ -319,7 +322,7 @@ _NUMBERS = {
 }
 _COUNT_FORMS = (
     "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
-    "alle {n}", "die {n}", "alle {n} davon",
+    "alle {n}", "die {n}", "alle {n} davon", "alli {n}",  # (Swiss "alli drüü")
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",

@@ -232,3 +232,19 @@ def find_codes(line: str, ctx: Ctx) -> Iterator[Cand]:
             subkind = "aba" if _ok(rtn, key) else None
         strong = len(key) >= 6 and (n_digits >= 3)
         yield Cand(start, end, kind, key, strong or kind is not Kind.CODE, subkind)
+
+
+# ------------------------------------------------------------------------------------------ payment aliases
+
+# an Argentine bank transfer alias, written after its word: "alias gonza.mate.birra", "Alias CBU: casa.sol.rio"
+# (6 to 20 letters, digits, dots and hyphens, with a dot or hyphen between words)
+_ALIAS = re.compile(
+    r"(?i)\balias(?:\s+(?:cbu|cvu|de\s+mp|mp))?\s*[:=]?\s*(?P<a>[a-z0-9]+(?:[.-][a-z0-9]+){1,4})(?![\w.-]*[\w])"
+)
+
+
+def find_aliases(line: str, ctx: Ctx) -> Iterator[Cand]:
+    for m in _ALIAS.finditer(line):
+        alias = m.group("a")
+        if 6 <= len(alias) <= 20:
+            yield Cand(m.start("a"), m.end("a"), Kind.CODE, compact(alias), True, "alias")

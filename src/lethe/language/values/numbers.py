@@ -113,6 +113,10 @@ _CURRENCY_SYMBOL = {
     "S$": "SGD",
     "NT$": "TWD",
     "$": "USD",
+    "₦": "NGN",
+    "ZAR": "ZAR",
+    "NGN": "NGN",
+    "R": "ZAR",  # South African rand, written before the sum ("R250", "R3,450"): see `_RAND`
     "€": "EUR",
     "£": "GBP",
     "¥": "JPY",
@@ -196,7 +200,7 @@ _MAG_SPACED = (
 )
 _MONEY = re.compile(
     rf"""
-    (?=[0-9$€£¥₹A-Z])(?<![\w.,$€£¥₹])(?<![\w][-/])  # not the last group of a code ("AF-2026-017 CHF 6'800")
+    (?=[0-9$€£¥₹₦A-Z])(?<![\w.,$€£¥₹₦])(?<![\w][-/])  # not the last group of a code ("AF-2026-017 CHF 6'800")
     (?:
         (?P<sym1>{_SYM})\s?(?P<num1>{_NUM})(?:\s?(?P<mag1>[kKmM]\b|(?i:{_MAG_WORDS})\b))?
       | (?P<num2>{_NUM})(?:\s?(?P<mag2>[kKmM](?=\s?(?:{_SYM}|(?i:{_CWORD})\b))|(?i:{_MAG_WORDS})\b))?
@@ -209,12 +213,14 @@ _MONEY = re.compile(
 
 
 _MONEY_WORDS = frozenset(
-    {s.lower() for s in _CURRENCY_SYMBOL if s.isalpha()}
+    {s.lower() for s in _CURRENCY_SYMBOL if s.isalpha() and len(s) > 1}
     | set(_CURRENCY_WORD)
     | {m.rstrip(".") for m in _MAGNITUDE}
     | {"fr"}
 )
-_MONEY_SIGNS = ("$", "€", "£", "¥", "₹")
+_MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦")
+# the rand's "R", glued to a sum of three digits or more ("R250", "R3,450"; not "R2" nor the R44, a name, a road)
+_RAND = re.compile(r"(?<![\w.,])R(?=[0-9]{3}|[0-9]{1,3}[, ][0-9]{3})")
 
 
 def money_word(word: str) -> bool:
@@ -223,13 +229,15 @@ def money_word(word: str) -> bool:
 
 
 def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
-    if not any(sign in line for sign in _MONEY_SIGNS) and not words_of(line) & _MONEY_WORDS:
+    if not any(sign in line for sign in _MONEY_SIGNS) and not words_of(line) & _MONEY_WORDS and not _RAND.search(line):
         return
     for m in _MONEY.finditer(line):
         g = m.groupdict()
         num = g["num1"] or g["num2"] or g["num3"]
         mag = g["mag1"] or g["mag2"] or g["mag3"] or g["mag4"]
         sym = g["sym1"] or g["sym2"]
+        if sym == "R" and (g["sym2"] or not _RAND.match(line, m.start())):
+            continue  # ("R2", "250 R": no rand)
         currency = None
         if sym:
             currency = _CURRENCY_SYMBOL.get(sym) or _CURRENCY_WORD.get(sym.lower())

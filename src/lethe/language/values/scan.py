@@ -78,12 +78,14 @@ _NO_DIGIT_TRIGGERS = (
     "avenue",
     "travesía",
     "glorieta",
+    "alias",
 )
 # Which kinds each detector can give (`tests/test_values_narrow.py` checks it against what they do give).
 _GIVES: dict[Detector, frozenset[Kind]] = {
     contact.find_emails: frozenset({Kind.EMAIL}),
     contact.find_urls: frozenset({Kind.URL}),
     ids.find_ibans: frozenset({Kind.IBAN}),
+    ids.find_aliases: frozenset({Kind.CODE}),
     ids.find_cards: frozenset({Kind.CARD}),
     ids.find_national_ids: frozenset({Kind.NATIONAL_ID}),
     contact.find_phones: frozenset({Kind.PHONE}),
@@ -210,6 +212,8 @@ def _detectors(line: str, has_digit: bool) -> Iterator[Detector]:
                 yield detect
     else:
         yield places.find_streets
+    if "alias" in line.lower():
+        yield ids.find_aliases
     if numbers.may_spell_money(line):
         yield numbers.find_spelled_money
 

@@ -83,6 +83,8 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
             continue
         if len(p) <= 4 and len(w) > len(p) + 1:
             return True
+        if agent_only(w, p):
+            return True
         if len(p) >= len(w) + 4 and p.startswith(w):
             # a word of its own that a longer one stems to: "medic" (a paramedic), not "medication"; "Nacional"
             # (a football club), not "nacionalidad"
@@ -90,6 +92,16 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
         if min(len(key(w, "en")), len(key(w, "fr")), len(key(w, "de")), len(key(w, "es"))) <= 3:
             return True
     return False
+
+
+# a noun for who does something ("operator", "operador", "opérateur"), stemmed like the act ("operation")
+_AGENT = re.compile(r"(?:ator|ators|ador|adores|adora|ateur|ateurs|atrice)$")
+
+
+def agent_only(said: str, word: str) -> bool:
+    """Whether a word met by its stem is who does the act the other names: a "bus operator" has no operation, a
+    "narrator" no narration."""
+    return _AGENT.search(said) is not None and _AGENT.search(word) is None
 
 
 @lru_cache(maxsize=1)

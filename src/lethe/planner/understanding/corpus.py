@@ -767,6 +767,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
     full = _REL_NAME_IN_FULL.match(text)
     if full and (rel := REL_OF.get(fold(full.group(1)))) and fold(full.group(2)) == fold(full.group(3)):
         out.append((rel, f"{full.group(3)} {full.group(4)}"))  # "Auntie Marcia (Marcia Charles), …": her full name
+    elif full and rel and _a_short_form(full.group(2), full.group(3)):
+        # "Cousin Ricky (Ricardo Reid), …": his full name, and what he is called
+        out.append((rel, f"{full.group(3)} {full.group(4)} «{full.group(2)}»"))
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
         m = label_match(seg)
@@ -800,7 +803,14 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 ):
                     # "Ex: Agustina Molina (Agus)", "Wife: Chiamaka (Amaka)": the name she goes by too (not
                     # "Sabine Krause (Chor)")
-                    name += f" «{nick.group(1)}»"
+                    surname = _SURNAME_AFTER.match(_TITLE.sub("", rest.lstrip()), nick.end()) if not last else None
+                    if surname and _a_short_form(first, nick.group(1)):
+                        # "Fede (Federico) Ferreyra": Federico Ferreyra, called Fede
+                        name = f"{nick.group(1)} {surname.group(1)} «{first}»"
+                    elif surname:
+                        name = f"{first} {surname.group(1)} «{nick.group(1)}»"  # "Romina (Romi) Quiroga"
+                    else:
+                        name += f" «{nick.group(1)}»"
                 by_marriage = _IN_LAW.get((out[0][0], rel)) if out and out[0][0] != rel else None
                 if by_marriage and fold(out[0][1].split()[0]) != fold(name.split()[0]):
                     # "Tochter: Anke Brüning, …. Mann: Torsten": her husband, the user's son-in-law
@@ -898,6 +908,8 @@ def _titled_name(name: str, relation: str | None) -> bool:
 _LABEL_BEFORE = re.compile(r"([^\W\d_][\w -]{0,30}?)\s*:\s*$")
 _NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declarations` writes it into a name
 _MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
+# a last name right after the brackets: "Fede (Federico) Ferreyra"
+_SURNAME_AFTER = re.compile(rf"\s+([{_UPPER}][^\W\d_]+)(?=\s*(?:[,.;:(]|$))")
 _NICK_AFTER = re.compile(rf"\s*\(\s*[\"“]?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)[\"”]?\s*\)")
 # "Ruben's mum", "James' dad", and German's genitive without an apostrophe: "Torstens Mann", "Oles Papa"
 _KIN = re.compile(rf"([{_UPPER}][^\W\d_]+?)(?:['’]s?|(?<=[^\WsS])s)\s+([^\W\d_]+)")
@@ -925,7 +937,16 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
 
 
 _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b")
+
+
 # a label of a relation, what says which one, then the name: "- Nachbar oben (Top 12), Kurt Slavik: trampelt …"
+def _a_short_form(short: str, name: str) -> bool:
+    """A name's everyday short form: "Ricky" of "Ricardo", "Fede" of "Federico" (its first three letters, and
+    shorter than it)."""
+    a, b = fold(short), fold(name)
+    return len(a) < len(b) and a[:3] == b[:3]
+
+
 _REL_NAME_IN_FULL = re.compile(
     rf"^\s*(?:[-*+]\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\(\s*([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\)"
 )
@@ -1262,6 +1283,12 @@ def statement_owner(st: Statement, people: People) -> str:
             rest = _TITLE.sub("", st.text[label.end() :].lstrip())
             n = _NAME.match(rest)
             p = people.named(n.group(1)) if n else None
+            if n and (p is None or rel not in p.relations):
+                # "Hermano: Fede (Federico) Ferreyra" beside Fede Rinaldi, "Mammy: Bernie (Bernadette) McVeigh"
+                # beside Bernie Quinn: the one of that name so related
+                f = fold(n.group(1))
+                so = [q for q in people.by_key.values() if rel in q.relations and f in q.names]
+                p = so[0] if len(so) == 1 else p
             if p is not None and n.group(3):  # "Caretaker: Gary Rooney" beside the ex, Gary Fahy: Rooney's
                 p = people.by_key.get(f"{fold(n.group(1))} {fold(n.group(3))}", p)
             return p.key if p else f"rel:{rel}"
@@ -1304,12 +1331,15 @@ def _plural_after(toks, i: int) -> bool:
 def _someone_else_named(text: str, toks, i: int, p: Person) -> bool:
     """The first name of someone the notes know by their full name, written with other names after it (a quoted
     nickname, a surname) none of which are theirs: a namesake ("Florian „Flori" Haas" is no "Florian Wimmer")."""
-    if len(p.name.split()) < 2 or toks[i].folded != fold(p.name.split()[0]):
+    # (or the name they go by: "Steffi Nägel" is no "Stefanie Roppelt «Steffi»")
+    if len(p.name.split()) < 2 or toks[i].folded not in {fold(p.name.split()[0]), *(fold(a) for a in p.aliases)}:
         return False
     run = []
     for t in toks[i + 1 : i + 4]:
         if text[(run[-1].end if run else toks[i].end) : t.start].strip(" „“”\"'‚‘’«»") or not t.text[:1].isupper():
             break
+        if re.search(r"[a-zà-ÿ][A-ZÀ-Ý]", t.text):
+            break  # a brand's name ("Save Yuleisy WhatsApp as …"), no one's last name
         if len(t.text) < 2:
             return False  # "Sophie W.": an initial, which may be theirs
         run.append(t)
@@ -1334,6 +1364,10 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             and not text[prev_person[1] : t.start].strip()
         ):
             prev_person = (prev_person[0], t.end)  # "Lucía Martín Soler": more of the name just begun
+            continue
+        if word[:1].isupper() and f not in _NOT_NAMES and (one := _told_apart(toks, i, people)) is not None:
+            out.append((t.start, t.end, one.key))  # "Fede Rinaldi", "Fede (Federico) Ferreyra": which Fede
+            prev_person = (one.key, t.end)
             continue
         if word[:1].isupper() and (p := people.named(word)) is not None and f not in _NOT_NAMES:
             after = toks[i + 1] if i + 1 < len(toks) else None
@@ -1382,6 +1416,25 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             other = _other_named(toks, i, persons)
             out.append((t.start, t.end, other or (persons[0].key if len(persons) == 1 else f"rel:{rel}")))
     return out
+
+
+def _told_apart(toks, i: int, people: People) -> Person | None:
+    """A name several people go by ("Fede": the brother Federico and the accountant Fede Rinaldi), which the
+    words right after it tell apart: one of theirs alone, within the next three words."""
+    word = unpossessive(toks[i].text)
+    if people.named(word) is not None:
+        return None
+    them = people.all_named(word)
+    if len(them) < 2:
+        return None
+    for t in toks[i + 1 : i + 4]:
+        if not t.text[:1].isupper():
+            break
+        f = unpossessive(t.folded)
+        theirs = [p for p in them if f in p.names]
+        if len(theirs) == 1:
+            return theirs[0]
+    return None
 
 
 def _with_namesakes(p: Person, people: People) -> tuple[Person, ...]:

@@ -16,7 +16,7 @@ from lethe.planner.subject import NO_REQUEST, Outcome, Subject
 
 from .corpus import Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
-from .resolve import Fact, _persons, head_of, only_dealings, place_words, placed_label, resolve
+from .resolve import Fact, _fixed, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
 from .vocab import INSTITUTIONS, RELATIONS
@@ -220,8 +220,21 @@ def _named_in_place(query, corpus, placed) -> list[Value]:
             for i in query.items
             if i.places and (ws := place_words(i))
         ]
-    out = [Value(w, kind="stems") for i in query.items for w in i.words if len(w) >= 3 and not w.isdigit()]
+    # (as the typos are corrected to the notes' words: "le rapel pour le sindic" is the "Syndic" one)
+    out = [
+        Value(w, kind="stems", loose=True)
+        for i in query.items
+        for w in dict.fromkeys(i.words + _fixed(i.words, corpus))
+        if len(w) >= 3 and not w.isdigit()
+    ]
     for i in query.items:
+        if (
+            i.owner.kind == "name"
+            and i.attribute is None
+            and query.only == {"reminders"}
+            and (p := corpus.people.named(i.owner.word)) is not None
+        ):
+            out += [Value(n, kind="stems") for n in p.names if len(n) >= 3]  # "di remindr fi sen shanice di moni"
         if i.owner.kind == "relation" and i.owner.word:
             out += [Value(n, kind="stems") for p in corpus.people.with_relation(i.owner.word) for n in p.names]
             out += [Value(w, kind="stems") for w in RELATIONS.get(i.owner.word, ()) if len(w) >= 4]  # "Mañana dentista"

@@ -281,7 +281,7 @@ def kept_to_place(item: Item, query: Query) -> bool:
     notes about the quiz stay. Not a request for one place only (`Query.only`), nor a matter asked whole ("all
     the notes about the Q3 migration": everywhere), nor a thing whose places are listed after it ("todo lo de la
     plata que le presté: notas, el recordatorio mensual") or said apart ("who they're with, and the reminder")."""
-    head = " ".join(_WORD_RUN.findall(item.text)[:4])
+    head = " ".join(_WORD_RUN.findall(_LIST_AND.sub("", item.text))[:4])  # ("and the Wednesday choir reminder")
     return bool(
         item.places
         and not query.only
@@ -292,6 +292,7 @@ def kept_to_place(item: Item, query: Query) -> bool:
     )
 
 
+_LIST_AND = re.compile(r"^\W*(?:and|und|y|e|et|also|auch|plus)\s+", re.IGNORECASE)
 _WORD_RUN = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
 
 
@@ -387,10 +388,25 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> tuple[list
     out = []
     set_apart = False
     asked = [w for i in query.items for w in i.words if len(w) >= 3 and w not in _STOP]
+    # "dejá solo que tengo cuenta en el Galicia": that something is, kept, not a value of it
+    that_it_is = any(_THAT_CLAUSE.match(i.text) for i in query.kept)
     for f in facts:
         topic = not f.values  # a matter's statements (a value's rewrite keeps the rest of its line anyway)
-        f.values = [v for v in f.values if not any(same(v, k) for k in kept_values)]
+        left = [v for v in f.values if not any(same(v, k) for k in kept_values)]
+        if f.values and not left and that_it_is:
+            f.clauses = []  # its values go, the words saying it stay ("- Cuenta en el Galicia.")
+        else:
+            f.values = left
         rest = [st for st in f.statements if st.sid not in kept_sts]
+        if topic and kept_values:
+            # "… the lot — bin it. Still my house, so leave the address.": the line giving the address kept stays
+            giving = {
+                st.sid for st in rest if any(same(v, k) for v in find_values(st.text, st.lang) for k in kept_values)
+            }
+            if giving and len(giving) < len(rest):
+                f.clauses = [c for c in f.clauses if not any(c.strip() in st.text for st in rest if st.sid in giving)]
+                rest = [st for st in rest if st.sid not in giving]
+                f.statements = rest
         # only when what is left still says what was asked: else the two cannot be told apart
         if kept_sts and topic and any(_holding(st.text, asked, st.lang) for st in rest):
             set_apart = True
@@ -407,6 +423,7 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> tuple[list
     return out, frozenset(w for ws in kept_texts for w in ws) if set_apart else frozenset()
 
 
+_THAT_CLAUSE = re.compile(r"^\W*(?:que|that|dass|daß|qu['’])\s", re.IGNORECASE)
 _THE_REST = re.compile(
     r"\b(?:the\s+rest|everything\s+else|all\s+the\s+rest|den\s+rest|der\s+rest|alles\s+andere|lo\s+dem[aá]s"
     r"|el\s+resto|todo\s+lo\s+dem[aá]s|le\s+reste|tout\s+le\s+reste)\b",
@@ -626,7 +643,13 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         if any(fold(a) == fold(unpossessive(owner.word)) for a in p.aliases):
             return [p]  # "Flo's number": the one who goes by it, not the other Florian
         twins = [corpus.people.by_key[k] for k in corpus.people.twins_of(p.key)]
-        return [p, *twins]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
+        # (and whoever goes by it: "Ricky Grant" and "Cousin Ricky (Ricardo Reid)")
+        called = [
+            q
+            for q in corpus.people.by_key.values()
+            if q.key not in (p.key, "user") and any(fold(a) == fold(unpossessive(owner.word)) for a in q.aliases)
+        ]
+        return [p, *twins, *called]  # "Thomas' Nummer" with two Thomases: both, so the user is asked which
     return None
 
 
@@ -652,8 +675,8 @@ def _namesakes(word: str, corpus: Corpus) -> None:
         for m in pattern.finditer(st.text):
             last = m.group(1)
             f = fold(last)
-            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or last.isupper():
-                continue  # (not "Ximena BMI 15,8": no one's last name is in capitals)
+            if f in _NOT_NAME or f in _STOP or f in _CALENDAR or f in REL_OF or last.isupper() or _CAMEL.search(last):
+                continue  # (not "Ximena BMI 15,8": no one's last name is in capitals; nor "Yuleisy WhatsApp")
             if commonness(last) >= 4.5 and (known is None or f not in folded_words(known.name)):
                 continue  # "Andre Williams", declared so, keeps his common last name beside "Andre Clarke"
             lasts.setdefault(f, f"{written} {last}")
@@ -920,6 +943,7 @@ _SPECIFIC = (
     "membership",
     "library_card",
     "plate",
+    "payment_alias",
     "bank",
     "card",
     "birthday",
@@ -1042,6 +1066,7 @@ _KINDS_OF: dict[str, set[str]] = {  # the value kinds each attribute can be
     "membership": {"code", "account_number", "number"},
     "library_card": {"code", "account_number", "number"},
     "plate": {"code"},
+    "payment_alias": {"code"},
     "code": {"code", "number"},
     "appointment": {"date", "time"},
 }
@@ -1183,6 +1208,20 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.age:  # "nur die alte": the values whose own clause calls them old
         found = [x for x in found if _age_of(x[0].text, x[1]) == item.age] or found
     groups = _group(found)
+    words = [w for w in item.words if w not in _STOP and len(w) >= 4]
+    if attr.name == "salary" and words and not any(_says(x[0].text, words) for g in groups for x in g):
+        # "what the guesthouse pays me": the sum the line naming the guesthouse gives ("… Sea Breeze Guesthouse …,
+        # R9,800 a month"), not one a line calls pay that says nothing of it ("they must pay at least R84,000")
+        named = _amount(item, corpus)
+        # (a wage: paid each month or hour, or gross or net; not "Kubo subió la oferta a 11.200 €")
+        if named and any(
+            _monthly(st.text, v) or _PER_HOUR.match(st.text, v.end) or _GROSS_NET.match(st.text, v.end)
+            for f in named
+            for st in f.statements
+            for v in f.values
+            if v.raw in st.text
+        ):
+            return named
     if not groups and attr.name == "address" and item.owner.kind in ("relation", "name") and owners:
         return _town_lived_in(item, owners, corpus)  # "where my son lives": "lives with his mom in Decatur"
     if not groups:
@@ -1595,6 +1634,18 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     return False
 
 
+def _sum_context(text: str, at: int) -> str:
+    """The sentence a sum is in, and the one before when the sum opens it ("… did my hair, … . R250 and …")."""
+    sentence = _sentence_at(text, at)
+    start = text.find(sentence)
+    if _SUM_OPENS.match(sentence) and start > 0:
+        return _sentence_at(text, start - 2) + sentence
+    return sentence
+
+
+_SUM_OPENS = re.compile(r"\s*(?:[-*]\s+)?(?:[A-Z]{1,3}\s?|[$£€¥₦]\s?)?\d")
+
+
 def _sentence_at(text: str, at: int) -> str:
     """The sentence of `text` that holds position `at` (a ';' joins the parts of one: "Max' Schwester Jana Weber
     ist Trauzeugin; Tel. 0157 …")."""
@@ -1661,6 +1712,7 @@ def _at_named(found, item: Item, corpus: Corpus):
         for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][\w'-]{2,}", item.text)
         if not re.search(r"[.!?:;]\s*$", item.text[: m.start()])  # not a sentence's first word ("… ! Die neue")
         and fold(m.group(0)) not in _STOP | said  # (nor the attribute's own word: "Stefans Handynummer")
+        and not any(len(w) >= 5 and fold(m.group(0)).startswith(w) for w in said)  # (Swiss "sini Nummere")
         and corpus.people.named(m.group(0)) is None
         and fold(m.group(0)) != fold(item.owner.word or "")
         and (commonness(m.group(0)) < 3.5 or guess_language(item.text) != "de")  # (no German noun: "mein Gehalt")
@@ -1817,6 +1869,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _gendered_as_said(groups, item)
     if said and len(said) < len(groups):
         return said  # "d'Nummer vo meiner Anwältin": of "Unser Anwalt: …" and "Meine Anwältin: …", hers
+    said = _written_after_its_word(groups, item, theirs)
+    if said and len(said) < len(groups):
+        return said  # "Borrá el CBU": of "CBU 0070…, alias gonza.mate.birra", the number after "CBU"
     # (of several people's numbers: a word of the request, no kind of value nor a relation, that one line says)
     rest = [
         w
@@ -1824,13 +1879,43 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         if w not in theirs and w not in _STOP and len(w) >= 4 and w not in _attribute_words() and w not in REL_OF
     ]
     namesakes = len(owners) > 1 and item.owner.kind == "name"  # (two Keonis, not "the number" of anyone)
-    said = [g for g in groups if rest and any(_holding(x[0].text, rest, x[0].lang) for x in g)] if namesakes else []
+    # (in the sentence of the value: "Dani Ospina cambió de número: 310…. Dani Giraldo sigue con el mismo." is hers)
+    said = (
+        [g for g in groups if rest and any(_holding(_value_sentence(x, corpus), rest, x[0].lang) for x in g)]
+        if namesakes
+        else []
+    )
     if len(said) == 1:
         return said  # "my deckhand Keoni's number": the Keoni whose line says so ("Keoni Akana, my deckhand …")
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
     raise _Clarify("which", candidates)
+
+
+def _written_after_its_word(groups: list[list], item: Item, names: set[str]) -> list[list]:
+    """The groups whose value a line writes right after a word of the request ("CBU 0070…" for "el CBU"), no
+    name of theirs (`names`: "Jodie Charlton, 07588 …" for "el número de Jodie" says no more than whose)."""
+    # (a word naming which, not an everyday one nor the kind's own: "CBU", not "the number" nor "Handynummer")
+    caps = {t.folded for t in tokens(item.text) if len(t.text) >= 3 and t.text.isupper()}
+    asked = {
+        w
+        for w in folded_words(item.text)
+        if w not in _STOP
+        and w not in names
+        and len(w) >= 3
+        and commonness(w) < 4.0
+        and (w in caps or w not in _attribute_words())
+    }
+    return [
+        g
+        for g in groups
+        if any(
+            asked & set(folded_words(x[0].text[max(0, x[1].span[0] - 16) : x[1].span[0]])[-2:])
+            for x in g
+            if isinstance(getattr(x[1], "span", None), tuple)
+        )
+    ]
 
 
 def _related_as_said(groups: list[list], item: Item, corpus: Corpus) -> list[list]:
@@ -1899,11 +1984,27 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
 
 
 def _answer_words(g, answer: str, corpus: Corpus) -> set[str]:
-    """The words of an answer (not small ones) a fact's lines or its person say."""
-    text = " ".join(x[0].text for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
+    """The words of an answer (not small ones) a fact's lines (`_value_sentence`) or its person say."""
+    text = " ".join(_value_sentence(x, corpus) for x in g) + " " + " ".join(_person_words(x[2], corpus) for x in g)
     ws = {key(w) for w in folded_words(text)}
     said = {unpossessive(fold(w)) for w in folded_words(answer)} - _STOP - _attribute_words()  # (not "number")
     return {w for w in said if len(w) >= 3 and not w.isdigit() and key(w) in ws}
+
+
+def _value_sentence(x, corpus: Corpus) -> str:
+    """A (statement, value, owner)'s line less its sentences about someone else, not its owner ("Dani Ospina
+    cambió de número: 310…. Dani Giraldo sigue con el mismo." says nothing of Giraldo's number)."""
+    parts = sentences(x[0].text)
+    if len(parts) < 2:
+        return x[0].text
+    kept = [
+        p
+        for p in parts
+        if not (who := {m[2] for m in mentions(p, corpus.people)})
+        or x[2] in who
+        or not who & corpus.people.by_key.keys()
+    ]
+    return " ".join(kept)
 
 
 def _answer_weight(g, answer: str, corpus: Corpus) -> float:
@@ -2523,6 +2624,12 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
                 sums = [u for u in find_values(sentence, st.lang) if u.kind == "money" or bare_sum(u.key, u)]
                 if len(sums) == 1:
                     alone.append((st, v))
+            elif _SUM_OPENS.match(sentence) and (at := st.text.find(sentence)) > 0:
+                # "Shireen Isaacs did my hair, she's mos the best. R250 and a koesister.": a sentence the sum
+                # opens says what it was for in the one before
+                sums = [u for u in find_values(sentence, st.lang) if u.kind == "money" or bare_sum(u.key, u)]
+                if len(sums) == 1 and says(_sentence_at(st.text, at - 2)):
+                    alone.append((st, v))
     found = before or after or alone
     kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
     if kind and words:
@@ -2542,6 +2649,26 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
     theirs = [x for x in found if owners is None or x[0].owner in owners or named & set(folded_words(x[0].text))]
     found = theirs or found
+
+    def all_said(x) -> bool:
+        context = _sum_context(x[0].text, x[1].start)
+        return all(_says(context, [w]) for w in words)
+
+    if len(words) >= 2 and not any(all_said(x) for x in found):
+        # "lo que saqué de la caja para el dentista de Juli": the sum whose sentence says all of it ("Saqué USD
+        # 2.000 de la caja … para el dentista de Juli"), not one whose clause says one word ("la cuota de … Juli")
+        found = [x for x in before + after + alone if all_said(x)] or found
+    said_of = [w for w in words if w not in named]
+    if len(persons) > 1 and said_of and found:
+        # "what Shireen charged for my hair", two Shireens: the sum of the line saying most of the rest ("… did my
+        # hair … R250"), not the other one's because it names her ("Debt review … with Shireen Jacobs: R3,450")
+        def saying(x) -> int:
+            context = _sum_context(x[0].text, x[1].start)
+            return sum(_says(context, [w]) for w in said_of)
+
+        best = max(saying(x) for x in before + after + alone)
+        if best > max(saying(x) for x in found):
+            found = [x for x in before + after + alone if saying(x) == best]
     on = _OWED_ON.search(item.text)
     if on is not None:
         # what the sum is owed on: "what Shanice owes on her card" is not her overdraft
@@ -2550,7 +2677,16 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     found = [x for x in found if kind & set(folded_words(codes.clause_before(x[0].text, x[1].end)))] or found
     if monthly:
         # "la cuota mensual de la hipoteca": the sum paid each month ("cuota 712,45 €/mes"), not what is left
-        found = [x for x in found if _monthly(x[0].text, x[1])] or found
+        each = [x for x in found if _monthly(x[0].text, x[1])]
+        if not each and named:
+            # "Yon monthly thing I pay … to clear Ciarán's cards": a monthly sum of a line naming him ("StepChange
+            # debt plan for Ciarán's debts: £210 a month"), not the debt itself
+            each = [
+                x
+                for x in before + after + alone
+                if _monthly(x[0].text, x[1]) and any(_says(x[0].text, [n]) for n in named)
+            ]
+        found = each or found
     if not found:
         return []
     said_words = [w for w in folded_words(item.text) if w not in _STOP and w not in amount and len(w) >= 3]
@@ -2852,6 +2988,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         specific = [w for w in specific if w not in missing]  # "how I take my coffee": "take" says nothing
         if missing and all(commonness(w) >= 5.0 for w in specific) and not _phrase_written(specific, corpus):
             return _by_meaning(item, query, corpus)  # only "work" left of "which firm I work at": too little
+    if owner_keys is not None and found:
+        # "la operación de vesícula de mi vieja": the matter named, and what says which one, a rare word no note
+        # writes (her son's own operation is not it)
+        others = [w for w in specific if not _names_person(w, corpus) and not any(c.named_by([w]) for c in found)]
+        if others and all(_required(w, item) and not _said_somewhere(w, found, corpus) for w in others):
+            return []
     hits = _hits(specific or words, found, corpus)
     if words and owner_keys is None and not _all_found(specific or words, found, hits, corpus):
         return []
@@ -3011,6 +3153,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for sid, h in scored:
                 if h >= need and (broad or h >= 0.5):
                     chosen[sid] = sts[sid]
+        if whose_matter and "user" not in whose_matter and chosen and owned and owned.isdisjoint(chosen):
+            # "le divorce de ma sœur Orla": no line of the matter is hers, though some lines are (the settlement
+            # of the user's own mould claim is no divorce of her sister's)
+            return []
     if owner_keys is None and not query.both and words and all(w in _CALENDAR or w in _GENERIC for w in words):
         chosen = _one_of(chosen, query, corpus)  # "the Sunday thing": Kofi's league or Mom's calls?
     elif (
@@ -3087,8 +3233,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                         continue
                     if any(c.in_words(ws, sts[sid].lang) for c in wider):
                         chosen.setdefault(sid, sts[sid])
-        if whose_matter and found and all(c.name in _BETWEEN for c in found):
-            # "that whole money thing with my brother": what is between you and him, not the student loan
+        if whose_matter and found and all(c.name in _BETWEEN or c.name in _OWED for c in found):
+            # "that whole money thing with my brother": what is between you and him, not the student loan; "la
+            # deuda atrasada con Shanice": the arrears owed her, not the loan for Mama's roof
             chosen = {sid: st for sid, st in chosen.items() if sid in owned}
         for c in found:
             for role in c.roles:
@@ -3918,6 +4065,7 @@ def _others(item: Item, corpus: Corpus) -> set[int]:
 
 # matters between the user and someone: only where that someone is
 _BETWEEN = frozenset({"money_between", "money_lent", "money_borrowed"})
+_OWED = frozenset({"debt", "arrears"})  # (someone's: owed to them, or theirs)
 
 
 # who looks after the user's health: what they do ("GP (Dr Mehta) upped the sertraline") is the user's matter
@@ -4021,11 +4169,30 @@ def _fixed(words: list[str], corpus: Corpus) -> list[str]:
         if w in vocab
         else w[2:]
         if w.startswith("un") and len(w) >= 7 and w[2:] in corpus.vocabulary
+        else _undiminished(w, corpus.vocabulary) or w
+        if _DIMINUTIVE.search(w) and _undiminished(w, corpus.vocabulary)
         else w
         if commonness(w) >= 3.0
         else _corrected(w, lex, corpus.vocabulary)
         for w in words
     ]
+
+
+# a Spanish diminutive: "la cajita del banco" is the bank box ("caja"), "el papelito" the paper
+_DIMINUTIVE = re.compile(r"(?:c|ec)?it[oa]s?$")
+
+
+def _undiminished(word: str, vocab) -> str | None:
+    """The word a Spanish diminutive is of, as the notes write it ("cajita": "caja"), else None."""
+    m = _DIMINUTIVE.search(word)
+    if m is None or m.start() < 3 or commonness(word) >= 4.0:
+        return None  # (a word of its own: "visita", "favorito")
+    base = word[: m.start()]
+    plural = "s" if word.endswith("s") else ""
+    for ending in ("a", "o", "", "e"):
+        if (w := base + ending + plural) in vocab and w != word:
+            return w
+    return None
 
 
 def _corrected(word: str, lex: Lexicon, vocab) -> str:
@@ -4123,7 +4290,7 @@ def _met(word: str, wk: set[str], ws: list[str], lang: str) -> bool:
     7pm" is no wedding (a stem of three letters or fewer is met only by the word as written, or a letter apart)."""
     for t in ws:
         tk = {key(t, lang), key(t, "en")}
-        if not (wk & tk or any(related(a, b) for a in wk for b in tk)):
+        if not (wk & tk or any(related(a, b) for a in wk for b in tk)) or concepts.agent_only(t, word):
             continue
         if t in (word, word + "s") or min(len(k) for k in tk) > 3:
             return True
@@ -4867,6 +5034,15 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 except _Clarify:
                     continue
             if facts:
+                return facts
+            if len(items) == 1 and len(items[0].words) >= 8 and (facts := _like_message(earlier[at], corpus)):
+                # "Pon weekend mi run a likkle robot taxi inna Portmore wid mi Probox, no PPV plate." — "wipe out
+                # everyting bout dat": a long message told in its own words, as the notes closest to it say it, and
+                # the notes naming what only they name ("Robot taxi Portmore to Half-Way-Tree Saturday, …")
+                chosen = {st.sid: st for f in facts for st in f.statements}
+                more = [st for sid, st in _expand_names(dict(chosen), corpus).items() if sid not in chosen]
+                facts[0].statements += more
+                facts[0].clauses += [st.text for st in more]
                 return facts
     if bare and query.history and (facts := _restated(query.history[-1], corpus)):
         return facts  # what the user's last message restates of the notes

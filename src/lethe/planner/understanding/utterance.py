@@ -188,6 +188,7 @@ _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re
 
 # an English verb and its particle around what it acts on ("take Mam's Eircode out", "cross her number off")
 _SCOTS = {"oot": "out", "aff": "off"}
+_GET_TAKE = {"get": "take"}
 _SEPARATED = re.compile(
     r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off|oot|aff))\b"
 )
@@ -385,7 +386,8 @@ def _nowhere(text: str, m: re.Match) -> str:
 
 # what a negated "forget" goes on to ask to remember: "vergiss ni, dass …", "don't forget that …", "no olvides que"
 _REMEMBER_THAT = re.compile(
-    r"\s+(?:mal\s+)?(?:nicht|ni|nich|ned|net|nit|pas)?\s*,?\s*(?:dass|daß|that|to|que|qu['’]|de)\b", re.IGNORECASE
+    r"\s+(?:mal\s+)?(?:nicht|ni|nich|ned|net|nit|nöd|nid|pas)?\s*,?\s*(?:dass|daß|that|to|que|qu['’]|de)\b",
+    re.IGNORECASE,
 )
 _INSISTENCE = re.compile(r"(?:[,;]?\s*\b(?i:que|porque|because|cause|coz|weil|denn|car|parce\s+que)\s*)?\x00")
 
@@ -405,6 +407,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _JOKE_ASIDE.sub("", text)
     text = _NAME_CONTRACTED.sub(r"\1", text)  # "Kitto've changed his phone again": Kitto has
     text = _CARIBBEAN.sub(lambda m: _CARIBBEAN_WORDS[m.group(0).lower()], text)  # "Everyting bout Boysie": about
+    if len({m.lower() for m in _PATOIS_WORD.findall(text)}) >= 2:  # (one alone may be another language's: "seh")
+        text = _PATOIS_WORD.sub(
+            lambda m: _PATOIS_WORDS[" ".join(m.group(0).lower().split())], text
+        )  # "wah mi jus seh": what I just said
     text = _WROTE_BEFORE.sub("", text)  # (said of the matter as the notes had it; what goes is said apart)
     text = _ASTURIAN_TOO.sub(r"\1odo", text)  # "Too lo del pleito col Ceferino …": todo lo del
     text = _KEPT_FROM.sub(" ", text)  # "… money I've been squirrelling away that Jory don't know about": mine
@@ -414,7 +420,13 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     text = _WANTS_IT_DONE.sub(lambda m: f"forget {m.group(1)}", text)
     text = _ON_ABOUT.sub("we were talking about", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
-    text = _SEPARATED.sub(lambda m: f"{m.group(1)} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}", text)
+    # ("Get Ciarán's number out of there": take it out)
+    text = _SEPARATED.sub(
+        lambda m: (
+            f"{_GET_TAKE.get(m.group(1).lower(), m.group(1))} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}"
+        ),
+        text,
+    )
     # "Mach d'Nummer vom Eberhard weg, …", "Mach ma drei Sachen wech: …": German's verb around what goes
     text = _SEPARATED_DE.sub(lambda m: f"vergiss {m.group(1)}", text)
     unwanted = _NOT_WANTED.search(text)
@@ -470,6 +482,10 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
             u.vague, obj = False, topic
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         u.items = _without_appositions(_without_reasons(u.items, obj, text))
+        for i in u.items:
+            if _THE_LOT_LISTED.search(i.text):  # ("…, the reminder, the lot": the reminder, of a list of them all)
+                i.text = _THE_LOT_LISTED.sub("", i.text)
+                i.words = [w for w in i.words if w != "lot"]
         if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
             u.items = [i for k, i in enumerate(u.items) if not (k and _measures_only(i))]
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
@@ -502,7 +518,11 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 _EXCLUDE = re.compile(
     r"[,;]?\s*\b(?:but\s+not|but\s+no(?=\s+(?:the|my|her|his|their)\b)|not|except|aber\s+nicht|nicht|außer|pero\s+no"
     r"|excepto|menos|mais\s+pas|pas|sauf"
-    r"|but\s+keep|keep|but\s+leave|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde)\b\s+(.+)$",
+    r"|but\s+keep|keep|but\s+leave|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde"
+    # "…, dejá solo que tengo cuenta en el Galicia" (not "deja de guardar …": stop keeping it)
+    # (not "Javier me deja la bici": lends)
+    r"|(?<!\bme\s)(?<!\bte\s)(?<!\ble\s)(?<!\bse\s)(?<!\blo\s)(?<!\bla\s)(?<!\bnos\s)(?<!\bles\s)"
+    r"dej[aá](?!\s+de\b)(?:\s+(?:solo|sólo|nomás|nada\s+más))?)\b\s+(.+)$",
     re.IGNORECASE,
 )
 
@@ -660,9 +680,18 @@ def _not_asked(text: str, hit) -> bool:
         return True  # "¿cuánto era lo que le debía a TitleMax? Ay, olvídalo": never mind the question
     if _PERFECT.search(before) and re.search(r"(?:ado|ao|ido|ío)$", word, re.IGNORECASE):
         return True  # "por haber sacao más pescao": what was done (a participle), no "saca" asked for
+    if _PURPOSE.search(before) and _lex()["forget"].find(text[hit.end :]):
+        return True  # "Yon monthly thing I pay to the charity to clear Ciarán's cards — … take all that out"
     return any(q in _QUOTED.sub("", before) for q in '«“„"')
 
 
+# what something is for, said before the request's own verb: "… I pay to the charity to clear Ciarán's cards"
+# (not "I want you to clear …", "could you please clear …", "remember to delete")
+_PURPOSE = re.compile(
+    r"\b(?!(?:you|ya|u|want|wanted|need|needed|like|love|have|has|had|going|gonna|able|try|trying|asked|ask|please"
+    r"|remember|forget|time|ready|wish|hope|plan|mean|meant|'d|d)\b)[a-z']+\s+to\s+$",
+    re.IGNORECASE,
+)
 # a question of the user's own, right before the verb (an interjection between): "…? Ay, olvídalo"
 _ASKED_BEFORE = re.compile(r"\?\s*(?:[^\W\d]+[\s,!]+)?$")
 # the user letting off steam, no request: "I'm just venting", "ich lass nur Dampf ab", "solo me desahogo"
@@ -1059,7 +1088,7 @@ def _negated(text: str, at: int) -> bool:
         return not re.search(r"\b(?:remember|keep)\b", after)  # "don't remember/keep ..." is a request
     if re.match(r"^\w+\s+ich\s+(?:\w+\s+){0,2}(?:nicht|ni|nich|ned|nie)\b", after):
         return True  # "den vergess ich eh ni": the user's own forgetting, negated (Saxon "ni")
-    return bool(re.match(r"^\w+\s+(?:nicht|pas|ni|nich|ned|net|nit)\b(?!\s+mehr)", after)) or bool(
+    return bool(re.match(r"^\w+\s+(?:nicht|pas|ni|nich|ned|net|nit|nod|nid)\b(?!\s+mehr)", after)) or bool(
         re.match(r"^\w+\s+\w+\s+nicht\b", after) and "nicht mehr" not in after
     )
 
@@ -1076,7 +1105,9 @@ def _negated_keeping(text: str) -> list:
     toks = tokens(text)
     folded = [t.folded for t in toks]
     for h in _lex()["retain"].find(text, typos=False):
-        before = folded[max(0, h.first - 7) : h.first]
+        # (within its sentence: "…, no PPV plate. JUTC cyaan know." negates no knowing)
+        opened = max(text.rfind(c, 0, toks[h.first].start) for c in ".!?")
+        before = [t.folded for t in toks[max(0, h.first - 7) : h.first] if t.start > opened]
         after = folded[h.last : h.last + 3]
         neg_at = None
         for n in range(4, 0, -1):
@@ -1161,7 +1192,7 @@ _REASON = re.compile(
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
     r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
     # Austrian "…, di brauch ma nimma", "…, des brauch i ned mehr"
-    r"|(?:di|die|des|das|den)\s+brauch\w*|brauch\s+(?:ma|i)\b"
+    r"|(?:di|die|des|das|den|dä|de)\s+(?:brauch|bruch)\w*|brauch\s+(?:ma|i)\b"  # (Swiss "die bruch i nüme")
     # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
     # (not "…, when Kayode's birthday is": what day it is, asked for)
     r"|if|when(?!\s+[\w-]+['’]s\s)|in\s+case|otherwise|so\s+that|wenn|falls|sonst|damit|si|cuando|por\s+si|para\s+que|sino"
@@ -1177,12 +1208,20 @@ _REASON = re.compile(
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
     r"|ah\s+(?:have|has|get|got|doh|don'?t|done|go|does|did)\b"  # Trinidadian "…, ah have a pill box now" (I)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
+    # "…, me lo pasaron pa julio": what others did with it
+    r"|me\s+(?:lo|la|los|las)\s+\w+(?:aron|ieron)\b"
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|läuft|lauft|braucht"
     r"|gehört|kann|darf|ham|haben|sind"
     r"|hätt|hät|is)"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
+    # "… — Bernie texts me anyway", "…, Aunty Gadija sends a WhatsApp anyway": what happens anyway says why
+    r"|(?!(?:and|or|und|y|et|the|my)\b)[^,.;!?—–]{3,60}?\b(?:anyway|anyhow|anyways)(?=\s*[.!]?\s*$)"
+    # "…, mi an him nuh talk again": the user and someone, no more in touch
+    r"|(?:me|mi)\s+(?:and|an)\s+(?:him|her|them|dem)\b"
+    # "…, la glace est partie", "…, le tournoi est fini": what became of it, in French
+    r"|(?:la|le|les|l['’]|mon|ma|mes|son|sa)\s*[\w-]+\s+(?:est|sont|était|n['’]est|a\s+été)\s+(?!à\b)"
     r"|[\w'-]+\s+(?:und|and|y|et)\s+(?:er|sie|ich|wir|he|she|i|él|ella|yo|il|elle|moi|lui)\s+(?:haben|hatten|sind|waren"
     r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something (not "…, dass ich was fürn
@@ -1298,9 +1337,13 @@ _KEEP_VERB = re.compile(
 _MESSENGER_TOO = re.compile(
     r"[,;]?\s*(?:(?:and|y|et|und|also|too|también|tambien|aussi|auch|a|even|même|incluso|him|his|her|their|su|son|sa"
     r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the)\s+)*(?:whatsapp|signal|telegram)"
-    r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien))?\s*[.!]?\s*$",
+    r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien|avec|with|mit|con))?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
+
+
+# "the lot" closing a list of parts ("the solicitor, the offer, the court date, the reminder, the lot"): every one
+_THE_LOT_LISTED = re.compile(r"(?<=\w),\s*(?:and\s+)?the\s+lot\s*$", re.IGNORECASE)
 
 
 def _object_text(text: str, verb) -> str:
@@ -1483,6 +1526,18 @@ _SCOTS_WORDS = {
     "an": "and",
     "wetin": "what",  # Nigerian Pidgin: "wetin I pay cousin Tunde for the AC"
 }
+# Jamaican Patois in English requests: "wah mi jus seh an wah yuh did write down" (what I just said and what you
+# wrote down); "mi" is "I" only before a verb of saying or doing ("mi sister" stays "my")
+_PATOIS_WORDS = {
+    **{"wah": "what", "yuh": "you", "jus": "just", "seh": "said", "mi": "I", "did write": "wrote"},
+    **{"fi mi": "for me", "nuh": "don't", "di": "the", "tek": "take"},
+}
+_PATOIS_WORD = re.compile(
+    r"\b(?:wah|yuh|jus|seh|did\s+write|fi\s+mi|nuh|tek|di(?=\s+[a-z]{3,})"
+    r"|mi(?=\s+(?:jus|just|seh|did|tell|tel|neva|never|cyaan|nuh|waan|haffi|pay|owe|borrow|run|get|need|set|sen|send"
+    r"|go|gone|done|have|got|tek|put|move|change|call|buy|sell|know|tink|see|hear|stop|start|fix|find|lose|lost)\b))\b",
+    re.IGNORECASE,
+)
 _SCOTS_TOO = re.compile(r"\btae(?=\s*(?:[.!?,;]|$))")
 _SCOTS_WORD = re.compile(
     r"\b(?:tae|tay|fae|wi|intae|aboot|cooncil|aw|bein|whit|efter|dinnae|cannae|wetin"
@@ -1500,14 +1555,15 @@ _ME_MY = re.compile(
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
 _COUNT_NUMBER = (
-    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|drei|dree|vier|fünf|dos|tres|cuatro|cinco|deux|trois|quatre|cinq)"
+    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|zwöi|drei|dree|drüü|drü|vier|fünf|dos|tres|cuatro|cinco|deux|trois"
+    r"|quatre|cinq)"
 )
 _COUNT_SOME = (
     r"(?:a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
     r"|plusieurs)"
 )
 _COUNT_THINGS = (
-    r"(?:things|tings|thins|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
+    r"(?:things|thing|tings|ting|thins|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
 )
 _COUNT_FIRST = re.compile(
@@ -2557,13 +2613,17 @@ def _places_kept(tail: str, people: People | None, lang: str, staying: list[str]
     return out
 
 
+# a later sentence leaving something be: "Still my house, mind, so leave the address."
+_LEAVE_BE = re.compile(r"(?:\bso\s+|\bbut\s+|\bjust\s+|^\W*)leave(?=\s+(?:the|my|his|her|their|our)\s)", re.I)
+
+
 def _kept_after(tail: str, obj: str, people, lang: str) -> list:
     """A later sentence that keeps something: "… l'ambulance pis toute. Son allergie, elle, garde-la."."""
     out = []
     for sentence in sentences(tail)[1:] if obj.strip() else ():
-        m = _STILL_NEEDED.search(sentence)
+        m = _STILL_NEEDED.search(sentence) or _LEAVE_BE.search(sentence)
         if m and obj.strip() not in sentence and not places_in(sentence):  # (a place kept: `_places_kept`)
-            said = _STILL_NEEDED.sub(" ", sentence)
+            said = _LEAVE_BE.sub(" ", _STILL_NEEDED.sub(" ", sentence))
             rest = re.search(THE_REST, sentence, re.IGNORECASE)
             if rest and not re.search(THE_REST, said, re.IGNORECASE):
                 said = f"{rest.group(0)} {said}"  # "Keep the rest of her application": the rest of it, not it

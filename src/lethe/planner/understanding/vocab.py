@@ -161,7 +161,9 @@ TOPIC = words(
     des_mit_meiner des_mit_meinen des_mit_dem des_mit_der toute_l'histoire_de toute_l'affaire_de l'affaire_du
     l'affaire_de l'affaire_des l'histoire_du l'histoire_des cette_histoire_de cette_affaire_de
     the_whole_saga the_whole_story the_whole_drama the_whole_business the_whole_episode the_whole_ordeal
-    the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga
+    the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga whole_business
+    that_whole_business that_whole_thing that_whole_mess that_whole_saga that_whole_story that_whole_drama
+    that_whole_fight that_whole_affair this_whole_business this_whole_thing this_whole_mess
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
     die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
     toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
@@ -217,7 +219,8 @@ KEEP = words(
 PLACES = {
     "reminders": words(
         """reminder reminders remindr alarm alarms alert alerts scheduled_task scheduled_tasks
-        erinnerung erinnerungen wecker recordatorio recordatorios aviso avisos alarma alarmas rappel rappels
+        erinnerung erinnerungen erinnerig erinnerige wecker recordatorio recordatorios aviso avisos alarma alarmas
+        rappel rappels
         alerte alertes"""
     ),
     "notes": words("note notes notiz notizen aufzeichnungen nota notas apuntes"),
@@ -399,7 +402,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "therapist": words(
         """therapist counselor counsellor psychologist psychiatrist shrink therapeut therapeutin psychologe
-        psychologin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue psychiatre consejero
+        psychologin psychiater psychiaterin terapeuta psicólogo psicóloga psiquiatra psy thérapeute psychologue
+        psychiatre consejero
         consejera"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
@@ -520,7 +524,7 @@ def relation_label(key: str) -> str:
 
 TITLES = words(
     "dr dr. dra dre mr mrs ms mx prof pr sir dame herr frau don doña sr sra srta m. mme mlle maître me"
-    " lic licda lcda ing arq mag dott abog"  # Latin American, Austrian and Italian titles ("Lic. Marina Goldberg")
+    " lic licda lcda ing arq mag dott abog med"  # Latin American, Austrian and Italian titles ("Lic. Marina Goldberg")
 )
 
 # ------------------------------------------------------------------------------------------ what
@@ -588,7 +592,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             telefono
             número numero móvil movil celular portable téléphone telephone numéro tél tel tlf tlfn tlfno tfno telf
             tfn mob cel celu gsm natel natelnummer natelnr landline landline_number home_phone home_number house_phone
-            teléfono_fijo número_fijo téléphone_fixe ligne_fixe handphone handphone_number hp_number nro"""
+            teléfono_fijo número_fijo fijo téléphone_fixe ligne_fixe fixe handphone handphone_number hp_number nro"""
         ),
         words("call text whatsapp signal reach line tel. anrufen llamar appeler"),
         values=("phone",),
@@ -701,7 +705,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """bank bank_account account account_number bank_account_number checking savings routing
             routing_number iban bank_details bankverbindung konto kontonummer bankkonto cuenta cuenta_bancaria
-            número_de_cuenta datos_bancarios compte compte_bancaire rib coordonnées_bancaires"""
+            número_de_cuenta datos_bancarios cbu cvu clabe alias_cbu compte compte_bancaire rib coordonnées_bancaires"""
         ),
         words("checking acct routing sparkasse banco banque"),
         values=("iban", "account_number", "routing_number"),
@@ -729,6 +733,13 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         ),
         words("member mitglied socio"),
         values=("code", "account_number"),
+    ),
+    Attribute(
+        "payment_alias",
+        "transfer alias",
+        words("alias alias_cbu alias_cvu alias_de_mp alias_de_mercado_pago"),  # Argentina: "alias gonza.mate.birra"
+        words("alias"),
+        values=("code",),
     ),
     Attribute(
         "library_card",
@@ -814,7 +825,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             """amount sum how_much what_it_costs cost costs price montant somme combien coût prix ce_que_coûte
             betrag summe suma balance solde saldo kontostand what_i_owe how_much_i_owe ce_que_je_dois lo_que_debo
             cuánto_debo cuanto_debo combien_je_dois wie_viel_ich_schulde was_ich_schulde
-            wie_viel wieviel was_kostet kostet kosten preis importe cantidad cuánto cuanto lo_que_cuesta cuesta
+            wie_viel wieviel was_kostet kostet kosten choschtet was_choschtet choschte preis importe cantidad
+            cuánto cuanto lo_que_cuesta cuesta
             coste precio what_i_pay how_much_i_pay what_we_pay how_much_we_pay lo_que_pago cuánto_pago cuanto_pago
             lo_que_pagamos cuánto_pagamos ce_que_je_paie ce_que_je_paye combien_je_paie combien_je_paye
             ce_qu'on_paie was_ich_zahle was_ich_bezahle wie_viel_ich_zahle was_wir_zahlen was_i_zahl wie_viel_i_zahl
@@ -823,7 +835,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             lo_que_me_cobra lo_que_me_cobran cuánto_me_cobra cuánto_me_cobran ce_qu'il_me_facture
             ce_qu'ils_me_facturent combien_il_me_prend was_er_mir_berechnet was_sie_mir_berechnen
             what_i_paid how_much_i_paid what_we_paid how_much_we_paid ce_que_j'ai_payé ce_que_j'ai_paye
-            combien_j'ai_payé combien_j'ai_paye ce_qu'on_a_payé lo_que_pagué lo_que_pague cuánto_pagué cuanto_pague
+            combien_j'ai_payé combien_j'ai_paye ce_qu'on_a_payé lo_que_pagué lo_que_pague lo_que_saqué lo_que_saque
+            cuánto_saqué cuanto_saque cuánto_pagué cuanto_pague
             lo_que_pagamos was_ich_bezahlt_hab was_ich_bezahlt_habe wie_viel_ich_bezahlt_hab
             wie_viel_ich_bezahlt_habe was_i_zahlt_hab"""
         ),
@@ -980,9 +993,11 @@ STOP = frozenset(
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf
+        gäll gäu gälled
         früher damals autrefois jadis wart woart
         tho though tae fae wi intae ye yer dinnae cannae didnae wisnae isnae
-        dey wey wetin dem"""
+        dey wey wetin dem
+        nuh mek yuh deh seh fi inna pon haffi cyaan wah"""
     )
 )
 

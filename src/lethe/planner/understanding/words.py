@@ -51,6 +51,12 @@ _LANG_HINTS = {
             "you",
             "i'm",
             "it",
+            "about",
+            "everything",
+            "wipe",
+            "delete",
+            "remove",
+            "erase",
         ]
     ),
     "de": set(
