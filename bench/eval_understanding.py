@@ -68,6 +68,7 @@ SETS = {
     "heldout31": "heldout31",
     "heldout32": "heldout32",
     "heldout33": "heldout33",
+    "heldout34": "heldout34",
 }
 
 

@@ -64,6 +64,7 @@ SETS = (
     "heldout31",
     "heldout32",
     "heldout33",
+    "heldout34",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
