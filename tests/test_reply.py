@@ -883,3 +883,21 @@ def test_yes_in_the_dialects_of_glasgow_lagos_franconia_mexico_city_and_marseill
 )
 def test_yes_in_the_dialects_of_belfast_zurich_and_quebec_city(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Go 'ed, sound.", 1, ReplyVerdict.APPROVE),  # Liverpool
+        ("Yeah, the lot, all three. Ta la.", 3, ReplyVerdict.APPROVE),
+        ("Jo, maach dat, all drei.", 3, ReplyVerdict.APPROVE),  # Cologne
+        ("Jo, beides fott dermit.", 2, ReplyVerdict.APPROVE),
+        ("Venga, ea, las dos cosas.", 2, ReplyVerdict.APPROVE),  # Seville
+        ("Dale, quítalo to.", 1, ReplyVerdict.APPROVE),
+        ("Ouais ça va, tu sais y aller, une fois.", 1, ReplyVerdict.APPROVE),  # Brussels
+        ("Oui, les deux, merci fieu.", 2, ReplyVerdict.APPROVE),
+        ("Ça va.", 1, ReplyVerdict.AMBIGUOUS),  # (fine, alone)
+    ],
+)
+def test_yes_in_the_dialects_of_liverpool_cologne_seville_and_brussels(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -8281,3 +8281,140 @@ def test_a_number_texted_at_goes_and_the_news_stays():
         rewritten(line, Matcher([Value("4185550184", kind="phone")]).spans(line))
         == "- Texté Audrey: le loyer est viré."
     )
+
+
+# ------------------------------------------------------------------------------------------ set 34's rules
+
+
+def test_hapu_is_pregnant_and_how_the_user_writes_is_no_matter():
+    d = _derive("Forget that I'm hapū, eh. Not ready for anyone to know yet.", _eval_home("heldout34", "aroha"))
+    assert d.outcome is Outcome.SUBJECT and any("Two lines on the test" in a for a in d.subject.anchors), d
+    assert not any(a.startswith("Writes NZ English") for a in d.subject.anchors), d
+
+
+def test_not_the_lawyer_i_mean_the_rheumatologist_in_koelsch():
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Vergess die Nummer vum Dr. Kempen."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(
+            position=2, role="user", text="Nee, wart, nit dä Anwalt — ich mein die Rheumatologin, die Aydın."
+        ),
+    ]
+    notes = _eval_home("heldout34", "marita")
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["0221 555 47 90"], d
+
+
+def test_whom_someone_is_then_their_name_in_a_sentence_declares_them():
+    from lethe.planner.understanding.corpus import declarations
+
+    line = "- Rheumatoide Arthritis seit 2022. Folsäure am Montag. Rheumatologin Dr. Leyla Aydın, Uniklinik, 0221 55."
+    assert declarations(line) == [("rheumatologist", "Dr. Leyla Aydın")]
+    assert declarations("- Dinner with Anna Reyes, lovely evening.") == []
+
+
+def test_und_s_and_an_offices_landline():
+    d = _derive(
+        "Drei Sachen: mei IBAN, de Nummer vom Tierarzt und's Festnetz vom Stallhofer-Büro.",
+        _eval_home("heldout34", "leopold"),
+    )
+    assert d.outcome is Outcome.SUBJECT and "01 555 40 22" in {v.text for v in d.subject.values}, d
+
+
+def test_a_reason_between_two_things_of_a_list_keeps_the_second():
+    items = read(
+        "Tres cosas: lo de mi alergia al olivo, el fijo de mamá, que ya no lo tiene, y lo de la hipoteca."
+    ).items
+    assert [i.words for i in items][-1] == ["hipoteca"], items
+
+
+def test_losses_on_the_horses_are_gambling():
+    notes = {"workspace/memory/2024-04-13.md": "# 2024-04-13\n- Lost £1,100 on the horses at Aintree. Massive row.\n"}
+    d = _derive("Oye, borra todo lo de las apuestas, ¿vale?", notes)
+    assert d.outcome is Outcome.SUBJECT and any("horses" in a for a in d.subject.anchors), d
+
+
+def test_what_was_paid_someone_includes_a_sum_opening_the_sentence_after_their_name():
+    d = _derive("Forget what I've paid the solicitor.", _eval_home("heldout34", "gareth"))
+    assert d.outcome is Outcome.SUBJECT and {v.text for v in d.subject.values} >= {"£1,200", "£850"}, d
+
+
+def test_everything_to_do_with_it_in_viennese_is_the_matter_not_who_helped():
+    items = read(
+        "Des mit'm Privatkonkurs is erledigt, mei Bruder hat ma g'holfen, alles zruckzahlt. Lösch ois, was damit "
+        "z'tuan hat — d'Beratung, des Gericht, den Treuhänder, d'Erinnerung."
+    ).items
+    assert len(items) == 1 and "privatkonkurs" in items[0].words and items[0].topic, items
+
+
+@pytest.mark.parametrize(
+    ("home", "request_"),
+    [
+        ("leopold", "D'Reme hat a neue Nummer. Die alte bitte überall außa, a des WhatsApp."),
+        ("didier", "Chantal a changé de numéro. Enlève l'ancien partout, même celui sur WhatsApp."),
+        ("gareth", "Our Jordan lost his phone on a night out. Take the old one out everywhere, the WhatsApp one too."),
+    ],
+)
+def test_the_old_number_out_everywhere_in_vienna_brussels_and_liverpool(home, request_):
+    d = _derive(request_, _eval_home("heldout34", home))
+    assert d.outcome is Outcome.SUBJECT and d.subject.values and all(v.kind == "phone" for v in d.subject.values), d
+
+
+def test_the_old_one_in_koelsch_and_andalusian_words():
+    items = read("JP hät e neu Handy met ner neuer Nummer. Nimm die ahl Nummer üvverall raus.").items
+    assert items and items[0].attribute is not None and items[0].text == "die ahl Nummer", items
+    items = read("Rafa tiene número nuevo. Bórrame el viejo de toas partes, el del guasap también.").items
+    assert len(items) == 1 and items[0].age == "old", items
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "names"),
+    [
+        ("didier", "Retire le GSM de Jo, on s'est disputés.", ["Jonathan Vanderlinden", "Jo Claes"]),
+        ("leopold", "Geh, lösch dem Ferdl sei Nummer, der is ma zu deppert worden.", ["Wondrak", "Pribil"]),
+        ("marita", "pls delete Gaby's number, we had a big row", ["Gabriele Hoffmann", "Gaby Krämer"]),
+    ],
+)
+def test_two_of_a_short_name_ask_which(home, request_, names):
+    d = _derive(request_, _eval_home("heldout34", home))
+    assert d.outcome is Outcome.CLARIFY, d
+    assert all(n in " ".join(d.candidates) for n in names), d.candidates
+
+
+def test_it_all_and_its_reminder_is_not_the_reminder_alone():
+    from lethe.planner.understanding.query import Turn, read_query
+
+    q = read_query(
+        [
+            Turn(
+                0,
+                "user",
+                "That money I borrowed off them online loan sharks to cover the rent — get it all out of there, the "
+                "monthly reminder an' all.",
+            )
+        ],
+        None,
+    )
+    assert q.only == frozenset(), q
+
+
+def test_an_afrikaans_ag_is_no_thing():
+    u = read(
+        "Ag no man. Everything about that — what I just told you and whatever you wrote down before — take it out."
+    )
+    assert u.move is Move.REQUEST and not any("ag" in i.words for i in u.items), u.items
+    from lethe.planner.understanding.utterance import items_of
+
+    assert not any("ag" in i.words for i in items_of("Ag no man. Everything about that", None)), "ag"
+
+
+def test_someones_whatsapp_number_in_a_list_is_their_number():
+    items = read(
+        "Three things to take out: Mom's gate code, the last digits of my Chase account, and Ifeoma's WhatsApp number."
+    ).items
+    assert items[-1].owner.word == "Ifeoma" and items[-1].attribute.name == "phone", items
+
+
+def test_and_everything_around_it_is_the_whole_matter():
+    u = read("Servus! Vergiss bitte des mit meim Knie, de OP und ois drum rum. Muass ned jeder wissn.")
+    assert u.whole and [i.text for i in u.items] == ["des mit meim Knie", "de OP"], u.items

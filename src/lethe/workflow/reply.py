@@ -70,10 +70,11 @@ _TOKEN_RE = re.compile(r"[\w']+")
 _REPEAT_RE = re.compile(r"(\w)\1{2,}")  # "yesss" -> "yes", "hmmmm" -> "hm"
 _QUOTED_LINE_RE = re.compile(r"(?m)^\s*>")  # markdown quote
 _SINGLE_QUOTE_RE = re.compile(r"(?:^|[^\w'])'|'(?:[^\w']|$)")  # a ' that is not inside a word
-# a letter left out, no quote: "bin 'em", "go 'ead", "'cause", "goin'", "darlin'", Spanish "pa'" (para), "to'" (todo),
+# a letter left out, no quote: "bin 'em", "go 'ead", "go 'ed", "'cause", "goin'", "darlin'", Spanish "pa'" (para),
+# "to'" (todo),
 # Cornish "my 'ansum" (handsome)
 _ELISION_RE = re.compile(
-    r"(?<![\w'])'(?:em|ead|head|cause|cos|til|bout|round|n|ansum|andsome)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])",
+    r"(?<![\w'])'(?:em|ead|ed|head|cause|cos|til|bout|round|n|ansum|andsome)\b|\b(?:\w+in|ol|pa|to|na)'(?![\w'])",
     re.IGNORECASE,
 )
 _QUESTION_MARKS = frozenset("?¿‽")
@@ -213,6 +214,10 @@ STRONG_APPROVALS = _phrases(
     "can lah", "can can", "ok can", "okay can", "can one",  # (Singlish: yes, go)
     "leh we go", "leh we do it",  # (Trinidadian: let's go)
     "fire away",  # (go on, do it)
+    "go 'ed", "go ed", "go 'ead",  # (Scouse: go ahead)
+    "maach dat", "mach dat", "fott dermit", "fott damit dann",  # (Kölsch: do it, away with it)
+    "venga", "venga dale", "quítalo", "quitalo", "quítalo to", "quitalo to", "quítalo todo", "bórralo to",
+    "borralo to",  # (Andalusian "to": todo)
     # Franconian "mach hald" (just do it); Saxon and everyday "kannste wegmachen"
     "mach hald", "mach halt", "kannste wegmachen", "kannst wegmachen",
     "kannste löschen", "kannst löschen",
@@ -228,6 +233,7 @@ WEAK_APPROVALS = _phrases(
     "i am sure", "forget it", "forget them", "forget that", "delete", "remove", "erase", "forget",
     "let's", "lets", "you can", "you may", "好", "bet",  # (US slang "bet": OK, deal)
     "sound", "sound so",  # (Irish English: fine)
+    "ça va", "ca va",  # (French: that's fine)
     "dead on",  # (Northern Irish: fine, great)
     "c'est correct", "c'est ben correct",  # (Québec: that's fine)
     "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
@@ -372,7 +378,8 @@ FILLER = _phrases(
     # sign-offs and interjections around a yes ("Allez, on efface. Kenavo !")
     "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
     # a tag that only leans on the yes ("tu peux y aller, hein.")
-    "hein",
+    "hein", "une fois", "fieu",  # (Belgian: "tu sais y aller, une fois", "merci fieu")
+    "ta la", "tara", "ta-ra",  # (Scouse and Northern: bye)
     # "yeah man", "sí hombre": a yes said warmly
     "man", "hombre",
     # Twi thanks, Low German "that works", Aragonese "come on" ("Pues ala, adelante.")

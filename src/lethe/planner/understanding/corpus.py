@@ -315,7 +315,8 @@ class People:
         f = unpossessive(fold(word))
         if f.endswith("s") and f[:-1] in self.by_key and f not in self.by_key:
             f = f[:-1]
-        return list(self._last_names().get(f, ())) if len(f) > 2 else []
+        # (a name of two letters too, when someone is called so: "Jo" of "Jo Claes" and "Jonathan «Jo»")
+        return list(self._last_names().get(f, ())) if len(f) > 2 or f in self.by_key else []
 
     def nicknamed(self, word: str) -> list[Person]:
         """The people a short form of a first name may be ("Vale": Valentina and Valeria), when nobody is called
@@ -770,6 +771,12 @@ def declarations(text: str) -> list[tuple[str, str]]:
     elif full and rel and _a_short_form(full.group(2), full.group(3)):
         # "Cousin Ricky (Ricardo Reid), …": his full name, and what he is called
         out.append((rel, f"{full.group(3)} {full.group(4)} «{full.group(2)}»"))
+    short = _SHORT_THEN_FULL.match(text)
+    if short and _a_short_form(short.group(1), short.group(2)):
+        # "Ferdl (Ferdinand Pribil), mei Haberer vom Heurigen": who he is, in the words after his name
+        said = [REL_OF[f] for f in folded_words(short.group(4))[:4] if f in REL_OF]
+        if said:
+            out.append((said[0], f"{short.group(2)} {short.group(3)} «{short.group(1)}»"))
     for seg in sentences(text):  # "Therapist: Dr. Ruth Lindqvist": "Dr." ends no sentence
         seg = seg.strip()
         m = label_match(seg)
@@ -780,6 +787,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
             after = _NAME_THEN_MY_RELATION.match(seg)
             if after and (rel := REL_OF.get(fold(after.group(2)))) and not relation_word(after.group(1).split()[0]):
                 out.append((rel, after.group(1)))
+            role = _ROLE_THEN_NAME.match(seg)
+            if role and (rel := REL_OF.get(fold(role.group(1)))) and not relation_word(role.group(2).split()[-1]):
+                out.append((rel, role.group(2)))  # "… Folsäure am Montag. Rheumatologin Dr. Leyla Aydın, Uniklinik …"
             continue
         rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
         if not rel:
@@ -940,6 +950,12 @@ _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+
 
 
 # a label of a relation, what says which one, then the name: "- Nachbar oben (Top 12), Kurt Slavik: trampelt …"
+# a record opening with the name someone goes by, then their full name in brackets: "Ferdl (Ferdinand Pribil), …"
+_SHORT_THEN_FULL = re.compile(
+    rf"^\s*(?:[-*+]\s+)?([{_UPPER}][^\W\d_]+)\s*\(\s*([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\)\s*,\s*(.*)"
+)
+
+
 def _a_short_form(short: str, name: str) -> bool:
     """A name's everyday short form: "Ricky" of "Ricardo", "Fede" of "Federico" (its first three letters, and
     shorter than it)."""
@@ -949,6 +965,10 @@ def _a_short_form(short: str, name: str) -> bool:
 
 _REL_NAME_IN_FULL = re.compile(
     rf"^\s*(?:[-*+]\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\(\s*([{_UPPER}][^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\s*\)"
+)
+# a sentence opening with whom someone is to the user, then their name in full and a comma
+_ROLE_THEN_NAME = re.compile(
+    rf"^\s*(?:[-*+]\s+)?([^\W\d_]+)\s+((?:(?:Dr|Dra|Dre|Prof|Me)\.?\s+)?[{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_]+)\s*,"
 )
 _RELATION_THEN_NAME = re.compile(
     rf"^\s*(?:[-*+]\s+)?(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)(?:\s+[^\W\d_]+){{0,2}}"

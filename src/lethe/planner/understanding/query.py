@@ -31,6 +31,7 @@ from .utterance import (
     items_of,
     mine_stays,
     one_place,
+    opens_with_not,
     read,
     told_item,
     value_age,
@@ -214,6 +215,9 @@ _SOMEONE_IN = re.compile(
 )
 
 
+_ALL_OF_IT = re.compile(r"\b(?:it\s+all|all\s+of\s+it|alles|todo|tout)\b", re.IGNORECASE)
+
+
 def _places(q: Query) -> None:
     """Where the request applies: only the places every item names ("the florist reminder and the RSVP one"),
     none of those kept ("keep the wedding notes though"). A matter asked whole ("everything about ...") is
@@ -225,7 +229,9 @@ def _places(q: Query) -> None:
     q.spare = frozenset(p for k in q.kept if k not in rest for p in k.places)
     q.kept = [k for k in q.kept if not k.places or k in rest]
     named = [i.places for i in q.items]
-    if named and all(named) and not any(i.topic for i in q.items):
+    # (not "get it all out of there, the monthly reminder an' all": everything said, and its reminder)
+    everything = any(i.kind is ItemKind.POINTER and _ALL_OF_IT.search(i.text) for i in q.items)
+    if named and all(named) and not any(i.topic for i in q.items) and not everything:
         q.only = frozenset().union(*named) - q.spare
         q.one_place = len(q.items) == 1 and not q.both and one_place(q.items[0].text)
 
@@ -284,6 +290,20 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         facts = [i for i in u.items if i.attribute is not None]
         matters = [i for i in u.items if i.kind is ItemKind.GENERAL and i.words]
         age = value_age(u.text)
+        if (
+            not facts
+            and owners
+            and owners[0].kind == "relation"
+            and opens_with_not(u.text)
+            and q.items
+            and all(i.attribute is not None for i in q.items)
+        ):
+            # "Vergess die Nummer vum Dr. Kempen." "Nee, wart, nit dä Anwalt — ich mein die Rheumatologin, die
+            # Aydın.": the same thing of the one so related (her name, with it, says which)
+            for item in q.items:
+                item.owner = Owner(owners[0].kind, owners[0].word)
+            q.selectors = [u]
+            return
         if not facts and age and any(i.attribute is not None for i in q.items):
             for item in q.items:  # "Lösch Stefans Handynummer." "Moment, nur die alte!": the old one of them
                 item.age = age

@@ -237,6 +237,9 @@ def _gives_the_users_name(st: Statement) -> bool:
     return st.path.endswith("USER.md") and _NAME_LINE.match(st.text) is not None
 
 
+_HOW_THEY_WRITE = re.compile(
+    r"^\W*(?:writes|speaks|texts|schreibt|spricht|escribe|habla|écrit|parle)\b(?=[^:]*:)", re.IGNORECASE
+)
 _NAME_LINE = re.compile(r"^\W*(?:(?:Name|Nombre|Nom)\s*:\s*)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){1,3}\s*(?:,|$)")
 
 
@@ -1683,7 +1686,10 @@ def _qualified(found, item: Item, attr: Attribute):
         return {g for g, q in attr.qualifiers.items() if ws & {fold(w) for w in q}}
 
     if item.qualifiers:
-        exact = [x for x in found if quals(x[0], x[1]) & item.qualifiers]
+        # (and what a compound's part says: "s'Festnetz vom Stallhofer-Büro" is the office's landline)
+        parts = {p for w in item.words if "-" in w for p in w.split("-")}
+        wanted = set(item.qualifiers) | {g for g, q in attr.qualifiers.items() if parts & {fold(w) for w in q}}
+        exact = [x for x in found if quals(x[0], x[1]) & wanted]
         return exact or [x for x in found if not quals(x[0], x[1])]
     usual = [x for x in found if not quals(x[0], x[1]) & set(attr.off_default)]
     return usual or found
@@ -2607,6 +2613,7 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
             return [Fact("your hourly rate", statements=[st for st, _ in rates], values=[v for _, v in rates])]
     monthly = _MONTHLY.search(item.text) is not None
     before, after = [], []  # the clause before the sum says it ("Deposit £1,150"), else just after ("3.480 € im Monat")
+    opened = []  # (of them, a sum opening the sentence after the one that says it)
     alone = []  # else the one sum of a sentence that says it ("Prüferin … droht mit einer Schätzung, … 18.700 €")
     for st in corpus.statements:
         for v in find_values(st.text, st.lang):
@@ -2630,7 +2637,10 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
                 sums = [u for u in find_values(sentence, st.lang) if u.kind == "money" or bare_sum(u.key, u)]
                 if len(sums) == 1 and says(_sentence_at(st.text, at - 2)):
                     alone.append((st, v))
+                    opened.append((st, v))
     found = before or after or alone
+    if named and len(persons) == 1:  # "what I've paid the solicitor": "First meeting with Rachel Okafor …. £1,200 …"
+        found += [x for x in opened if x not in found]
     kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
     if kind and words:
         # "how much balance I still owe on de Tribe costume": the balance of the line saying what it is on
@@ -3272,6 +3282,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # the line giving the user's own full name is never part of another matter ("Paula Andrea Henao", the
         # lawyer, is no mention in "Yolima Andrea Cardona Restrepo, 36, nacida en Medellín")
         picked = [st for st in picked if not _gives_the_users_name(st)] or picked
+    # how the user writes ("Writes NZ English with te reo: whānau, kai, …, hapū"), which names no matter of theirs
+    picked = [st for st in picked if not _HOW_THEY_WRITE.match(st.text) or not st.path.endswith("USER.md")] or picked
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
     placed: list[Statement] = []

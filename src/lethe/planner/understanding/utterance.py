@@ -195,9 +195,13 @@ _SEPARATED = re.compile(
 
 
 # spoken German "für'n", "auf'n", "an'n": the preposition and "den"
+# Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
+_AUSTRIAN_WORDS = {"ois": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
+_AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:ois|z'tuan|z'tun|mit'm)(?![\w'])", re.IGNORECASE)
+_UND_S = re.compile(r"\bund['’]s\b", re.IGNORECASE)
 _GERMAN_N = re.compile(r"\b(für|fürs|auf|an|in|um|durch|über|unter|vor|hinter|mit)['’]n\b", re.IGNORECASE)
 _SEPARATED_DE = re.compile(
-    r"\b(?i:mach|mache|macht|tu|tue|tua)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
+    r"\b(?i:mach|mache|macht|tu|tue|tua|nimm|nemm|nimmst)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
     r"((?:[^\s,;.!?:]+\s+){0,6}?[^\s,;.!?:]+)\s+(?i:weg|wech|raus|fort)\b"
 )
 
@@ -399,6 +403,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _GERMAN_N.sub(r"\1 den", text)  # "die Erinnerung für'n Bauernmarkt": für den
+    text = _UND_S.sub("und das", text)  # "de Nummer vom Tierarzt und's Festnetz vom Büro": und das
+    text = _AUSTRIAN_ALL.sub(lambda m: _AUSTRIAN_WORDS[fold(m.group(0))], text)  # "Lösch ois, was damit z'tuan hat"
     text = _HASH_NUMBER.sub(" number", text)
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
@@ -1236,8 +1242,8 @@ _REASON = re.compile(
     r"|veut|peut|voit|regarde|demande|sagt|meint|dice|dijo|dit|go\s+(?!to\b|and\b|on\b|ahead\b)[a-z]+"
     r"|cancel\w*)"  # ("…, the docter cancelt it")
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
-    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?)\s+\w+\s+(?:no|ne|doesn't|does\s+not"
-    r"|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree))\b)",
+    r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?|mei)\s+\w+\s+(?:no|ne|doesn't"
+    r"|does\s+not|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree|hat|hot|has|had))\b)",
     re.IGNORECASE,
 )
 
@@ -1254,12 +1260,22 @@ MARKER = re.compile(
 _PLEASE_FIRST = re.compile(r"\s*(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s", re.IGNORECASE)
 
 
+_LIST_GOES_ON = re.compile(
+    r",\s*(?=(?:y|and|und|et|e)\s+(?:lo|la|los|las|el|the|my|der|die|das|den|le|la|les|mi|mis|mon|ma|mes|meine?n?)\b)",
+    re.IGNORECASE,
+)
+
+
 def _without_reason(obj: str) -> str:
     m = _REASON.search(obj)
     if m is None:
         return obj
     if not obj[: m.start()].strip() and _PLEASE_FIRST.match(obj) and _EVER_MENTIONED.match(obj[m.end() :]):
         return obj[m.end() :]  # "Olvida por favor que te hablé de ese tío": what was said, no reason
+    # a reason between two things of a list: "el fijo de mamá, que ya no lo tiene, y lo de la hipoteca"
+    more = _LIST_GOES_ON.search(obj, m.end())
+    if more and not _lex()["forget"].find(obj[m.end() : more.start()]):
+        return obj[: m.start()] + ", " + _without_reason(obj[more.start() + 1 :])
     opened = re.match(r"\s*([–—]|\s-\s)", obj[m.start() :])
     if opened:
         # a reason set apart by dashes, then more of the list: "die Nummer vom Betriebshelfer – der ist Ende Juni eh
@@ -1336,7 +1352,8 @@ _KEEP_VERB = re.compile(
 # messenger has it, which is the same number (found in every form it is written), no thing of its own
 _MESSENGER_TOO = re.compile(
     r"[,;]?\s*(?:(?:and|y|et|und|also|too|también|tambien|aussi|auch|a|even|même|incluso|him|his|her|their|su|son|sa"
-    r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the)\s+)*(?:whatsapp|signal|telegram)"
+    r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the|celui|celle|des)\s+)*"
+    r"(?:whatsapp|signal|telegram|guasap|wasap|wsp)(?:\s+one)?"
     r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien|avec|with|mit|con))?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
@@ -1378,6 +1395,8 @@ def _object_text(text: str, verb) -> str:
         asked = _lex()["forget"].find(said) or _negated_keeping(said)
         if asked:  # ("I'd rather you didn't keep my blood sugar stuff. Bin all of it — sensors, …": that stuff)
             said = _object_text(said, asked[0])
+        else:  # ("Des mit'm Privatkonkurs is erledigt, mei Bruder hat ma g'holfen, …": the matter, not who helped)
+            said = _without_reason(said)
         return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
@@ -3285,11 +3304,18 @@ _LEADING_NOT = re.compile(
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
     r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt"
     r"|warte|wart|falsch|quatsch|mist|wrong|faux|mal|(?:mi|my)\s+mix[- ]?up|mixed\s+up)[\W_]+)*"
-    r"(?P<no>(?:not|nicht|nich|ni|ned|net|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*)(?=\S)",
+    r"(?P<no>(?:not|nicht|nich|ni|ned|net|nit|nöd|nid|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*)(?=\S)",
     re.IGNORECASE,
 )
+
+
+def opens_with_not(text: str) -> bool:
+    """A message opening with the one it is not: "Nee, wart, nit dä Anwalt — …", "Not Marco's, I meant …"."""
+    return _LEADING_NOT.match(text) is not None
+
+
 # "…, no mi comadre", "…, not my friend", "…, pas ma cousine": after an answer, the one it is not
-_NOT_THE_OTHER = re.compile(r"[,;—–]\s*(?:no|not|nicht|net|ned|pas|non)\s+(?=\w)", re.IGNORECASE)
+_NOT_THE_OTHER = re.compile(r"[,;—–]\s*(?:no|not|nicht|net|ned|nit|nöd|pas|non)\s+(?=\w)", re.IGNORECASE)
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
 _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)

@@ -45,7 +45,8 @@ FORGET = words(
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
     kill nuke bin toss trash take_out take_off strike axe zap cross_off scratch clear_out rm flush flusher flushe
-    raus raus_da rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen rausschmeißen
+    raus raus_da außa aussa rausnehmen nimm_raus raus_damit streich_das wegschmeißen wegschmeissen wegwerfen
+    rausschmeißen
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
     all_of_it_gone all_gone it_all_gone want_it_gone want_it_all_gone want_that_gone
@@ -90,8 +91,10 @@ NOT_FORGET = words(
 # words around the request that say nothing about what to forget
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
+    out_of_there out_of_here of_there an'_all and_all an_all
     too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
-    aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_herum alles_drumherum
+    aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_rum alles_drum_herum
+    alles_drumherum
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
     dankeschön danke_schön bidde nu nuja nu_ja écoutez écoute ecoutez justement
@@ -128,7 +131,8 @@ FILLERS = words(
     aus_deinem_kopf aus_deinem_kopp aus_dem_kopf out_of_your_head de_ta_tête de_tu_cabeza
     from_everything_you've_got from_everything_you_have from_everything_you've from_everything from_all_of_it
     from_all_your_notes out_of_everything aus_allem_was_du_hast aus_allem de_todo_lo_que_tienes de_todo
-    de_tout_ce_que_tu_as de_partout de_todas_partes de_todos_lados de_todos_los_lados de_tó_los_laos de_to_los_laos
+    de_tout_ce_que_tu_as de_partout de_todas_partes de_toas_partes üvverall uvverall de_todos_lados
+    de_todos_los_lados de_tó_los_laos de_to_los_laos
     bitte mal doch jetzt sofort komplett ganz endgültig danke auch ooch noch wieder eigentlich kannst_du könntest_du
     kannste
     würdest_du hey okay also ach und nee nö huch hoppla uy ay ups oops whoops oups soll sollte sollen überhaupt
@@ -180,6 +184,7 @@ TOPIC = words(
 # "delete it all": the whole of what the request points to
 WHOLE = words(
     """everything all_of_it it_all the_whole_thing the_lot all_that alles das_alles alle todo todo_eso toda
+    alles_drum_rum ois_drum_rum alles_drum_herum alles_drumherum
     todos tout tout_ça tout_cela in_general generally overall im_allgemeinen überhaupt en_general en_général"""
 )
 TOPIC_TAILS = words(
@@ -350,14 +355,16 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "friend": words(
         """friend friends best_friend bff buddy pal mate freund freundin freunde kumpel kumpels beste_freundin
         bester_freund amigo amiga amigos amigas colega ami amie amis pote copains copines meilleure_amie meilleur_ami
-        pana parcero parcera"""
+        pana parcero parcera haberer spezi"""
     ),
     "boss": words(
         """boss manager supervisor supervisora supervisorin superviseur superviseure chef chefin vorgesetzter
         vorgesetzte jefe jefa patron patronne cheffe manager team_lead team_leader teamlead teamleiter teamleiterin
         line_manager jefe_de_equipo chef_d'équipe"""
     ),
-    "colleague": words("colleague coworker co-worker kollege kollegin compañero compañera collègue"),
+    "colleague": words(
+        "colleague coworker co-worker kollege kollegin compañero compañera collègue betriebsrat betriebsrätin"
+    ),
     "business_partner": words(
         """business_partner cofounder co-founder geschäftspartner geschäftspartnerin teilhaber socio socia associé
         associée"""
@@ -547,7 +554,9 @@ class Attribute:
 _PLACE_QUALIFIERS = {
     "home": words("home house current new flat apartment zuhause privat casa domicilio domicile maison"),
     "work": words("work office business büro arbeit trabajo oficina bureau travail"),
-    "old": words("old previous former formerly alte alten früher antigua anterior ancienne ancien"),
+    "old": words(
+        "old previous former formerly alte alten ahl ahle früher antigua anterior viejo vieja ancienne ancien"
+    ),
 }
 _PHONE_QUALIFIERS = {
     "mobile": words("mobile cell cellphone personal handy móvil movil portable"),
@@ -997,7 +1006,8 @@ STOP = frozenset(
         früher damals autrefois jadis wart woart
         tho though tae fae wi intae ye yer dinnae cannae didnae wisnae isnae
         dey wey wetin dem
-        nuh mek yuh deh seh fi inna pon haffi cyaan wah"""
+        nuh mek yuh deh seh fi inna pon haffi cyaan wah
+        ag jislaaik"""
     )
 )
 
