@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout33) are scored once with `bench/eval_understanding.py --set heldout|…|heldout33`;
-the fifth to thirty-third, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout34) are scored once with `bench/eval_understanding.py --set heldout|…|heldout34`;
+the fifth to thirty-fourth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -72,6 +72,7 @@ ITERATED = (
     "heldout31",
     "heldout32",
     "heldout33",
+    "heldout34",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
