@@ -577,8 +577,8 @@ class _FirstStage:
         self.always = not triggers or any(t is None for t in triggers)
         self.words = tuple(dict.fromkeys(w for t in triggers if isinstance(t, tuple) for w in t if w))
         self.patterns = tuple(t for t in triggers if isinstance(t, re.Pattern))
-        # words written with or without their accents, looked for so only in a text that has some
-        self.accented = _accent_tolerant(loose)
+        # words written with or without their accents, looked for so only in a text that has some (none: no test)
+        self.accented = _accent_tolerant(loose) if loose else None
 
     def passes(self, text: str) -> bool:
         if self.always:
@@ -586,7 +586,9 @@ class _FirstStage:
         for w in self.words:
             if w in text and _at_token_start(text, w):
                 return True
-        return any(p.search(text) for p in self.patterns) or (not text.isascii() and self.accented(text))
+        if any(p.search(text) for p in self.patterns):
+            return True
+        return self.accented is not None and not text.isascii() and self.accented(text)
 
 
 def _is_token_char(ch: str) -> bool:

@@ -1637,6 +1637,17 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     return False
 
 
+def _said_by_few(word: str, sts: list[Statement], most: int = 3) -> bool:
+    """Whether at most `most` statements say `word` (counting stops as soon as more do)."""
+    n = 0
+    for st in sts:
+        if _holding(st.text, [word], st.lang):
+            n += 1
+            if n > most:
+                return False
+    return True
+
+
 def _sum_context(text: str, at: int) -> str:
     """The sentence a sum is in, and the one before when the sum opens it ("… did my hair, … . R250 and …")."""
     sentence = _sentence_at(text, at)
@@ -3177,9 +3188,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # lines that never name him; the divorce of Orla's is only a "settlement" of another matter's, and "le
             # litige … de la friterie" no dispute of every line about the friterie)
             and not any(
-                _holding(st.text, [w], st.lang) and sum(_holding(x.text, [w], x.lang) for x in sts) <= 3
+                any(_holding(st.text, [w], st.lang) for st in chosen.values()) and _said_by_few(w, sts)
                 for w in specific or words
-                for st in chosen.values()
             )
         ):
             # "le divorce de ma sœur Orla": no line of the matter is hers, though some lines are (the settlement

@@ -197,7 +197,7 @@ _SEPARATED = re.compile(
 # spoken German "für'n", "auf'n", "an'n": the preposition and "den"
 # Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
 _AUSTRIAN_WORDS = {"ois": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
-_AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:ois|z'tuan|z'tun|mit'm)(?![\w'])", re.IGNORECASE)
+_AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 _UND_S = re.compile(r"\bund['’]s\b", re.IGNORECASE)
 _GERMAN_N = re.compile(r"\b(für|fürs|auf|an|in|um|durch|über|unter|vor|hinter|mit)['’]n\b", re.IGNORECASE)
 _SEPARATED_DE = re.compile(
