@@ -69,6 +69,7 @@ SETS = {
     "heldout32": "heldout32",
     "heldout33": "heldout33",
     "heldout34": "heldout34",
+    "heldout35": "heldout35",
 }
 
 

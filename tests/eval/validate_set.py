@@ -65,6 +65,7 @@ SETS = (
     "heldout32",
     "heldout33",
     "heldout34",
+    "heldout35",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
