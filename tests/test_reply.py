@@ -901,3 +901,27 @@ def test_yes_in_the_dialects_of_belfast_zurich_and_quebec_city(text, items, verd
 )
 def test_yes_in_the_dialects_of_liverpool_cologne_seville_and_brussels(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Sound, both of 'em, ta.", 2, ReplyVerdict.APPROVE),  # Manchester
+        ("Iawn, all three, go on. Diolch.", 3, ReplyVerdict.APPROVE),  # Treorchy
+        ("Sawa, go ahead, remove it.", 1, ReplyVerdict.APPROVE),  # Nairobi
+        ("Beedes weg, nu.", 2, ReplyVerdict.APPROVE),  # Leipzig
+        ("Alle drei raus, jawoll.", 3, ReplyVerdict.APPROVE),
+        ("Ya po, bórralo no más.", 1, ReplyVerdict.APPROVE),  # Santiago
+        ("Sipo, las dos, dale.", 2, ReplyVerdict.APPROVE),
+        ("Ya, bórralo altiro.", 1, ReplyVerdict.APPROVE),
+        ("Waaw, vas-y, efface.", 1, ReplyVerdict.APPROVE),  # Dakar
+        ("Waaw, les deux. Jërëjëf.", 2, ReplyVerdict.APPROVE),
+        ("Waaw, les trois, tu peux y aller.", 3, ReplyVerdict.APPROVE),
+        ("Alle drei raus, jawoll.", 2, ReplyVerdict.CHANGED_SCOPE),
+        ("Nee, lass ma, das bleibt.", 1, ReplyVerdict.REFUSE),
+        ("No, déjalo así no más.", 1, ReplyVerdict.REFUSE),
+        ("ya po", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_dialects_of_manchester_treorchy_nairobi_leipzig_santiago_and_dakar(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -5961,7 +5961,8 @@ def test_every_week_finds_par_semaine():
     }
     d = _derive("Forget the amount I pay every week.", notes)
     assert d.outcome is Outcome.SUBJECT, d
-    assert [v.text for v in d.subject.values if v.kind == "money"] == ["75 000"], d.subject.values
+    # (the CFA franc's "F" read as its currency)
+    assert [v.text for v in d.subject.values if v.kind == "money"] == ["75 000 F"], d.subject.values
 
 
 def test_someones_sponsors_number_is_not_their_own():
@@ -8418,3 +8419,305 @@ def test_someones_whatsapp_number_in_a_list_is_their_number():
 def test_and_everything_around_it_is_the_whole_matter():
     u = read("Servus! Vergiss bitte des mit meim Knie, de OP und ois drum rum. Muass ned jeder wissn.")
     assert u.whole and [i.text for i in u.items] == ["des mit meim Knie", "de OP"], u.items
+
+
+# ------------------------------------------------------------------------------------------ set 35 iterated
+
+
+def _mentioned(home: str, text: str) -> list[str]:
+    from lethe.planner.understanding.corpus import mentions
+
+    return [m[2] for m in mentions(text, build(list(_eval_home("heldout35", home).items())).people)]
+
+
+def test_a_first_name_and_an_initial_with_a_possessive_is_the_namesake_of_that_last_name():
+    assert _mentioned("dean", "Lee F's got a new phone.") == ["lee fairclough"]
+
+
+def test_a_last_name_after_a_first_name_none_of_theirs_is_someone_else():
+    assert _mentioned("awa", "Youssou Ndour et Wally Seck.")[0].startswith("other:")
+    assert _mentioned("awa", "Me Ndour prend l'affaire.") == ["cheikh"]
+
+
+def test_a_lawyer_of_three_names_after_maitre_and_a_co_wife():
+    people = build(list(_eval_home("heldout35", "awa").items())).people
+    assert people.by_key["cheikh"].names >= {"cheikh", "tidiane", "ndour"}
+    assert people.named("Khady").relations == {"co-wife"}
+
+
+def test_an_advocate_is_a_lawyer():
+    people = build([("workspace/MEMORY.md", "# M\n- Advocate: Achieng Odera, Odera & Co. 0722 555 309.\n")]).people
+    assert people.named("Achieng").relations == {"lawyer"}
+
+
+def test_an_answer_then_a_sentence_saying_which_it_is_not():
+    u = read("Den Steuerberater, Gary Cheung. Nicht Gaz vom Fußball.", after_question=True)
+    assert u.move is Move.SELECT and not any({"gaz", "fussball"} & set(i.words) for i in u.items), u.items
+    d = _derive_after(
+        "Efface le numéro de Khady, s'il te plaît.",
+        "Khady Sène, la deuxième femme d'Ousmane. Pas Khady Ba de la tontine, hein.",
+        _eval_home("heldout35", "awa"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("76 555 18 63") and not d.subject.matcher().matches("77 555 41 28")
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "gone", "kept"),
+    [
+        (
+            "wanjiru",
+            "Shiku the chama treasurer has changed her line. Remove the old number everywhere. Not my sister eh.",
+            "0711 555 392",
+            "+1 404 555 0163",
+        ),
+        (
+            "heiko",
+            "Der Uwe vom Garten hat 'ne neue Nummer. Mach de alte überall raus, ooch die vom WhatsApp. Ni den Uwe in "
+            "Chemnitz, nu?",
+            "0176 5552 3817",
+            "0371 4418 263",
+        ),
+    ],
+)
+def test_the_old_number_of_whom_the_sentence_before_names(home, request_, gone, kept):
+    d = _derive(request_, _eval_home("heldout35", home))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert d.subject.matcher().matches(gone) and not d.subject.matcher().matches(kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Sasa… actually delete that.", "sasa"),
+        ("Actually cariad, wipe all that.", "cariad"),
+        ("Borra lo de la once, cachai.", "cachai"),
+    ],
+)
+def test_sheng_welsh_and_chilean_fillers_are_no_thing(text, word):
+    from lethe.planner.understanding.utterance import items_of
+
+    assert not any(word in i.words for i in items_of(text, None)), items_of(text, None)
+
+
+def test_a_told_arrest_is_found_by_its_words_not_its_year_and_goes_with_its_bail_and_who_must_not_know():
+    d = _derive_told(
+        "Let me tell you something about Kevin. In 2024 he was arrested in town during the Gen Z demos, they charged "
+        "him. The case is still going on.",
+        "Sasa… actually delete that. Everything about it, what I've just told you and whatever you had written before.",
+        _eval_home("heldout35", "wanjiru"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Kevin out on cash bail, KSh 10,000.") and m.matches("Peter's mum must not know.")
+    assert not m.matches("- Son: Kevin Kamau, 22, third year BCom at JKUAT. Mobile 0790 555 614.")
+
+
+def test_what_a_message_goes_on_about_is_the_matter_the_one_before_told():
+    turns = _turns(
+        "I need to tell someone. Our Ffion's got anorexia, she's been bad since uni. There's a team in Bristol seeing "
+        "her now.",
+        "I'm so sorry, Carys.",
+        "Some days she eats, some days she don't. Duw, it's hard.",
+        "It sounds really hard.",
+        "Actually cariad, wipe all that. What I just said and anything you'd got down about it before.",
+    )
+    d = derive(turns, lambda: list(_eval_home("heldout35", "carys").items()))
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("Anorexia since uni") and m.matches("- Ffion down to 41 kg.") and m.matches("Dr Marsh's advice")
+    assert not m.matches("graphic designer in Bristol")
+
+
+def test_gehalten_is_no_salary_and_the_subject_of_a_that_clause_is_whose():
+    d = _derive(
+        "Vergiss bitte, dass Mutti mich neulich für Uwe gehalten hat. Das muss ni aufgeschrieben sein, das tut weh.",
+        _eval_home("heldout35", "heiko"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("Sie hat mich für Uwe gehalten.") and not m.matches("Mutti im Heim besucht.")
+    assert not m.matches("Lohn LWB: 2.640 € netto")
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "gone", "kept"),
+    [
+        ("dean", "cud u get rid of the 5 a side remindr on tuesdys, done me knee in, out for the seson",
+         "Five-a-side at Powerleague Ardwick, 7pm. Bring the bibs.", "Ring Mam"),
+        ("wanjiru", "pls remov the remindr for my bp tabs evry morning, i hv a pill box now so its sorted",
+         "BP tablet", "Chama: KSh 5,000"),
+        ("heiko", "kannste ma de erinnerung fürn skat am freitach rausnehm, der uwe hat sei knie op, da is paus",
+         "Skat bei Uwe K. im Garten, 19 Uhr. Kleingeld mitnehmen.", "Vorlagen einpacken"),
+        ("yasna", "borra el recordatorio d la once del domingo donde mi mama, ahora ella se viene pa aca los domingos",
+         "once", "Plaquenil"),
+        ("awa", "stp enlève le rapel du mercredi pour apeler ibou, c lui qui m'apele maintenant qd il a du reseau",
+         "Appeler Ibou", "Ténofovir"),
+    ],
+)  # fmt: skip
+def test_a_reminder_named_in_typed_words_and_why_it_goes(home, request_, gone, kept):
+    d = _derive(request_, _eval_home("heldout35", home))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    assert d.subject.only == frozenset({"reminders"}), d.subject.only
+    m = d.subject.matcher()
+    assert m.matches(gone) and not m.matches(kept), [v.text for v in d.subject.values]
+
+
+def test_a_counted_list_keeps_its_reminder_apart_and_names_its_sums():
+    d = _derive(
+        "Three things now in a minute: what Dai Bread charged for the Welsh cakes, Rhys's mobile — he's only on his "
+        "work one now — and the choir reminder on a Tuesday, I know when it is, mun.",
+        _eval_home("heldout35", "carys"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert all(v.places == {"reminders"} for v in d.subject.values if "choir" in v.text), d.subject.values
+    for home, request_, gone in [
+        (
+            "heiko",
+            "Drei Sachen: was ich beim Skat im Februar verloren hab, und was de Pacht vom Garten kostet.",
+            "14 €",
+        ),
+        ("yasna", "Tres cosas: lo que me cobró el maestro por el techo y el fijo de mi mamá.", "$1.200.000"),
+        (
+            "awa",
+            "Deux choses : ce que Modou Sarr m'a pris pour la façon des boubous et le numéro de ma mère.",
+            "60 000 F",
+        ),
+    ]:
+        d = _derive(request_, _eval_home("heldout35", home))
+        assert d.outcome is Outcome.SUBJECT and any(v.text == gone for v in d.subject.values), (request_, d)
+
+
+def test_a_number_closing_a_sentence_that_says_more_goes_alone():
+    from lethe.language.clauses import clause
+
+    t = "- Sent chama KSh 5,000 to Shiku Mutua on 0711555392."
+    a = t.find("0711")
+    assert t[slice(*clause(t, a, a + 10))] == " on 0711555392"
+    t = "- Call Mum on 0711555392."
+    a = t.find("0711")
+    assert t[slice(*clause(t, a, a + 10))] != " on 0711555392"
+
+
+@pytest.mark.parametrize(
+    ("text", "money"),
+    [
+        ("60 000 F la façon.", "60 000 F"),
+        ("Tontine : 25 000 FCFA chaque dimanche", "25 000 FCFA"),
+        ("Zimmer 101 F", None),
+    ],
+)
+def test_the_cfa_franc(text, money):
+    from lethe.language.values import find_values
+
+    found = [v.raw for v in find_values(text) if v.kind.value == "money"]
+    assert found == ([money] if money else []), found
+
+
+def test_a_matter_named_whole_then_what_stays_and_the_hosts_words():
+    u = read(
+        "Everything about the Didsbury ceiling — the court case, her solicitor, the hearing, the reminder, the lot. "
+        "She's dropped it. Keep me other jobs though."
+    )
+    assert u.items and u.items[0].topic and u.kept, u
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All that business with my cousin getting mixed up with them patched fullas — what he owes them, the cops.",
+        "That whole Kitengela plot mess — the broker, the DCI report, the money, all of it.",
+    ],
+)
+def test_that_whole_and_all_that_business_name_a_matter_then_its_parts(text):
+    from lethe.planner.understanding.utterance import items_of
+
+    items = items_of(text, None)
+    assert items[0].topic and "—" not in items[0].text and len(items) >= 3, items
+
+
+def test_the_pointer_is_where_the_verb_is_and_its_sentence_whole():
+    from lethe.planner.understanding.utterance import pointer_at
+
+    t = "That whole plot mess — the broker, all of it. Clear it. I don't want Peter stumbling on it."
+    assert t[pointer_at(t, "it") - 6 :].startswith("Clear it")
+    t = "You know the excuse I gave school in April so I could go to that interview? Forget that."
+    assert t[pointer_at(t, "that") - 7 :].startswith("Forget that")
+
+
+def test_suspension_at_work_is_a_matter_and_french_court_and_demande_are_other_words():
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.words import folded_words
+
+    assert any(c.name == "work_discipline" for c in concepts.named_in("the suspension", "en"))
+    lawsuit = next(c for c in concepts.named_in("the lawsuit", "en") if c.name == "lawsuit")
+    assert not lawsuit.in_words(folded_words("Aime les réponses courtes."), "fr")
+    assert not lawsuit.in_words(folded_words("demande d'asile en cours"), "fr")
+    assert lawsuit.in_words(folded_words("audience au tribunal"), "fr")
+
+
+def test_two_of_a_name_the_notes_label_with_nicknames_are_asked_about_by_them():
+    d = _derive("Take Dai's number out, butt, I don't need it no more.", _eval_home("heldout35", "carys"))
+    assert d.outcome is Outcome.CLARIFY and d.candidates == ["Dai Chips (David Williams)", "Dai Bread (David Powell)"]
+
+
+def test_forget_it_after_a_question_the_notes_do_not_answer_is_nothing_to_forget():
+    d = _converse(
+        _eval_home("heldout35", "yasna"),
+        "¿Tenís guardado el teléfono de la farmacia del barrio?",
+        "No tengo guardado ningún teléfono de farmacia, Yasna. Si me lo das, lo anoto.",
+        "Ah no, olvídalo, ya lo encontré en Google. Gracias igual po.",
+    )
+    assert d.outcome is Outcome.NOTHING, d
+
+
+def test_a_short_name_its_full_first_name_in_brackets_and_a_last_name():
+    people = build(list(_eval_home("heldout35", "yasna").items())).people
+    assert people.named("Jennifer").aliases == {"Jenny"} and "salas" in people.named("Jennifer").names
+    d = _derive("Borra el número de la Jenny Salas, la vecina.", _eval_home("heldout35", "yasna"))
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["+56 9 5555 7420"], d
+
+
+def test_her_birthday_after_her_number_is_the_party_note_by_the_last_name_the_request_gave():
+    d = derive(
+        [
+            SimpleNamespace(position=0, role="user", text="Borra el número de la Jenny Salas, la vecina."),
+            SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+            SimpleNamespace(position=2, role="user", text="Sí, dale."),
+            SimpleNamespace(position=3, role="toolResult", tool_name="forget.confirm", text='{"status": "forgotten"}'),
+            SimpleNamespace(position=4, role="user", text="Y lo del cumpleaños de ella también."),
+        ],
+        lambda: list(_eval_home("heldout35", "yasna").items()),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Cumpleaños de la Jenny Salas en el pasaje, empanadas de pino y cumbia hasta las 3.")
+    assert not m.matches("- Jenny Cárcamo: cuñada, señora del Pato, Rancagua. Celular +56 9 5555 0965.")
+
+
+def test_not_that_one_in_saxon_and_the_reminder_meant_instead():
+    d = _derive_after(
+        "Lösch ma de Erinnerung für de Kreditrate.",
+        "Nee, halt, die ni! Ich meinte de Physio am Dienstag, die is vorbei.",
+        _eval_home("heldout35", "heiko"),
+        status="planned",
+    )
+    assert d.outcome is Outcome.SUBJECT and d.subject.only == frozenset({"reminders"}), d
+    m = d.subject.matcher()
+    assert m.matches("Beckenboden-Physio 16 Uhr, Vorlagen einpacken.") and not m.matches("280 € Kreditrate")
+
+
+def test_all_of_what_i_just_said_in_saxon_takes_the_news_of_someone_named():
+    d = _converse(
+        _eval_home("heldout35", "heiko"),
+        "Ich muss dir ma was sagen. Unser Ronny sitzt, wegen Drogen. Den Leuten erzähl ich, er is im Ausland auf "
+        "Montage.",
+        "Danke, dass du mir das anvertraust, Heiko.",
+        "Dayami geht's dreckig deswegen. Mir ooch, ährlich.",
+        "Das glaube ich dir.",
+        "Weeßte was, lösch das alles wieder — was ich grad gesagt hab und was de vorher schon drüber aufgeschrieben "
+        "hattest. Der Junge soll 'n sauberen Neuanfang kriegen.",
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("Sitzt seit Oktober 2025 in der JVA Leipzig")
+    assert not d.subject.matcher().matches("Mit Micha Wendt im Block, de Stimmung war ährlich.")

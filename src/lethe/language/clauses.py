@@ -222,7 +222,11 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         via is not None
         and _A_NUMBER.fullmatch(text[a:b])
         and text[s : via.start()].strip(" -*+\t")
-        and re.match(r"\s*:?\s+[^\W\d_]", text[b:e])  # ("Texté Audrey au 418… : le loyer est viré")
+        and (
+            re.match(r"\s*:?\s+[^\W\d_]", text[b:e])  # ("Texté Audrey au 418… : le loyer est viré")
+            # or closing a sentence that says more than whom: "Sent chama KSh 5,000 to Shiku Mutua on 0711555392."
+            or (not text[b:e].strip(" .!;") and len(re.findall(r"[^\W\d_]+", text[s : via.start()])) >= 4)
+        )
     ):
         return via.start(), b  # "Steffi hat vom 01715550382 angrufen: …": only " vom 01715550382" goes
     if _goes_on_about_it(text, s, e, a, b):

@@ -185,7 +185,10 @@ STRONG_APPROVALS = _phrases(
     "na freilich", "na klar", "na sicher",
     "schmeiß des naus", "schmeiß das raus", "schmeiß es raus",
     "schmeiß des raus", "schmeiß's naus", "schmeiß's raus", "naus damit", "beides raus", "alles raus", "alle raus",
+    # Mancunian "sound" (fine), Valleys "iawn" (right), Swahili "sawa" (fine), Saxon "nu" (yes), "jawoll"
+    "sound", "iawn", "sawa", "nu", "jawoll",
     # Spanish
+    "sipo",  # (Chilean)
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
     "hazlo así", "hazlo ya", "dale ya", "métele", "metele", "dale caña", "dale nomás", "sácalo", "sácalos",
     "procede", "de acuerdo", "confirmo", "confirmado", "lo confirmo", "sí, hazlo", "hacelo", "hacelo ya",
@@ -197,6 +200,7 @@ STRONG_APPROVALS = _phrases(
     # Catalan and Valencian (written among Spanish)
     "endavant", "fes-ho", "som-hi", "sí, endavant",
     # French
+    "waaw",  # (Wolof, among French in Dakar: yes)
     "oui", "ouais", "vas-y", "allez-y", "fais-le", "faites-le", "fais le", "d'accord", "je confirme", "confirmé",
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
@@ -332,7 +336,7 @@ _COUNT_FORMS = (
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
-    "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg",
+    "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg", "alle {n} raus", "die {n} raus",
 )  # fmt: skip
 #: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
 NUMBER_COUNTS: dict[Phrase, int] = {
@@ -350,7 +354,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both a dem", "both of dem",  # (Jamaican)
             "baith", "baith o them", "baith of them", "the baith o them",  # (Scots)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
-            "alle beede", "beede",  # (Saxon)
+            "alle beede", "beede", "beedes", "beedes weg",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
             "para los dos", "para ambos", "for both of them",
@@ -416,6 +420,9 @@ FILLER = _phrases(
     # Nigerian Pidgin "abeg" (please); Franconian "fei" (really); Mexican "güey", "wey" (mate); Marseille "boulègue"
     # (get moving)
     "abeg", "fei", "güey", "guey", "wey", "boulègue", "boulegue",
+    # Northern English "ta" (thanks); Welsh "diolch" (thanks), "butt", "mun"; Chilean "po", "altiro" (right away),
+    # "no más" after the verb (just do it); Wolof "jërëjëf" (thanks)
+    "ta", "diolch", "butt", "po", "altiro", "al tiro", "jërëjëf", "jerejef",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -778,6 +785,7 @@ _IDIOMS: dict[Phrase, Phrase] = {
     **{("ya", verb): (verb,) for verb in _GO_ON},
     # Chilean "po" after a yes ("ya po, bórralo", "sí po"): the yes
     **{("ya", "po", verb): (verb,) for verb in _GO_ON},
+    **{("ya", "po", verb, *tail): (verb,) for verb in _GO_ON for tail in (("no", "mas"), ("nomas",))},
     ("si", "po"): ("si",),
     # Austrian and Bavarian "eh klar" (of course; "eh" alone hesitates), "jo eh" (yes, sure)
     ("eh", "klar"): ("jawohl",),

@@ -117,6 +117,9 @@ _CURRENCY_SYMBOL = {
     "ZAR": "ZAR",
     "NGN": "NGN",
     "R": "ZAR",  # South African rand, written before the sum ("R250", "R3,450"): see `_RAND`
+    "FCFA": "XOF",  # West Africa's CFA franc ("25 000 FCFA"), also written "F" after a sum: see `_CFA`
+    "CFA": "XOF",
+    "F": "XOF",
     "€": "EUR",
     "£": "GBP",
     "¥": "JPY",
@@ -221,6 +224,8 @@ _MONEY_WORDS = frozenset(
 _MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦")
 # the rand's "R", glued to a sum of three digits or more ("R250", "R3,450"; not "R2" nor the R44, a name, a road)
 _RAND = re.compile(r"(?<![\w.,])R(?=[0-9]{3}|[0-9]{1,3}[, ][0-9]{3})")
+# the CFA franc's "F" after a sum of thousands ("60 000 F", "25 000 F la façon"; not "5 F", "Zimmer 101 F", "100 F")
+_CFA = re.compile(r"(?:(?<=[0-9][ .,\u00a0\u202f][0-9]{3})|(?<=[0-9]{4}))\s?F(?![\w'’])")
 
 
 def money_word(word: str) -> bool:
@@ -229,7 +234,12 @@ def money_word(word: str) -> bool:
 
 
 def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
-    if not any(sign in line for sign in _MONEY_SIGNS) and not words_of(line) & _MONEY_WORDS and not _RAND.search(line):
+    if (
+        not any(sign in line for sign in _MONEY_SIGNS)
+        and not words_of(line) & _MONEY_WORDS
+        and not _RAND.search(line)
+        and not _CFA.search(line)
+    ):
         return
     for m in _MONEY.finditer(line):
         g = m.groupdict()
@@ -238,6 +248,8 @@ def find_money(line: str, ctx: Ctx) -> Iterator[Cand]:
         sym = g["sym1"] or g["sym2"]
         if sym == "R" and (g["sym2"] or not _RAND.match(line, m.start())):
             continue  # ("R2", "250 R": no rand)
+        if sym == "F" and (g["sym1"] or not _CFA.search(line, m.start(), m.end() + 1)):
+            continue  # ("F60", "5 F": no franc)
         currency = None
         if sym:
             currency = _CURRENCY_SYMBOL.get(sym) or _CURRENCY_WORD.get(sym.lower())

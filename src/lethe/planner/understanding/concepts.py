@@ -77,6 +77,8 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
     words share ("hiver", winter, and "hives" both stem to "hiv" in French). A word as written, or with a plural
     ending, always counts."""
     for p, w in zip(phrase, said, strict=True):
+        if lang in _ANOTHER_WORD_IN.get(p, ()):
+            return True  # French "court", "courtes" (short: "réponses courtes") is no court
         if lang == "es" and w == p + "n":
             return True  # a Spanish word that is another language's and an "n" ("resumen", summary: not "resume")
         if w == p or w in (p + "s", p + "es", p + "en", p + "e") or p in (w + "s", w + "es"):
@@ -92,6 +94,11 @@ def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bo
         if min(len(key(w, "en")), len(key(w, "fr")), len(key(w, "de")), len(key(w, "es"))) <= 3:
             return True
     return False
+
+
+# a table word that in a language is another word, in every form: French "court(e)(s)" is "short", French
+# "demande" (d'asile) is a request, not Spanish "demanda" (a lawsuit)
+_ANOTHER_WORD_IN = {"court": ("fr",), "demanda": ("fr",)}
 
 
 # a noun for who does something ("operator", "operador", "opérateur"), stemmed like the act ("operation")

@@ -804,6 +804,9 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 first, called, last = n.groups()
                 name = (title.group(0) if title else "") + " ".join(x for x in (first, last) if x)
                 name += f" «{called}»" if called else ""  # "Sébastien « Seb » Gillet"
+                third = _SURNAME_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end()) if last and not called else None
+                if third and commonness(third.group(1)) < 3.5 and not relation_word(third.group(1)):
+                    name += f" {third.group(1)}"  # "Avocat : Maître Cheikh Tidiane Ndour, 33 821 …": three words
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
                 if nick and any(
                     fold(nick.group(1))[:2] == fold(w)[:2]
@@ -942,6 +945,10 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
         nick = _NICK_LABEL.fullmatch(label)
         if nick:  # "Cami (Camila Rossi): compañera de depto": Camila Rossi, whom the notes call Cami
             return [(rel, f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}")]
+        full = _SHORT_FULL_LAST.fullmatch(label)
+        if full and _a_short_form(full.group(1), full.group(2)):
+            # "Jenny (Jennifer) Salas: vecina del pasaje": Jennifer Salas, called Jenny
+            return [(rel, f"{full.group(2)} {full.group(3)} «{full.group(1)}»")]
         return [(rel, _called_so(called) if called else who.group(1))]  # ("Big Davie Rennie: ma sponsor …")
     return []
 
@@ -980,7 +987,11 @@ _NAME_THEN_MY_RELATION = re.compile(
     rf"^\s*(?:[-*+]\s+)?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_'’-]+){{1,2}})\s*,(?:[^,;.:()\d]{{1,40}},){{0,2}}"
     r"\s*(?:my|mein|meine|meiner|mi|mon|ma)\s+([^\W\d_]+)\b"
 )
-_NAME_AND_ALIAS = re.compile(rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?")
+_NAME_AND_ALIAS = re.compile(
+    rf"([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)(?:\s*\([^)]*\))?(?:\s+[{_UPPER}][^\W\d_]+)?"
+)
+# a short name, the full first name in brackets, the last name: "Jenny (Jennifer) Salas"
+_SHORT_FULL_LAST = re.compile(rf"([{_UPPER}][^\W\d_]+)\s*\(([{_UPPER}][^\W\d_]+)\)\s+([{_UPPER}][^\W\d_]+)")
 # what someone's own label says they are: "best mate from uni", "collègue à …", "amie depuis la fac"
 _SAID_TO_BE = re.compile(
     r"\s*(?:(?:my|a|an|the|ma|mon|mi|meine?|une?|la|le|el|una?)\s+)?(?:best\s+|beste[rn]?\s+|meilleure?\s+|old\s+)?"
@@ -1360,8 +1371,8 @@ def _someone_else_named(text: str, toks, i: int, p: Person) -> bool:
             break
         if re.search(r"[a-zà-ÿ][A-ZÀ-Ý]", t.text):
             break  # a brand's name ("Save Yuleisy WhatsApp as …"), no one's last name
-        if len(t.text) < 2:
-            return False  # "Sophie W.": an initial, which may be theirs
+        if len(t.text.removesuffix("'s").removesuffix("’s")) < 2:
+            return False  # "Sophie W.", "Lee F's": an initial, which may be theirs
         run.append(t)
     return bool(run) and not any(unpossessive(t.folded) in p.names for t in run)
 
@@ -1415,6 +1426,11 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
                 out.append((t.start, t.end, f"thing:{f}"))
                 prev_person = None
                 continue
+            if _other_first_name(text, toks, i, p, people):
+                # "Youssou Ndour et Wally Seck" beside the lawyer Cheikh Tidiane Ndour: a singer of that last name
+                out.append((t.start, t.end, f"other:{f}"))
+                prev_person = None
+                continue
             if not people.twins_of(p.key) and _someone_else_named(text, toks, i, p):
                 # "Florian „Flori" Haas", beside the godson Florian Wimmer: another Florian, nobody the notes know
                 out.append((t.start, t.end, f"other:{f}"))
@@ -1436,6 +1452,26 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
             other = _other_named(toks, i, persons)
             out.append((t.start, t.end, other or (persons[0].key if len(persons) == 1 else f"rel:{rel}")))
     return out
+
+
+def _other_first_name(text: str, toks, i: int, p: Person, people: People) -> bool:
+    """A last name of someone the notes know by a title (a lawyer, a doctor) after a first name that is none of
+    theirs, a rare word no one the notes know goes by: someone else of that last name ("Youssou Ndour" beside
+    "Maître Cheikh Tidiane Ndour"; not "Murat Demir" beside Elif Demir: family shares a last name)."""
+    if i == 0 or unpossessive(toks[i].folded) == fold(p.first or "") or not _TITLE.match(p.name):
+        return False
+    before = toks[i - 1]
+    f = unpossessive(before.folded)
+    return (
+        before.text[:1].isupper()
+        and not text[before.end : toks[i].start].strip()
+        and f not in p.names
+        and f not in _ALL_TITLES
+        and f not in _NOT_NAMES
+        and people.named(before.text) is None
+        and not people.all_named(before.text)
+        and commonness(before.text) < 3.5
+    )
 
 
 def _told_apart(toks, i: int, people: People) -> Person | None:
@@ -1463,7 +1499,9 @@ def _with_namesakes(p: Person, people: People) -> tuple[Person, ...]:
 
 
 def _initialled(p: Person, letter: str, people: People) -> Person | None:
-    """Of the people sharing `p`'s first name, the one whose last name a capital initial after it begins."""
+    """Of the people sharing `p`'s first name, the one whose last name a capital initial after it begins
+    ("Davie L", "Lee F's")."""
+    letter = letter.removesuffix("'s").removesuffix("’s")
     if len(letter) != 1 or not letter.isupper():
         return None
     named = [q for q in _with_namesakes(p, people) if len(q.name.split()) > 1]

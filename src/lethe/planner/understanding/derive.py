@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from lethe.language.frequency import commonness
 from lethe.planner.matching import Value
 from lethe.planner.subject import NO_REQUEST, Outcome, Subject
 
@@ -19,7 +20,7 @@ from .query import read_query, turns_of
 from .resolve import Fact, _fixed, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
-from .vocab import INSTITUTIONS, RELATIONS
+from .vocab import INSTITUTIONS, RELATIONS, STOP
 from .words import fold, folded_words
 
 
@@ -110,9 +111,9 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     values: list[Value] = []
     anchors: list[str] = []
     for f in r.facts:
-        values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus.people)]
+        values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus)]
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + named + typed))
+    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + _weights(anchors) + named + typed))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     held = [(placed_label(i), _in_its_place(i, query)) for i in r.placed]
@@ -162,7 +163,6 @@ def _person_topic(query, corpus, facts) -> list[str]:
     Ibarra, declared or the one full name the plan's facts give), whose name left anywhere is a mention of what
     goes; none when it asks for a thing of theirs."""
     from .utterance import ItemKind
-    from .vocab import STOP
 
     out: list[str] = []
     for i in query.items:
@@ -227,6 +227,13 @@ def _named_in_place(query, corpus, placed) -> list[Value]:
         for w in dict.fromkeys(i.words + _fixed(i.words, corpus))
         if len(w) >= 3 and not w.isdigit()
     ]
+    # (and a short name of a thing, two letters no language uses much: "the remindr for my bp tabs" is "BP tablet")
+    out += [
+        Value(w, kind="text")
+        for i in query.items
+        for w in dict.fromkeys(i.words)
+        if len(w) == 2 and w.isalpha() and w not in STOP and commonness(w) < 4.0
+    ]
     for i in query.items:
         if (
             i.owner.kind == "name"
@@ -252,12 +259,20 @@ _PLACE_WORDS = frozenset(fold(w) for ws in INSTITUTIONS.values() for w in ws) | 
 _PLACE_ENDINGS = ("center", "centre", "zentrum", "amt", "haus", "schule", "klinik", "strasse", "platz")
 
 
-def _surnames(names: list[str], people) -> list[str]:
+def _someone_else_of(last: str, corpus) -> bool:
+    """Whether the notes also write a last name of someone else ("Youssou Ndour" beside the lawyer Me Ndour)."""
+    from .corpus import mentions
+
+    other = f"other:{fold(last)}"
+    return any(m[2] == other for st in corpus.statements if last in st.text for m in mentions(st.text, corpus.people))
+
+
+def _surnames(names: list[str], corpus) -> list[str]:
     """ "Maître Claire Besson" is also "Maître Besson" in a later note: a person's full name's rare last word
     (a person's: past a title, every word capitalised, the words after the first rare, none a place's word as
     in "Hospital Virgen Macarena"; never a word that names someone else the notes declare)."""
-    from lethe.language.frequency import commonness
 
+    people = corpus.people
     out = []
     for n in names:
         parts = untitled(n).split()
@@ -272,8 +287,12 @@ def _surnames(names: list[str], people) -> list[str]:
             and (whose := people.named(last)) in (None, people.named(parts[0]))
             # rare, or less so when the notes declare it hers alone ("Dra. Mejía" of "Dra. Adriana Mejía")
             and commonness(last) < (3.5 if whose is None else 4.0)
+            and not _someone_else_of(last, corpus)  # (then only with its title, below)
         ):
             out.append(last)
+        elif (title := n[: len(n) - len(untitled(n))].split()) and len(parts) >= 2 and len(last) >= 4:
+            # "Dr Marsh" of "Dr Helen Marsh": a common last name, with the title it is written with
+            out.append(f"{title[-1].rstrip('.')} {last}")
     return out
 
 
@@ -434,6 +453,15 @@ def _amounts(anchors: list[str]) -> list[Value]:
         if context:
             out += [Value(v.raw, strong=False, kind="money", context=context) for v in sums]
     return out
+
+
+_WEIGHT = re.compile(r"\b(\d{2,3}(?:[.,]\d)?)\s?(kg|kilos?|lbs?)\b", re.IGNORECASE)
+
+
+def _weights(anchors: list[str]) -> list[Value]:
+    """Someone's weight the stated facts give ("Down to 41 kg in January."), as another note writes it ("Ffion
+    down to 41 kg.")."""
+    return [Value(f"{m.group(1)} {m.group(2)}") for a in anchors for m in _WEIGHT.finditer(a)]
 
 
 def _stems(words: list[str]) -> frozenset[str]:

@@ -33,6 +33,7 @@ from .utterance import (
     one_place,
     opens_with_not,
     read,
+    says_whole,
     told_item,
     value_age,
 )
@@ -166,7 +167,10 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
         previous_user = t.text
     if about and about.strip():
         _apply_about(q, about, people)
-    if q.request is not None and q.request.whole:
+    # (the host's words for it, of a message asking all of it: "That whole Kitengela plot mess — …, all of it.
+    # Clear it." about "the Kitengela plot I was conned over")
+    whole_asked = bool(about and about.strip()) and q.request is not None and says_whole(q.request.text)
+    if q.request is not None and (q.request.whole or whole_asked):
         for i in q.items:
             if i.kind is ItemKind.GENERAL:
                 i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
@@ -329,9 +333,13 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
             q.selectors = [u]
             return
         elif matters:  # "Forget Nora's recital." "Actually, her piano lessons in general."
+            places = frozenset().union(*(i.places for i in q.items)) if all(i.places for i in q.items) else frozenset()
             for item in matters:
                 if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
                     item.owner = q.items[-1].owner
+                if not item.places and not item.topic:
+                    # "… de Erinnerung für de Kreditrate." "… die ni! Ich meinte de Physio": the Physio reminder
+                    item.places = places
             q.items = matters
         elif owners and q.items:
             for item in q.items:
@@ -376,6 +384,9 @@ def _apply_about(q: Query, about: str, people: People | None) -> None:
         q.request = Utterance(about, q.lang, Move.REQUEST, items=items)
     concrete = [i for i in q.items if i.kind is not ItemKind.POINTER]
     if not concrete or _more_specific(items, concrete):
+        if any(i.topic for i in q.items):
+            for i in items:  # ("Everything about the Didsbury ceiling — …" about "the small claims case …": all of it)
+                i.topic = i.topic or i.kind is ItemKind.GENERAL
         q.items = items
         q.vague = False
         if any(i.owner.kind in ("name", "relation") for i in items):

@@ -46,6 +46,7 @@ from .corpus import (
 from .query import Query
 from .told import month_said, note_month
 from .utterance import (
+    AGES,
     ANY_VALUE,
     MARKER,
     ONES_OF,
@@ -56,6 +57,8 @@ from .utterance import (
     items_of,
     names_a_topic,
     places_in,
+    pointer_at,
+    says_whole,
     swapped,
     value_age,
 )
@@ -315,6 +318,8 @@ def _of_the_matter(item: Item, facts: list[Fact], query: Query, corpus: Corpus) 
     "die Pacht-Erinnerung für die Datsche" beside "den Ärger mit dem Junghanns", nor "el recordatorio de
     sevillanas" beside "lo de la cuota de la peña", nor "de Erinnerung fürn Stammtisch" beside "des mit der
     Anzeig" (a word that other notes write and the matter's do not names a thing of its own)."""
+    if query.request is not None and query.request.counted:
+        return False  # "Three things now: what Dai Bread charged for the Welsh cakes, …, and the choir reminder"
     said = " ".join([f.label for f in facts] + [st.text for f in facts for st in f.statements])
     ws = place_words(item)
     whole = any(i.topic for i in query.items if i is not item)
@@ -441,6 +446,7 @@ _THAT_THING = re.compile(r"\b(?:that|this|jene[nmrs]?|diese[nmrs]?|ese|esa|esta|
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.told is not None:
         return _told(item, query, corpus)
+    item = _theirs_said_before(item, query, corpus)
     full = _same_surname(item, query, corpus)
     if full is not None:  # "Lisa" after "Dr. Daniel Kim or Dr. Lisa Kim?": what the notes say of her, by name
         said = [st for st in corpus.statements if re.search(rf"\b{re.escape(full)}\b", st.text, re.IGNORECASE)]
@@ -485,6 +491,41 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
 
 
 _CAMEL = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý]")
+_BIRTHDAY_WORDS = frozenset(fold(w) for w in "birthday bday geburtstag cumpleaños cumple anniversaire".split())
+
+
+def _theirs_said_before(item: Item, query: Query, corpus: Corpus) -> Item:
+    """ "Shiku the chama treasurer has changed her line. Remove the old number …": a thing of nobody said, after a
+    sentence of the message naming one person: theirs, with what that sentence says of them to tell namesakes apart
+    ("Der Uwe vom Garten hat 'ne neue Nummer. Mach de alte überall raus")."""
+    text = query.request.text if query.request is not None else ""
+    if item.owner.kind not in ("none", "name") or query.selectors or item.text not in text:
+        return item
+    if item.owner.kind == "name" and (item.words or item.attribute is None or fold(item.owner.word) in fold(item.text)):
+        return item  # (whose the thing's own words say, or what they say of it)
+    said = sentences(text[: text.find(item.text)])
+    before = "".join(said[:-1])  # the sentences before the thing's own ("Remove the old number …")
+    if not before.strip():
+        return item
+    age = value_age(item.text)
+    if item.attribute is None and age and all(w in AGES[age] or w in _STOP for w in item.words):
+        # "… hat 'ne neue Nummer. Mach de alte überall raus": the old one of what that sentence names
+        told = [i for i in items_of(before, corpus.people) if i.attribute is not None]
+        if len(told) != 1:
+            return item
+        item = replace(
+            item, kind=ItemKind.FACT, attribute=told[0].attribute, alternatives=told[0].alternatives, age=age
+        )
+    if item.attribute is None:
+        return item
+    named = [m for m in mentions(before, corpus.people) if m[2] != "user" and ":" not in m[2]]
+    if len({m[2] for m in named}) != 1:
+        return item
+    who = before[named[0][0] : named[0][1]]
+    if item.owner.kind == "name" and fold(who) != fold(item.owner.word):
+        return item
+    words = [w for w in folded_words(before) if w not in _STOP and w != fold(who) and len(w) >= 4]
+    return replace(item, owner=Owner("name", who), text=f"{before}{item.text}", words=[*item.words, *words])
 
 
 def _owner_of(who: Person, corpus: Corpus) -> Owner:
@@ -514,6 +555,18 @@ def _resolve_kind(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if not facts and item.attribute is not None and item.attribute.name == "bank" and (named := _names_said(item)):
             # "dass ich des Konto bei der Volksbank hab": no account number stored, but the account is, by its bank
             return _general(replace(item, kind=ItemKind.GENERAL, attribute=None, words=named), query, corpus)
+        if (
+            not facts
+            and item.attribute is not None
+            and item.attribute.name == "birthday"
+            and item.owner
+            and not any(item.text in said for said in query.history)  # (asked now, not "When was Nisha's …?")
+        ):
+            # "Y lo del cumpleaños de ella también": no date of hers stored, but the party ("Cumpleaños de la Jenny
+            # Salas en el pasaje, …")
+            said = [w for w in folded_words(item.text) if w in _BIRTHDAY_WORDS]
+            if said:
+                return _general(replace(item, kind=ItemKind.GENERAL, attribute=None, words=said), query, corpus)
         return facts
     return _general(item, query, corpus)
 
@@ -1984,7 +2037,14 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
     said = _NOT_THAT.sub(" ", answer)
     picked = [g for g in groups if _answer_names(g, said, corpus)]
     if negated:
-        picked = [g for g in picked or groups if not _answer_names(g, negated, corpus)]
+        out = [g for g in picked or groups if not _answer_names(g, negated, corpus)]
+        if not out and len(groups) > 1:
+            # "Khady Sène, …. Pas Khady Ba de la tontine.": the first name is both of theirs; the "not" names one
+            # by a word only hers
+            words = [_answer_words(g, negated, corpus) for g in groups]
+            own = [i for i, w in enumerate(words) if w - set().union(*(v for j, v in enumerate(words) if j != i))]
+            out = [g for g in picked or groups if not any(g is groups[i] for i in own)] if own else []
+        picked = out
     if len(picked) in (0, len(groups)) and len(groups) > 1:
         # "Fatima Moss's mobile number": a word of the answer only one of them says ("Moss")
         words = [_answer_words(g, said, corpus) for g in groups]
@@ -2087,7 +2147,16 @@ def _describe(g, corpus: Corpus, owners: set[str] = frozenset()) -> str:
         return p.first
     if owner.startswith("rel:"):
         return "your " + relation_label(owner[4:])
+    label = g[0][0].label
+    if label and _NAMED_LABEL.fullmatch(label.strip()):
+        return label.strip()  # "Dai Chips (David Williams)" or "Dai Bread (David Powell)": as the notes name them
     return "yours"
+
+
+# a label that is a name (and the name in brackets): "Dai Chips (David Williams)"
+_NAMED_LABEL = re.compile(
+    r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,2}(?:\s*\([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*\))?"
+)
 
 
 # a nickname in quotes after a first name: "Florian „Flori" Haas"
@@ -2955,6 +3024,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
             picked = picked or _labelled_so(persons, words, corpus) or _by_last_name(persons, item.text)
+            if not picked and query.request is not None and item.text not in query.request.text:
+                # "Borra el número de la Jenny Salas." … "Y lo del cumpleaños de ella también.": the one the request
+                # named by her last name
+                picked = _by_last_name(persons, query.request.text)
             picked = picked or _the_one_with(persons, words, corpus)
             if not picked:
                 raise _Clarify("which", [Candidate(_person_label(p), Fact("")) for p in persons])
@@ -3470,7 +3543,33 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(fold(t) in fold(c) for c in fact.clauses)
             or (not told_of and any(c.in_words(folded_words(t), query.lang) for c in found_words))
         ]
+    if fact.terms and fact.clauses:
+        # a word the rest of a line cut down to its matter keeps is not the matter's to follow: "Bristol" of
+        # "Daughter: Ffion, graphic designer in Bristol. … Anorexia since uni; … team in Bristol …"
+        # (of a line about someone, what says who they are: not "Rendez-vous au Crédit Maritime" after the loan)
+        left = [
+            folded_words(_left_of(st.text, fact.clauses))
+            for st in picked
+            if st.text not in fact.clauses
+            and any(c.strip() in st.text for c in fact.clauses)  # (a line cut down, not one taken whole)
+            and st.owner in corpus.people.by_key
+            and st.owner != "user"
+        ]
+        # (one word, a town's: "Flip City", the gym of the class, stays a thing to follow)
+        fact.terms = [
+            t
+            for t in fact.terms
+            if len(folded_words(t)) > 1 or not any(_phrase_in(tuple(folded_words(t)), ws) for ws in left)
+        ]
     return [fact]
+
+
+def _left_of(text: str, clauses: list[str]) -> str:
+    """What a line keeps once the clauses of it that state the fact are cut."""
+    for c in sorted(clauses, key=len, reverse=True):
+        if c in text:
+            text = text.replace(c, " ")
+    return text
 
 
 # a fact said as a clause: "that I …", "dass …", "que …"
@@ -3914,6 +4013,9 @@ def _about_other(st: Statement, words: list[str], found=(), people: People | Non
         # juego (apuestas online); le presté 2.000 € en enero. Va a Proyecto Hombre …")
         for i, p in enumerate(whole[first:]):
             opener = unpossessive(fold((folded_words(p) or [""])[0]))
+            if i and _KEPT_FROM.search(p):
+                held += [p] if p not in held else []
+                continue  # "… Case still at Milimani. Peter's mum must not know.": whom the matter is kept from
             if i and opener in REL_OF and REL_OF[opener] not in _SERVICE:
                 # another person's news ("Diabetic, on metformin. Daddy passed in 2019."): no more of it (not who
                 # sees to it: "Manon enceinte, 7 semaines. Gynéco : Dr Wauters …")
@@ -3927,6 +4029,18 @@ def _about_other(st: Statement, words: list[str], found=(), people: People | Non
     held += [q for p, q in zip(whole, whole[1:], strict=False) if p in held and q not in held and _SHE_GOES_ON.match(q)]
     held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
     return held if held and len(held) < len(parts) else [st.text]
+
+
+# a sentence saying who must not know ("Peter's mum must not know.", "Mam doesn't know and never will.")
+_KEPT_FROM = re.compile(
+    r"^[^.!?]{0,40}\b(?:must\s+not|mustn't|must\s+never|doesn't|does\s+not|don't|do\s+not|can't|cannot|never)"
+    r"\s+(?:know|find\s+out|hear)\b"
+    r"|^[^.!?]{0,40}\b(?:darf|dürfen|soll|sollen)\b[^.!?]{0,20}\b(?:nichts?|nie)\b[^.!?]{0,20}\b(?:wissen|erfahren)\b"
+    r"|^[^.!?]{0,40}\bweiß\s+(?:nichts|es\s+nicht|davon\s+nichts)\b"
+    r"|^[^.!?]{0,40}\bno\s+(?:sabe|debe\s+saber(?:lo)?|se\s+puede\s+enterar)\b"
+    r"|^[^.!?]{0,40}\bne\s+(?:sait|doit\s+(?:pas|jamais)\s+savoir)\b",
+    re.IGNORECASE,
+)
 
 
 def _opens_with_someone_else(part: str, st: Statement, people: People) -> bool:
@@ -4877,6 +4991,17 @@ def _first_word_start(text: str) -> int:
     return m.start() if m else 0
 
 
+def _section_chosen(word: str, chosen: set[int], corpus: Corpus) -> bool:
+    """Whether every statement under the headings a word names is chosen."""
+    keys = {key(word, lang) for lang in _LANGS}
+    under = [
+        st.sid
+        for st in corpus.statements
+        if any(keys & {key(x, lang) for x in folded_words(h.split("#", 1)[-1]) for lang in _LANGS} for h in st.headings)
+    ]
+    return all(sid in chosen for sid in under)
+
+
 def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: Item) -> list[str]:
     """Words to follow into reminders, task history and items — only words no other note uses: the
     request's own words as the notes write them (a phrase where it can: "window seats"), the names that
@@ -4906,6 +5031,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
+            # (a heading's word only of a section the topic takes whole: not "Money" of "## Money" over the salary)
+            heading = heading and _section_chosen(p[0], chosen, corpus)
             if exclusive(p, named=item.topic and heading and len(p[0]) >= 5):
                 out.append(" ".join(p))
     if item.topic:  # German compounds of the topic's word ("Chorprobe" for "Chor"), as the notes write them
@@ -4916,10 +5043,11 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                         out.append(c)
     if item.topic or item.owner.kind in ("relation", "name") or found:
         own = sts
-        if found and not item.topic:
+        if found and (not item.topic or item.owner.kind in ("relation", "name")):
             # a fact's names are those of the parts that state it: "Pichilemu" of "Fin de semana en Pichilemu con
             # Seba; … Ojo en los restoranes: nada de mariscos" is the weekend's, not the allergy's; "Dublin" of
-            # "Sister: Aoife, Dublin, … Expecting her first baby in December" is hers, not the pregnancy's
+            # "Sister: Aoife, Dublin, … Expecting her first baby in December" is hers, not the pregnancy's (nor,
+            # of all about someone's matter, "Bristol" of "Daughter: Ffion, graphic designer in Bristol. …")
             own = [replace(st, text=_parts_stating(st, found)) for st in sts]
         for name, holders in _names_in(own, corpus).items():
             # (not a name written in a line of another matter, however it writes it: "Alquiler: … a don Gregorio
@@ -5026,7 +5154,9 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
         # hat, bitte raus": the message itself says what "it" is, before the request
-        own = MARKER.sub("", query.request.text[: query.request.text.rfind(item.text)])
+        # (up to where the pointer is first said: "That whole … plot mess — …, all of it. Clear it. I've made peace
+        # with losing that money and I don't want Peter stumbling on it" is not about Peter)
+        own = MARKER.sub("", query.request.text[: pointer_at(query.request.text, item.text)])
         if folded_words(own):
             earlier = [*earlier, own]
     # "Eso bórralo", "Genau das. Das soll nirgends mehr stehen": nothing but a pointer, right after the assistant
@@ -5038,16 +5168,26 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
     if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
         return facts
+    later: list[Fact] = []  # what a message going on about the one before it says (`_TALKS_ON`)
+    unheld = False  # a question asked before, which the assistant said the notes do not answer
     for at in range(len(earlier) - 1, -1, -1):
         text = concepts.FED_UP.sub(" ", earlier[at])  # ("honestly I'm sick of the whole thing": fed up, not ill)
-        items = [i for i in items_of(text, corpus.people) if i.kind is not ItemKind.POINTER and not _everyday(i)]
+        # (news in everyday words of someone named is what "all of it" is: "Unser Ronny sitzt" … "lösch das alles")
+        whole = query.request is not None and (query.request.whole or says_whole(query.request.text))
+        items = [
+            i
+            for i in items_of(text, corpus.people)
+            if i.kind is not ItemKind.POINTER and (not _everyday(i) or (whole and i.owner.kind in ("name", "relation")))
+        ]
         # (a bare small number is no stored value: "el 18 tengo lo de la conciliación" is a day)
-        values = [v for v in find_values(text) if v.kind != "postcode" and not _small_number(v)]
+        # (nor a year: "In 2024 he was arrested in town …" tells what happened, not a value)
+        values = [v for v in find_values(text) if v.kind != "postcode" and not _small_number(v) and v.subkind != "year"]
         if values:
             return [_conversation_values(values, corpus, text)]
         if earlier[at].rstrip().endswith("?") and any(_NOT_HELD.search(said) for said in query.said[-2:]):
             # "what time's low tide at the aber benoit tomorrow?" — "I don't have live tide data" — "ah forget it": a
             # question the notes do not answer, nothing told (not "C'est quand la prochaine échéance URSSAF ?")
+            unheld = True
             continue
         if items and _TOLD_NOBODY.search(text) and not _says_more(_TOLD_NOBODY.sub(" ", text), corpus):
             continue  # "Ich hab's noch keem erzählt, ooch dem Rico nich.": who does not know it, not what it is
@@ -5064,17 +5204,30 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 theirs = i.owner.kind == "pronoun" or (third and (not first or third.start() < first.start()))
                 if theirs and (who := _last_person(earlier[:at], corpus)):
                     i.owner = Owner("name", who)  # "Chuy called …" … "the stuff about his papers": Chuy's
-            if query.request is not None and query.request.whole:
+            said_whole = bool(own) and earlier[at] is own and says_whole(query.request.text)
+            if query.request is not None and query.request.whole or said_whole:
+                # "delete it all"; "That whole Kitengela plot mess — the broker, …, all of it. Clear it."
                 for i in items:
-                    i.topic = i.topic or i.kind is ItemKind.GENERAL  # "delete it all"
+                    i.topic = i.topic or i.kind is ItemKind.GENERAL
+            if len(items) > 1 and earlier[at] is not own and all(i.owner == items[0].owner for i in items):
+                # "Our Ffion's got anorexia, she's been bad since uni. There's a team in Bristol seeing her now.":
+                # one matter told in several sentences, named in one of them (what the rest say of it, "a team in
+                # Bristol", is not more of it: her job is in Bristol) (not the request's own list of things)
+                named = [i for i in items if any(c.event for c in concepts.named_in(i.text, query.lang))]
+                items = named or items
             facts = []
             for i in items:
                 try:
                     facts += _resolve_item(i, query, corpus)
                 except _Clarify:
                     continue
+            if facts and at and query.request is not None and query.request.whole and _TALKS_ON.match(earlier[at]):
+                # "Our Ffion's got anorexia, …" — "Some days she eats, some days she don't." — "wipe all that": the
+                # message before, which the last goes on about, too
+                later += facts
+                continue
             if facts:
-                return facts
+                return later + facts
             if len(items) == 1 and len(items[0].words) >= 8 and (facts := _like_message(earlier[at], corpus)):
                 # "Pon weekend mi run a likkle robot taxi inna Portmore wid mi Probox, no PPV plate." — "wipe out
                 # everyting bout dat": a long message told in its own words, as the notes closest to it say it, and
@@ -5084,6 +5237,8 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 facts[0].statements += more
                 facts[0].clauses += [st.text for st in more]
                 return facts
+    if later:
+        return later
     if bare and query.history and (facts := _restated(query.history[-1], corpus)):
         return facts  # what the user's last message restates of the notes
     for said in reversed(query.said[-2:]):
@@ -5097,9 +5252,15 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 f.label = "what we just talked about"  # (in the user's words, not the matter's name)
             if facts:
                 return facts
+    if unheld:
+        return []  # "¿Tenís guardado el teléfono de la farmacia?" — "No tengo …" — "Ah no, olvídalo": never mind
     raise _Clarify("what")
 
 
+# a message going on about someone the one before named: "Some days she eats, …", "Manchmal isst sie, …"
+_TALKS_ON = re.compile(
+    r"^\W*(?:[^\W\d_]+\s+){0,3}(?:she|he|they|she's|he's|sie|er|ella|él|elle|il|ils|elles)\b", re.IGNORECASE
+)
 _ARTICLES = frozenset(fold(w) for w in "the die der den das el la los las le les un une a".split())
 # how an answer opens ("Nah, the solicitor's on it."): no word of what it is about
 _REPLY_WORDS = frozenset("nah nope yeah yep yes aye no oui non ouais si ja nein nee nö jo".split())

@@ -127,6 +127,7 @@ class Utterance:
     only: bool = False  # "just the address"
     kept: list[Item] = field(default_factory=list)  # "keep the birthday"
     whole: bool = False  # "delete it all", "bórralo todo": everything about what it points to
+    counted: bool = False  # "Three things: …": each thing listed is one of its own
 
 
 # ------------------------------------------------------------------------------------------ lexicons
@@ -284,9 +285,9 @@ _WROTE_BEFORE = re.compile(
     r"(?:you|yuh|u|ya|ye|'ee)\s+(?:did\s+|had\s+|'d\s+|have\s+|already\s+|don\s+)?"
     r"(?:wr[io]te|written|write|put|noted|had|'ad|saved|got)(?:\s+(?:down|doon))?"
     r"(?:\s+(?:before|earlier|already))(?:\s+(?:about|bout|on)\s+(?:it|that|dat|him|her|them))?"
-    r"|[\s,]*(?:(?:a|auch|und\s+auch|und)\s+)?(?:(?:des|das|alles)\s*,?\s+)?(?:wos|was)\s+d(?:u|['’])?\s+"
-    r"(?:dir\s+|da\s+)?(?:früher|vorher|schon|scho)\s+(?:schon\s+|scho\s+)?"
-    r"(?:aufgschriebn|aufgeschrieben|notiert|gspeichert)\s+hast"
+    r"|[\s,]*(?:(?:a|auch|und\s+auch|und)\s+)?(?:(?:des|das|alles)\s*,?\s+)?(?:wos|was)\s+d(?:u|e|['’])?\s+"
+    r"(?:dir\s+|da\s+)?(?:früher|vorher|schon|scho)\s+(?:schon\s+|scho\s+)?(?:drüber\s+|darüber\s+|dazu\s+)?"
+    r"(?:aufgschriebn|aufgeschrieben|notiert|gspeichert)\s+(?:hast|hattest)"  # (Saxon "was de vorher … hattest")
     r"|[\s,]*(?:y\s+)?(?:también\s+|tambien\s+)?(?:todo\s+)?lo\s+que\s+(?:ya\s+)?(?:tenías|tenias)\s+"
     r"(?:apuntado|anotado|guardado|escrito)(?:\s+(?:de\s+eso|antes))?"
     r"|[\s,]*(?:y\s+)?(?:todo\s+)?lo\s+que\s+(?:apuntaste|apuntaras|anotaste|escribiste|tenías|tenias|guardaste)"
@@ -401,6 +402,12 @@ _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol
 
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
+    u = _read(text, people, after_question=after_question)
+    u.counted = _COUNT_FIRST.match(text) is not None
+    return u
+
+
+def _read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _GERMAN_N.sub(r"\1 den", text)  # "die Erinnerung für'n Bauernmarkt": für den
     text = _UND_S.sub("und das", text)  # "de Nummer vom Tierarzt und's Festnetz vom Büro": und das
@@ -524,6 +531,7 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 _EXCLUDE = re.compile(
     r"[,;]?\s*\b(?:but\s+not|but\s+no(?=\s+(?:the|my|her|his|their)\b)|not|except|aber\s+nicht|nicht|außer|pero\s+no"
     r"|excepto|menos|mais\s+pas|pas|sauf"
+    r"|(?<=[.!?,;]\s)(?:ni|ned|nit|nöd|nid)(?=\s)"  # (Saxon "… raus. Ni den Uwe in Chemnitz", Swiss, Bavarian)
     r"|but\s+keep|keep|but\s+leave|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde"
     # "…, dejá solo que tengo cuenta en el Galicia" (not "deja de guardar …": stop keeping it)
     # (not "Javier me deja la bici": lends)
@@ -1212,6 +1220,10 @@ _REASON = re.compile(
     # what was done, said as the reason: "…, que llegamos a un acuerdo", "…, que ya firmé el settlement"
     r"|que\s+(?:ya\s+)?[a-záéíóúñ]{3,}(?:amos|emos|imos|aron|ieron|é|ó)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
+    r"|(?:done|did|hurt|broke|busted|knackered)\s+(?:me|my)\s+\w+|out\s+for\s+the\s+\w+"  # ("…, done me knee in")
+    # "…, ahora ella se viene pa acá", "…, now she comes to us", "…, c lui qui m'apele" (texting's "c'est")
+    r"|(?:ahora|now|jetzt|maintenant)\s+(?:ella|él|ellos|she|he|they|sie|er|elle|il|ils)\b|c\s+(?:lui|elle|eux|moi)\b"
+    r"|(?:terminé|acabé|pagué|saldé|liquidé)\b"  # "… — terminé de pagarlo, …": the user's own doing, done
     r"|ah\s+(?:have|has|get|got|doh|don'?t|done|go|does|did)\b"  # Trinidadian "…, ah have a pill box now" (I)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me lo pasaron pa julio": what others did with it
@@ -1238,6 +1250,7 @@ _REASON = re.compile(
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
+    r"|hat|hot"  # ("…, der uwe hat sei knie op, …": someone's news)
     # ("…, der Doktor sagt, war falscher Alarm"; Pidgin's "will": "— Iya Basira go remind me herself")
     r"|veut|peut|voit|regarde|demande|sagt|meint|dice|dijo|dit|go\s+(?!to\b|and\b|on\b|ahead\b)[a-z]+"
     r"|cancel\w*)"  # ("…, the docter cancelt it")
@@ -1352,9 +1365,11 @@ _KEEP_VERB = re.compile(
 # messenger has it, which is the same number (found in every form it is written), no thing of its own
 _MESSENGER_TOO = re.compile(
     r"[,;]?\s*(?:(?:and|y|et|und|also|too|también|tambien|aussi|auch|a|even|même|incluso|him|his|her|their|su|son|sa"
-    r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the|celui|celle|des)\s+)*"
+    r"|sein|seine|ihr|ihre|in|on|en|sur|bei|im|dans|el|la|le|del|de|the|celui|celle|des"
+    r"|ooch|och|vom|von|die|den|der|das)\s+)*"  # (Saxon "ooch die vom WhatsApp")
     r"(?:whatsapp|signal|telegram|guasap|wasap|wsp)(?:\s+one)?"
-    r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien|avec|with|mit|con))?\s*[.!]?\s*$",
+    r"(?:\s+(?:compris|inclus|included|incluido|too|also|auch|aussi|también|tambien|avec|with|mit|con))?"
+    r"\s*(?:[.!]?\s*$|(?=[.!]\s))",  # (up to the sentence's end, which stays: "…, ooch die vom WhatsApp. Ni …")
     re.IGNORECASE,
 )
 
@@ -2547,6 +2562,27 @@ def _name_of_place(piece: str) -> str | None:
 _INSTITUTION_OF = {fold(n): kind for kind, names in INSTITUTIONS.items() for n in names}
 
 
+def pointer_at(text: str, pointer: str) -> int:
+    """Where a message says the pointer its verb acts on ("Clear it." of "That whole … mess — …, all of it. Clear it.
+    I don't want Peter stumbling on it"; "that" of "Forget that." after "… go to that interview?"): in the first
+    sentence that also asks to forget; else its last mention."""
+    at = 0
+    for part in sentences(text):
+        start = text.find(part, at)
+        at = start + len(part)
+        if not _lex()["forget"].find(part):
+            continue
+        m = re.search(rf"(?<!\w){re.escape(pointer)}(?!\w)", part)
+        if m:
+            return start + m.start()
+    return text.rfind(pointer)
+
+
+def says_whole(text: str) -> bool:
+    """Whether `text` asks for all of what it names ("…, all of it", "todo eso", "alles davon")."""
+    return bool(_lex()["whole"].find(text, typos=False))
+
+
 def names_a_topic(text: str) -> bool:
     """Whether `text` itself asks for a matter as a whole ("all the notes about the Q3 migration", "lo de …")."""
     return bool(_lex()["topic"].find(text))
@@ -2899,6 +2935,14 @@ def owner_in(text: str, people: People | None) -> Owner:
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone" (not "Ninas Nummer")
     if rel is None:  # "der Kleine", "el peque", "the little one": a relation in a few words
         rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
+    said = _THAT_SUBJECT.match(text)
+    if (
+        said
+        and (subject := REL_OF.get(unpossessive(fold(said.group(1)))))
+        and relation_word(said.group(1))
+        and not re.match(r"\s*[A-ZÀ-Ý]", text[said.end(1) :])  # ("dass Frau Zbinden …": Mrs Zbinden, no wife)
+    ):
+        return Owner("relation", subject)  # "dass Mutti mich für Uwe gehalten hat": hers, whoever else is named
     # a message typed all in lower case ("cn u forgt brians cel numbr") writes names so too
     lower = not any(c.isupper() for c in text)
     for i, t in enumerate(toks):
@@ -2985,6 +3029,11 @@ def owner_in(text: str, people: People | None) -> Owner:
 
 
 _GERMAN_IM = re.compile(r"\bim(?=\s+[A-ZÄÖÜ])")
+# who a that-clause is about: its subject, a relation word right after "that" ("dass Mutti mich …")
+_THAT_SUBJECT = re.compile(
+    r"^\s*(?:that|dass|daß|que|qu['’])\s+(?:(?:my|mein|meine|mi|ma|mon|the|die|der|la|el|le)\s+)?([^\W\d_]+)\s",
+    re.IGNORECASE,
+)
 
 
 def _named_like(word: str, people: People):
@@ -3141,11 +3190,14 @@ _PLACE_COMPOUND = re.compile(r"\b(\w+)-(\w{4,})\b")
 # "was der Aigner für de Kniestock-Schränk zahlt hat", "what Dave paid for the van": how much (a sum, not the
 # sentences saying it was paid)
 _WHAT_PAID = re.compile(
-    r"\bwas(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:ge|be)?zahlt\s+(?:hat|hab|habe|haben|hot|hod)\b)"
-    r"|\bwhat(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:paid|charged|owes|owed)\b)",
+    r"\bwas(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:(?:ge|be)?zahlt|verloren)\s+(?:hat|hab|habe|haben|hot|hod)\b)"
+    r"|\bwhat(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:paid|charged|owes|owed|lost)\b)"
+    # "lo que me cobró el maestro por el techo", "ce que Modou Sarr m'a pris pour la façon des boubous"
+    r"|\blo\s+que(?=\s+(?:[^\W\d_][\w'’-]*\s+){0,5}(?:cobró|cobraron|pagué|pagó|perdí)\b)"
+    r"|\bce\s+que(?=\s+(?:[^\W\d_][\w'’-]*\s+){0,5}(?:pris|payé|facturé|perdu)\b)",
     re.IGNORECASE,
 )
-_HOW_MUCH = {"was": "wie viel", "what": "how much"}
+_HOW_MUCH = {"was": "wie viel", "what": "how much", "lo": "cuánto", "ce": "combien"}
 # what a compound's last part may call its first: "ADHS-Geschichte", "Kredit-Sache", "visa-stuff"
 _STORY = frozenset(
     fold(w)
@@ -3237,6 +3289,12 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         kept_part, rest = _split_keep(text, keep[0])
         u.kept = items_of(kept_part, people, lang)
         u.items = items_of(rest, people, lang) if rest else []
+        first = [i for i in items_of(head, people, lang) if i.kind is not ItemKind.POINTER] if head.strip() else []
+        if first and first[0].topic:
+            # "Everything about the Didsbury ceiling — …, the lot. She's dropped it. Keep me other jobs though.": a
+            # matter named whole, then what stays
+            u.move = Move.ADD
+            u.items = [*_without_reasons(first, head), *u.items]
         return u
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
@@ -3268,10 +3326,14 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         u.items = items
         return u
     other = _NOT_THE_OTHER.search(text) if after_question and correct else None
+    other = other or (_NOT_NEXT_SENTENCE.search(text) if after_question else None)
     if other and all(h.start >= other.start() for h in correct) and _content(text[: other.start()]):
         # "La de la bodega, no mi comadre.": the answer, and the one it is not
         u.move = Move.SELECT
         u.items = [i for i in items_of(text[: other.start()], people, lang) if i.kind is not ItemKind.POINTER]
+        bare = [i for i in u.items if i.kind is ItemKind.GENERAL and i.owner.kind == "name" and not i.words]
+        if len(bare) == 1 and bare[0] is u.items[0]:
+            u.items = bare  # "Khady Sène, la deuxième femme d'Ousmane. Pas …": the one named; then who she is
         return u
     if correct and (items or _names(text, people)):
         u.move = Move.CORRECT
@@ -3304,7 +3366,9 @@ _LEADING_NOT = re.compile(
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
     r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt"
     r"|warte|wart|falsch|quatsch|mist|wrong|faux|mal|(?:mi|my)\s+mix[- ]?up|mixed\s+up)[\W_]+)*"
-    r"(?P<no>(?:not|nicht|nich|ni|ned|net|nit|nöd|nid|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*)(?=\S)",
+    r"(?P<no>(?:not|nicht|nich|ni|ned|net|nit|nöd|nid|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*"
+    # (Saxon and Bavarian "die ni!", "den ned": not that one)
+    r"|(?:die|den|der|das|des|dä|de)\s+(?:ni|nich|nicht|ned|net|nit)\s*[,—–;:.!?]+\s*)(?=\S)",
     re.IGNORECASE,
 )
 
@@ -3316,6 +3380,10 @@ def opens_with_not(text: str) -> bool:
 
 # "…, no mi comadre", "…, not my friend", "…, pas ma cousine": after an answer, the one it is not
 _NOT_THE_OTHER = re.compile(r"[,;—–]\s*(?:no|not|nicht|net|ned|nit|nöd|pas|non)\s+(?=\w)", re.IGNORECASE)
+# "Den Steuerberater, Gary Cheung. Nicht Gaz vom Fußball.": a sentence of its own saying which it is not
+_NOT_NEXT_SENTENCE = re.compile(r"[.!]\s+(?:no|not|nicht|net|ned|nit|nöd|pas|non)\s+(?=\w)", re.IGNORECASE)
+
+
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
 _ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)

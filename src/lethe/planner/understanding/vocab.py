@@ -98,6 +98,9 @@ FILLERS = words(
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
     dankeschön danke_schön bidde nu nuja nu_ja écoutez écoute ecoutez justement
+    ich_muss_dir_was_sagen ich_muss_dir_ma_was_sagen ich_muss_dir_mal_was_sagen ich_muss_dir_was_erzählen
+    let_me_tell_you_something i_need_to_tell_someone i_have_to_tell_you_something tengo_que_contarte_algo
+    il_faut_que_je_te_dise_un_truc faut_que_je_te_dise_un_truc
     mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
@@ -167,7 +170,8 @@ TOPIC = words(
     the_whole_saga the_whole_story the_whole_drama the_whole_business the_whole_episode the_whole_ordeal
     the_whole_mess the_whole_fight the_whole_dispute the_whole_affair whole_saga whole_business
     that_whole_business that_whole_thing that_whole_mess that_whole_saga that_whole_story that_whole_drama
-    that_whole_fight that_whole_affair this_whole_business this_whole_thing this_whole_mess
+    that_whole_fight that_whole_affair this_whole_business this_whole_thing this_whole_mess that_whole this_whole
+    all_that_business all_that_business_with all_this_business all_that_carry-on all_that_stuff_with
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
     die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
     toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
@@ -265,6 +269,8 @@ POINTERS = words(
     das es dies diese dieses den_davon damit davon dazu darüber
     was_ich_gesagt_habe was_ich_dir_gesagt_habe was_ich_dir_gerade_gesagt_habe
     was_ich_dir_erzählt_habe was_ich_dir_erzählt_hab was_ich_dir_gerade_erzählt_habe was_ich_dir_grad_erzählt_hab
+    was_ich_grad_gesagt_hab was_ich_grad_gesagt_habe was_ich_gerade_gesagt_hab was_ich_gerade_gesagt_habe
+    was_ich_eben_gesagt_hab was_ich_eben_gesagt_habe was_ich_dir_grad_gesagt_hab was_ich_dir_eben_gesagt_hab
     eso esto lo ese esa eso_que_te_dije lo_que_te_dije lo_que_te_conté
     lo_que_te_estaba_contando lo_que_te_contaba lo_que_te_estaba_diciendo
     ça cela ce ceci ce_que_je_t'ai_dit ce_que_je_viens_de_dire
@@ -342,6 +348,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "wife": words("wife ehefrau frau esposa mujer femme épouse"),
     "husband": words("husband ehemann mann esposo marido mari époux"),
+    "co-wife": words("co-wife co-wives co-épouse coépouse co-épouses"),  # (a polygamous household: Senegal)
     "partner": words(
         """partner spouse fiance fiancee fiancé fiancée partnerin pareja novio novia compagnon compagne conjoint
         conjointe partenaire"""
@@ -453,7 +460,10 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         otorrinolaringólogo otorrinolaringóloga orl oto-rhino oto-rhino-laryngologiste"""
     ),
     "vet": words("vet veterinarian tierarzt tierärztin veterinario veterinaria veterinario vétérinaire véto"),
-    "lawyer": words("lawyer attorney solicitor anwalt anwältin abogado abogada avocat avocate"),
+    "lawyer": words(
+        """lawyer attorney solicitor advocate barrister anwalt anwältin rechtsanwalt rechtsanwältin abogado abogada
+        avocat avocate"""
+    ),
     "notary": words("notary notar notarin notario notaria notaire"),
     "accountant": words(
         "accountant steuerberater steuerberaterin contable contador contadora asesor asesora gestor gestora comptable"
@@ -1007,7 +1017,11 @@ STOP = frozenset(
         tho though tae fae wi intae ye yer dinnae cannae didnae wisnae isnae
         dey wey wetin dem
         nuh mek yuh deh seh fi inna pon haffi cyaan wah
-        ag jislaaik"""
+        ag jislaaik
+        sasa manze wueh aki kwani buda msee mathee niko
+        cariad duw iawn diolch
+        cachai cachái po sipo pucha weón weon
+        halt ährlich ooch weeßte"""
     )
 )
 

@@ -374,7 +374,7 @@ class Lexicon:
 
     def _singular(self, word: str) -> str:
         """A plural of a table word as that word ("teléfonos", "Adressen", "numbers")."""
-        if word in self.vocabulary or len(word) < 4 or not self.plurals:
+        if word in self.vocabulary or len(word) < 4 or not self.plurals or word in _NO_PLURALS:
             return word
         for end in ("es", "s", "en", "n", "e"):
             if word.endswith(end) and word[: -len(end)] in self.vocabulary:
@@ -383,6 +383,10 @@ class Lexicon:
 
     def contains(self, text: str) -> bool:
         return bool(self.find(text))
+
+
+# words that look like a table word's plural and are not: "gehalten" (held, "für Uwe gehalten") is no "Gehalt"
+_NO_PLURALS = frozenset({"gehalten"})
 
 
 @lru_cache(maxsize=16384)
