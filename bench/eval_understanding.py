@@ -70,6 +70,7 @@ SETS = {
     "heldout33": "heldout33",
     "heldout34": "heldout34",
     "heldout35": "heldout35",
+    "heldout36": "heldout36",
 }
 
 

@@ -66,6 +66,7 @@ SETS = (
     "heldout33",
     "heldout34",
     "heldout35",
+    "heldout36",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
