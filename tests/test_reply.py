@@ -925,3 +925,25 @@ def test_yes_in_the_dialects_of_liverpool_cologne_seville_and_brussels(text, ite
 )
 def test_yes_in_the_dialects_of_manchester_treorchy_nairobi_leipzig_santiago_and_dakar(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Whey aye, gan on, bin it.", 1, ReplyVerdict.APPROVE),  # Newcastle
+        ("Ok can, delete lor.", 1, ReplyVerdict.APPROVE),  # Singapore
+        ("Steady lah, all three can go.", 3, ReplyVerdict.APPROVE),
+        ("Ha jo, mach's weg.", 1, ReplyVerdict.APPROVE),  # Stuttgart
+        ("Alle zwoi naus, gell.", 2, ReplyVerdict.APPROVE),
+        ("Diay sí, las dos, pura vida.", 2, ReplyVerdict.APPROVE),  # San José
+        ("Upe, sí, bórrelo de una vez.", 1, ReplyVerdict.APPROVE),
+        ("Al chile, las tres, dele.", 3, ReplyVerdict.APPROVE),
+        ("Vas-y frérot, efface.", 1, ReplyVerdict.APPROVE),  # Marseille
+        ("Ouais c'est bon, envoie, efface-moi ça.", 1, ReplyVerdict.APPROVE),
+        ("It can go, but keep the reminder.", 2, ReplyVerdict.PARTIAL),
+        ("Steady on, wait.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Can you keep it?", 1, ReplyVerdict.QUESTION),
+    ],
+)
+def test_yes_in_the_dialects_of_newcastle_singapore_stuttgart_san_jose_and_marseille(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -8721,3 +8721,87 @@ def test_all_of_what_i_just_said_in_saxon_takes_the_news_of_someone_named():
     assert d.outcome is Outcome.SUBJECT, d
     assert d.subject.matcher().matches("Sitzt seit Oktober 2025 in der JVA Leipzig")
     assert not d.subject.matcher().matches("Mit Micha Wendt im Block, de Stimmung war ährlich.")
+
+
+# ------------------------------------------------------------------------------------------ set 36 iterated
+
+
+def test_an_austrian_personal_bankruptcy_is_its_own_matter_not_every_debt():
+    d = _derive(
+        "Vergiss bitte, dass i in Privatkonkurs bin. Wenn des de Paola liest, dann gute Nacht, Oida.",
+        _eval_home("heldout36", "reinhard"),
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    m = d.subject.matcher()
+    assert m.matches("- Treuhänder: Zahlung 310 € für April bestätigt.")
+    assert not m.matches("- Darlehen an Paolas Schwester Luz Dary: 3.000 € im Jänner 2026 per Western Union.")
+
+
+def test_geordie_news_told_then_bin_all_that():
+    d = _converse(
+        _eval_home("heldout36", "kerry"),
+        "Got summat to tell ye. Wor Jade's expecting! She's not with the dad though, and Craig doesn't know yet.",
+        "That's big news, Kerry. How is Jade feeling about it?",
+        "She's made up really. She wants to tell her dad herself once she's past the 20 weeks. Divvent say owt.",
+        "Of course, it's hers to share when she's ready.",
+        "Actually howay, bin all that. What I just telt ye and owt ye had wrote down before about it.",
+    )
+    assert d.outcome is Outcome.SUBJECT, d
+    assert not d.subject.matcher().matches("- Partner: Craig Charlton, 46, scaffolder with Tyne Access.")
+    assert not any("howay" in v.text for v in d.subject.values)
+
+
+@pytest.mark.parametrize(
+    ("text", "money"),
+    [("Marchamo 2026: ₡187.000, pagado.", "₡187.000"), ("Primo cobró ₡240.000 por el carro", "₡240.000")],
+)
+def test_the_costa_rican_colon(text, money):
+    from lethe.language.values import find_values
+
+    assert [v.raw for v in find_values(text) if v.kind.value == "money"] == [money]
+
+
+def test_a_sum_after_a_colon_in_a_later_sentence_goes_alone():
+    from lethe.language.clauses import clause
+
+    t = "- Renault Clio IV, GG-418-PK. Clim réparée chez Momo Chergui en juin : 180 €."
+    a = t.find("180")
+    s, e = clause(t, a, a + 5)
+    assert t[:s] + t[e:] == "- Renault Clio IV, GG-418-PK. Clim réparée chez Momo Chergui en juin."
+    t = "- Anna. Her new number from May: 0171 2345678."
+    a = t.find("0171")
+    s, e = clause(t, a, a + 12)
+    assert t[:s] + t[e:] == "- Anna."
+
+
+def test_why_in_brackets_is_no_thing_of_a_list():
+    items = read(
+        "Trois trucs : ce que Momo m'a pris pour la clim, le portable de Yanis (il l'a cassé, il aura un nouveau "
+        "numéro) et le rappel du foot de Lina, la saison est finie."
+    ).items
+    assert len(items) == 3 and items[2].places == {"reminders"}, items
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("cud ye tek off the remindr to ring mam at 6, the carers ring us theirselfs now after theyve been",
+         ["ring", "6"]),
+        ("pls remove d reminder for badminton thurs nite, my knee spoil already, doc say rest 2 mth",
+         ["badminton", "thurs", "nite"]),
+        ("kite el recordatorio d pagarle a doña flor los viernes, ahora le pago x sinpe los lunes y ya",
+         ["pagarle", "dona", "flor", "viernes"]),
+        ("enleve le rapel du samedi pour le kiné stp jai fini les seances, le dos ca va mieu", ["samedi"]),
+    ],
+)  # fmt: skip
+def test_a_typed_reminder_request_and_why_in_texting_words(text, words):
+    u = read(text)
+    assert u.move is Move.REQUEST and len(u.items) == 1 and u.items[0].words == words, u.items
+
+
+def test_the_kid_and_the_cops_in_marseille():
+    from lethe.planner.understanding import concepts
+    from lethe.planner.understanding.utterance import items_of
+
+    assert items_of("La bêtise du minot avec la moto", None)[0].owner.word == "child"
+    assert any(c.name == "police" for c in concepts.named_in("les flics et tout", "fr"))

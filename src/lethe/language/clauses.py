@@ -253,6 +253,19 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         kept = _after_a_name(text, s, a, b)
         if kept is not None:
             return kept  # "Coach Ray Delgado 210-…": the name stays
+        colon = text.rfind(":", s, a)
+        if (
+            colon > s
+            and not text[colon + 1 : a].strip()
+            and re.search(r"[€$£₡¥₹]|\b(?:EUR|USD|GBP|CHF|FCFA|euros?|dollars?|pesos|francs?)\b", text[a:b])
+            and text[:s].strip(" -*+\t.")
+            and len(re.findall(r"[^\W\d_]+", text[s:colon])) >= 3
+        ):
+            # "- Renault Clio IV, GG-418-PK. Clim réparée chez Momo Chergui en juin : 180 €.": a sentence after the
+            # line's first, its sum after a colon: the colon and the sum go, what the sentence says stays (not "Her
+            # new number from May: 0171 …", which says what the number is)
+            y = items[0][1]
+            return colon - (len(text[:colon]) - len(text[:colon].rstrip())), y
         prev = s - 1
         while prev >= 0 and text[prev] in " \t":
             prev -= 1

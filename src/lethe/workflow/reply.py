@@ -187,6 +187,10 @@ STRONG_APPROVALS = _phrases(
     "schmeiß des raus", "schmeiß's naus", "schmeiß's raus", "naus damit", "beides raus", "alles raus", "alle raus",
     # Mancunian "sound" (fine), Valleys "iawn" (right), Swahili "sawa" (fine), Saxon "nu" (yes), "jawoll"
     "sound", "iawn", "sawa", "nu", "jawoll",
+    # Geordie "gan on" (go on); Singlish "ok can", "can lah", "steady (lah)"; Swabian "ha jo" (well, yes);
+    # "… can go"; Costa Rican "dele" (go ahead); Marseille "envoie" (go for it), "efface-moi ça"
+    "gan on", "ok can", "can lah", "steady", "steady lah", "can go", "they can go", "it can go",
+    "ha jo", "dele", "envoie", "efface-moi ça", "efface moi ça",
     # Spanish
     "sipo",  # (Chilean)
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -320,7 +324,17 @@ ALL_COUNTS = _phrases(
 )  # fmt: skip
 
 _NUMBERS = {
-    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "dos", "deux"),  # (Hessian "zwaa", Bavarian "zwoa")
+    2: (
+        "two",
+        "2",
+        "zwei",
+        "zwo",
+        "zwaa",
+        "zwoa",
+        "zwoi",
+        "dos",
+        "deux",
+    ),  # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
     3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
@@ -337,6 +351,7 @@ _COUNT_FORMS = (
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
     "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg", "alle {n} raus", "die {n} raus",
+    "alle {n} naus",
 )  # fmt: skip
 #: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
 NUMBER_COUNTS: dict[Phrase, int] = {
@@ -423,6 +438,9 @@ FILLER = _phrases(
     # Northern English "ta" (thanks); Welsh "diolch" (thanks), "butt", "mun"; Chilean "po", "altiro" (right away),
     # "no más" after the verb (just do it); Wolof "jërëjëf" (thanks)
     "ta", "diolch", "butt", "po", "altiro", "al tiro", "jërëjëf", "jerejef",
+    # Costa Rican "diay" (well), "upe" (hello), "pura vida", "de una vez" (right away); Mexican "al chile"
+    # (honestly); Marseille "frérot" (bro)
+    "diay", "upe", "pura vida", "de una vez", "al chile", "frérot", "frerot",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -766,6 +784,8 @@ SOFTENERS = _phrases(
 # "on efface" (let's erase; "on" alone is no yes)
 _GO_ON = ("dale", "hazlo", "hacelo", "bórralo", "borralo", "borrálo", "bórrala", "borrala", "elimínalo", "eliminalo")
 _IDIOMS: dict[Phrase, Phrase] = {
+    # Singlish particles after the verb ("delete lor", "remove lah"): no object of its own
+    **{(v, p): (v, "it") for v in ("delete", "remove", "wipe", "clear", "bin") for p in ("lor", "lah", "leh")},
     ("mach", "nur"): ("mach's",),
     ("mach", "ma"): ("mach's",),  # Saxon and Bavarian "mach ma" ("mach mal"): no Italian "ma" (but)
     ("mach", "nur", "zu"): ("mach's",),

@@ -499,16 +499,19 @@ def _theirs_said_before(item: Item, query: Query, corpus: Corpus) -> Item:
     sentence of the message naming one person: theirs, with what that sentence says of them to tell namesakes apart
     ("Der Uwe vom Garten hat 'ne neue Nummer. Mach de alte überall raus")."""
     text = query.request.text if query.request is not None else ""
-    if item.owner.kind not in ("none", "name") or query.selectors or item.text not in text:
+    at = text.find(" ".join(item.text.split()[:3]))  # (the item as read may be written otherwise: "the old one , mun")
+    if item.owner.kind not in ("none", "name") or query.selectors or at < 0:
         return item
     if item.owner.kind == "name" and (item.words or item.attribute is None or fold(item.owner.word) in fold(item.text)):
         return item  # (whose the thing's own words say, or what they say of it)
-    said = sentences(text[: text.find(item.text)])
+    said = sentences(text[:at])
     before = "".join(said[:-1])  # the sentences before the thing's own ("Remove the old number …")
     if not before.strip():
         return item
     age = value_age(item.text)
-    if item.attribute is None and age and all(w in AGES[age] or w in _STOP for w in item.words):
+    opening = folded_words(item.text)[:3]
+    if item.attribute is None and age and any(w in AGES[age] for w in opening):
+        # ("… Take the old one out everywhere, mun — the local one and the WhatsApp one too": its forms said after)
         # "… hat 'ne neue Nummer. Mach de alte überall raus": the old one of what that sentence names
         told = [i for i in items_of(before, corpus.people) if i.attribute is not None]
         if len(told) != 1:
@@ -5177,7 +5180,9 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         items = [
             i
             for i in items_of(text, corpus.people)
-            if i.kind is not ItemKind.POINTER and (not _everyday(i) or (whole and i.owner.kind in ("name", "relation")))
+            if i.kind is not ItemKind.POINTER
+            and (not _everyday(i) or (whole and i.owner.kind in ("name", "relation")))
+            and not _KEPT_FROM.search(i.text)  # ("… and Craig doesn't know yet": whom it is kept from, not what)
         ]
         # (a bare small number is no stored value: "el 18 tengo lo de la conciliación" is a day)
         # (nor a year: "In 2024 he was arrested in town …" tells what happened, not a value)
@@ -5236,7 +5241,10 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 more = [st for sid, st in _expand_names(dict(chosen), corpus).items() if sid not in chosen]
                 facts[0].statements += more
                 facts[0].clauses += [st.text for st in more]
-                return facts
+                if at and query.request is not None and query.request.whole and _TALKS_ON.match(earlier[at]):
+                    later += facts  # ("She's made up really. She wants to tell her dad herself …": and the one before)
+                    continue
+                return later + facts
     if later:
         return later
     if bare and query.history and (facts := _restated(query.history[-1], corpus)):

@@ -180,6 +180,16 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 # ------------------------------------------------------------------------------------------ reading
 
 
+# a clause in brackets opened by someone doing something, which says why: "(il l'a cassé, …)", "(le robaron el cel en
+# el bus)", "(she lost it)"
+_ASIDE_WHY = re.compile(
+    r"\s*\((?:il|elle|ils|elles|on|he|she|they|it|er|sie|es|él|ella|ellos|ellas|le|les|se|lo|la)\s"
+    r"(?:[^()]*?\s)?(?:a|ont|est|sont|has|had|is|was|got|lost|broke|hat|ist|hab|robaron|cortaron|perdió|rompió|l'a|"
+    r"m'a|ha|han|va|aura)\b[^()]*\)",
+    re.IGNORECASE,
+)
+
+
 # "declans #": texting's number sign after whose it is
 _HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
 # French "le 06 de Sandrine", "son 07": a mobile number, by how it begins
@@ -281,7 +291,7 @@ _HAD_BEFORE = re.compile(
 # da früher scho aufgschriebn hast", "y lo que apuntaras antes tamién" (the matter as written, not only what was told)
 _WROTE_BEFORE = re.compile(
     # (Scots "whatever ye wrote doon before", Pidgin "anything wey you don write before")
-    r"[\s,—–-]*(?:(?:and|an|even|plus|both)\s+)?(?:anything|everything|whatever|what)\s+(?:wey\s+|that\s+)?"
+    r"[\s,—–-]*(?:(?:and|an|even|plus|both)\s+)?(?:anything|everything|whatever|what|owt)\s+(?:wey\s+|that\s+)?"
     r"(?:you|yuh|u|ya|ye|'ee)\s+(?:did\s+|had\s+|'d\s+|have\s+|already\s+|don\s+)?"
     r"(?:wr[io]te|written|write|put|noted|had|'ad|saved|got)(?:\s+(?:down|doon))?"
     r"(?:\s+(?:before|earlier|already))(?:\s+(?:about|bout|on)\s+(?:it|that|dat|him|her|them))?"
@@ -413,6 +423,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     text = _UND_S.sub("und das", text)  # "de Nummer vom Tierarzt und's Festnetz vom Büro": und das
     text = _AUSTRIAN_ALL.sub(lambda m: _AUSTRIAN_WORDS[fold(m.group(0))], text)  # "Lösch ois, was damit z'tuan hat"
     text = _HASH_NUMBER.sub(" number", text)
+    text = _ASIDE_WHY.sub("", text)  # "le portable de Yanis (il l'a cassé, il aura un nouveau numéro) et …"
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
@@ -1223,7 +1234,10 @@ _REASON = re.compile(
     r"|(?:done|did|hurt|broke|busted|knackered)\s+(?:me|my)\s+\w+|out\s+for\s+the\s+\w+"  # ("…, done me knee in")
     # "…, ahora ella se viene pa acá", "…, now she comes to us", "…, c lui qui m'apele" (texting's "c'est")
     r"|(?:ahora|now|jetzt|maintenant)\s+(?:ella|él|ellos|she|he|they|sie|er|elle|il|ils)\b|c\s+(?:lui|elle|eux|moi)\b"
+    r"|ahora\s+(?:le|la|lo|les|me|se|nos)\s"  # ("…, ahora le pago x sinpe los lunes")
     r"|(?:terminé|acabé|pagué|saldé|liquidé)\b"  # "… — terminé de pagarlo, …": the user's own doing, done
+    # texting's "jai fini …" (j'ai), "…, le dos ca va mieux" (it is better)
+    r"|jai\b|(?:la|le|les|l['’]|mon|ma|mes)\s*[\w-]+\s+(?:ça|ca)\s+va\b"
     r"|ah\s+(?:have|has|get|got|doh|don'?t|done|go|does|did)\b"  # Trinidadian "…, ah have a pill box now" (I)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me lo pasaron pa julio": what others did with it
@@ -1248,15 +1262,17 @@ _REASON = re.compile(
     r"|won'?t|can'?t|didn'?t"
     # ("— the allergist retested me …", "…, the doctor took me off them")
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
+    r"|(?:ring|rings|call|calls|phone|phones)\s+(?:me|us|him|her|them)"  # ("…, the carers ring us theirselfs now")
     # "… – Max liest manchmal mit", "…, Paula lee mis notas", "…, Hugo lit parfois par-dessus mon épaule"
     r"|liest|weiß|weiss|will|soll|darf|kann|muss|sieht|fragt|schaut|guckt|lee|sabe|quiere|puede|mira|pregunta|lit|sait"
     r"|hat|hot"  # ("…, der uwe hat sei knie op, …": someone's news)
     # ("…, der Doktor sagt, war falscher Alarm"; Pidgin's "will": "— Iya Basira go remind me herself")
-    r"|veut|peut|voit|regarde|demande|sagt|meint|dice|dijo|dit|go\s+(?!to\b|and\b|on\b|ahead\b)[a-z]+"
+    r"|veut|peut|voit|regarde|demande|sagt|meint|dice|dijo|dit|say|go\s+(?!to\b|and\b|on\b|ahead\b)[a-z]+"
     r"|cancel\w*)"  # ("…, the docter cancelt it")
     # someone else's wish: "…, su madre no quiere que …", "…, her mom doesn't want …", "…, sa mère ne veut pas …"
     r"|(?:su|sus|sa|son|ses|his|her|their|seine?|ihre?|ma|mon|mes|my|mi|mis|meine?|mei)\s+\w+\s+(?:no|ne|doesn't"
-    r"|does\s+not|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree|hat|hot|has|had))\b)",
+    r"|does\s+not|will|möchte|wants?|quiere|dit|dice|dijo|says|said|sagt|meint|pense|thinks|cree|hat|hot|has|had"
+    r"|spoil|spoilt|broke|broken|kaput|kaputt))\b)",  # (Singlish "…, my knee spoil already")
     re.IGNORECASE,
 )
 

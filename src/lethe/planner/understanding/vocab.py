@@ -41,6 +41,7 @@ FORGET = words(
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
     elimines quites ahaztu
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
+    kite kita kitá kítalo kitalo kítelo kitelo tek_off tek_out tek_oot
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
@@ -262,7 +263,8 @@ BOTH = words(
 # "that", "it", "what I just said": a pointer to something earlier in the conversation
 POINTERS = words(
     """that it this those these them that_one this_one the_last_thing what_i_said what_i_just_said
-    what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked
+    what_i_told_you what_i_just_told_you what_i_gave_you the_last_thing_i_asked what_i_just_telt_ye what_i_telt_ye
+    what_i_just_telt_you
     what_i_was_telling_you stuff_i_was_telling_you things_i_was_telling_you what_i_was_just_telling_you
     what_we_were_talking_about stuff_we_were_talking_about things_we_were_talking_about stuff_we_was_talking_about
     what_we_talked_about stuff_we_talked_about what_we_just_talked_about we_were_talking_about
@@ -344,7 +346,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         my_youngest bairn bairns wean weans der_kleine die_kleine unser_kleiner unsere_kleine mein_kleiner
         meine_kleine meinen_kleinen
         el_peque la_peque mi_peque le_petit
-        la_petite mon_petit ma_petite mon_drôle ma_drôlesse mes_drôles mi_chiquillo mi_chiquilla"""
+        la_petite mon_petit ma_petite mon_drôle ma_drôlesse mes_drôles mi_chiquillo mi_chiquilla
+        minot minote minots"""
     ),
     "wife": words("wife ehefrau frau esposa mujer femme épouse"),
     "husband": words("husband ehemann mann esposo marido mari époux"),
@@ -1019,9 +1022,10 @@ STOP = frozenset(
         nuh mek yuh deh seh fi inna pon haffi cyaan wah
         ag jislaaik
         sasa manze wueh aki kwani buda msee mathee niko
-        cariad duw iawn diolch
+        cariad duw iawn diolch mun
         cachai cachái po sipo pucha weón weon
-        halt ährlich ooch weeßte"""
+        halt ährlich ooch weeßte
+        howay wor divvent hinny summat knaa"""
     )
 )
 
