@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout35) are scored once with `bench/eval_understanding.py --set heldout|…|heldout35`;
-the fifth to thirty-fifth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout36) are scored once with `bench/eval_understanding.py --set heldout|…|heldout36`;
+the fifth to thirty-sixth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -74,6 +74,7 @@ ITERATED = (
     "heldout33",
     "heldout34",
     "heldout35",
+    "heldout36",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
