@@ -511,8 +511,8 @@ def _theirs_said_before(item: Item, query: Query, corpus: Corpus) -> Item:
     age = value_age(item.text)
     opening = folded_words(item.text)[:3]
     if item.attribute is None and age and any(w in AGES[age] for w in opening):
-        # ("… Take the old one out everywhere, mun — the local one and the WhatsApp one too": its forms said after)
-        # "… hat 'ne neue Nummer. Mach de alte überall raus": the old one of what that sentence names
+        # "… hat 'ne neue Nummer. Mach de alte überall raus": the old one of what that sentence names (its forms
+        # said after it: "Take the old one out everywhere, mun — the local one and the WhatsApp one too")
         told = [i for i in items_of(before, corpus.people) if i.attribute is not None]
         if len(told) != 1:
             return item
@@ -5157,8 +5157,8 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if query.request is not None and item.text and item.text in query.request.text:
         # "I'm done with physio for good, get rid of all of it", "Der Chor ist vorbei. Alles, was damit zu tun
         # hat, bitte raus": the message itself says what "it" is, before the request
-        # (up to where the pointer is first said: "That whole … plot mess — …, all of it. Clear it. I've made peace
-        # with losing that money and I don't want Peter stumbling on it" is not about Peter)
+        # (up to the pointer its verb acts on: "That whole … plot mess — …, all of it. Clear it. I've made peace with
+        # losing that money and I don't want Peter stumbling on it" is not about Peter)
         own = MARKER.sub("", query.request.text[: pointer_at(query.request.text, item.text)])
         if folded_words(own):
             earlier = [*earlier, own]
