@@ -8805,3 +8805,20 @@ def test_the_kid_and_the_cops_in_marseille():
 
     assert items_of("La bêtise du minot avec la moto", None)[0].owner.word == "child"
     assert any(c.name == "police" for c in concepts.named_in("les flics et tout", "fr"))
+
+
+@pytest.mark.parametrize(
+    ("text", "whose"),
+    [
+        ("Quíteme el número de Greivin, porfa, ya no lo ocupo para nada.", "Greivin"),
+        ("Mach mir bitte d'Nummer vom Maier naus, der goht mr grad fei auf d'Nerve.", None),
+    ],
+)
+def test_a_number_asked_away_in_costa_rican_and_swabian_words_and_why(text, whose):
+    items = read(text).items
+    assert len(items) == 1 and items[0].attribute.name == "phone" and items[0].owner.word == whose, items
+
+
+def test_whom_one_is_done_with_says_why():
+    items = read("Vergiss die Nummer vom Ferdl, mit dem bin i fertig.").items
+    assert len(items) == 1, items

@@ -212,8 +212,10 @@ _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?!
 _UND_S = re.compile(r"\bund['’]s\b", re.IGNORECASE)
 _GERMAN_N = re.compile(r"\b(für|fürs|auf|an|in|um|durch|über|unter|vor|hinter|mit)['’]n\b", re.IGNORECASE)
 _SEPARATED_DE = re.compile(
-    r"\b(?i:mach|mache|macht|tu|tue|tua|nimm|nemm|nimmst)\s+(?!(?i:ich|wir|er|sie|es|i|mir)\b)(?:(?i:ma|mal)\s+)?"
-    r"((?:[^\s,;.!?:]+\s+){0,6}?[^\s,;.!?:]+)\s+(?i:weg|wech|raus|fort)\b"
+    r"\b(?i:mach|mache|macht|tu|tue|tua|nimm|nemm|nimmst)\s+(?!(?i:ich|wir|er|sie|es|i)\b)"
+    r"(?:(?i:ma|mal|mir|mr)\s+)?(?:(?i:bitte)\s+)?"
+    # (Swabian "mach mir bitte … naus")
+    r"((?:[^\s,;.!?:]+\s+){0,6}?[^\s,;.!?:]+)\s+(?i:weg|wech|raus|naus|fort)\b"
 )
 
 
@@ -1235,6 +1237,7 @@ _REASON = re.compile(
     # "…, ahora ella se viene pa acá", "…, now she comes to us", "…, c lui qui m'apele" (texting's "c'est")
     r"|(?:ahora|now|jetzt|maintenant)\s+(?:ella|él|ellos|she|he|they|sie|er|elle|il|ils)\b|c\s+(?:lui|elle|eux|moi)\b"
     r"|ahora\s+(?:le|la|lo|les|me|se|nos)\s"  # ("…, ahora le pago x sinpe los lunes")
+    r"|mit\s+(?:dem|der|ihm|ihr|dene|denen)\s+(?:bin|is|ist|san|sind)\b"  # ("…, mit dem bin i fertig")
     r"|(?:terminé|acabé|pagué|saldé|liquidé)\b"  # "… — terminé de pagarlo, …": the user's own doing, done
     # texting's "jai fini …" (j'ai), "…, le dos ca va mieux" (it is better)
     r"|jai\b|(?:la|le|les|l['’]|mon|ma|mes)\s*[\w-]+\s+(?:ça|ca)\s+va\b"
@@ -1245,7 +1248,7 @@ _REASON = re.compile(
     # "…, me cambio en agosto", "…, me mudo": the user's own doing (not "…, me lo borras")
     r"|me\s+(?!lo\b|la\b|los\b|las\b|and\b|y\b|et\b|und\b|too\b)\w+"
     r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|läuft|lauft|braucht"
-    r"|gehört|kann|darf|ham|haben|sind"
+    r"|gehört|kann|darf|ham|haben|sind|goht|gaht"
     r"|hätt|hät|is)"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     # "… — Bernie texts me anyway", "…, Aunty Gadija sends a WhatsApp anyway": what happens anyway says why

@@ -41,7 +41,8 @@ FORGET = words(
     olvida olvidar olvídalo olvidalo olvídate olvidate olvides olvidad borra borrar bórralo borralo bórrala borres
     elimines quites ahaztu
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
-    kite kita kitá kítalo kitalo kítelo kitelo tek_off tek_out tek_oot
+    kite kita kitá kítalo kitalo kítelo kitelo tek_off tek_out tek_oot quíteme quiteme bórreme borreme elimíneme
+    elimineme
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
