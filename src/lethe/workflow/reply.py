@@ -324,17 +324,8 @@ ALL_COUNTS = _phrases(
 )  # fmt: skip
 
 _NUMBERS = {
-    2: (
-        "two",
-        "2",
-        "zwei",
-        "zwo",
-        "zwaa",
-        "zwoa",
-        "zwoi",
-        "dos",
-        "deux",
-    ),  # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
+    # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
+    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "dos", "deux"),
     3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
@@ -435,9 +426,9 @@ FILLER = _phrases(
     # Nigerian Pidgin "abeg" (please); Franconian "fei" (really); Mexican "güey", "wey" (mate); Marseille "boulègue"
     # (get moving)
     "abeg", "fei", "güey", "guey", "wey", "boulègue", "boulegue",
-    # Northern English "ta" (thanks); Welsh "diolch" (thanks), "butt", "mun"; Chilean "po", "altiro" (right away),
-    # "no más" after the verb (just do it); Wolof "jërëjëf" (thanks)
-    "ta", "diolch", "butt", "po", "altiro", "al tiro", "jërëjëf", "jerejef",
+    # Northern English "ta" (thanks); Welsh "diolch" (thanks), "butt", "mun"; Chilean "po", "altiro" (right away);
+    # Wolof "jërëjëf" (thanks)
+    "ta", "diolch", "butt", "mun", "po", "altiro", "al tiro", "jërëjëf", "jerejef",
     # Costa Rican "diay" (well), "upe" (hello), "pura vida", "de una vez" (right away); Mexican "al chile"
     # (honestly); Marseille "frérot" (bro)
     "diay", "upe", "pura vida", "de una vez", "al chile", "frérot", "frerot",
