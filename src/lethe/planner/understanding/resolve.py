@@ -4997,12 +4997,14 @@ def _first_word_start(text: str) -> int:
 def _section_chosen(word: str, chosen: set[int], corpus: Corpus) -> bool:
     """Whether every statement under the headings a word names is chosen."""
     keys = {key(word, lang) for lang in _LANGS}
-    under = [
-        st.sid
-        for st in corpus.statements
-        if any(keys & {key(x, lang) for x in folded_words(h.split("#", 1)[-1]) for lang in _LANGS} for h in st.headings)
-    ]
-    return all(sid in chosen for sid in under)
+    named: dict[str, bool] = {}  # (each heading's words read once, not once per statement under it)
+    for st in corpus.statements:
+        for h in st.headings:
+            if h not in named:
+                named[h] = bool(keys & {key(x, lang) for x in folded_words(h.split("#", 1)[-1]) for lang in _LANGS})
+            if named[h] and st.sid not in chosen:
+                return False
+    return True
 
 
 def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: Item) -> list[str]:
