@@ -71,6 +71,7 @@ SETS = {
     "heldout34": "heldout34",
     "heldout35": "heldout35",
     "heldout36": "heldout36",
+    "heldout37": "heldout37",
 }
 
 

@@ -67,6 +67,7 @@ SETS = (
     "heldout34",
     "heldout35",
     "heldout36",
+    "heldout37",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
