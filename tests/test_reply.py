@@ -947,3 +947,27 @@ def test_yes_in_the_dialects_of_manchester_treorchy_nairobi_leipzig_santiago_and
 )
 def test_yes_in_the_dialects_of_newcastle_singapore_stuttgart_san_jose_and_marseille(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Yoo, delete it paa.", 1, ReplyVerdict.APPROVE),  # Accra
+        ("Chale, all two, go ahead.", 2, ReplyVerdict.APPROVE),
+        ("Yes, all two, sharp sharp.", 3, ReplyVerdict.CHANGED_SCOPE),
+        ("Lush, go on then.", 1, ReplyVerdict.APPROVE),  # Bristol
+        ("Jo, mach wech.", 1, ReplyVerdict.APPROVE),  # Bochum
+        ("Beide wech, getz.", 2, ReplyVerdict.APPROVE),
+        ("Lösch aues, merci viumau.", 2, ReplyVerdict.APPROVE),  # Bern
+        ("Dale, las dos, fino.", 2, ReplyVerdict.APPROVE),  # Caracas
+        ("Ajá, bórralo.", 1, ReplyVerdict.APPROVE),
+        ("Eza malamu, efface tout.", 1, ReplyVerdict.APPROVE),  # Kinshasa
+        ("Oui, les deux, tokende.", 2, ReplyVerdict.APPROVE),
+        ("Yoo, but leave the reminder.", 2, ReplyVerdict.PARTIAL),
+        ("Ajá, pero el recordatorio no.", 2, ReplyVerdict.PARTIAL),
+        ("Fino?", 1, ReplyVerdict.AMBIGUOUS),
+        ("Eza malamu", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_words_of_accra_bristol_bochum_bern_caracas_and_kinshasa(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

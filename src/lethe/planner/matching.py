@@ -25,10 +25,11 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from lethe.language.clauses import expand, merged, place_phrase
+from lethe.language.frequency import commonness
 from lethe.language.text import (
     _ALNUM,
     _FOLD,
@@ -205,6 +206,13 @@ class Matcher:
             key = (found[0].key[0] if v.kind == "money" else found[0].key) if found else None
             if key is None and v.kind == "money":  # a sum its notes write without a currency ("debo 1.360.000")
                 key = next((f.key for f in _find_values(v.text) if f.kind == "number" and bare_sum(f.key, f)), None)
+            if key is None and v.kind == "street" and len(v.toks) >= 2:
+                # a street named without its number ("Les clés de la rue du Lombard !!!", "chez Me Pirson (bd de la
+                # Sauvenière)"): its name, where no language has a word for it, else its words as written
+                names = [w for w in raw_tokens(v.text)[1:] if w[:1].isupper() and w.isalpha() and len(w) >= 5]
+                name = max(names, key=len) if names else ""
+                v = replace(v, text=name, kind="text") if name and commonness(name) < 3.5 else replace(v, kind="text")
+                key = v.toks
             ok = key is not None
         else:
             key = v.toks

@@ -166,7 +166,7 @@ STRONG_APPROVALS = _phrases(
     "mach's fort", "mach des fort", "mach des", "des basst schon", "des basst scho", "des passt schon",
     "lei zua", "nur zua", "tua's weg", "tuas weg", "tu's weg",
     # Ruhr "wech" (weg); Swabian "des passt scho" (that's fine), "nausschmeiße" (throw out), "lösch des"
-    "mach dat wech", "dat wech", "wech damit", "alles wech", "des passt scho", "passt scho",
+    "mach dat wech", "dat wech", "wech damit", "alles wech", "des passt scho", "passt scho", "mach wech",
     "nausschmeiße", "nausschmeisse", "lösch des", "losch des",
     # Australian "too easy" (sure); Hawaii Pidgin "wipe um", "make um pau" (finish it)
     "too easy", "wipe um", "make um pau", "make it pau",
@@ -248,6 +248,11 @@ WEAK_APPROVALS = _phrases(
     # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
     "leiwand",  # (Austrian: great)
+    "yoo",  # (Ghanaian English: okay)
+    "lush", "gert lush",  # (Bristol: lovely, "gert": very)
+    "fino",  # (Venezuelan: cool)
+    "ajá", "aja",  # (Caribbean Spanish: uh-huh)
+    "eza malamu", "ezali malamu",  # (Lingala, among French in Kinshasa: it's fine)
     "jevi",  # (Dominican: cool)
     "proper job",  # (Cornish: well done, fine)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
@@ -318,6 +323,7 @@ ALL_COUNTS = _phrases(
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
+    "aues",  # (Bernese German: alles)
     "toute",  # (Québec: "efface toute")
     "todito", "todita", "toditos", "toditas",  # (Caribbean Spanish: every last one)
     "für alles", "para todo", "for everything",
@@ -368,6 +374,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "los dos cosas", "les deux choses", "with both", "with both of them", "mit beiden", "con los dos",
             "con ambos", "avec les deux", "alle beide weg", "beide weg", "beides weg", "do both", "do both of them",
             "beides wech", "beide wech",  # (Ruhr)
+            "all two", "do all two", "the all two",  # (Ghanaian English: both)
         ),
         2,
     ),
@@ -432,6 +439,9 @@ FILLER = _phrases(
     # Costa Rican "diay" (well), "upe" (hello), "pura vida", "de una vez" (right away); Mexican "al chile"
     # (honestly); Marseille "frérot" (bro)
     "diay", "upe", "pura vida", "de una vez", "al chile", "frérot", "frerot",
+    # Ghanaian English "paa" (really), "chale" (mate), "sharp sharp" (quickly); Ruhr "getz" (now), "dat Ding";
+    # Bernese "merci viumau" (thanks a lot); Lingala "tokende" (let's go)
+    "paa", "chale", "sharp sharp", "getz", "dat ding", "das ding", "viumau", "merci viumau", "tokende",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -622,7 +632,8 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       # (Kölsch "lösch et", Low German "dat", "lösch das ruhig", Bavarian "lösch ois")
                       "et", "dat", "ruhig", "ois", "em",  # (English "delete 'em")
                       # (Swabian and Bavarian "lösch des"; Marseille "efface, peuchère"; Pidgin "wipe um")
-                      "des", "peuchere", "um")  # fmt: skip
+                      "des", "peuchere", "um",
+                      "aues")  # (Bernese "lösch aues")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
     **{phrase: "filler" for phrase in FILLER},

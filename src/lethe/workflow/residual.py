@@ -208,6 +208,8 @@ def distinctive(
                 and f not in kept_anywhere
                 and not _TITLE_BEFORE.search(gone[: t.start])
             )
+            # a name written with a capital inside ("StepChange debt plan £85 a month"): a name wherever it stands
+            opens = opens or (starts and _CAMEL.search(w) is not None and f not in kept_anywhere)
             # (a compound with a hyphen is as rare as written whole: "U-Haft" is no "u" and "haft")
             usual = commonness(w) if "-" not in w else min(commonness(w), commonness(w.replace("-", "")))
             if (
@@ -252,7 +254,8 @@ def distinctive(
             if inside and phrase not in kept:
                 clues[a] = phrase
         out += [clues[i] for i in sorted(clues)]
-        out += [Value(v.raw, kind="street") for v in streets]
+        # (a street named without a number is the line's place, not its fact: "garée rue Saint-Léonard")
+        out += [Value(v.raw, kind="street") for v in streets if getattr(v.key, "number", None) is not None]
         # a street's name no language has a word for names the place alone, beside the removed line's other names
         # ("Turno Dra. Ibarra (Luchana)" after "Dra. Carolina Ibarra, consulta en Chamberí (C/ Luchana 22)" went);
         # not one that is a word ("Embajadores"), nor a street word ("Carrer de Verdi 31" is Verdi's)
@@ -289,6 +292,7 @@ def distinctive(
     return list(dict.fromkeys(out))
 
 
+_CAMEL = re.compile(r"^[A-Z][a-z]+[A-Z][a-z]")
 _MONEY_WORDS = frozenset(
     stem(w)
     for w in """pay paid paying pays payment cost costs price amount total spend spent money cash quid bucks euros
@@ -828,7 +832,11 @@ def collect(
     longer: dict[str, str] = {}  # (German compounds of the removed nouns, found in the same reading)
     heads = frozenset(h for f in rare if (h := _head(f))) if german else frozenset()
     named_gone = _people_gone(pieces, people_words)  # (how many notes name them: `_only_here`)
-    counts = word_counts(home, rare | named_gone | {fold(w) for w in request}, heads=heads, longer=longer)
+    # (and the words a rewritten line keeps that a deleted reminder says: `_kept_but_deleted`)
+    kept_said = {fold(t.text) for text in jobs for t in tokens(text)} & {
+        fold(t.text) for _, kept in pieces for t in tokens(kept)
+    }
+    counts = word_counts(home, rare | named_gone | kept_said | {fold(w) for w in request}, heads=heads, longer=longer)
     clues = [
         *distinctive(
             pieces,
@@ -849,12 +857,17 @@ def collect(
         *named,
     ]
     clues += compounds(clues, longer)
-    clues += _kept_but_deleted(pieces, jobs, people_words, broad=broad)
+    clues += _kept_but_deleted(pieces, jobs, people_words, counts, broad=broad)
     return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
 
 
 def _kept_but_deleted(
-    pieces: list[tuple[str, str]], jobs: list[str], people_words: set[str], *, broad: bool = False
+    pieces: list[tuple[str, str]],
+    jobs: list[str],
+    people_words: set[str],
+    counts: Counter | None = None,
+    *,
+    broad: bool = False,
 ) -> list[Value]:
     """A rare word a rewritten line keeps that a deleted reminder says too: the plan took it for something else
     in one place and for the fact in another ("Vorhofflimmern seit 2024; Eliquis 5 mg …" keeps "Eliquis 5 mg …"
@@ -880,6 +893,7 @@ def _kept_but_deleted(
             and f not in people_words
             and not _common(f)
             and commonness(t.text) < 3.0
+            and (counts is None or counts.get(f, 0) <= 2)  # (not a word the home uses all over: "Dansoman")
         ]
     return out
 

@@ -115,6 +115,10 @@ _CURRENCY_SYMBOL = {
     "$": "USD",
     "₦": "NGN",
     "₡": "CRC",  # Costa Rican colón ("₡240.000")
+    "GH₵": "GHS",  # Ghana's cedi ("GH₵ 2,400", "GH¢ 1,500", "GHS 400")
+    "GH¢": "GHS",
+    "GHS": "GHS",
+    "₵": "GHS",
     "ZAR": "ZAR",
     "NGN": "NGN",
     "R": "ZAR",  # South African rand, written before the sum ("R250", "R3,450"): see `_RAND`
@@ -165,6 +169,7 @@ _CURRENCY_WORD = {
     "pavos": "EUR",
     "balles": "EUR",
     "stutz": "CHF",
+    "cedis": "GHS",
 }
 _MAGNITUDE = {
     "k": 1000,
@@ -204,7 +209,7 @@ _MAG_SPACED = (
 )
 _MONEY = re.compile(
     rf"""
-    (?=[0-9$€£¥₹₦₡A-Z])(?<![\w.,$€£¥₹₦₡])(?<![\w][-/])  # not the last group of a code ("AF-2026-017 CHF 6'800")
+    (?=[0-9$€£¥₹₦₡₵A-Z])(?<![\w.,$€£¥₹₦₡₵])(?<![\w][-/])  # not the last group of a code ("AF-2026-017 CHF 6'800")
     (?:
         (?P<sym1>{_SYM})\s?(?P<num1>{_NUM})(?:\s?(?P<mag1>[kKmM]\b|(?i:{_MAG_WORDS})\b))?
       | (?P<num2>{_NUM})(?:\s?(?P<mag2>[kKmM](?=\s?(?:{_SYM}|(?i:{_CWORD})\b))|(?i:{_MAG_WORDS})\b))?
@@ -222,7 +227,7 @@ _MONEY_WORDS = frozenset(
     | {m.rstrip(".") for m in _MAGNITUDE}
     | {"fr"}
 )
-_MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦", "₡")
+_MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦", "₡", "₵", "¢")
 # the rand's "R", glued to a sum of three digits or more ("R250", "R3,450"; not "R2" nor the R44, a name, a road)
 _RAND = re.compile(r"(?<![\w.,])R(?=[0-9]{3}|[0-9]{1,3}[, ][0-9]{3})")
 # the CFA franc's "F" after a sum of thousands ("60 000 F", "25 000 F la façon"; not "5 F", "Zimmer 101 F", "100 F")

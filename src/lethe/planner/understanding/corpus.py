@@ -141,11 +141,15 @@ def head_relation(label: str, rest: str) -> str | None:
         # "Amiga de la kuadrilla", "Friend from uni", "Freundin aus dem Chor": which friends, not whose
         # (not "Amigo de Pedro": Pedro's friend)
         or (len(ws) <= 5 and ws[1] in _FROM_WHERE and REL_OF[ws[0]] in _CIRCLES and not _named_next(label))
+        or (len(ws) <= 4 and ws[-1] in _HOUSEHOLD)  # "Chauffeur de la famille : Papy Lukusa"
     ):
         return None
     return REL_OF[ws[0]] if _FULL_NAME.match(_TITLE.sub("", rest.lstrip())) else None
 
 
+# a word for an elder written before the name, in small letters (Lingala "ya": elder brother or sister)
+_ELDER = re.compile(rf"^(?:ya|yaya)\s+(?=[{_UPPER}])")
+_HOUSEHOLD = frozenset({"famille", "family", "familie", "familia", "maison", "house", "haus", "casa"})
 # "Abogada para …", "Lawyer for …", "Anwältin für …", "Avocate pour …": the role and what it is for
 _FOR_WHAT = frozenset({"para", "for", "fur", "pour", "bei"})
 _AND = frozenset({"and", "und", "y", "e", "et", "&"})
@@ -202,6 +206,15 @@ class People:
         clean = _TITLE.sub("", name).strip()
         if not clean or not clean[:1].isupper():
             return None
+        words = clean.split()
+        if (
+            len(words) >= 3
+            and relation_word(words[0])
+            and REL_OF.get(fold(words[0])) == relation
+            and all(w[:1].isupper() and not relation_word(w) for w in words[1:])
+        ):
+            # "Mère : Maman Thérèse Mutombo": the word she is called by first ("Maman Thérèse"), then her name
+            name = clean = " ".join(words[1:])
         first = fold(clean.split()[0])
         if (relation_word(clean.split()[0]) and not _titled_name(clean, relation)) or first in _NOT_NAMES:
             return None
@@ -792,10 +805,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 out.append((rel, role.group(2)))  # "… Folsäure am Montag. Rheumatologin Dr. Leyla Aydın, Uniklinik …"
             continue
         rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
+        kin = _KIN.fullmatch(m.group(1).strip("*_ ")) if not rel else None
+        if kin and (of := REL_OF.get(fold(kin.group(2)))) and not relation_word(kin.group(1)):
+            rel = f"{of}:{fold(kin.group(1))}"  # "Trevor's brother: Kev Vowles": Trevor's, not the user's
         if not rel:
             out += _label_declares(m.group(1).strip(), seg[m.end() :])
         if rel:
-            rest = seg[m.end() :]
+            rest = _ELDER.sub("", seg[m.end() :].lstrip())  # "Grand frère : ya Papy (Papy Kabamba)"
             n = _NAME.match(_TITLE.sub("", rest.lstrip()))
             if n and n.group(0).strip() in _CURRENCIES:
                 n = None  # a sum, not a name ("Prêt privé de papa: CHF 15'000")
@@ -808,11 +824,19 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 if third and commonness(third.group(1)) < 3.5 and not relation_word(third.group(1)):
                     name += f" {third.group(1)}"  # "Avocat : Maître Cheikh Tidiane Ndour, 33 821 …": three words
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
-                if nick and any(
-                    fold(nick.group(1))[:2] == fold(w)[:2]
-                    or fold(w).endswith(fold(nick.group(1)))
-                    or fold(nick.group(1)).split()[-1] == fold(w)  # (Tan Wei Jie, "Ah Jie")
-                    for w in name.split()
+                if nick and not last and not called and nick.group(1).split()[0] == first and " " in nick.group(1):
+                    name, nick = nick.group(1), None  # "ya Papy (Papy Kabamba)": his name in full
+                if (
+                    nick
+                    and (
+                        _ARTICLED_NICK.match(nick.group(0))  # "Jesús Páez (el Gordo)": the name he goes by
+                        or any(
+                            fold(nick.group(1))[:2] == fold(w)[:2]
+                            or fold(w).endswith(fold(nick.group(1)))
+                            or fold(nick.group(1)).split()[-1] == fold(w)  # (Tan Wei Jie, "Ah Jie")
+                            for w in name.split()
+                        )
+                    )
                 ):
                     # "Ex: Agustina Molina (Agus)", "Wife: Chiamaka (Amaka)": the name she goes by too (not
                     # "Sabine Krause (Chor)")
@@ -892,6 +916,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
     for n in re.finditer(
         rf"\b(?:([{_UPPER}][^\W\d_]+)\s+)?([{_UPPER}][^\W\d_]+)\s*\((?:my\s+)?([^\W\d_][^)]{{1,40}})\)", text
     ):
+        if re.match(r"(?:el|la)\s", n.group(3)):
+            continue  # "Richard Blanco (el Gordo del mototaxi)": the name he goes by, said above
         rel = relation_of(n.group(3)) or relation_of(n.group(3).split(",")[0])  # "(notaire, Jambes)"
         kin = _KIN.fullmatch(n.group(3).split(",")[0].strip())
         if kin and (of := REL_OF.get(fold(kin.group(2)))) is not None:
@@ -923,7 +949,11 @@ _NICKS = re.compile(r"\s*«\s*([^»]*?)\s*»")  # a name they go by, as `declara
 _MY_BEFORE = re.compile(r"\b(?:meine?|meiner|my|mi|ma|mon)\s+$", re.IGNORECASE)
 # a last name right after the brackets: "Fede (Federico) Ferreyra"
 _SURNAME_AFTER = re.compile(rf"\s+([{_UPPER}][^\W\d_]+)(?=\s*(?:[,.;:(]|$))")
-_NICK_AFTER = re.compile(rf"\s*\(\s*[\"“]?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)[\"”]?\s*\)")
+_ARTICLED_NICK = re.compile(r"\s*\(\s*(?:el|la)\s")
+_NICK_AFTER = re.compile(
+    rf"\s*\(\s*(?:(?:el|la)\s+)?[\"“]?([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)[\"”]?"
+    r"(?:\s+(?:del?|de\s+la)\s+[^\W\d_]+)?\s*\)"
+)
 # "Ruben's mum", "James' dad", and German's genitive without an apostrophe: "Torstens Mann", "Oles Papa"
 _KIN = re.compile(rf"([{_UPPER}][^\W\d_]+?)(?:['’]s?|(?<=[^\WsS])s)\s+([^\W\d_]+)")
 
@@ -940,6 +970,10 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     called = _goes_by(label)
     who = _NAME_AND_ALIAS.fullmatch(called.group(2) if called else label)
     said = _SAID_TO_BE.match(rest) if who else None
+    # (not a relation word as someone's title after a one-word label: "Likelemba : Maman Rose confirme mon tour";
+    # "Lilly Nowak: Mutter Agnieszka Nowak" is said of Lilly's line)
+    titled = said and " " not in label.strip() and re.match(rf"\s+[{_UPPER}][^\W\d_]+", rest[said.end() :])
+    said = None if titled else said
     rel = REL_OF.get(fold(said.group(1))) if said else None
     if rel and not relation_word(who.group(1)) and all(commonness(w) < 4.5 for w in who.group(1).split()):
         nick = _NICK_LABEL.fullmatch(label)
@@ -1311,7 +1345,7 @@ def statement_owner(st: Statement, people: People) -> str:
         # (or "Abogada del expediente: Lourdes Vidal, 963 …", "Kollege IT: Jonas Weber": the relation and more)
         rel = relation_of(label.group(1)) or head_relation(label.group(1), st.text[label.end() :])
         if rel:
-            rest = _TITLE.sub("", st.text[label.end() :].lstrip())
+            rest = _TITLE.sub("", _ELDER.sub("", st.text[label.end() :].lstrip()))
             n = _NAME.match(rest)
             p = people.named(n.group(1)) if n else None
             if n and (p is None or rel not in p.relations):
@@ -1322,7 +1356,19 @@ def statement_owner(st: Statement, people: People) -> str:
                 p = so[0] if len(so) == 1 else p
             if p is not None and n.group(3):  # "Caretaker: Gary Rooney" beside the ex, Gary Fahy: Rooney's
                 p = people.by_key.get(f"{fold(n.group(1))} {fold(n.group(3))}", p)
+            if p is None and n and REL_OF.get(fold(n.group(1))) == rel and len(so := people.with_relation(rel)) == 1:
+                p = so[0]  # "Mère : Maman Thérèse Mutombo": the mother, by the word she is called first
             return p.key if p else f"rel:{rel}"
+        kin = _KIN.fullmatch(label.group(1).strip("*_ "))
+        if (
+            kin
+            and (of := REL_OF.get(fold(kin.group(2))))
+            and (n := _NAME.match(_TITLE.sub("", st.text[label.end() :].lstrip())))
+        ):
+            # "Trevor's brother: Kev Vowles, …": the brother's line, by his name
+            so = [q for q in people.by_key.values() if f"{of}:{fold(kin.group(1))}" in q.kin]
+            if len(so) == 1 and fold(n.group(1)) in so[0].names:
+                return so[0].key
         named = mentions(label.group(1), people)
         # (not one in brackets, who says who they are: "Schwager Marcel Vogt (Torstens Mann)" is Marcel's)
         named = [m for m in named if label.group(1).rfind("(", 0, m[0]) <= label.group(1).rfind(")", 0, m[0])]
@@ -1359,6 +1405,10 @@ def _plural_after(toks, i: int) -> bool:
     return i > 0 and toks[i - 1].folded in _PLURAL_ARTICLES
 
 
+_CURRENCY_SIGNS = frozenset("₵$€£¥₦₹₡")
+_CURRENCY_CODES = frozenset("GHS USD EUR CFA FCFA XOF XAF KES NGN ZAR GBP CHF CAD AUD".split())
+
+
 def _someone_else_named(text: str, toks, i: int, p: Person) -> bool:
     """The first name of someone the notes know by their full name, written with other names after it (a quoted
     nickname, a surname) none of which are theirs: a namesake ("Florian „Flori" Haas" is no "Florian Wimmer")."""
@@ -1371,6 +1421,8 @@ def _someone_else_named(text: str, toks, i: int, p: Person) -> bool:
             break
         if re.search(r"[a-zà-ÿ][A-ZÀ-Ý]", t.text):
             break  # a brand's name ("Save Yuleisy WhatsApp as …"), no one's last name
+        if text[t.end : t.end + 1] in _CURRENCY_SIGNS or t.text in _CURRENCY_CODES:
+            break  # a sum ("Sent Maa GH₵ 1,500 by MoMo"), no one's last name
         if len(t.text.removesuffix("'s").removesuffix("’s")) < 2:
             return False  # "Sophie W.", "Lee F's": an initial, which may be theirs
         run.append(t)

@@ -136,6 +136,14 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
             q.said.append(t.text)
             continue
         u = read(t.text, people, after_question=awaiting)
+        split = _answer_then_more(t.text, people) if awaiting and q.request is not None else None
+        if split is not None:
+            # "The hairdresser one, from Gifty's Touch. … And take off the salon reminder too": the answer to the
+            # question, then more to forget
+            _apply(q, split[0], previous_user, people)
+            _apply(q, split[1], previous_user, people)
+            q.position, previous_user, awaiting = t.position, t.text, False
+            continue
         if _opens_with_a_topic(u, q, done):
             u.move = Move.REQUEST  # "Everything about the child support please — IRD, …": nothing before it to add to
         if u.move is Move.REQUEST:
@@ -178,6 +186,22 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
     return q
 
 
+def _answer_then_more(text: str, people: People | None) -> tuple[Utterance, Utterance] | None:
+    """A reply to "which one?" that answers in its first sentence and asks more after it: (the answer, the
+    addition read as one)."""
+    parts = sentences(text)
+    if len(parts) < 2:
+        return None
+    answer = read(parts[0].strip(), people, after_question=True)
+    if answer.move is not Move.SELECT:
+        return None
+    more = read("".join(parts[1:]), people)
+    if more.move not in (Move.REQUEST, Move.ADD) or not [i for i in more.items if i.kind is not ItemKind.POINTER]:
+        return None
+    more.move = Move.ADD
+    return answer, more
+
+
 def _opens_with_a_topic(u: Utterance, q: Query, done: Query | None) -> bool:
     """A matter named whole with no verb ("Todo lo de los papeles, parce: …") asks for it when nothing was asked
     before it to add to."""
@@ -196,14 +220,22 @@ def _corrected_within(text: str, people: People | None) -> list[Utterance]:
         if not asked:
             asked = read(part, people).move is Move.REQUEST
             continue
-        if not _OWN_MISTAKE.search(part):
-            continue  # ("No quiero que quede anotado en ningún lado." says no more than the request)
+        if not _OWN_MISTAKE.search(part) or _OWN_WRITING.search(part):
+            # ("No quiero que quede anotado en ningún lado." says no more than the request; "Mi español es de
+            # Benidorm, perdona." asks pardon for how it is written)
+            continue
         u = read(part, people)
         if u.move is Move.CORRECT and u.items:
             out.append(u)
     return out
 
 
+_OWN_WRITING = re.compile(
+    r"\b(?:my|mi|mein|meine?|mon|ma)\s+(?:english|spanish|german|french|español|castellano|inglés|alemán|francés"
+    r"|deutsch|englisch|spanisch|französisch|français|anglais|espagnol|allemand|typos?|spelling|faltas|fautes)\b"
+    r"|\b(?:the|las|los|die|les)\s+(?:typos?|faltas|fautes|tippfehler)\b",
+    re.IGNORECASE,
+)
 # a message correcting itself says so: "Sorry, not Shahid, I mean Shakeel", "perdón, quise decir …"
 _OWN_MISTAKE = re.compile(
     r"\b(?:sorry|i\s+mean|i\s+meant|my\s+mistake|oops|no\s+wait|ich\s+meine?|ich\s+meinte|quise\s+decir"
@@ -314,6 +346,11 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 if owners and all(_only_whose(i, item.attribute) for i in matters):
                     item.owner = Owner(owners[-1].kind, owners[-1].word)  # "I moan de neue, vom Reisinger"
         elif facts:
+            matter = q.items[-1] if q.items and all(i.kind is ItemKind.GENERAL for i in q.items) else None
+            for item in facts if matter is not None else ():
+                if not item.owner:
+                    # "Lösch dat mit Kevin seine Kaution." "Nee warte, nich allet! Nur den Betrag.": the sum of it
+                    item.owner, item.words = matter.owner, list(matter.words)
             q.items = facts
         elif matters and people and all(_someone_of(i) for i in matters) and any(i.attribute for i in q.items):
             # "Forget my mum's number." "… not my mum: Ruben's mum.": the same thing of the one the notes say is

@@ -151,6 +151,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                 if not _of_the_matter(item, facts, query, corpus):
                     continue
                 placed.remove(item)  # a place of what was found ("…, the daily reminder"): found with it
+            recalled = item.kind is ItemKind.RECALL and item.attribute is None  # (resolving may retype it)
             try:
                 got = [
                     f
@@ -160,13 +161,18 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
             except _Clarify as c:
                 # "delete the reminder for my pressure tablets": what no note says sure enough, the reminder may
                 # ("Take your pressure tablet"): nothing in the notes, so it is looked for there by its words
-                # (`derive._named_in_place`), not asked about in other words
-                if c.question != "unsure" or not _only_a_reminder(item, query):
+                # (`derive._named_in_place`), not asked about in other words; a part listed after a matter asked
+                # whole asks nothing of its own ("…, el número de cuenta, …")
+                if not item.part and (c.question != "unsure" or not _only_a_reminder(item, query)):
                     raise
                 got = []
+            if item.part and got:
+                got = _part_of_the_matter(got, facts)
             facts += got
             if got and item.topic:
                 whole.append(item)
+            if not got and recalled and _pointed(query):
+                continue  # "lösch dat alles wieder. Wat ich grad erzählt hab …": what "all of it" points to, said again
             if not got and (
                 item.attribute is not None
                 or any(_content(w) for w in item.words)
@@ -209,7 +215,11 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         # after a matter asked whole is its parts, found with it (one not found on its own asks nothing)
         first = query.items.index(whole[0])
         missing = [i for i in missing if query.items.index(i) < first]
-    if (facts or placed) and missing and not query.selectors:
+    if query.selectors and query.request is not None:
+        # (after an answer to "which one?", a part of the request not found asks nothing; one added with the
+        # answer does: "The hairdresser one. … And take off the salon reminder too")
+        missing = [i for i in missing if not any(i is r for r in query.request.items)]
+    if (facts or placed) and missing:
         # part of the request found, part not: ask rather than forget only some of it without a word
         found = [Candidate(f.label, f) for f in dict((f.label, f) for f in facts).values()]
         found += [Candidate(placed_label(i), Fact("")) for i in placed]
@@ -336,7 +346,12 @@ def place_words(item: Item) -> list[str]:
     """The words a thing named by its place is looked for by there ("quiz" of "the quiz reminder"; not "tsé")."""
     ws = [w for w in item.words if len(w) >= 3 and not w.isdigit() and fold(w) not in _FILLER]
     # (its day is when it runs, not what it says: "el recordatorio del culto de los miércoles" is "Culto …")
-    return [w for w in ws if fold(w) not in _CALENDAR] or ws
+    ws = [w for w in ws if fold(w) not in _CALENDAR] or ws
+    # a thing's own name, in capitals, is what it is written as in any language ("the Monday reminder for the Cash
+    # Power card": "Recharger la carte Cash Power"), not the everyday words around it (not whose it is)
+    owner = fold(item.owner.word or "")
+    named = [t.folded for t in tokens(item.text)[1:] if t.text[:1].isupper() and t.folded in ws and t.folded != owner]
+    return named if len(named) >= 2 else ws
 
 
 def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
@@ -484,7 +499,10 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             item.owner = _owner_of(who, corpus)
     if item.near is not None and not item.owner:
         theirs = replace(item, owner=item.near)  # (`near` kept: theirs, not a topic of its own)
-        facts = _resolve_kind(theirs, query, corpus)  # "¿Y la revisión de junio?" after his operation: his
+        try:
+            facts = _resolve_kind(theirs, query, corpus)  # "¿Y la revisión de junio?" after his operation: his
+        except _Clarify:
+            facts = []  # (whose it is near is no question of its own: "… And take off the salon reminder too")
         if facts:
             return facts
     return _resolve_kind(item, query, corpus)
@@ -1043,7 +1061,12 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     lead = st.text[s : v.start]
     # the nearest cue before the value, in its own comma item first
     item_start = max(lead.rfind(","), lead.rfind("("))
-    scopes = (lead[item_start + 1 :] if item_start >= 0 else lead, lead, st.text[: v.start])
+    before = st.text[: v.start]
+    if v.kind == "number":
+        # a bare number is what its own sentence names it ("… Landline 0117 496 0582. Key safe by the back door:
+        # code 7316.": no phone number)
+        before = before[max((m.end() for m in re.finditer(r"[.;!?]\s", before)), default=0) :]
+    scopes = (lead[item_start + 1 :] if item_start >= 0 else lead, lead, before)
     if lead.rstrip().endswith("("):
         # "… bank statements + carte A (B0917443218)": a value in brackets is what the words right before them
         # name, not what the sentence named earlier
@@ -1133,12 +1156,26 @@ _KINDS_OF: dict[str, set[str]] = {  # the value kinds each attribute can be
 
 # ------------------------------------------------------------------------------------------ FACT
 
+# where a phone number rings, said as its country ("her old French number", "mi número venezolano")
+_COUNTRY_WORDS = frozenset(
+    fold(w)
+    for w in """french german spanish english british uk us american swiss belgian italian dutch irish portuguese
+    français francais française francaise allemand espagnol anglais belge suisse deutsche deutschen französische
+    französischen spanische englische schweizer venezolano venezolana colombiano colombiana español española
+    francés francesa alemán alemana inglés inglesa ghanaian congolese nigerian kenyan""".split()
+)
+
 
 def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     attrs = item.attributes
     if not attrs:
         return _general(item, query, corpus)
     attr = attrs[0]
+    if attr.name == "phone" and item.owner.kind != "none":
+        # "Nathalie's old French number": the one her notes call old; "French" says where it rings, no word of it
+        age = item.age or value_age(item.text)
+        words = [w for w in item.words if w not in _COUNTRY_WORDS and not (age and w in AGES[age])]
+        item = replace(item, age=age, words=words)
     # (written in small letters, not as a title: "Brother Trevor's number" is his own, "Jules Nummer" Jule's)
     small = {fold(t) for t in re.findall(r"[^\W\d_]+", item.text) if t[:1].islower()}
     # (German writes every noun so: "die Nummer vun dä Anwältin vum Jannik")
@@ -1264,8 +1301,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.qualifiers or attr.off_default:
         found = _qualified(found, item, attr)
     found = _at_named(found, item, corpus)
-    if item.age:  # "nur die alte": the values whose own clause calls them old
-        found = [x for x in found if _age_of(x[0].text, x[1]) == item.age] or found
+    if item.age:  # "nur die alte": the values whose own clause calls them old (else those it calls nothing)
+        ages = [_age_of(x[0].text, x[1]) for x in found]
+        found = (
+            [x for x, a in zip(found, ages, strict=True) if a == item.age]
+            or [x for x, a in zip(found, ages, strict=True) if a is None]
+            or found
+        )
     groups = _group(found)
     words = [w for w in item.words if w not in _STOP and len(w) >= 4]
     if attr.name == "salary" and words and not any(_says(x[0].text, words) for g in groups for x in g):
@@ -1355,6 +1397,15 @@ def _age_of(text: str, v) -> str | None:
     """ "alte Nummer 0176 …", "Handy 0157 … (neu seit April)", "Die alte (0176 …)": the age its clause gives."""
     start = max((m.end() for m in re.finditer(r"[.;!?]\s", text[: v.start])), default=0)
     end = next((m.start() for m in re.finditer(r"[.;!?](?:\s|$)", text) if m.start() >= v.end), len(text))
+    # of two values in one sentence, each has what is said between it and the other ("Pedidos por WhatsApp al
+    # 0414-555-2093 (su número viejo) y ahora al 0424-555-6187.": the brackets after a value are its own)
+    for o in find_values(text[start:end]):
+        a, b = start + o.start, start + o.end
+        if b <= v.start:
+            after = re.match(r"\s*\([^()]*\)", text[b : v.start])
+            start = max(start, b + (after.end() if after else 0))
+        elif a >= v.end:
+            end = min(end, a)
     return value_age(text[start:end])
 
 
@@ -3362,13 +3413,22 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     ]
                     if theirs and all(_someone_elses(st, p, corpus) for st in theirs):
                         continue  # "Tam's lawyer Fiona Tupou": his court case's, not the user's custody's
-                    if len(serving) > 1 and not any(
+                    unnamed = not any(
                         c.in_words(folded_words(st.text), st.lang)
                         or any(m[2] in whose_matter for m in mentions(st.text, corpus.people))
                         for st in theirs
+                    )
+                    if unnamed and (
+                        len(serving) > 1
+                        or any(
+                            o not in found and o not in _matters_of(chosen)
+                            for st in theirs
+                            for o in concepts.named_in(st.text, st.lang)
+                        )
                     ):
                         # of two lawyers, the one no line of the inheritance names (nor whose it is) is another
-                        # matter's
+                        # matter's; so is the one lawyer whose lines name another ("Lawyer Selorm Ansah took the land
+                        # case.", not the brother's deportation)
                         continue
                     for st in theirs:
                         # (not the other side's line of another matter: "Alquiler: … a don Gregorio (casero, …)"
@@ -3635,6 +3695,33 @@ def _in_another_matter(name: tuple[str, ...], chosen: set[int], texts, found, co
         sid not in chosen and _phrase_in(name, ws) and _headed_by_another(corpus.statements[sid], found)
         for sid, ws in texts.items()
     )
+
+
+def _part_of_the_matter(got: list[Fact], facts: list[Fact]) -> list[Fact]:
+    """A part listed after a matter asked whole ("…, el medicamento, el recordatorio, todo"): its lines that the
+    matter takes, or a day's note (what happened of it); a long-lived note's line the matter does not take is
+    another matter's ("Médico familiar: Dr. Cortés …" is no part of the diabetes)."""
+    taken = {st.sid for f in facts for st in f.statements}
+    out = []
+    for f in got:
+        sts = [st for st in f.statements if st.sid in taken or note_month(st.path) is not None]
+        if sts:  # (and the words it follows elsewhere, those its kept lines say)
+            said = fold(" ".join(st.text for st in sts))
+            clauses = [c for c in f.clauses if any(c in st.text for st in sts)]
+            terms = [t for t in f.terms if fold(t) in said]
+            names = [n for n in f.names if fold(n) in said]
+            out.append(replace(f, statements=sts, clauses=clauses, terms=terms, names=names))
+    return out
+
+
+def _pointed(query: Query) -> bool:
+    """Whether the request points back at what was said ("das alles", "all of it")."""
+    return any(i.kind is ItemKind.POINTER for i in query.items)
+
+
+def _matters_of(chosen: dict) -> set:
+    """The matters the chosen statements name ("Litige : sinistre …": the claim's dispute is its own)."""
+    return {c for st in chosen.values() for c in concepts.named_in(st.text, st.lang)}
 
 
 def _headed_by_another(st: Statement, found) -> bool:
@@ -4039,9 +4126,19 @@ _KEPT_FROM = re.compile(
     r"^[^.!?]{0,40}\b(?:must\s+not|mustn't|must\s+never|doesn't|does\s+not|don't|do\s+not|can't|cannot|never)"
     r"\s+(?:know|find\s+out|hear)\b"
     r"|^[^.!?]{0,40}\b(?:darf|dürfen|soll|sollen)\b[^.!?]{0,20}\b(?:nichts?|nie)\b[^.!?]{0,20}\b(?:wissen|erfahren)\b"
-    r"|^[^.!?]{0,40}\bweiß\s+(?:nichts|es\s+nicht|davon\s+nichts)\b"
+    r"|^[^.!?]{0,40}\bweiß\s+(?:nichts|nix|es\s+nicht|davon\s+nichts|davon\s+nix)\b"
     r"|^[^.!?]{0,40}\bno\s+(?:sabe|debe\s+saber(?:lo)?|se\s+puede\s+enterar)\b"
     r"|^[^.!?]{0,40}\bne\s+(?:sait|doit\s+(?:pas|jamais)\s+savoir)\b",
+    re.IGNORECASE,
+)
+# a sentence saying who alone knows ("Only me and Kofi know.", "Solo lo sabemos mi hermana y yo.", "Nur Uwe weiß es.")
+_ONLY_KNOW = re.compile(
+    r"(?:^|(?<=[.!?]\s))[^.!?]{0,40}\b(?:"
+    r"(?:only|nobody\s+(?:else\s+)?(?:but|except)|no\s+one\s+(?:else\s+)?(?:but|except))\b[^.!?]{0,30}\b(?:knows?|knew)"
+    r"|(?:solo|sólo|nadie\s+más\s+que)\b[^.!?]{0,30}\bsab(?:e|emos|en|ía)"
+    r"|nur\b[^.!?]{0,30}\b(?:weiß|weiss|wissen|wisst)"
+    r"|(?:seule?s?|seulement|il\s+n['’]y\s+a\s+que)\b[^.!?]{0,30}\bsa(?:it|vent|vons|vait)"
+    r")\b[^.!?]*[.!?]?",
     re.IGNORECASE,
 )
 
@@ -5177,6 +5274,11 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     unheld = False  # a question asked before, which the assistant said the notes do not answer
     for at in range(len(earlier) - 1, -1, -1):
         text = concepts.FED_UP.sub(" ", earlier[at])  # ("honestly I'm sick of the whole thing": fed up, not ill)
+        text = _ONLY_KNOW.sub(" ", text)  # ("… Only me and Kofi know.": who knows it, not what it is)
+        # ("Unsere Mutter weiß nix davon, die würd dat nich packen mit 81.": whom it is kept from, and why)
+        parts = sentences(text)
+        if len(parts) > 1 and any(_KEPT_FROM.search(x.strip()) for x in parts):
+            text = " ".join(x.strip() for x in parts if not _KEPT_FROM.search(x.strip()))
         # (news in everyday words of someone named is what "all of it" is: "Unser Ronny sitzt" … "lösch das alles")
         whole = query.request is not None and (query.request.whole or says_whole(query.request.text))
         items = [
@@ -5206,21 +5308,30 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 for i in items:
                     if i.owner.kind != "name":
                         i.owner = Owner("user")
+            taken_up = False  # someone the message before named, taken up by "him", "her"
             for i in items:
                 third, first = _THIRD.search(i.text), _FIRST.search(i.text)  # whose comes first ("his papers")
                 theirs = i.owner.kind == "pronoun" or (third and (not first or third.start() < first.start()))
                 if theirs and (who := _last_person(earlier[:at], corpus)):
                     i.owner = Owner("name", who)  # "Chuy called …" … "the stuff about his papers": Chuy's
+                    taken_up = True
             said_whole = bool(own) and earlier[at] is own and says_whole(query.request.text)
             if query.request is not None and query.request.whole or said_whole:
                 # "delete it all"; "That whole Kitengela plot mess — the broker, …, all of it. Clear it."
                 for i in items:
                     i.topic = i.topic or i.kind is ItemKind.GENERAL
-            if len(items) > 1 and earlier[at] is not own and all(i.owner == items[0].owner for i in items):
+            owners = list({(o.kind, o.word): o for i in items if (o := i.owner).kind != "none"}.values())
+            someone = len(owners) == 1 and owners[0].kind in ("name", "relation")
+            same = all(i.owner == items[0].owner for i in items)
+            if len(items) > 1 and earlier[at] is not own and (same or someone):
                 # "Our Ffion's got anorexia, she's been bad since uni. There's a team in Bristol seeing her now.":
                 # one matter told in several sentences, named in one of them (what the rest say of it, "a team in
-                # Bristol", is not more of it: her job is in Bristol) (not the request's own list of things)
+                # Bristol", is not more of it: her job is in Bristol) (not the request's own list of things); the
+                # one whom the others name is whose ("Kwaku didn't come back to do business … They sacked him from
+                # the UK in January, deported.")
                 named = [i for i in items if any(c.event for c in concepts.named_in(i.text, query.lang))]
+                for i in named if someone else ():
+                    i.owner = owners[0] if i.owner.kind == "none" else i.owner
                 items = named or items
             facts = []
             for i in items:
@@ -5228,7 +5339,13 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     facts += _resolve_item(i, query, corpus)
                 except _Clarify:
                     continue
-            if facts and at and query.request is not None and query.request.whole and _TALKS_ON.match(earlier[at]):
+            if (
+                facts
+                and at
+                and query.request is not None
+                and query.request.whole
+                and (_TALKS_ON.match(earlier[at]) or taken_up)
+            ):
                 # "Our Ffion's got anorexia, …" — "Some days she eats, some days she don't." — "wipe all that": the
                 # message before, which the last goes on about, too
                 later += facts
@@ -5417,7 +5534,9 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     return [fact]
 
 
-_THIRD = re.compile(r"\b(?:his|her|their|seine?[nmrs]?|ihre?[nmrs]?|sus?|son|sa|ses|leurs?)\b", re.IGNORECASE)
+_THIRD = re.compile(
+    r"\b(?:his|her|their|him|seine?[nmrs]?|ihre?[nmrs]?|ihm|ihn|sus?|son|sa|ses|leurs?|lui)\b", re.IGNORECASE
+)
 _FIRST = re.compile(r"\b(?:my|mine|mein\w*|mis?|mon|ma|mes)\b", re.IGNORECASE)
 
 

@@ -185,7 +185,11 @@ _THAT = re.compile(r"^\s*(?:that|dass|daß|que|qu'|how|what|cómo|como|ce\s+que|
 _ASIDE_WHY = re.compile(
     r"\s*\((?:il|elle|ils|elles|on|he|she|they|it|er|sie|es|él|ella|ellos|ellas|le|les|se|lo|la)\s"
     r"(?:[^()]*?\s)?(?:a|ont|est|sont|has|had|is|was|got|lost|broke|hat|ist|hab|robaron|cortaron|perdió|rompió|l'a|"
-    r"m'a|ha|han|va|aura)\b[^()]*\)",
+    r"m'a|ha|han|va|aura)\b[^()]*\)"
+    # "(she's had a new door put in, no key safe now)", "(that line is dead now)", "(isch gänderet)", "(das geit
+    # niemer öppis a)": a clause in brackets, why, not what
+    r"|\s*\((?:(?:she|he|it|they|that)['’](?:s|re|ve|d|ll)\b|(?:that|this|das|dat|des)\s+(?:[^()\s]+\s+){0,3}"
+    r"(?:is|was|has|ist|isch|war|hat|geit|geht)\b|isch\s|c['’]est\s)[^()]*\)",
     re.IGNORECASE,
 )
 
@@ -195,6 +199,12 @@ _HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
 # French "le 06 de Sandrine", "son 07": a mobile number, by how it begins
 _FRENCH_MOBILE = re.compile(r"\b(le|son|ton|mon)\s+0[67](?=\s+(?:de|d['’]|du)\s*[^\W\d_])", re.IGNORECASE)
 _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
+_HYPHEN_ATTRIBUTE = re.compile(r"\b([A-ZÀ-Ý][^\W\d_]+)-([^\W\d_]{4,})\b")
+
+
+def _hyphen_attribute(m: re.Match) -> str:
+    """A name joined to a kind of number or detail ("Schalke-Kundennummer"): the two words apart."""
+    return f"{m.group(1)} {m.group(2)}" if fold(m.group(2)) in _ATTR_OF else m.group(0)
 
 
 # an English verb and its particle around what it acts on ("take Mam's Eircode out", "cross her number off")
@@ -209,6 +219,25 @@ _SEPARATED = re.compile(
 # Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
 _AUSTRIAN_WORDS = {"ois": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
 _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# Ruhr German: "nich allet", "kannze drinlassen", "getz"
+_RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
+_RUHR_HINT = re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE)
+_RUHR = re.compile(r"(?<![\w'])(?:" + "|".join(_RUHR_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# Bernese German: "I ha d Geige vor Léna gmeint, die het ufghört. Dr Noé spiut no."
+_BERNESE_WORDS = {"gmeint": "gemeint", "het": "hat", "spiut": "spielt noch", "nei": "nein"}
+_BERNESE = re.compile(
+    r"(?<![\w'])(?:gmeint|het|nei|spiut(?:\s+no\b)?)(?![\w'])|\bI\s+ha\b(?=\s+d\s)|\bvor\s+(?=[A-ZÀ-Ý])"
+    r"|(?<![\w'])(?-i:u|dr|i)(?=\s)"  # "… (isch gänderet) u d Erinnerig", "dr Code", "was i verdiene"
+)
+_BERNESE_PHRASES = {"i ha": "Ich hab", "vor": "von der", "u": "und", "dr": "der", "i": "ich"}
+_SWISS_HINT = re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het)\b")
+
+
+def _bernese(m: re.Match) -> str:
+    said = fold(m.group(0)).strip()
+    return _BERNESE_PHRASES.get(said, _BERNESE_WORDS.get(said.split()[0], m.group(0))) + (" " if said == "vor" else "")
+
+
 _UND_S = re.compile(r"\bund['’]s\b", re.IGNORECASE)
 _GERMAN_N = re.compile(r"\b(für|fürs|auf|an|in|um|durch|über|unter|vor|hinter|mit)['’]n\b", re.IGNORECASE)
 _SEPARATED_DE = re.compile(
@@ -421,9 +450,14 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 def _read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
+    text = _HYPHEN_ATTRIBUTE.sub(_hyphen_attribute, text)  # "die Schalke-Kundennummer": Schalke's customer number
     text = _GERMAN_N.sub(r"\1 den", text)  # "die Erinnerung für'n Bauernmarkt": für den
     text = _UND_S.sub("und das", text)  # "de Nummer vom Tierarzt und's Festnetz vom Büro": und das
     text = _AUSTRIAN_ALL.sub(lambda m: _AUSTRIAN_WORDS[fold(m.group(0))], text)  # "Lösch ois, was damit z'tuan hat"
+    if guess_language(text) == "de" or _RUHR_HINT.search(text):  # (not Patois "wat", "dat")
+        text = _RUHR.sub(lambda m: _RUHR_WORDS[fold(m.group(0))], text)  # "Nee warte, nich allet!"
+    if _SWISS_HINT.search(text):
+        text = _BERNESE.sub(_bernese, text)
     text = _HASH_NUMBER.sub(" number", text)
     text = _ASIDE_WHY.sub("", text)  # "le portable de Yanis (il l'a cassé, il aura un nouveau numéro) et …"
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
@@ -691,6 +725,15 @@ def _own_forgetting(word: str, before: str) -> bool:
     return own.group(0).strip().casefold() not in ("me", "nos") or word.casefold().startswith("olvid")
 
 
+# a bare "forget it" then what the user did already ("oublie, je l'avais déjà mis dans l'agenda")
+_DONE_ALREADY = re.compile(
+    r"^(?:\W*(?:it|that|es|das|ça|lo|la)\b)?[\s,.!—–-]*(?:je\s+l['’]?a(?:vais|i)\s+déjà"
+    r"|i(?:['’]d|\s+had|['’]ve|\s+have)\s+already|ich\s+hab(?:e|['’]s)?\s+(?:es\s+|das\s+)?schon"
+    r"|ya\s+lo\s+(?:tenía|había|he|tengo))",
+    re.IGNORECASE,
+)
+
+
 def _not_asked(text: str, hit) -> bool:
     """ "I completely forgot to answer Graham", "Ich hab schon wieder vergessen, wann …", "Se me olvidó el
     cargador", "Don't let me forget to pay Kai back", "ugh forget it, never mind", "« Pardonner, ce n'est pas
@@ -701,6 +744,11 @@ def _not_asked(text: str, hit) -> bool:
         return True
     if _DISMISSAL.match(text[hit.end :]):
         return True
+    opened = max((m.end() for m in re.finditer(r"[.!?]\s", text[: hit.start])), default=0)
+    if _DONE_ALREADY.match(text[hit.end :]) and not _content(text[opened : hit.start]):
+        return (
+            True  # "Bon, oublie, je l'avais déjà mis dans l'agenda": done already (not "el cumple de Santi borralo, …")
+        )
     if _VENTING.search(text) and re.match(r"\s+about\s+(?:it|that)\b|\s+(?:it|that)\b", text[hit.end :], re.I):
         return True  # "Boy forget about it nah, traffic … was madness today, I just venting"
     if _ASKED_BEFORE.search(before) and _BARE_OBJECT.match(text[hit.end :]) and _asked_for(text[: hit.start]):
@@ -761,6 +809,17 @@ _VERB_WORDS = {w for p in FORGET for w in folded_words(p)}
 def _the_old_one(items: list[Item], before: str, people: People | None, lang: str) -> list[Item]:
     """ "Tamsin's changing her number — forget the old one", "Claire a changé de numéro. Supprime l'ancien": the old
     one of what the message named before the verb."""
+    if len(items) > 1 and value_age(items[0].text) and all(_a_form_of_it(i) for i in items[1:]):
+        # "Take the old number off everywhere, with or without the spaces, the careline one an' all", "Lösch die
+        # alte überall, auch die vom WhatsApp": how and where it is written, the one number still
+        items = items[:1]
+    elif items and all(_a_form_of_it(i) for i in items):
+        # "Ya no uso mi número viejo, el de Movistar. Quítalo de todos lados, hasta del Instagram y del Pago Móvil.":
+        # the old number said before, wherever it is written
+        aged = [i for i in items_of(before, people, lang) if i.attribute is not None and value_age(i.text)]
+        if aged:
+            aged[0].age, aged[0].words = value_age(aged[0].text), _qualifying(aged[0])
+            return aged[:1]
     aged = [i for i in items if not (i.kind is ItemKind.GENERAL and places_in(i.text))]  # not "même dans …"
     if (
         len(items) == 1
@@ -770,8 +829,13 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
         and value_age(items[0].text)
         and (who := owner_in(before, people)).kind in ("name", "relation")
     ):
-        # "Kitto've changed his phone again, take the old number out": his old number
+        # "Kitto've changed his phone again, take the old number out": his old number (of the kind the change
+        # names: "Mum's had her landline changed …": her landline's, no key safe code)
         items[0].owner, items[0].age = who, value_age(items[0].text)
+        named = next((i for i in items_of(before, people, lang) if i.attribute is not None), None)
+        if named is not None and items[0].generic and not named.generic:
+            items[0].attribute, items[0].generic = named.attribute, False
+            items[0].qualifiers = items[0].qualifiers or named.qualifiers
         items[0].words = [w for w in items[0].words if fold(w) not in AGES["old"]]
         return items
     left = _the_one_left(aged, before)
@@ -784,9 +848,55 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
     if not facts:
         return items
     facts[0].age = value_age(" ".join(i.text for i in items))
-    # ("My brother changed his handphone number, delete the old one": the change says which, it is no word to find)
-    facts[0].words = [w for w in facts[0].words if not _CHANGED.fullmatch(w)]
+    # ("My brother changed his handphone number, delete the old one": the change says which, it is no word to find;
+    # nor why: "Maa has changed her number, MTN gave her a new sim", "… after all them scam calls")
+    facts[0].words = [w for w in _qualifying(facts[0]) if not _CHANGED.fullmatch(w)]
+    if facts[0].owner.kind in ("pronoun", "none") and (who := owner_in(before, people)).kind in ("name", "relation"):
+        facts[0].owner = who  # "Jacky hat ne neue Nummer": hers
     return facts[:1]
+
+
+def _qualifying(item: Item) -> list[str]:
+    """Of a fact's words, those right before the word naming its kind ("his work number": work), and the names
+    it is said with ("D'Reme hat a neue Nummer")."""
+    names = {w for p in (*item.attribute.phrases, *item.attribute.cues) for w in folded_words(p)}
+    before: list[str] = []
+    for clause in re.split(r"[,;.!?]", item.text):
+        ws = folded_words(clause)
+        at = next((k for k, w in enumerate(ws) if w in names), None)
+        if at is not None:  # ("Der Uwe vom Garten hat 'ne neue Nummer", not "…, MTN gave her a new sim")
+            before = ws[:at]
+            break
+    written = {t.folded for t in tokens(item.text) if t.text[:1].isupper() and commonness(t.text) < 3.5}
+    return [w for w in item.words if w in before or w in written]
+
+
+# how and where a number is written: "with or without the spaces", "the careline one", "die vom WhatsApp"
+_FORM_WORDS = frozenset(
+    """whatsapp signal telegram wa spaces space spaced leerzeichen espacios espaces format formats form forms
+    international +49 +44 +33 +34 country code plus version versions written geschrieben escrito écrit
+    with without mit ohne con sin avec sans or oder o ou und and y et has have hat steht tiene a où wo where
+    meme aussi also even too auch sogar hasta incluso tambien""".split()
+)
+_WHERE_WRITTEN = re.compile(
+    r"(?:(?i:hasta|incluso|même|meme|auch|sogar|even|also|aussi)\s+)?"
+    r"(?i:de|du|des|d['’]|del|vom|von|from|in|on|en|dans)\b(?:\s+[\w'’-]+){1,3}"
+)
+_ONE_OF = re.compile(
+    r"(?i:the|that|die|der|das|el|la|le|l['’])\s+[\w'’-]+\s+(?i:one|ones)\b|(?i:die|der|das)\s+(?i:vom|von|aus|im)\s+\w+"
+    r"|(?i:la|el)\s+(?i:de|del)\s+\w+|(?i:celui|celle)\s+(?i:de|du|d['’])\s*\w+"
+)
+
+
+def _a_form_of_it(item: Item) -> bool:
+    """Whether a further item only says how or where the number is written, not another thing."""
+    ws = [w for w in folded_words(item.text) if w not in _STOP and w not in _ONE]
+    if all(w in _FORM_WORDS or (w.isdigit() and len(w) <= 3) for w in ws):
+        return True  # "the WhatsApp one", "même celui de WhatsApp", "el que tiene +58"
+    text = item.text.strip()
+    if _WHERE_WRITTEN.fullmatch(text) and not item.owner:
+        return True  # "… et de la paroisse", "hasta del Instagram y del Pago Móvil": where it is written
+    return item.kind is ItemKind.GENERAL and _ONE_OF.match(text) is not None
 
 
 _CHANGED = re.compile(r"chang\w*|switch\w*|got|new|neue?[nrs]?|gewechselt|wechsel\w*|cambi\w*|nuev[oa]|chang[ée]\w*")
@@ -993,6 +1103,9 @@ def _measures_only(item: Item) -> bool:
     return item.kind is ItemKind.GENERAL and not item.owner and bool(item.words) and set(item.words) <= _MEASURES
 
 
+_RELATIVE_OF = re.compile(r"^\W*(?:den|die|das|dem|der)\s+(?-i:er|sie|es|ich|wir)\b", re.IGNORECASE)
+
+
 def _without_reasons(items: list[Item], obj: str, whole: str = "") -> list[Item]:
     """Drop what a trailing clause says about the request ("…, jannik changd it anyway"): a plain item after the
     first that points back to it ("it", "lo puse …") or speaks to the assistant ("brauchst du nich wissen")."""
@@ -1016,6 +1129,8 @@ def _without_reasons(items: list[Item], obj: str, whole: str = "") -> list[Item]
         back = _BACK.search(i.text) or (after_comma and opens)
         if plain and not i.topic and back and not places_in(i.text):
             continue
+        if after_comma and not i.topic and i.kind is ItemKind.GENERAL and _RELATIVE_OF.match(i.text):
+            continue  # "…, den er letztes Jahr nach dem Stadtfest abgeben musste": of the thing just named
         out.append(i)
     return out
 
@@ -1069,10 +1184,24 @@ def _exclusion(obj: str) -> tuple[str, str]:
         if needed:
             rest = obj[: needed[0][0]]  # what comes before the first clause kept is the request
             return rest, " ".join(obj[a:b] for a, b in needed)
+    post = _NOT_AFTER.search(obj)
+    if post and folded_words(obj[: post.start()]):
+        return obj[: post.start()] + obj[post.end() :], post.group(1)  # "El del mototaxi, mi primo no."
     m = next((m for m in _EXCLUDE.finditer(obj) if not _verb_negated(obj, m)), None)
     if not m or not folded_words(obj[: m.start()]):
         return obj, ""
+    said = sentences(m.group(1))
+    if len(said) > 1 and _CORRECTING.search("".join(said[1:])):
+        # "nid ds Volleyball! I ha d Geige vor Léna gmeint": what it is not, then what was meant
+        return obj[: m.start()] + " " + "".join(said[1:]), said[0]
     return obj[: m.start()], m.group(1)
+
+
+_CORRECTING = re.compile(r"\b(?i:meant|meinte|gemeint|gmeint|gmoant|quise\s+decir|quería\s+decir|voulais\s+dire)\b")
+
+
+# Spanish puts the "not" after what it is not: "…, mi primo no.", "…, el de la abogada no"
+_NOT_AFTER = re.compile(r"[,;]\s*((?i:mi|mis|tu|su|sus|el|la|los|las|lo)\s+[^,.;!?]{1,40}?)\s+(?i:no)\s*(?=[.!?,;]|$)")
 
 
 _BARE_NOT = re.compile(r"[,;]?\s*(not|nicht|pas)\b", re.IGNORECASE)
@@ -1190,12 +1319,16 @@ _SENTENCE_END = re.compile(
 # a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
 # passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
 _REASON = re.compile(
+    # "… the reminder for Mum's shopping — Tesco deliver it now": someone else does it now, after a dash
+    r"\s[—–]\s(?=[A-Z][\w'’]*\s+(?:deliver|delivers|does|do|has|have|is|are|will|can|takes?|sends?|brings?)\b)|"
     # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+(?:ist|is|hat|hot|braucht)|es\s+ist"
+    # "…, the Windmill's shut for a refit till September": the thing it was for, gone or changed
+    r"|the\s+[\w-]+['’]s\s+(?:shut|closed|closing|gone|over|finished|cancell?ed|moved|stopped|packed\s+in)\b"
     # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
-    r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|ist\s+nicht\s+mehr|not\s+important"
+    r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|is\s+nicht\s+mehr|ist\s+nicht\s+mehr|not\s+important"
     r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin|don'?t\s+need|do\s+not\s+need|no\s+need"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
@@ -1352,11 +1485,46 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
             or _SAYS_WHO_IS.match(sentence)
         ):
             continue  # "Wo sie ist, Zimmer und so – das darf alles bleiben": what stays is no part of the request
+        # "Drei Sachen: … Dann die Schalke-Kundennummer, …": "then" goes on with the list as "and" does
+        sentence = _THEN_FIRST.sub(lambda m: _THEN_AND[fold(m.group(1))] + " ", sentence)
         more = _follow_up(sentence, guess_language(sentence), people, False)
-        if more.move is not Move.ADD:
+        if more.move is not Move.ADD and _bare_list(sentence):
+            # "Forget I got a CCJ, will you? The catalogue debt, the StepChange plan, all of it.": things named one
+            # after another, no verb, say what the request takes in; after a matter asked whole, its parts ("todo lo
+            # de la deuda del council tax … La carta de los alguaciles, el plan de pagos, …, todo.")
+            more.items = items_of(sentence, people, guess_language(sentence))
+            for i in more.items if any(i.topic for i in items_of(obj, people)) else ():
+                i.part = True
+        elif more.move is not Move.ADD:
             continue  # a reason or an aside ("It's embarrassing.")
         out += [i for i in more.items if i.kind is not ItemKind.POINTER]
     return out
+
+
+_THEN_FIRST = re.compile(r"^\W*(then|next|dann|danach|puis|ensuite|luego|después|despues)\b,?\s*", re.IGNORECASE)
+_THEN_AND = {"then": "and", "next": "and", "dann": "und", "danach": "und", "puis": "et", "ensuite": "et"}
+_THEN_AND |= {"luego": "y", "despues": "y"}
+_DETERMINED = re.compile(
+    r"(?i:the|my|our|his|her|their|that|der|die|das|den|dem|mein\w*|unser\w*|el|la|los|las|lo|mi|mis|nuestr[oa]s?|le|"
+    r"les|mon|ma|mes|notre|nos)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
+)
+_WHOLE_TAIL = re.compile(
+    r"(?i:all\s+of\s+it|all\s+that|the\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze)"
+)
+
+
+def _bare_list(sentence: str) -> bool:
+    """A sentence that only names things one after another ("The catalogue debt, the StepChange plan, all of it.")."""
+    lex = _lex()
+    if (
+        lex["keep"].find(sentence, typos=False)
+        or lex["only"].find(sentence, typos=False)
+        or re.search(THE_REST, sentence, re.IGNORECASE)
+    ):
+        return False  # "The outstanding amount only, the rest keep.": which part, not more of it
+    parts = [p.strip() for p in re.split(r",|\s+(?:and|und|y|et)\s+", sentence.strip().rstrip(".!")) if p.strip()]
+    named = [p for p in parts if _DETERMINED.fullmatch(p)]
+    return len(parts) >= 2 and len(named) >= 2 and all(p in named or _WHOLE_TAIL.fullmatch(p) for p in parts)
 
 
 # a clause after the request that lets everything else be: "– der Rest über sie kann bleiben", "rest of the info on
@@ -1422,7 +1590,8 @@ def _object_text(text: str, verb) -> str:
         after = after[: m.start()]
     said_before = [p for p in sentences(text[: verb.start]) if _content(p)]
     listing = _ALL_THEN_PARTS.match(after)
-    if said_before and listing and re.search(r",|\b(?:and|und|y|et)\b", after[listing.end() :]):
+    fronted_by_dash = re.search(r"\s[—–-]\s*$", text[: verb.start]) is not None  # ("That palaver … — take all of it")
+    if said_before and listing and (re.search(r",|\b(?:and|und|y|et)\b", after[listing.end() :]) or fronted_by_dash):
         # "that letter i got in march. forget all of it, the amount, the plan, the reminder": everything about
         # what was just said, whatever parts the list names
         said = said_before[-1]
@@ -1548,6 +1717,7 @@ _OF = frozenset({"de", "of", "about", "von", "du", "d"})
 # "all of it, the amount, the plan, …", "alles, den Betrag, …", "todo, la cantidad, …", "tout, le montant, …"
 _ALL_THEN_PARTS = re.compile(
     r"^\W*(?:all\s+of\s+it|all\s+of\s+that|everything|the\s+lot|alles|das\s+alles|todo(?:\s+eso)?|tout(?:\s+[çc]a)?)"
+    r"(?:\s+(?:out|off|away|paa|sef|please|pls))*"  # ("take all of it out paa, the Tuesday thing …")
     r"\s*[,:—–-]\s*\w",
     re.IGNORECASE,
 )
@@ -1616,7 +1786,7 @@ _COUNT_SOME = (
     r"|plusieurs)"
 )
 _COUNT_THINGS = (
-    r"(?:things|thing|tings|ting|thins|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
+    r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
 )
 _COUNT_FIRST = re.compile(
@@ -1832,9 +2002,13 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     text = _ever_mentioned(text)
     text = _WHAT_PAID.sub(lambda m: _HOW_MUCH[fold(m.group(0)).split()[0]], text)
     text = _PLACE_COMPOUND.sub(lambda m: f"{m.group(1)} {m.group(2)}" if places_in(m.group(2)) else m.group(0), text)
-    added = frozenset(
-        k for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
-    )
+    added_at = [
+        (k, h) for k in PLACES for h in lex[f"place:{k}"].find(text, typos=k == "reminders") if _as_well(text, h)
+    ]
+    added = frozenset(k for k, _ in added_at)
+    # (a place said in a clause of its own: "…, le rapel aussi", "auch die Erinnerungen dazu"; not "the salon
+    # reminder too", a thing of that place named by its own words)
+    apart = frozenset(k for k, h in added_at if not _own_words_around(text, h))
     whole = bool(lex["whole"].find(text, typos=False))
     dass = _DASS_OPEN.search(text) is not None
     text = _strip_fillers(text)
@@ -1924,7 +2098,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             parts_of = item
         out.append(item)
     for item in out:
-        item.places -= added  # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too
+        # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too (not a place's thing named
+        # by its own words: "And take off the salon reminder too")
+        item.places -= added if not [w for w in item.words if w not in _STOP] else apart
     for first, then in zip(out, out[1:], strict=False):
         # "l'adresse et le téléphone de Monique", "la dirección y el teléfono de Rosa": whose, said once after both
         if (
@@ -2642,6 +2818,14 @@ _ALSO_AFTER = re.compile(
 )
 
 
+def _own_words_around(text: str, hit) -> bool:
+    """Whether the clause a place is named in says more than the place ("the salon reminder too")."""
+    start = max((m.end() for m in re.finditer(r"[,;:.!?—–]", text[: hit.start])), default=0)
+    end = next((m.start() for m in re.finditer(r"[,;:.!?—–]", text[hit.end :])), len(text) - hit.end) + hit.end
+    said = folded_words(text[start : hit.start] + " " + text[hit.end : end])
+    return any(w not in _STOP and not _ALSO_AFTER.match(w) and not _ALSO_BEFORE.search(w + " ") for w in said)
+
+
 def _as_well(text: str, hit) -> bool:
     return _around(text, hit, _ALSO_BEFORE, _ALSO_AFTER)
 
@@ -2766,6 +2950,7 @@ _TOLD = re.compile(
     r"\b(?:(?:she|he)\s+(?:just\s+)?told\s+you\b|i\s+(?:just\s+)?(?:gave|sent|told|said|mentioned|asked)(?!\s+(?:school|work|my|his|her|the|them|him|(?-i:[A-Z])\w+)\b)"
     r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|te\s+he\s+(?:contado|contao|dicho|dao|dado)|te\s+acabo\s+de\s+(?:contar|decir|dar)|acabo\s+de\s+contarte|"
     r"dir\s+(?:gerade\s+|eben\s+|grad\s+)?(?:gesagt|gegeben|geschickt|erzählt)|"
+    r"(?:was|wat)\s+ich\s+(?:dir\s+)?(?:grad|gerade|eben|vorhin)\s+(?:erzählt|gesagt)|"  # (Ruhr "wat ich grad …")
     # Austrian "wos i da grad verzählt hab", Trinidadian "wha I jus tell yuh"
     r"(?:da|dir)\s+(?:grad|gerade|eben|vorhin)\s+(?:verzählt|erzählt|gsagt|gesagt)|i\s+jus'?\s+tell\s+(?:yuh|you|u)|"
     r"je\s+t'ai\s+(?:dit|donné|parlé|envoyé|raconté)|dont\s+je\s+t'ai|je\s+viens\s+de\s+te\s+(?:dire|raconter|donner)|"
@@ -2952,8 +3137,16 @@ def owner_in(text: str, people: People | None) -> Owner:
             and (t.text[:1].isupper() or (i and toks[i - 1].folded in _USER))
         ):
             rel = REL_OF[f[:-1]]  # "Mamas Adresse", "my brothers phone" (not "Ninas Nummer")
-    if rel is None:  # "der Kleine", "el peque", "the little one": a relation in a few words
-        rel = next((REL_OF[h.entry] for h in _lex()["relations"].find(text, typos=False) if " " in h.entry), None)
+    # "der Kleine", "el peque", "the little one": a relation in a few words; "the skin doctor": a longer one
+    # ending in the word read above is that one (the dermatologist, not any doctor)
+    rel = next(
+        (
+            REL_OF[h.entry]
+            for h in _lex()["relations"].find(text, typos=False)
+            if " " in h.entry and (rel is None or REL_OF.get(h.entry.split()[-1]) == rel)
+        ),
+        rel,
+    )
     said = _THAT_SUBJECT.match(text)
     if (
         said
@@ -3268,6 +3461,9 @@ _LONGER = re.compile(r"\s+(?:longer|more)\b", re.IGNORECASE)
 
 def _follow_up_said(text: str, lang: str, people: People | None, after_question: bool) -> Utterance:
     lex = _lex()
+    post = _NOT_AFTER.search(text) if after_question else None
+    if post and folded_words(text[: post.start()]):
+        text = text[: post.start()] + text[post.end() :]  # "El del mototaxi, chama, mi primo no.": not the cousin
     u = Utterance(text, lang, Move.NONE)
     u.both = bool(lex["both"].find(text))
     u.only = bool(lex["only"].find(text, typos=False))

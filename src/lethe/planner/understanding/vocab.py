@@ -96,6 +96,7 @@ FILLERS = words(
     out_of_there out_of_here of_there an'_all and_all an_all
     too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
     aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_rum alles_drum_herum
+    chasch_mer chasch_mer_bitte chönntsch_mer merci_viumau viumau merci_vielmal
     alles_drumherum
     aus_dem_gedächtnis de_tu_memoria de_ta_mémoire from_now_on again actually really totally can_you could_you
     afterwards après plus_tard nachher después luego más_tarde merci merci_beaucoup gracias muchas_gracias danke
@@ -104,6 +105,7 @@ FILLERS = words(
     let_me_tell_you_something i_need_to_tell_someone i_have_to_tell_you_something tengo_que_contarte_algo
     il_faut_que_je_te_dise_un_truc faut_que_je_te_dise_un_truc
     mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
+    weiße_wat weisse_wat weiße_was weisse_was weißte_wat weißte_was
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
@@ -129,6 +131,7 @@ FILLERS = words(
     while_we're_at_it while_were_at_it while_we_are_at_it tant_qu'on_y_est tant_que_tu_y_es tant_qu'à_faire
     ya_que_estamos ya_puestos wo_wir_schon_dabei_sind wenn_wir_schon_dabei_sind
     esté_donde_esté donde_sea en_todas_partes partout où_que_ce_soit partout_où_il_traîne partout_où_elle_traîne
+    en_todos_lados en_todos_los_lados por_todos_lados de_todos_lados
     où_qu'il_soit où_qu'elle_soit où_il_traîne wo_auch_immer überall_wo_es_steht dondequiera_que_esté
     on_file in_memory en_mémoire in_your_memory en_tu_memoria im_gedächtnis
     every_copy all_copies all_the_copies each_copy every_copy_of_it todas_las_copias cada_copia toutes_les_copies
@@ -174,6 +177,7 @@ TOPIC = words(
     that_whole_business that_whole_thing that_whole_mess that_whole_saga that_whole_story that_whole_drama
     that_whole_fight that_whole_affair this_whole_business this_whole_thing this_whole_mess that_whole this_whole
     all_that_business all_that_business_with all_this_business all_that_carry-on all_that_stuff_with
+    that_palaver_with that_palaver all_that_palaver the_palaver_with the_wahala_with that_wahala all_the_aggro_with
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
     die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
     toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
@@ -213,7 +217,7 @@ ADD = words(
 CORRECT = words(
     """i_meant i_mean sorry no_wait wait no, not_that actually oops instead
     ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht i_moan i_mein i_hob_gmoant ned_de na_ned
-    ich_mein mein_ich meen_ik ik_meen verkehrt
+    ich_mein mein_ich meen_ik ik_meen verkehrt warte warte_mal wart_mal
     je_me_suis_trompée je_me_suis_trompé je_me_suis_trompe me_equivoqué me_he_equivocado ich_hab_mich_vertan
     ich_habe_mich_vertan ich_habe_mich_geirrt i_got_it_wrong my_mistake
     quería_decir quise_decir perdona perdón no, mejor en_realidad digo
@@ -221,7 +225,7 @@ CORRECT = words(
 )
 KEEP = words(
     """keep don't_touch leave not_the but_not except
-    behalte behalt lass nicht_den nicht_die aber_nicht außer
+    behalte behalt lass nicht_den nicht_die aber_nicht außer drinlassen drinnlassen drin_lassen
     deja mantén guarda pero_no excepto menos
     garde laisse mais_pas sauf pas_le pas_la"""
 )
@@ -413,6 +417,12 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "roommate": words("roommate flatmate housemate mitbewohner mitbewohnerin coloc colocataire compañero_de_piso"),
     "tenant": words("tenant tenants mieter mieterin mietern inquilino inquilina inquilinos locataire locataires"),
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
+    "caretaker": words(
+        """caretaker janitor hausmeister hausmeisterin hauswart hauswartin abwart abwartin conserje portero portera
+        concierge gardien gardienne"""
+    ),
+    "chauffeur": words("chauffeur chauffeuse chófer chofer mototaxi mototaxista taxista taxi_driver cab_driver"),
+    "hairdresser": words("hairdresser hairstylist friseur friseurin coiffeur coiffeuse peluquero peluquera coiffeurin"),
     "doctor": words(
         """doctor doc doktor gp physician ob obgyn arzt ärztin hausarzt hausärztin frauenarzt frauenärztin médico médica
         doctora médecin docteur généraliste gynéco gynécologue kinderarzt kinderärztin pediatrician paediatrician
@@ -441,7 +451,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "cardiologist": words("cardiologist kardiologe kardiologin cardiólogo cardióloga cardiologue"),
     "dermatologist": words(
-        "dermatologist hautarzt hautärztin dermatologe dermatologin dermatólogo dermatóloga dermatologue"
+        """dermatologist skin_doctor skin_specialist hautarzt hautärztin dermatologe dermatologin dermatólogo
+        dermatóloga dermatologue"""
     ),
     "allergist": words("allergist allergologe allergologin alergólogo alergóloga allergologue"),
     "gastroenterologist": words(
@@ -1026,7 +1037,9 @@ STOP = frozenset(
         cariad duw iawn diolch mun
         cachai cachái po sipo pucha weón weon
         halt ährlich ooch weeßte
-        howay wor divvent hinny summat knaa"""
+        howay wor divvent hinny summat knaa
+        chale herh kraa ankasa paa sef
+        chama chamo pana burda"""
     )
 )
 
