@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout36) are scored once with `bench/eval_understanding.py --set heldout|…|heldout36`;
-the fifth to thirty-sixth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout37) are scored once with `bench/eval_understanding.py --set heldout|…|heldout37`;
+the fifth to thirty-seventh, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -75,6 +75,7 @@ ITERATED = (
     "heldout34",
     "heldout35",
     "heldout36",
+    "heldout37",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -120,9 +121,6 @@ KNOWN_FALSE_FORGOTTEN = {
     # "forget raj. niamh's stuff stays.": "; bro-in-law Raj" goes from Niamh's line; "niamh + raj visiting 7/4 wknd."
     # writes him in lower case, which a name is never matched as ("the bluefin tuna" is no "Bluefin")
     "h18-prec-kieran-raj",
-    # "take all of that out …, the whole matter, and the reminder for the day": "that" is the disciplinary the
-    # conversation was about, which no word of the request names; "the day" finds "Chale, what a day."
-    "h22-ind-priscilla-disciplinary",
     # "Oublie que je cherche à quitter ma banque en douce": the secret application to another bank is said in
     # words no matter of the request holds ("Candidature secrète chez KPB"); "banque" alone is taken
     "h22-para-raphaela-quitter-banque",
