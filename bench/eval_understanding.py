@@ -72,6 +72,7 @@ SETS = {
     "heldout35": "heldout35",
     "heldout36": "heldout36",
     "heldout37": "heldout37",
+    "heldout38": "heldout38",
 }
 
 

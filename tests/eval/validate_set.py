@@ -68,6 +68,7 @@ SETS = (
     "heldout35",
     "heldout36",
     "heldout37",
+    "heldout38",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
