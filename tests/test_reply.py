@@ -971,3 +971,24 @@ def test_yes_in_the_dialects_of_newcastle_singapore_stuttgart_san_jose_and_marse
 )
 def test_yes_in_the_words_of_accra_bristol_bochum_bern_caracas_and_kinshasa(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Sweet as, chuck all three.", 3, ReplyVerdict.APPROVE),  # Christchurch
+        ("Ya, fire away boy.", 1, ReplyVerdict.APPROVE),  # Limerick
+        ("Ewe, go ahead. Enkosi.", 1, ReplyVerdict.APPROVE),  # Gqeberha
+        ("Olle zwa weg, lei zua.", 2, ReplyVerdict.APPROVE),  # Klagenfurt
+        ("Jo eh, lösch olles.", 2, ReplyVerdict.APPROVE),
+        ("Passt scho, tua weiter.", 1, ReplyVerdict.APPROVE),
+        ("Sí bo, borrá todo.", 2, ReplyVerdict.APPROVE),  # Montevideo
+        ("On est ensemble, vas-y efface.", 1, ReplyVerdict.APPROVE),  # Douala
+        ("Oui, les deux, ya foy.", 2, ReplyVerdict.APPROVE),
+        ("Jo, oba de Erinnerung lass drin.", 2, ReplyVerdict.PARTIAL),
+        ("Yeah nah, leave it for now eh.", 1, ReplyVerdict.PARTIAL),  # (not a yes, whatever else)
+        ("Olle zwa weg.", 3, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_words_of_christchurch_limerick_gqeberha_klagenfurt_montevideo_and_douala(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -9163,3 +9163,108 @@ def test_a_part_listed_after_a_matter_is_of_the_matter_not_another_notes_line():
     )
     assert r.outcome is Outcome.SUBJECT and any("metformina" in a for a in r.subject.anchors), r.outcome
     assert not any("Médico familiar" in a or "Acta administrativa" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_a_question_naming_a_dozen_people_is_no_question():
+    """ "…, a de Nummer" with every number of the notes fitting: ask what is meant, naming nobody."""
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n"
+        + "".join(
+            f"- {rel}: {name}, Handy 0660 555 61{n:02d}.\n"
+            for n, (rel, name) in enumerate(
+                [
+                    ("Bruder", "Gerald Wutte"),
+                    ("Mama", "Theresia Wutte"),
+                    ("Sohn", "Florian Wutte"),
+                    ("Tochter", "Katharina Wutte"),
+                    ("Cousin", "Sepp Wutte"),
+                    ("Freund", "Sepp Kogler"),
+                    ("Freundin", "Gabi Tschernutter"),
+                    ("Ex", "Brigitte Wutte"),
+                    ("Tante", "Maria Wutte"),
+                    ("Onkel", "Franz Wutte"),
+                    ("Nachbar", "Karl Huber"),
+                    ("Kollege", "Hans Moser"),
+                ]
+            )
+        ),  # fmt: skip
+    }
+    r = _derive("Lösch de Nummer.", notes)
+    assert r.outcome is Outcome.CLARIFY and not r.candidates, (r.question, r.candidates)
+
+
+def test_a_namesake_listed_right_after_is_someone_too():
+    r = _derive_after(
+        "Delete Linda's number please.",
+        "The one from work, Linda Williams. She's in Dubai now, that number is dead. Not my manyano sister hey!",
+        _eval_home("heldout38", "zukiswa"),
+    )
+    assert [v.text for v in r.subject.values] == ["084 555 7258"], (r.outcome, r.candidates)
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "old"),
+    [
+        (
+            "jodie",
+            "New phone, new number. Delete my old one everywhere — with or without the +64 and the spaces, the "
+            "netball list too.",
+            "021 555 3870",
+        ),
+        (
+            "hannes",
+            "D'Mama hat ihr Festnetz abgmeldet, sie hat jetzt lei mehr as Handy. Lösch die alte Festnetznummer "
+            "überall, a die mit +43 fürs Armband und de Rückrufnummer.",
+            "04227 555 31",
+        ),
+        (
+            "brice",
+            "La mater a perdu son téléphone au marché Mboppi, elle a pris une nouvelle puce. Efface l'ancien numéro "
+            "partout, celui du WhatsApp et celui avec +237 aussi.",
+            "699 555 482",
+        ),
+    ],
+)
+def test_an_old_number_and_where_else_it_is_written(home, request_, old):
+    r = _derive(request_, _eval_home("heldout38", home))
+    assert r.outcome is Outcome.SUBJECT and old in [v.text for v in r.subject.values], (r.outcome, r.candidates)
+
+
+def test_a_thing_fronted_without_a_comma_before_its_verb():
+    items = read("Ta. Lo de que está preso borralo todo, el recordatorio de los domingos también.").items
+    assert "preso" in items[0].words and items[1].places == {"reminders"}, items
+    assert len(read("Delete the +27 one.").items) == 1
+
+
+def test_carinthian_all_of_that_after_a_matter_fronted_by_dashes():
+    items = read(
+        "Des mit meim Pumperl vom November 2024 — Spital, Reha, die Tabletten — tua des bitte olles weg."
+    ).items
+    assert any("pumperl" in i.words for i in items), items
+    u = read("lösch ma bitte olles vom kegln, da cluub hat zuagspert.")
+    assert u.whole and [i.words for i in u.items] == [["kegln"]], u.items
+    from lethe.planner.understanding import concepts
+
+    assert any(c.name == "heart" for c in concepts.named_in("des mit meim Pumperl", "de"))
+
+
+def test_la_mater_and_a_kiwi_sweet():
+    from lethe.planner.understanding.utterance import owner_in
+
+    assert owner_in("La mater a perdu son téléphone", None).word == "mother"
+    r = _said_to(
+        _eval_home("heldout38", "jodie"),
+        "Did the KiwiSaver thing ever go through?",
+        "Yes — your notes say the hardship withdrawal was approved in February.",
+        "Sweet. Now get rid of all that, Hemi doesn't need to know we were that far behind.",
+    )
+    assert r.outcome is Outcome.SUBJECT and "sweet" not in r.subject.descriptor, r.subject.descriptor
+
+
+def test_a_cut_from_the_start_leaves_no_full_stop_in_front():
+    line = (
+        "- Protection order against Shane (Family Court, May 2024). Supervised contact at Barnardos, Saturdays 10–12. "
+        "Lawyer: Sarah Whitfield, Cashel Street."
+    )
+    spans = Matcher([Value("protection order", kind="stems"), Value("Barnardos"), Value("Cashel Street")]).spans(line)
+    assert rewritten(line, spans) == "- Lawyer: Sarah Whitfield."

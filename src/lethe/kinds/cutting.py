@@ -45,8 +45,8 @@ def _join(left: str, right: str) -> str:
     lead = left[: len(left) - len(left.lstrip())] if not left.strip() else ""
     left_core = left.rstrip()
     right_core = right.lstrip()
-    if not left_core.strip():  # cut at the start: drop separators the cut left in front
-        return lead + right_core.lstrip(_SEPARATORS + " ")
+    if not left_core.strip():  # cut at the start: drop separators (and a sentence's end) the cut left in front
+        return lead + right_core.lstrip(_SEPARATORS + ".!? ")
     if not right_core:  # cut at the end: drop a dangling separator
         return left_core.rstrip(_SEPARATORS + " ")
     if right_core[0] in _CLOSERS:  # "Tomas, " + "." -> "Tomas."

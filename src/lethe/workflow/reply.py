@@ -191,6 +191,8 @@ STRONG_APPROVALS = _phrases(
     # "… can go"; Costa Rican "dele" (go ahead); Marseille "envoie" (go for it), "efface-moi ça"
     "gan on", "ok can", "can lah", "steady", "steady lah", "can go", "they can go", "it can go",
     "ha jo", "dele", "envoie", "efface-moi ça", "efface moi ça",
+    # isiXhosa "ewe" (yes); Carinthian "jo eh" (yes, of course), "tua weiter" (go on)
+    "ewe", "jo eh", "tua weiter", "tua weida",
     # Spanish
     "sipo",  # (Chilean)
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -253,6 +255,7 @@ WEAK_APPROVALS = _phrases(
     "fino",  # (Venezuelan: cool)
     "ajá", "aja",  # (Caribbean Spanish: uh-huh)
     "eza malamu", "ezali malamu",  # (Lingala, among French in Kinshasa: it's fine)
+    "on est ensemble",  # (Cameroon and Ivory Coast French: we're agreed)
     "jevi",  # (Dominican: cool)
     "proper job",  # (Cornish: well done, fine)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
@@ -285,6 +288,7 @@ DELETE_VERBS = _phrases(
     "supprime", "supprimez", "supprimer", "efface", "effacez", "effacer", "enlève", "enlevez", "retire", "retirez",
     "enlever", "retirer", "tu enlèves", "tu effaces", "tu supprimes", "tu retires",  # ("les trois, tu enlèves")
     "wipe out", "get rid of", "bin",  # (British: throw away, "bin all three")
+    "chuck",  # (New Zealand and British: throw out, "chuck all three")
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
 #: "oublie ça" also mean "never mind").
@@ -324,6 +328,7 @@ ALL_COUNTS = _phrases(
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
     "aues",  # (Bernese German: alles)
+    "olles",  # (Carinthian and Viennese: alles)
     "toute",  # (Québec: "efface toute")
     "todito", "todita", "toditos", "toditas",  # (Caribbean Spanish: every last one)
     "für alles", "para todo", "for everything",
@@ -331,7 +336,7 @@ ALL_COUNTS = _phrases(
 
 _NUMBERS = {
     # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
-    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "dos", "deux"),
+    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "zwa", "dos", "deux"),  # (Carinthian "zwa")
     3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
@@ -343,7 +348,7 @@ _NUMBERS = {
 }
 _COUNT_FORMS = (
     "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
-    "alle {n}", "die {n}", "alle {n} davon", "alli {n}",  # (Swiss "alli drüü")
+    "alle {n}", "die {n}", "alle {n} davon", "alli {n}", "olle {n}", "olle {n} weg",  # (Swiss, Carinthian)
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
@@ -442,6 +447,8 @@ FILLER = _phrases(
     # Ghanaian English "paa" (really), "chale" (mate), "sharp sharp" (quickly); Ruhr "getz" (now), "dat Ding";
     # Bernese "merci viumau" (thanks a lot); Lingala "tokende" (let's go)
     "paa", "chale", "sharp sharp", "getz", "dat ding", "das ding", "viumau", "merci viumau", "tokende",
+    # isiXhosa "enkosi" (thanks); Irish "boy"; Uruguayan "bo" (mate)
+    "enkosi", "boy", "bo",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -632,7 +639,7 @@ PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "a
                       # (Kölsch "lösch et", Low German "dat", "lösch das ruhig", Bavarian "lösch ois")
                       "et", "dat", "ruhig", "ois", "em",  # (English "delete 'em")
                       # (Swabian and Bavarian "lösch des"; Marseille "efface, peuchère"; Pidgin "wipe um")
-                      "des", "peuchere", "um",
+                      "des", "peuchere", "um", "olles",
                       "aues")  # (Bernese "lösch aues")  # fmt: skip
 
 _APPROVAL_KINDS: dict[Phrase, str] = {
@@ -780,6 +787,7 @@ SOFTENERS = _phrases(
     "une fois",  # (Belgian French, a filler: "efface une fois")
     "sin miedo",  # (Colombian: go on, no fear; "sin" is no exception here)
     "ya fohi", "y a fohi", "ya pas fohi",  # (Ivorian French: no problem)
+    "ya foy", "y a foy", "ya pas foy",  # (Cameroonian French: no problem)
     "ma doue",  # (Breton French: my God; no Italian "ma", but)
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),

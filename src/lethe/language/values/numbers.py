@@ -97,6 +97,7 @@ def tidy(d: Decimal) -> Decimal:
 _CURRENCY_SYMBOL = {
     "US$": "USD",
     "U$S": "USD",
+    "$U": "UYU",  # Uruguayan peso ("$U 31.200")
     "CA$": "CAD",
     "C$": "CAD",
     "A$": "AUD",

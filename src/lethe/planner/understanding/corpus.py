@@ -1307,7 +1307,11 @@ def _named_from(hints: list[tuple[tuple[str, ...], tuple[str, bool] | None]], pe
         if labelled is not None:
             # "Priya: priya.n@example.com, 415.555.0107" is a person; "Kestrel: first call ..." a project
             name, contact = labelled
-            if name.split()[0] in possessed or contact or _another_of_the_name(name, people):
+            # (or a namesake of one listed just before: "Linda Ndzimande: …, 072 …" then "Linda Williams: …")
+            namesake = len(name.split()) > 1 and any(
+                o.split()[0] == name.split()[0] and o != name and len(o.split()) > 1 for o in out
+            )
+            if name.split()[0] in possessed or contact or namesake or _another_of_the_name(name, people):
                 out.append(name)
     out += sorted(possessed)
     attribute_words = _attribute_words()

@@ -2014,7 +2014,14 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
+    if len(candidates) > _MAX_CHOICES:
+        # "…, a de Nummer": every number of the notes would fit; a list of a dozen names is no question to answer
+        # (and names people the request never did), so ask what is meant instead
+        raise _Clarify("what")
     raise _Clarify("which", candidates)
+
+
+_MAX_CHOICES = 10
 
 
 def _written_after_its_word(groups: list[list], item: Item, names: set[str]) -> list[list]:

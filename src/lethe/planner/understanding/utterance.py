@@ -170,7 +170,7 @@ _TITLE_WORDS = {fold(t).rstrip(".") for t in TITLES}
 # "and" between two things (texting's "n": "my back injry n the workers comp claim"), not between two people
 # doing one ("how Clara and I split the rent")
 _SPLIT = re.compile(
-    r"\s*(?:,|;|&|\+)\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as|(?-i:n))\s+"
+    r"\s*(?:,|;|&|\+(?!\d))\s*|\s+(?:and|und|sowie|y|e|et|plus|as\s+well\s+as|(?-i:n))\s+"
     r"(?!(?:i|me|ich|yo|moi|is|was|has|had|ist|war|hat|hatte)\b)",
     re.IGNORECASE,
 )
@@ -217,7 +217,7 @@ _SEPARATED = re.compile(
 
 # spoken German "für'n", "auf'n", "an'n": the preposition and "den"
 # Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
-_AUSTRIAN_WORDS = {"ois": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
+_AUSTRIAN_WORDS = {"ois": "alles", "olles": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
 _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?![\w'])", re.IGNORECASE)
 # Ruhr German: "nich allet", "kannze drinlassen", "getz"
 _RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
@@ -809,7 +809,21 @@ _VERB_WORDS = {w for p in FORGET for w in folded_words(p)}
 def _the_old_one(items: list[Item], before: str, people: People | None, lang: str) -> list[Item]:
     """ "Tamsin's changing her number — forget the old one", "Claire a changé de numéro. Supprime l'ancien": the old
     one of what the message named before the verb."""
-    if len(items) > 1 and value_age(items[0].text) and all(_a_form_of_it(i) for i in items[1:]):
+    dashed = re.split(r"\s[—–]\s", items[0].text, maxsplit=1) if items else []
+    if len(dashed) == 2 and value_age(dashed[0]) and not value_age(dashed[1]):
+        # "Delete the old one wherever it is — the WhatsApp link and …": where it is written, after a dash
+        kept = set(folded_words(dashed[0]))
+        items = [replace(items[0], text=dashed[0], words=[w for w in items[0].words if w in kept]), *items[1:]]
+    a_number = bool(items) and (
+        (items[0].attribute is not None and items[0].attribute.name in ("phone", "address", "email"))
+        or _age_only(items[0].text)
+    )  # ("the old number", "my new address", "the old one"; not "the old sound system and my blood pressure tablets")
+    if (
+        len(items) > 1
+        and a_number
+        and value_age(items[0].text)
+        and all(_a_form_of_it(i) or _where_it_is(i) for i in items[1:])
+    ):
         # "Take the old number off everywhere, with or without the spaces, the careline one an' all", "Lösch die
         # alte überall, auch die vom WhatsApp": how and where it is written, the one number still
         items = items[:1]
@@ -888,6 +902,14 @@ _ONE_OF = re.compile(
 )
 
 
+def _where_it_is(item: Item) -> bool:
+    """After an old number, a further thing that is no other kind of thing, no reminder and no matter: where it
+    is written ("the netball list", "+27 one on Mina's school form", "de Rückrufnummer")."""
+    other = item.attribute is not None and item.attribute.name != "phone" and not re.search(r"\+\d", item.text)
+    someone = item.owner.kind == "relation"  # ("el de mi viejo": someone else's, after "el de mi vieja")
+    return not other and not someone and not item.places and not item.topic and item.kind is not ItemKind.POINTER
+
+
 def _a_form_of_it(item: Item) -> bool:
     """Whether a further item only says how or where the number is written, not another thing."""
     ws = [w for w in folded_words(item.text) if w not in _STOP and w not in _ONE]
@@ -896,7 +918,7 @@ def _a_form_of_it(item: Item) -> bool:
     text = item.text.strip()
     if _WHERE_WRITTEN.fullmatch(text) and not item.owner:
         return True  # "… et de la paroisse", "hasta del Instagram y del Pago Móvil": where it is written
-    return item.kind is ItemKind.GENERAL and _ONE_OF.match(text) is not None
+    return item.kind is ItemKind.GENERAL and item.owner.kind != "relation" and _ONE_OF.match(text) is not None
 
 
 _CHANGED = re.compile(r"chang\w*|switch\w*|got|new|neue?[nrs]?|gewechselt|wechsel\w*|cambi\w*|nuev[oa]|chang[ée]\w*")
@@ -1613,7 +1635,17 @@ def _object_text(text: str, verb) -> str:
             or (all(w in _POINTER_WORDS or w in _ALL_WORDS for w in words) and not _ONLY_ALL.match(after))
         )
     )
-    pointer = pointer or listed
+    # ("… — tua des bitte olles weg": "des alles", that all)
+    pointer = (
+        pointer
+        or listed
+        or (
+            len(words) == 2
+            and words[0] in _DEMONSTRATIVES | {"des", "dat"}
+            and words[1] in _ALL_WORDS
+            and re.search(r"[—–]\s*$", text[: verb.start]) is not None
+        )
+    )
     taken_up = _POINTED_BEFORE.search(text[: verb.start])
     if taken_up and words and all(w in _ALL_WORDS or w in _POINTER_WORDS or w in _OF for w in words):
         # "Lo de la platica que me prestó …, eso bórralo todo": all of what "eso" takes up
@@ -1879,8 +1911,8 @@ _FRONTED_WISH = re.compile(
 # a thing said first, taken up by the verb's pronoun ("Lo del préstamo del ICO, bórralo …")
 # (a word said to the listener may come between: "Todo lo de la cofradía, arsa, bórralo todo")
 _THING_FIRST = re.compile(
-    r"^\s*((?i:lo|todo\s+lo)\s+(?i:del?|de\s+la|de\s+los|de\s+las)\s+[^,;:]+?)\s*[,;:]"
-    r"(?:\s*[^\W\d_]{2,10}\s*[,;:])?\s*$"
+    r"^\s*((?i:lo|todo\s+lo)\s+(?i:del?|de\s+la|de\s+los|de\s+las)\s+[^,;:]+?)\s*(?:[,;:]"
+    r"(?:\s*[^\W\d_]{2,10}\s*[,;:])?)?\s*$"  # (or with no comma: "Lo de que está preso borralo todo")
 )
 _CLITIC_END = re.compile(r"(?:lo|la|los|las)$", re.IGNORECASE)
 _TRACK = re.compile(r"^\s*(?:track|tabs)\s+(?:of|on)\s+", re.IGNORECASE)

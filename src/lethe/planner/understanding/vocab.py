@@ -320,7 +320,7 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe maw mither cucha"""
+        mare mãe maw mither cucha mater daronne"""
     ),
     "father": words(
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho"
@@ -691,6 +691,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
             what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
             lo_que_cobra lo_que_gana cuánto_cobra cuanto_cobra cuánto_gana cuanto_gana was_er_verdient
+            cuánto_me_pagan cuanto_me_pagan lo_que_me_pagan cuánto_cobro cuanto_cobro lo_que_cobro
             was_sie_verdient ce_qu'il_gagne ce_qu'elle_gagne combien_il_gagne combien_elle_gagne ce_qu'il_touche
             how_much_i_earned how_much_i_made what_i_earned what_i_made what_i_was_making what_i_was_paid
             how_much_i_was_paid cuánto_ganaba cuanto_ganaba lo_que_ganaba cuánto_cobraba cuanto_cobraba
@@ -1039,7 +1040,8 @@ STOP = frozenset(
         halt ährlich ooch weeßte
         howay wor divvent hinny summat knaa
         chale herh kraa ankasa paa sef
-        chama chamo pana burda"""
+        chama chamo pana burda
+        sweet chur"""
     )
 )
 
