@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout37) are scored once with `bench/eval_understanding.py --set heldout|…|heldout37`;
-the fifth to thirty-seventh, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout38) are scored once with `bench/eval_understanding.py --set heldout|…|heldout38`;
+the fifth to thirty-eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -76,6 +76,7 @@ ITERATED = (
     "heldout35",
     "heldout36",
     "heldout37",
+    "heldout38",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -124,6 +125,12 @@ KNOWN_FALSE_FORGOTTEN = {
     # "Oublie que je cherche à quitter ma banque en douce": the secret application to another bank is said in
     # words no matter of the request holds ("Candidature secrète chez KPB"); "banque" alone is taken
     "h22-para-raphaela-quitter-banque",
+    # "that Lwazi got arrested at Greenacres": the arrest's sentence goes; the night at Mount Road and the diversion
+    # programme that follow it on the same line (and its weekly reminder) say it in words no clue holds
+    "h38-fact-zukiswa-lwazi",
+    # "All the court stuff with Shane — the protection order, the lawyer, …": the order's lines go, "Lawyer: Sarah
+    # Whitfield" is kept as a clause of its own and a person's name is no clue
+    "h38-topic-jodie-po",
     # "Das, was ich dir im März über sie erzählt habe — wer sie vorher war, das Kleid, das mit dem Krankenhaus —":
     # what was told in March goes; the line saying who she was before, in words the request never writes ("née
     # Louis, en transition"), is left unseen (the parts between the dashes, read as things, took other people's lines)
