@@ -9268,3 +9268,9 @@ def test_a_cut_from_the_start_leaves_no_full_stop_in_front():
     )
     spans = Matcher([Value("protection order", kind="stems"), Value("Barnardos"), Value("Cashel Street")]).spans(line)
     assert rewritten(line, spans) == "- Lawyer: Sarah Whitfield."
+
+
+def test_an_old_roommates_address_and_his_number_are_two_things():
+    items = read("Oublie l'adresse de mon ancien coloc Thibault, et son numéro aussi. Go raibh maith agat !").items
+    assert len(items) == 2, items
+    assert len(read("I hab jetzt de neue Nummer. Lösch de alte A1-Nummer überall, a im WhatsApp-Link.").items) == 1

@@ -817,12 +817,13 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
     a_number = bool(items) and (
         (items[0].attribute is not None and items[0].attribute.name in ("phone", "address", "email"))
         or _age_only(items[0].text)
+        or _A_NUMBER_WORD.search(items[0].text) is not None  # ("de alte A1-Nummer")
     )  # ("the old number", "my new address", "the old one"; not "the old sound system and my blood pressure tablets")
     if (
         len(items) > 1
         and a_number
         and value_age(items[0].text)
-        and all(_a_form_of_it(i) or _where_it_is(i) for i in items[1:])
+        and all(_a_form_of_it(i) or _where_it_is(i, items[0]) for i in items[1:])
     ):
         # "Take the old number off everywhere, with or without the spaces, the careline one an' all", "Lösch die
         # alte überall, auch die vom WhatsApp": how and where it is written, the one number still
@@ -902,10 +903,15 @@ _ONE_OF = re.compile(
 )
 
 
-def _where_it_is(item: Item) -> bool:
+_A_NUMBER_WORD = re.compile(r"(?i:nummer|number|num[eé]ro|handy|tel[eé]fono|t[eé]l[eé]phone|portable|celular|m[oó]vil)")
+
+
+def _where_it_is(item: Item, first: Item) -> bool:
     """After an old number, a further thing that is no other kind of thing, no reminder and no matter: where it
-    is written ("the netball list", "+27 one on Mina's school form", "de Rückrufnummer")."""
-    other = item.attribute is not None and item.attribute.name != "phone" and not re.search(r"\+\d", item.text)
+    is written ("the netball list", "+27 one on Mina's school form", "de Rückrufnummer"; not "son numéro" after
+    "l'adresse de mon ancien coloc")."""
+    kind = first.attribute.name if first.attribute is not None else "phone"
+    other = item.attribute is not None and item.attribute.name != kind and not re.search(r"\+\d", item.text)
     someone = item.owner.kind == "relation"  # ("el de mi viejo": someone else's, after "el de mi vieja")
     return not other and not someone and not item.places and not item.topic and item.kind is not ItemKind.POINTER
 
