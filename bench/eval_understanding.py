@@ -73,6 +73,7 @@ SETS = {
     "heldout36": "heldout36",
     "heldout37": "heldout37",
     "heldout38": "heldout38",
+    "heldout39": "heldout39",
 }
 
 

@@ -69,6 +69,7 @@ SETS = (
     "heldout36",
     "heldout37",
     "heldout38",
+    "heldout39",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
