@@ -992,3 +992,25 @@ def test_yes_in_the_words_of_accra_bristol_bochum_bern_caracas_and_kinshasa(text
 )
 def test_yes_in_the_words_of_christchurch_limerick_gqeberha_klagenfurt_montevideo_and_douala(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Dead on, do the both.", 2, ReplyVerdict.APPROVE),  # Belfast
+        ("Oya, delete am, abeg.", 1, ReplyVerdict.APPROVE),  # Lagos
+        ("Do am.", 1, ReplyVerdict.APPROVE),
+        ("Yes o, go ahead.", 1, ReplyVerdict.APPROVE),
+        ("E don do, clear the both of them.", 2, ReplyVerdict.APPROVE),
+        ("Ya po, bórralo.", 1, ReplyVerdict.APPROVE),  # Valparaíso
+        ("Allez, efface les deux.", 2, ReplyVerdict.APPROVE),  # Brussels
+        ("Ouais, vire les deux.", 2, ReplyVerdict.APPROVE),  # Lyon
+        ("Allez, non.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Ya po, no.", 1, ReplyVerdict.REFUSE),
+        ("E don do", 1, ReplyVerdict.AMBIGUOUS),
+        ("Oya, but leave the reminder.", 2, ReplyVerdict.PARTIAL),
+        ("Vire tout sauf le rappel.", 2, ReplyVerdict.PARTIAL),
+    ],
+)
+def test_yes_in_the_words_of_belfast_lagos_valparaiso_brussels_and_lyon(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

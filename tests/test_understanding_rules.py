@@ -9274,3 +9274,396 @@ def test_an_old_roommates_address_and_his_number_are_two_things():
     items = read("Oublie l'adresse de mon ancien coloc Thibault, et son numéro aussi. Go raibh maith agat !").items
     assert len(items) == 2, items
     assert len(read("I hab jetzt de neue Nummer. Lösch de alte A1-Nummer überall, a im WhatsApp-Link.").items) == 1
+
+
+_DAMIEN = {
+    "workspace/MEMORY.md": "# Memory\n- Brother: Damien Quinn, 49, chef in Glasgow. Mobile 07700 900655.\n"
+    "- Damien got lifted after a fight outside a pub in Partick in December and got a recorded police warning.\n",
+    "workspace/memory/2025-12-15.md": "# 2025-12-15\n- Damien rang from Glasgow: lifted after a fight in Partick. "
+    "Recorded police warning.\n",
+}
+
+
+def test_aye_and_would_ye_say_nothing_of_what_and_a_short_sentence_restated_whole_goes_too():
+    r = _said_to(
+        _DAMIEN,
+        "What did Damien get done for again?",
+        "Your notes say he was lifted after a fight outside a pub in Partick and got a recorded police warning.",
+        "Aye, that. Delete it, would ye.",
+    )
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert "Recorded police warning." in r.subject.anchors, r.subject.anchors
+    assert not any("chef" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_a_city_everyone_names_is_no_word_of_a_persons_matter():
+    from lethe.workflow.residual import companions
+
+    pieces = [
+        ("- Damien rang from Glasgow: lifted after a fight in Partick.", ""),
+        ("- Damien got a recorded police warning.", ""),
+    ]
+    (clue,) = companions(pieces, {"damien"})
+    m = Matcher([clue])
+    assert m.matches("- Damien was in Partick again.") and not m.matches("- Brother: Damien Quinn, chef in Glasgow.")
+
+
+def test_why_after_who_in_brackets_leaves_the_next_thing_listed():
+    items = read(
+        "Three things to drop: the car plate, Karim's number (the garage guy, I've changed mechanics) and my rent."
+    ).items
+    assert len(items) == 3, items
+    assert read("Lösch die Nummer vom Installateur (der Erwin, ich hab einen neuen) und meine IBAN.").items
+
+
+def test_austrian_a_for_auch_and_weg_damit_after_what_it_takes_up():
+    items = read("Des, dass i mi nach a neichn Stell umgschaut hab, weg damit, die Termine a.").items
+    assert any("stell" in i.words for i in items), items
+    assert not any(i.text.endswith(" a") for i in items), items
+
+
+def test_a_matter_then_everything_and_one_part_more():
+    u = read("Les rendez-vous chez la psy pour notre couple, tu effaces tout, le rappel aussi.")
+    assert any("psy" in i.words or "couple" in i.words for i in u.items), u.items
+
+
+def test_german_nouns_opening_a_line_are_nobodys_and_an_old_account_is_the_one_called_old():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Altes Sparkassen-Konto Wilten (2025 zuagmacht): "
+        "AT61 3600 0000 0088 1290.\n- Konto neu: AT48 3600 0000 0214 7755.\n",
+        "workspace/memory/2024-03-01.md": "# 2024-03-01\n- Dauerauftrag Garage 45 € vom AT613600000000881290 "
+        "eingrichtet.\n",
+    }
+    r = _derive("Vergiss mei alte Kontonummer, bitte.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    texts = [v.text for v in r.subject.values]
+    assert "AT61 3600 0000 0088 1290" in texts and not any("AT48" in t for t in texts), texts
+
+
+def test_a_social_security_number_without_its_key_is_found():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Numéro de sécu: 2 91 03 75 114 052 33. Mutuelle MGEN.\n",
+        "workspace/memory/2026-02-01.md": "# 2026-02-01\n- Dossier CPAM: clé 33, numéro 2910375114052.\n",
+    }
+    r = _derive("Supprime mon numéro de sécu.", notes)
+    assert r.outcome is Outcome.SUBJECT
+    m = Matcher(r.subject.values)
+    assert m.matches("- Dossier CPAM: clé 33, numéro 2910375114052.")
+    assert not m.matches("- Mutuelle MGEN.")
+
+
+_NERVES = {
+    "workspace/MEMORY.md": "# Memoria\n- Hijo: Matías Rojas, 15.\n- Crisis de pánico desde 2025. Psiquiatra Dra. "
+    "Carolina Bustos; sertralina 50 mg; psicólogo Matías Fuenzalida los martes.\n",
+    "workspace/memory/2025-09-06.md": "# 2025-09-06\n- Primera crisis de pánico en el metro, me tuve que bajar.\n",
+    "workspace/memory/2025-10-02.md": "# 2025-10-02\n- Licencia por dos semanas.\n",
+    "workspace/memory/2025-11-13.md": "# 2025-11-13\n- Sesión con el psicólogo Matías Fuenzalida. Bacán.\n",
+}
+
+
+def test_a_title_is_nobodys_name_and_who_serves_a_matter_alone_is_found_by_full_name():
+    from lethe.planner.understanding.corpus import declarations
+
+    assert ("therapist", "Dra") not in declarations(_NERVES["workspace/MEMORY.md"])
+    r = _derive("Lo de mis nervios: las pastillas, el psicólogo, la licencia, todo eso bórralo.", _NERVES)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question, r.candidates)
+    m = Matcher(r.subject.values)
+    assert m.matches("Recordatorio: sesión con el psicólogo Matías Fuenzalida a las 19:00.")
+    assert any("metro" in a for a in r.subject.anchors), r.subject.anchors
+    assert not any("Hijo" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_a_list_closed_by_the_lot_names_parts_that_ask_nothing_alone():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- ADHD diagnosed 2025 (private assessment, £900). Elvanse 30 mg mornings, "
+        "Dr Moore.\n- Hay fever in June.\n",
+        "workspace/memory/2025-04-02.md": "# 2025-04-02\n- ADHD assessment done, Dr Moore.\n",
+    }
+    r = _derive("Forget I've got ADHD. The assessment, the pills, the doctor, the lot.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question, r.candidates)
+    assert not any("Hay fever" in a for a in r.subject.anchors), r.subject.anchors
+    items = read("Vergiss des mit mei'm Herz. D'Klinik, de Tablettn, da Doktor, alles.").items
+    assert len(items) >= 3 and not items[0].part and all(i.part for i in items[1:]), items
+    assert "mei'm" not in items[0].words
+
+
+def test_a_reason_in_words_for_anything_written_adds_nothing():
+    items = read("Vergiss mei Kontonummer. D'Bank prüft heuer und i will nit, dass do irgendwo eppas steht.").items
+    assert len(items) == 1, items
+
+
+def test_my_heart_names_the_heart_matter():
+    from lethe.planner.understanding import concepts
+
+    assert any(c.name == "heart" for c in concepts.named_in("des mit meinem Herz", "de"))
+    assert any(c.name == "heart" for c in concepts.named_in("lo de mi corazón", "es"))
+
+
+def test_the_parts_listed_are_no_words_the_residual_check_looks_for():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Frau: Resi, Köchin in der Kantine der Klinik.\n- Vorhofflimmern "
+        "seit 2024, Xarelto 20 mg.\n",
+        "workspace/memory/2025-03-01.md": "# 2025-03-01\n- Herzstolpern, Klinik, Vorhofflimmern.\n",
+    }
+    r = _derive("Vergiss des mit meinem Herz, des Vorhofflimmern. D'Klinik, de Tablettn, alles.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert "klinik" not in r.subject.asked, r.subject.asked
+
+
+def test_an_answer_picks_by_what_it_is_not_said_to_be_too():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Don Luis Araya: el del almacén. Cel +56 9 3398 1150.\n"
+        "- Don Luis Pizarro: maestro carpintero, arregló el techo. Cel +56 9 5521 8840.\n",
+    }
+    r = _derive_after("Borra a don Luis.", "El del techo, no el del almacén.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question, r.candidates)
+    assert any("5521" in a for a in r.subject.anchors), r.subject.anchors
+    assert not any("Araya" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_an_aunt_by_her_first_name_is_not_the_childminder_of_that_name():
+    from lethe.planner.understanding.corpus import relation_of
+
+    assert relation_of("hermana de mamá") == "aunt" and relation_of("brother of my dad") == "uncle"
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Nounou de Lou: Carmen Morel, le mercredi. Portable 06 39 98 55 02.\n"
+        "- Tata Carmen (hermana de mamá): Sevilla. +34 654 20 11 38.\n",
+    }
+    r = _derive("Supprime le numéro de Carmen.", notes)
+    assert r.outcome is Outcome.CLARIFY and len(r.candidates) == 2, (r.outcome, r.candidates)
+    assert not any("(aunt) (aunt)" in c for c in r.candidates), r.candidates
+
+
+def test_three_wee_things_are_a_counted_list():
+    u = read("Three wee things while I think of it: the alarm code, the car reg, and my sister's number.")
+    assert u.move is Move.REQUEST and len(u.items) == 3, u.items
+
+
+def test_a_code_named_by_a_german_compound():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Garage Schneeburggasse, Garagencode 2580.\n- Haustürcode bei Gaby: "
+        "5822.\n",
+        "workspace/memory/2026-06-12.md": "# 2026-06-12\n- Schlüssel zruckbracht. Garagencode no immer 2580.\n",
+    }
+    r = _derive("Lösch da Garagencode.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert [v.text for v in r.subject.values] == ["2580"], r.subject.values
+    items = read("Vergiss den Türcode bei Gaby.").items
+    assert items[0].attribute is not None and items[0].attribute.name == "code", items
+
+
+def test_tyrolean_family_words_and_the_article_da():
+    from lethe.planner.understanding.corpus import relation_of
+
+    assert relation_of("Bua") == "son" and relation_of("Bruader") == "brother" and relation_of("Muatter") == "mother"
+    items = read(
+        "Drei Sachen: da Garagencode, d'Nummer vom Hansi Pittl, der isch eh nimmer bei uns, und mei IBAN."
+    ).items
+    assert len(items) == 3 and not any("da" in i.words for i in items), items
+
+
+def test_why_in_brackets_that_it_is_done_already():
+    items = read("Tres cosas: lo del fiado en el almacén (ya le pagué a don Luis), mi patente y cuánto gano.").items
+    assert len(items) == 3 and not any("luis" in i.words for i in items), items
+
+
+def test_a_salary_line_under_its_label_goes_whole():
+    notes = {"workspace/MEMORY.md": "# Gedächtnis\n- Gehalt: E11 Stufe 3, ca. 4.620 € brutto.\n- Auto: Golf.\n"}
+    r = _derive("Forget my salary.", notes)
+    assert r.outcome is Outcome.SUBJECT
+    assert any("E11" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_someone_named_only_where_the_plan_removes_them_is_a_clue_left_beside_its_words():
+    from lethe.workflow.residual import _gone_everywhere
+
+    counts = Counter({"sanz": 2})
+    removed = Counter({"sanz": 2})
+    assert _gone_everywhere("Sanz", "sanz", counts, removed, set())
+    assert not _gone_everywhere("Sanz", "sanz", Counter({"sanz": 3}), removed, set())
+
+
+def test_austrian_a_is_too_after_a_noun_only():
+    items = read("Mach d'Nummer vom Eberhard weg, ond des mit meiner Bandscheibe. Des goht neamer ebbes a.").items
+    assert len(items) == 2, items
+
+
+def test_a_reason_joined_by_and_adds_nothing():
+    u = read("Vergiss mei Kontonummer. D'Vroni will's selber sagen und d'Resi liest ab und zu mit.")
+    assert len(u.items) == 1, u.items
+
+
+def test_everything_about_the_two_of_them_is_what_was_just_said():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n- Tochter: Vroni, 23.\n- Vroni isch seit Herbst 2025 mit da Selin "
+        "zsamm (Selin Aydın, Studienkollegin aus Linz). D'Muatter woaß nix.\n- Muatter: Anna, 80.\n",
+    }
+    r = _said_to(
+        notes,
+        "Wia hoaßt de Freundin vo da Vroni?",
+        "Laut deinen Notizen heißt sie Selin Aydın, eine Studienkollegin aus Linz.",
+        "Genau de. Tua des weg, bitte, alles über de zwoa.",
+    )
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert not any(v.text in ("D'Muatter", "Muatter") for v in r.subject.values), r.subject.values
+
+
+def test_two_uncommon_words_restated_whole():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Accidente en marzo: se me soltó un contenedor del spreader.\n",
+        "workspace/memory/2026-03-23.md": "# 2026-03-23\n- Sumario interno. Me suspendieron dos turnos y el "
+        "sindicato me acompañó a la reunión con la empresa.\n",
+    }
+    r = _said_to(
+        notes,
+        "¿Qué te había contado del contenedor?",
+        "Se te soltó un contenedor del spreader. Hubo sumario interno y te suspendieron dos turnos.",
+        "Eso mismo. Sácalo todo.",
+    )
+    assert r.outcome is Outcome.SUBJECT
+    assert "Sumario interno." in r.subject.anchors, r.subject.anchors
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tout le bazar du surendettement: les crédits, la commission. Le plan est validé, je veux plus y penser.",
+        "Lo de la demanda: la plata, la abogada. Llegamos a acuerdo y no quiero pensar más en eso.",
+        "The whole grievance business at the school: the hearing, the reminder. I don't want it following me round.",
+        "Right. The tribunal stuff. It's settled and I don't want to think about it anymore.",
+    ],
+)
+def test_not_wanting_to_think_of_it_again_asks_to_forget_what_was_named(text):
+    u = read(text)
+    assert u.move is Move.REQUEST and u.items and u.items[0].words, u.items
+
+
+def test_the_whole_x_business_is_a_topic():
+    u = read("Forget the whole grievance business at the school: Toner, the hearing.")
+    assert u.items[0].topic and "grievance" in u.items[0].words, u.items
+    assert read("Oublie tout le bazar du surendettement.").items[0].topic
+
+
+_KAREN = {
+    "workspace/MEMORY.md": "# Memoria\n\n## Familia\n- Hijo de antes: Matías, 15, vive con su mamá (Karen Gómez).\n"
+    "- Mamá: Nelly, 70.\n- Demanda de pensión de alimentos: la Karen me demandó en febrero 2026 en el Juzgado de "
+    "Familia de Valparaíso; pide $380.000 al mes. Abogada Constanza Rivas.\n",
+}
+
+
+def test_the_hosts_words_for_someones_mother_do_not_make_it_the_users_mother():
+    from lethe.planner.understanding.query import _kin_of_kin
+
+    assert _kin_of_kin("the child maintenance lawsuit from his son's mother") and not _kin_of_kin("my mother's flat")
+    turns = [SimpleNamespace(position=0, role="user", text="Todo lo de la demanda de la Karen: la plata, todo.")]
+    r = derive(turns, lambda: list(_KAREN.items()), about="the child maintenance lawsuit from his son's mother")
+    assert r.outcome is Outcome.SUBJECT and any("Demanda" in a for a in r.subject.anchors), (r.outcome, r.candidates)
+    assert "Familia" not in [v.text for v in r.subject.values], r.subject.values  # (the heading's word)
+    assert "karen" not in r.subject.asked, r.subject.asked
+
+
+def test_the_users_own_words_when_the_hosts_find_nothing():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Grievance against the principal, Mrs Toner, lodged in February.\n"
+        "- Classroom assistant at St Ita's.\n",
+    }
+    turns = [SimpleNamespace(position=0, role="user", text="Forget the whole grievance business at the school.")]
+    r = derive(turns, lambda: list(notes.items()), about="the dispute with the head teacher")
+    assert r.outcome is Outcome.SUBJECT and any("Grievance" in a for a in r.subject.anchors), (r.outcome,)
+
+
+def test_someone_the_answer_names_in_full_is_what_that_points_to():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Daughter: Vroni, 23.\n- Vroni is seeing Selin Aydın since autumn.\n",
+        "workspace/memory/2025-10-05.md": "# 2025-10-05\n- Vroni told me about Selin today.\n",
+    }
+    r = _said_to(notes, "What's her girlfriend called again?", "Your notes say Selin Aydın.", "That. Delete it.")
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert {"Selin Aydın", "Selin"} <= {v.text for v in r.subject.values}, r.subject.values
+
+
+def test_an_eircode_stays_one_word():
+    from lethe.planner.understanding.words import code_compounds_apart
+
+    assert code_compounds_apart("Eircode P31 KD62, Garagencode 2580") == "Eircode P31 KD62, Garagen Code 2580"
+
+
+def test_a_matter_asked_in_another_language_than_the_notes_write_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Kitchen at 12 Bola Street. Rent ₦1.8m a year to Alhaji Bello "
+        "(landlord).\n- Quit notice on the kitchen from Alhaji Bello, "
+        "served 3 March 2026. Lawyer Barr. Nkechi Obi (0809 555 6625).\n",
+    }
+    r = _derive("Efface toute l'histoire de l'avis d'expulsion pour la cuisine : l'avocate, le tribunal.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert any("Quit notice" in a for a in r.subject.anchors), r.subject.anchors
+    assert not any("Rent" in a for a in r.subject.anchors), r.subject.anchors  # (the landlord's line is the rent's)
+    assert any("Nkechi" in a and "Barr." in a for a in r.subject.anchors), r.subject.anchors  # ("Barr." ends nothing)
+
+
+def test_whose_matter_it_is_beside_its_uncommon_word_is_a_residual_clue():
+    from lethe.workflow.residual import companions
+
+    pieces = [
+        ("- Owe Ciara £600 from the boiler, paying her back £50 a month.", ""),
+        ("- Boiler packed in. Ciara lent us £600, paying her back £50 a month.", ""),
+    ]
+    (clue,) = companions(pieces, {"ciara"}, rare_only=True)
+    m = Matcher([clue])
+    assert m.matches("Send Ciara £50 for the boiler money.") and not m.matches("- Sister: Ciara Magee, Lisburn.")
+
+
+def test_his_money_in_the_slot_machines_is_his_gambling_not_the_money_section():
+    notes = {
+        "workspace/MEMORY.md": "# Gedächtnis\n## Familie\n- Sohn: Mario, 45.\n## Geld\n- Pension 1.480 € im Monat.\n"
+        "- Kleingarten, Pacht 210 € im Jahr.\n## Privat\n- Mario: spielsüchtig, hängt an die Automaten im Wettcafé. "
+        "Selbstsperre seit März 2026, geht zur Spielsuchthilfe.\n",
+    }
+    r = _derive("Des, dass mei Bua sei ganzes Geld im Wettcafé verspielt – des tua bitte überall weg.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.question)
+    assert any("Selbstsperre" in a for a in r.subject.anchors), r.subject.anchors
+    assert not any("Pacht" in a or "Pension" in a for a in r.subject.anchors), r.subject.anchors
+
+
+def test_a_code_after_its_label_and_a_value_under_a_label_of_its_own():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Internet VTR: $32.990 al mes. Clave wifi: Wanderers1892.\n"
+        "- BVN: 22154873390. NIN: 71829304561.\n",
+    }
+    r = _derive("borra la clave dl wifi porfa, los cabros se la saben", notes)
+    assert r.outcome is Outcome.SUBJECT and [v.text for v in r.subject.values] == ["Wanderers1892"], r.subject
+    r = _derive("abeg comot my bvn from ur memry, leave d nin", notes)
+    assert r.outcome is Outcome.SUBJECT and [v.text for v in r.subject.values] == ["22154873390"], r.subject
+
+
+def test_why_after_the_please_is_no_thing_to_forget():
+    assert len(read("borra la clave dl wifi porfa, los cabros del pasaje se la saben jajaja").items) == 1
+    assert len(read("Delete my number please, and my address.").items) == 2
+
+
+def test_the_old_one_after_news_of_a_new_number_is_the_old_number():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Tayo: 0803 555 2190 (old number). New number since May: 0805 555 6612.\n"
+    }
+    r = _derive("Tayo has a new number. Forget the old one.", notes)
+    assert r.outcome is Outcome.SUBJECT and [v.text for v in r.subject.values] == ["0803 555 2190"], r.subject
+
+
+def test_an_old_plate_is_the_one_its_line_calls_previous():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Auto: Suzuki Swift 2019, patente RJKV-18.\n- Auto anterior: Chevrolet "
+        "Corsa 2009, patente HKTS-42, vendido en mayo.\n",
+        "workspace/memory/2026-05-20.md": "# 2026-05-20\n- Transferencia del Corsa, patente HKTS42. Listo.\n",
+    }
+    r = _derive("Ya vendí el Corsa, así que borra la patente vieja de todos lados.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert "HKTS-42" in [v.text for v in r.subject.values] and "RJKV-18" not in [v.text for v in r.subject.values]
+
+
+def test_what_someone_has_done_is_no_request():
+    u = read("Tayo don drop im old Glo line, e don expire. Remove that number everywhere, make I no dey call am.")
+    assert u.items and not any("call" in i.words for i in u.items), u.items  # (the purpose, "make I no dey call am")
+    from lethe.planner.understanding.utterance import _lex, _not_asked
+
+    text = "Tayo don drop im old Glo line."
+    assert all(_not_asked(text, h) for h in _lex()["forget"].find(text))

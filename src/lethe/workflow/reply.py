@@ -191,6 +191,8 @@ STRONG_APPROVALS = _phrases(
     # "… can go"; Costa Rican "dele" (go ahead); Marseille "envoie" (go for it), "efface-moi ça"
     "gan on", "ok can", "can lah", "steady", "steady lah", "can go", "they can go", "it can go",
     "ha jo", "dele", "envoie", "efface-moi ça", "efface moi ça",
+    # Nigerian Pidgin "oya" (come on), "do am" (do it), "yes o" (yes, with its particle)
+    "oya", "oya do am", "do am", "yes o", "ok o", "okay o",
     # isiXhosa "ewe" (yes); Carinthian "jo eh" (yes, of course), "tua weiter" (go on)
     "ewe", "jo eh", "tua weiter", "tua weida",
     # Spanish
@@ -245,6 +247,9 @@ WEAK_APPROVALS = _phrases(
     "sound", "sound so",  # (Irish English: fine)
     "ça va", "ca va",  # (French: that's fine)
     "dead on",  # (Northern Irish: fine, great)
+    "e don do",  # (Nigerian Pidgin: that will do)
+    "allez",  # (French: come on, go on)
+    "ya po",  # (Chilean: all right then; alone it may be "enough already")
     "c'est correct", "c'est ben correct",  # (Québec: that's fine)
     "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
     # British, Peruvian, Kölsch: fine)
@@ -289,6 +294,7 @@ DELETE_VERBS = _phrases(
     "enlever", "retirer", "tu enlèves", "tu effaces", "tu supprimes", "tu retires",  # ("les trois, tu enlèves")
     "wipe out", "get rid of", "bin",  # (British: throw away, "bin all three")
     "chuck",  # (New Zealand and British: throw out, "chuck all three")
+    "vire", "virez", "tu vires",  # (French: throw out, "vire tout")
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
 #: "oublie ça" also mean "never mind").
@@ -300,6 +306,7 @@ FORGET_VERBS = _phrases(
 VERB_OBJECTS = _phrases(
     "it", "them", "that", "this", "those", "these",
     "es", "das", "sie", "das da", "et", "dat",  # (Kölsch and Low German "it", "that")
+    "am",  # (Nigerian Pidgin: "delete am")
     "eso", "esto", "ello",
     "ça", "ca", "cela",
 )  # fmt: skip
@@ -380,6 +387,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "con ambos", "avec les deux", "alle beide weg", "beide weg", "beides weg", "do both", "do both of them",
             "beides wech", "beide wech",  # (Ruhr)
             "all two", "do all two", "the all two",  # (Ghanaian English: both)
+            "do the both of them", "do the both",  # (Irish English)
         ),
         2,
     ),
@@ -391,6 +399,7 @@ FILLER = _phrases(
     "oh", "right away", "for me", "lethe", "thanks for checking", "thanks for checking first", "thanks for asking",
     "thank you for checking", "thank you for asking", "danke fürs nachfragen", "danke für die nachfrage",
     "gracias por preguntar", "gracias por consultar", "merci d'avoir demandé", "merci de demander",
+    "abeg",  # (Nigerian Pidgin: please)
     "bitte", "danke", "merci", "s'il vous plaît", "s'il te plaît", "por favor", "gracias", "obrigado",
     "obrigada", "grazie", "per favore", "お願いします", "おねがいします", "谢谢", "请", "請",
     "bitte schön", "danke schön", "danke sehr", "danke dir", "danke euch", "vielen dank", "und", "jetzt", "sofort",
@@ -630,7 +639,7 @@ ACTION_VERBS = _words(
 )  # fmt: skip
 #: Objects that only point back at the plan ("delete it").
 PLAN_OBJECTS = _words("it", "away", "them", "that", "this", "those", "these", "all", "now", "please", "then", "for",
-                      "right", "and", "thanks",
+                      "right", "and", "thanks", "am",
                       "everything", "both", "es", "das", "sie", "alles", "alle", "beides", "beide", "bitte", "jetzt",
                       "todo", "todos", "todas", "eso", "esto", "ambos", "ambas", "los", "las", "ahora",
                       "tout", "toute", "tous", "toutes", "ça", "ca", "cela", "le", "la", "les", "maintenant",
@@ -767,8 +776,8 @@ def _names_new_target(tokens: list[str]) -> bool:
                 rest = rest[2:]  # ("get rid of both")
             if rest[0] in ("moi", "mir") and rest[1:]:
                 rest = rest[1:]  # "efface-moi ça", "lösch mir das": the one it is done for, then what
-            if rest[:2] == ["the", "lot"] or rest[:3] == ["the", "whole", "lot"]:
-                continue  # "wipe the lot": all of it
+            if rest[:2] in (["the", "lot"], ["the", "both"]) or rest[:3] == ["the", "whole", "lot"]:
+                continue  # "wipe the lot": all of it; "clear the both of them": both
             if rest and rest[0] not in PLAN_OBJECTS:
                 return True
     return False

@@ -96,6 +96,7 @@ def distinctive(
     removed_in = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)})
     # a word a deleted reminder says too is said where the plan removes it ("Eliquis 5 mg morgens und abends." and
     # the reminder "Eliquis"): its one other note is as likely the same thing
+    in_notes = Counter(removed_in)  # (the removed note lines alone: `_gone_everywhere`)
     removed_in.update(f for text in jobs for f in {fold(t.text) for t in tokens(text)} if f in removed_in)
     # a removed street's name and number, as a note writes them in passing ("at hers (Embajadores 31)")
     short_streets = {
@@ -124,7 +125,10 @@ def distinctive(
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
-            if f in people_words and _only_here(w, f, home_counts, removed_in, kept_anywhere):
+            if f in people_words and (
+                _only_here(w, f, home_counts, removed_in, kept_anywhere)
+                or _gone_everywhere(w, f, home_counts, in_notes, kept_anywhere)
+            ):
                 # someone named only with what went ("Jugendamt-Gespräch … (Frau Kröger)"): their other mention
                 # beside one of its words ("Jugendamt, Frau Kröger.") is of it too
                 around = _context(gone.replace("-", " ")) - _context(kept.replace("-", " ")) - {stem(w)}
@@ -327,6 +331,20 @@ def _only_here(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_a
         and home_counts.get(f, 0) <= 2
         and removed_in[f] < home_counts.get(f, 0)
         and commonness(w) < 3.0
+    )
+
+
+def _gone_everywhere(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_anywhere: set[str]) -> bool:
+    """Someone named by a rare name in notes the plan removes it from, every one ("La Dra. Sanz confirma
+    Alzheimer …"): their mention left elsewhere, beside one of those notes' words, is of the same thing (the
+    reminder "cita con la neuróloga Dra. Sanz")."""
+    notes = home_counts.get(f, 0)
+    return (
+        w[:1].isupper()
+        and len(f) >= 4
+        and f not in kept_anywhere
+        and 0 < notes <= removed_in[f]
+        and commonness(w) < 4.0
     )
 
 
@@ -709,7 +727,7 @@ def opening(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value
     return out
 
 
-def companions(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Value]:
+def companions(pieces: list[tuple[str, str]], people_words: set[str], *, rare_only: bool = False) -> list[Value]:
     """The one person a matter is about (Felipe, in most notes of the money lent to him, gone with them): their
     name beside one of the matter's own words is a mention of it ("Felipe no pagó la cuota de mayo" after
     "Felipe devolvió la primera cuota")."""
@@ -727,15 +745,39 @@ def companions(pieces: list[tuple[str, str]], people_words: set[str]) -> list[Va
                 named.add(f)
                 written.setdefault(f, w)
         count.update(named)
+    # (`rare_only`: of the one whose matter it is, beside its uncommon words alone: "Send Ciara £50 for the boiler
+    # money" after "Owe Ciara £600 from the boiler …" went; not "Sister: Ciara Magee, Lisburn")
+    most, shortest = (4.0, 5) if rare_only else (5.0, 4)
     words = frozenset(
         stem(t)
         for gone, _ in pieces
         for t in norm_tokens(gone)
-        if len(t) >= 4 and t.isalpha() and fold(t) not in _STOP and fold(t) not in people_words and commonness(t) < 5.0
+        if len(t) >= shortest
+        and t.isalpha()
+        and fold(t) not in _STOP
+        and fold(t) not in people_words
+        and commonness(t) < most
     )
+    # (not a city everyone names: "Damien rang from Glasgow" went, "Brother: Damien …, Glasgow." is where he lives)
+    words -= {stem(t.text) for gone, _ in pieces if not _german(gone) for t in _towns_named(gone)}
     if not words:
         return []
     return [Value(written[f], strong=False, context=words) for f, n in count.items() if n >= 2 and 2 * n >= len(pieces)]
+
+
+def _towns_named(gone: str) -> list:
+    """The capitalised words inside a sentence that everyday language names often: cities ("Glasgow")."""
+    toks = tokens(gone)
+    return [
+        t
+        for i, t in enumerate(toks)
+        if i
+        and t.text[:1].isupper()
+        and t.text[1:].islower()
+        and commonness(t.text) >= 4.0
+        and not _OPENS.search(gone[: t.start])
+        and fold(t.text) not in _STOP
+    ]
 
 
 def dated(pieces: list[tuple[str, str]]) -> list[Value]:
@@ -851,6 +893,7 @@ def collect(
         *(repeated(pieces, people_words) if broad else []),
         *(opening(pieces, people_words) if broad else []),
         *(companions(pieces, people_words - whose) if broad else []),  # (their other mentions are theirs)
+        *(companions(pieces, whose, rare_only=True) if broad and whose else []),
         *dated(pieces),
         *asked(list(request), people_words, counts),
         *(_asked_alone(list(request), pieces, people_words, counts) if broad else []),

@@ -109,11 +109,27 @@ def relation_of(label: str) -> str | None:
     ws = f.split()
     if any(w.endswith(("'s", "’s")) and w not in ("my", "our") for w in ws[:-1]):
         return None  # "Ruben's mum", "my wife's sister": someone else's relation, not the user's
+    of = _SIBLING_OF_PARENT.fullmatch(f)
+    if of:  # "hermana de mamá", "sister of my dad": an aunt
+        return "aunt" if REL_OF.get(of.group(1)) == "sister" else "uncle"
     for n in (2, 1):  # "best friend", "my sister", "older brother"
         tail = " ".join(ws[-n:])
         if tail in REL_OF:
             return REL_OF[tail]
     return None
+
+
+_SIBLING_OF_PARENT = re.compile(
+    r"(sister|brother|hermana|hermano|soeur|frere|schwester|bruder)\s+(?:of|de|von|vom|der|des|du)\s+(?:my\s+|mi\s+|ma\s+"
+    r"|mon\s+|meiner\s+|meinem\s+|la\s+|el\s+)?(mum|mom|mother|dad|father|mama|papa|mamá|papá|madre|padre|mere|pere"
+    r"|mutter|vater|maman)"
+)
+
+
+# family, whom a first name alone declares apart from someone of another trade ("Tata Carmen" and the childminder)
+_FAMILY = frozenset(
+    "mother father sister brother aunt uncle grandmother grandfather son daughter cousin niece nephew".split()
+)
 
 
 _CURRENCIES = frozenset(
@@ -236,6 +252,21 @@ class People:
             return None  # "Mamá: Alzheimer en fase inicial" after "Madre: Dolores Morales": what she has, not a name
         last = fold(clean.split()[-1]) if len(clean.split()) > 1 else ""
         known_last = fold(_TITLE.sub("", p.name).split()[-1]) if p is not None and len(p.name.split()) > 1 else ""
+        if (
+            p is not None
+            and not last
+            and known_last
+            and relation in _FAMILY
+            and p.relations
+            and not p.relations & _FAMILY
+            and p.key != "user"
+        ):
+            # "Tata Carmen (hermana de mamá)" after "Nounou de Lou: Carmen Morel": an aunt, not the childminder
+            key = fold(f"{clean} ({relation})")
+            p = self.by_key.get(key) or self.by_key.setdefault(key, Person(key, name.strip()))
+            p.relations.add(relation)
+            self._version += 1
+            return p
         # "Sœur : Claire" and "Collègue BET structure : Claire Dufour": someone else of the same first name
         other = bool(relation) and bool(p and p.relations) and relation not in p.relations and not known_last
         if p is not None and last and (known_last and last != known_last or other) and p.key != "user":
@@ -893,6 +924,14 @@ def declarations(text: str) -> list[tuple[str, str]]:
         rel = REL_OF.get(fold(m.group(1)))
         name = m.group(2)
         last = m.group(3)
+        if fold(name) in _ALL_TITLES:
+            # "Psiquiatra Dra. Carolina Bustos": the name after the title (no one is called "Dra")
+            titled = re.match(
+                rf"\.?\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text[m.end(2) :]
+            )
+            if titled is None or fold(titled.group(1)) in _ALL_TITLES:
+                continue
+            name, last = titled.group(1), titled.group(2)
         label = _LABEL_BEFORE.search(text[: m.start()])
         if rel and label and relation_of(label.group(1)):
             continue  # "Son: Nana Yaw": the name the label declares, whose first word is also "grandma"
@@ -925,7 +964,10 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 continue  # "Schwager Marcel Vogt (Torstens Mann)": declared the user's already, one person
             rel = f"{of}:{fold(kin.group(1))}"  # "Joke (Ruben's mum)": Ruben's mother, not the user's
         if rel:  # "Niamh Doyle (neighbour)" whole; not "Call" of "Call Anna (sister)"
-            first = n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 else None
+            # (not a word she is called by: "Tata Carmen (hermana de mamá)" is Carmen, an aunt)
+            first = (
+                n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 and not relation_word(n.group(1)) else None
+            )
             out.append((rel, f"{first} {n.group(2)}" if first else n.group(2)))
     return out
 
@@ -1272,6 +1314,8 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     possessive = "'s" in text or "’s" in text
     possessed = tuple(m.group(1) for m in _POSSESSIVE_NAME.finditer(text)) if possessive else ()
     name = (label or "").strip("*_ ")
+    if len(_TITLE.sub("", name).split()) > 1:
+        name = _TITLE.sub("", name)  # "Don Luis Araya: el del almacén …, Cel +56 …": Luis Araya
     if not name and "," in text:
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""

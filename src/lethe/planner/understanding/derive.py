@@ -23,6 +23,8 @@ from .values import STREET_NAME, rare_street_name
 from .vocab import INSTITUTIONS, RELATIONS, STOP
 from .words import fold, folded_words
 
+_ARTICLED_NAME = re.compile(r"\b(?:de\s+la|del)\s+([A-ZÀ-Ý][a-zà-ÿ]{2,})\b")  # whose: "la demanda de la Karen"
+
 
 def _bare_street(raw: str) -> bool:
     """Whether a street read from its line is no street written alone (no street word: "Mendoza 2540")."""
@@ -100,6 +102,12 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
             return Derivation(Outcome.NOTHING, question=NO_REQUEST)
         return Derivation(Outcome.CLARIFY, question="what")
     r = resolve(query, corpus)
+    if r.outcome is Resolved.NOTHING and about and about.strip():
+        # the host's words for it found nothing ("the grievance against the school principal"): the user's own
+        # ("The whole grievance business at the school: Toner, …") may
+        own = read_query(said, corpus.people, None)
+        if own.found and own.items and (mine := resolve(own, corpus)).outcome is not Resolved.NOTHING:
+            query, r = own, mine
     if r.outcome is Resolved.CLARIFY:
         return Derivation(
             Outcome.CLARIFY, question=r.question, candidates=[c.description for c in r.candidates], missing=r.missing
@@ -113,7 +121,10 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     for f in r.facts:
         values += _values(f) + [Value(s) for s in _surnames(f.names + f.terms, corpus)]
         anchors += [c for c in f.clauses if c.strip()]
-    values = list(dict.fromkeys(values + _dated(anchors) + _amounts(anchors) + _weights(anchors) + named + typed))
+    # (a sum the facts hold as a value already is not looked for again beside their words)
+    held = {v.text for v in values if v.strong}
+    sums = [v for v in _amounts(anchors) if v.text not in held]
+    values = list(dict.fromkeys(values + _dated(anchors) + sums + _weights(anchors) + named + typed))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     held = [(placed_label(i), _in_its_place(i, query)) for i in r.placed]
@@ -131,11 +142,18 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     # the request's words for it, else the plan's ("everything about Jonah (nut allergy)" for "… about it")
     # a fact's values are its own clues; of "la cuota del remo", the fee ("remo" left is no mention missed)
     # (not a thing looked for in its place alone: "quiz" of "the quiz reminder" left in the notes is what stays)
-    asked = [w for i in query.items if not i.attributes and i not in r.placed + r.remarks for w in _asked(i)]
+    # (nor a part listed after the matter: "D'Klinik, de Tablettn, da Doktor, alles" name its kinds of things, and
+    # the wife's "Kantine der Klinik" stays)
+    asked = [
+        w for i in query.items if not i.attributes and not i.part and i not in r.placed + r.remarks for w in _asked(i)
+    ]
     if not asked and not any(i.attributes for i in query.items):
         asked = [w for f in r.facts for w in folded_words(f.label)]
     whose = {fold(i.owner.word) for i in query.items if i.owner.word}  # whose it is says nothing of what
+    # (nor someone named with an article, whom the notes do not declare: "la demanda de la Karen")
+    articled = {fold(n) for i in query.items for n in _ARTICLED_NAME.findall(i.text)} if query.lang != "de" else set()
     subject.asked = [w for w in dict.fromkeys(asked) if w not in whose and not corpus.people.named(w)]
+    subject.asked = [w for w in subject.asked if w not in articled] or subject.asked
     if query.kept:
         # "… but keep that the review went well": the request's words also name what stays, so one of them left
         # is no sign of a mention missed
@@ -352,7 +370,8 @@ def _values(f: Fact) -> list[Value]:
     for v in f.values:
         out.append(_value(v, f))
         out += _short_street(v, f)
-    out += [Value(n) for n in f.names if n.strip()]
+        out += _nir_body(v)
+    out += [Value(n) for n in f.names if n.strip() and not _kin_word(n)]
     out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
     # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
@@ -360,10 +379,27 @@ def _values(f: Fact) -> list[Value]:
     out += [
         Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text", strong=not beside, context=beside)
         for t in f.terms
-        if t.strip()
+        if t.strip() and not _kin_word(t)
     ]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
+
+
+def _kin_word(text: str) -> bool:
+    """A word for kin with an elided article ("D'Muatter woaß nix"): whom, everyone's word, no name of a matter."""
+    from .corpus import relation_word
+
+    m = re.fullmatch(r"[DdLl]['’]([^\W\d_]+)", text.strip())
+    return m is not None and relation_word(m.group(1))
+
+
+def _nir_body(v) -> list[Value]:
+    """A French social security number is written without its two-digit key too ("clé 45, numéro 1860769387112"):
+    its thirteen digits, found with or without separators."""
+    digits = re.sub(r"\D", "", v.raw)
+    if v.kind != "national_id" or getattr(v, "subkind", None) != "nir" or len(digits) != 15:
+        return []
+    return [Value(digits[:13], kind="compact")]
 
 
 def _short_street(v, f: Fact) -> list[Value]:

@@ -420,6 +420,8 @@ def _apply_about(q: Query, about: str, people: People | None) -> None:
     if q.request is None:
         q.request = Utterance(about, q.lang, Move.REQUEST, items=items)
     concrete = [i for i in q.items if i.kind is not ItemKind.POINTER]
+    if concrete and _kin_of_kin(about):
+        return  # "… from his son's mother": someone the conversation names better ("la Karen"), not the user's mother
     if not concrete or _more_specific(items, concrete):
         if any(i.topic for i in q.items):
             for i in items:  # ("Everything about the Didsbury ceiling — …" about "the small claims case …": all of it)
@@ -428,6 +430,14 @@ def _apply_about(q: Query, about: str, people: People | None) -> None:
         q.vague = False
         if any(i.owner.kind in ("name", "relation") for i in items):
             q.selectors = []  # the host already settled which one
+
+
+def _kin_of_kin(about: str) -> bool:
+    """A description naming someone by a relative's relative ("his son's mother", "her brother's wife")."""
+    return any(
+        fold(m.group(1)) in REL_OF and fold(m.group(2)) in REL_OF
+        for m in re.finditer(r"\b([^\W\d_]+)['’]s?\s+([^\W\d_]+)", about)
+    )
 
 
 def _more_specific(about: list[Item], current: list[Item]) -> bool:

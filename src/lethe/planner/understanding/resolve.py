@@ -82,7 +82,18 @@ from .vocab import (
     Attribute,
     relation_label,
 )
-from .words import Lexicon, cue_keys, fold, folded_words, guess_language, key, related, tokens, unpossessive
+from .words import (
+    Lexicon,
+    code_compounds_apart,
+    cue_keys,
+    fold,
+    folded_words,
+    guess_language,
+    key,
+    related,
+    tokens,
+    unpossessive,
+)
 
 _STOP = {fold(w) for w in STOP}
 
@@ -206,9 +217,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
         # mitnander": a clause that opens with who does something, after what was found, says why, not what
         remarks = [i for i in missing if _remark(i, query)]
         missing = [i for i in missing if i not in remarks]
-    if whole and missing:
-        # "Wipe everything about the custody fight with Andre — the court, the lawyer, the reminder": a part listed
-        # after the matter and not found on its own asks nothing
+    if (whole or facts) and missing:
+        # "Wipe everything about the custody fight with Andre — the court, the lawyer, the reminder", "Forget I've got
+        # ADHD. The assessment, the tablets, the doctor, the lot.": a part listed after the matter and not found on
+        # its own asks nothing
         missing = [i for i in missing if not i.part]
     if whole and missing and query.request is not None and query.request.whole:
         # "Everything about the child support — IRD, the arrears, what comes off my pay, the lot": what is listed
@@ -828,7 +840,10 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
         named = [
             m
             for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", st.text[s:label_end])
-            if commonness(m.group(1)) < 4.5 and commonness(m.group(2)) < 4.5 and fold(m.group(2)) not in _FIRM_WORDS
+            if commonness(m.group(1)) < 4.5
+            and commonness(m.group(2)) < 4.5
+            and fold(m.group(2)) not in _FIRM_WORDS
+            and not _german_nouns_opening(st, s + m.start(), m.group(1), corpus)
         ]
         p = corpus.people.named(named[-1].group(1)) if named else None
         if named and (p is None or p.key != "user") and not _names_the_user(st, corpus):
@@ -845,7 +860,7 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
             # "…, Beraterin Frau Ohlsen, Mitgliedsnr. 448120": a member's number is the member's, who keeps the
             # notes (not "Gerda Paulsen, Tel. 040 480 2231": her phone)
             start = comma
-        if named := _full_name_before(st.text, start, v.start, corpus):
+        if named := _full_name_before(st.text, start, v.start, corpus, st):
             return named
     twins = corpus.people.twins_of(st.owner)
     if twins:  # a namesake told apart after the statement was read: "Santi Ruiz (…). Cumple 19 de junio."
@@ -855,10 +870,22 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     return st.owner
 
 
-def _full_name_before(text: str, start: int, end: int, corpus: Corpus) -> str | None:
+def _german_nouns_opening(st: Statement, at: int, first: str, corpus: Corpus) -> bool:
+    """Two capitalised words opening a German statement, or going on from a hyphen, the first nobody the notes
+    name: nouns ("Altes Raika-Konto Hötting …: AT61 …", "Dauerauftrag Garage 45 € vom AT61 …"), not someone."""
+    if corpus.people.named(first) is not None or not (st.text[:at].endswith("-") or not st.text[:at].strip(" -*+\t")):
+        return False
+    # (a short line of dialect reads as English: "Dauerauftrag Garage … eingrichtet."; the home's notes are German)
+    langs = list(corpus.file_lang.values())
+    return st.lang == "de" or 2 * sum(x == "de" for x in langs) > len(langs)
+
+
+def _full_name_before(text: str, start: int, end: int, corpus: Corpus, st: Statement | None = None) -> str | None:
     """ "name:<first>" of the first name written in full (two capitalised words, not a firm's) between `start`
     and `end`, that is not the user; None when there is none."""
     for m in re.finditer(r"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+([A-ZÀ-Ý][a-zà-ÿ'-]+)\b", text[start:end]):
+        if st is not None and _german_nouns_opening(st, start + m.start(), m.group(1), corpus):
+            continue
         p = corpus.people.named(m.group(1))
         after = re.match(r"\s+([^\W\d_]+)", text[m.end() + start :])
         firm = fold(m.group(2)) in _FIRM_WORDS or fold(m.group(1)).endswith(_BODY_ENDS)  # "Mieterverein Hamburg"
@@ -1038,6 +1065,7 @@ def _cued(scope: str) -> Attribute | None:
     """The attribute whose cue is said last in `scope` (of two ending together the longer: "library card" over
     "card"), if any."""
     lexicons, firsts = _value_cues()
+    scope = code_compounds_apart(scope)  # ("Garage Schneeburggasse, Garagencode 2580": a code)
     keys = cue_keys(scope)
     if keys.isdisjoint(firsts):
         return None  # no attribute's cue in it (what the loop below would find)
@@ -1067,6 +1095,11 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
         # code 7316.": no phone number)
         before = before[max((m.end() for m in re.finditer(r"[.;!?]\s", before)), default=0) :]
     scopes = (lead[item_start + 1 :] if item_start >= 0 else lead, lead, before)
+    own = before[max((m.end() for m in re.finditer(r"[.;!?]\s", before)), default=0) :]
+    if _OWN_LABEL.match(own):
+        # "BVN: 22154873390. NIN: 71829304561.": a value under a label of its own sentence is that label's, not
+        # what the sentence before named
+        scopes = tuple(x[-len(own) :] if len(x) > len(own) else x for x in scopes)
     if lead.rstrip().endswith("("):
         # "… bank statements + carte A (B0917443218)": a value in brackets is what the words right before them
         # name, not what the sentence named earlier
@@ -1084,6 +1117,7 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     return BY_NAME.get(name) if name else None
 
 
+_OWN_LABEL = re.compile(r"\s*[-*]?\s*[A-ZÀ-Ý][\w-]{1,20}\s*:\s*$")
 _GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
 _PER_HOUR = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
@@ -1176,6 +1210,9 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         age = item.age or value_age(item.text)
         words = [w for w in item.words if w not in _COUNTRY_WORDS and not (age and w in AGES[age])]
         item = replace(item, age=age, words=words)
+    elif attr.name in ("bank", "iban", "card", "plate") and not item.age and (age := value_age(item.text)):
+        # "mei alte Raika-Kontonummer": the account its notes call old (the new one stays)
+        item = replace(item, age=age, words=[w for w in item.words if w not in AGES[age]])
     # (written in small letters, not as a title: "Brother Trevor's number" is his own, "Jules Nummer" Jule's)
     small = {fold(t) for t in re.findall(r"[^\W\d_]+", item.text) if t[:1].islower()}
     # (German writes every noun so: "die Nummer vun dä Anwältin vum Jannik")
@@ -1401,6 +1438,8 @@ def _age_of(text: str, v) -> str | None:
     # 0414-555-2093 (su número viejo) y ahora al 0424-555-6187.": the brackets after a value are its own)
     for o in find_values(text[start:end]):
         a, b = start + o.start, start + o.end
+        if text.rfind("(", 0, a) > text.rfind(")", 0, a) and text.find(")", b) >= 0 and text.find(")", b) < v.start:
+            continue  # a date in brackets says when ("Altes Konto (2025 zuagmacht): AT61 …"), not another value
         if b <= v.start:
             after = re.match(r"\s*\([^()]*\)", text[b : v.start])
             start = max(start, b + (after.end() if after else 0))
@@ -1435,7 +1474,7 @@ _MAIDEN_NAME = re.compile(r"\.?\s+(?!(?:am|on|le|el)\b)[A-ZÀ-Ý][a-zà-ÿ]+\b(?
 _SHORT_DAY = {"cumpleanos": ("cumple",), "birthday": ("bday", "b-day"), "anniversaire": ("anniv",)}
 
 
-_WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate")
+_WHOLE_LINE = ("bank", "passport", "national_id", "tax_id", "card", "membership", "library_card", "plate", "salary")
 
 
 # relations that name several people at once: "meiner Eltern Festnetznummer" is theirs together, no question
@@ -1700,8 +1739,19 @@ def _labelled_sentences(group, attr: Attribute) -> list[str]:
     for st, v, _ in group:
         if not st.label or not _cues(attr).find(st.label, typos=False):
             continue
-        out += [p.strip() for p in sentences(st.text) if v.raw in p]
+        # (a wage's line whole only when it gives the pay grade too: "Gehalt: E11 Stufe 3, ca. 4.620 € brutto.")
+        out += [p.strip() for p in sentences(st.text) if v.raw in p and (attr.name != "salary" or _PAY_GRADE.search(p))]
     return list(dict.fromkeys(out))
+
+
+_PAY_GRADE = re.compile(r"\b(?:[A-Z]{1,3}\s?\d{1,2}|Stufe|Entgeltgruppe|grade|band|scale|escalafón|échelon)\b")
+
+
+def _of_another_matter_only(st: Statement, found) -> bool:
+    """A line naming another matter and none of these (the rent, of the landlord in an eviction)."""
+    ws = folded_words(st.text)
+    named = [c for c in concepts.table() if c.in_words(ws, st.lang)]
+    return bool(named) and not any(c in found or c.name in {f.name for f in found} for c in named)
 
 
 def _rel_only(owner: Owner, corpus: Corpus) -> bool:
@@ -2293,6 +2343,14 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         if item.owner.kind == "user" and st.owner != "user":
             continue
         hits = _cues(attr).find(st.text, typos=False)
+        if attr.name == "code" and not hits:
+            # "Garagencode 2580", "neuer Haustürcode 5822": the code after its compound
+            for c in _CODE_IN_COMPOUND.finditer(st.text):
+                if not (things and not codes.names_thing(c.group(1), things)):
+                    a, b = c.span(2)
+                    found.append((st, LabelValue("label", (a, b), c.group(2), fold(c.group(2)), True), st.owner))
+            if any(x[0] is st for x in found):
+                continue
         if facet_words:  # "Pants: 32x30", "Shoes: EU 42 / US 9": the facet is the label
             hits += Lexicon(sorted(facet_words)).find(st.text, typos=False)
             hits.sort(key=lambda h: h.start)
@@ -2310,6 +2368,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
             elif m and said.isalpha() and attr.name not in ("plate", "size"):
                 m = _CODE_AFTER_WORD.match(st.text, m.end(1)) or m  # "code porte 1942#": the door's code
+            elif m and said.endswith(":") and said[:-1].isalpha() and attr.name not in ("plate", "size"):
+                m = _LABELLED_VALUE.match(st.text, m.end(1)) or m  # "Clave wifi: Wanderers1892": after its label
             if not m or not re.search(r"[\w+]", m.group(1)):
                 continue
             if attr.name == "reference" and not any(c.isdigit() for c in m.group(1)):
@@ -2345,6 +2405,15 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         return []
     found = _at_named(found, item, corpus)  # "la référence du dossier Protect": the one a line naming Protect gives
     groups = _group_labels(found)
+    if item.age and len(groups) > 1:
+        # "la patente vieja": the one whose line calls it old ("Auto anterior: … patente HKTS-42"), with its other
+        # mentions
+        aged = [
+            g
+            for g in groups
+            if any(_age_of(st.text, v) == item.age or value_age(st.text) == item.age for st, v, _ in g)
+        ]
+        groups = aged or groups
     if things:  # the codes whose own clause (or line label) names what the request's code opens
         named = [
             g
@@ -2375,6 +2444,12 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             f.context = sorted(facet_words | {fold(c) for c in attr.phrases + attr.cues if " " not in c})
         out.append(f)
     return out
+
+
+# a code after a German compound naming it: "Garagencode 2580", "Haustürcode: 5822"
+_CODE_IN_COMPOUND = re.compile(
+    r"\b([A-ZÄÖÜ][a-zäöüß]{2,})(?:code|pin)\b\s*:?\s*(?:(?:no|noch)\s+(?:immer\s+)?)?(\d[\w#*-]{2,})"
+)
 
 
 # a plate as written: two or three groups of capitals and digits, both in it ("GZ-418-K", "M-AB 1234", "AB-123-CD")
@@ -3062,6 +3137,7 @@ _USER_CLAUSE = re.compile(
 def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     """Statements that say it: by its words, the matters they name (concepts) and meaning; for a topic or a
     person, also the section it heads and the names that belong to it alone."""
+    serving_it: list = []  # who serves in the matter and in nothing else (the psychiatrist of the panic attacks)
     if not corpus.statements:
         return []
     if item.which:
@@ -3084,6 +3160,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         persons = _persons(item.owner, corpus) or []  # two Sams, two Graces: which one
         if len(persons) > 1 and not query.both and item.owner.word not in _TOGETHER:
             picked = [p for p in persons for sel in query.selectors if _person_picked(p, sel.text)]
+            picked = picked or _picked_by_their_lines(persons, query, corpus)
             picked = picked or _labelled_so(persons, words, corpus) or _by_last_name(persons, item.text)
             if not picked and query.request is not None and item.text not in query.request.text:
                 # "Borra el número de la Jenny Salas." … "Y lo del cumpleaños de ella también.": the one the request
@@ -3371,7 +3448,15 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not dated and not told_of and (broad or any(c.sections for c in found)):
         for sid in _sections(
             # the request's words and the matter's one-word names ("money" of "money problems" is no heading's)
-            [w for w in words if w not in _GENERIC and w not in which and w not in _in_phrase_names(found, ws_request)]
+            # (of someone's matter named, its names alone: "sei ganzes Geld" of his gambling is no "## Geld" of hers)
+            [
+                w
+                for w in words
+                if w not in _GENERIC
+                and w not in which
+                and w not in _in_phrase_names(found, ws_request)
+                and (item.owner.kind not in ("relation", "name") or not found)
+            ]
             + [p[0] for c in found for p in c.names if len(p) == 1],
             corpus,
             # "## Job search" for "the job hunt": a matter the request calls by one of its names
@@ -3440,8 +3525,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     for st in theirs:
                         # (not the other side's line of another matter: "Alquiler: … a don Gregorio (casero, …)"
                         # is the rent's; who serves in it is all about it, wherever)
+                        if role not in _SERVICE and _of_another_matter_only(st, found):
+                            continue  # "Kitchen at 12 Bola Street. Rent ₦1.8m a year to Alhaji Bello (landlord)."
                         if role in _SERVICE or not _headed_by_another(st, found):
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
+                    if theirs and all(st.sid in chosen for st in theirs):
+                        serving_it.append(p)  # all the notes say of them is the matter's
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             chosen = _expand_names(chosen, corpus, which, found)
         if whose_matter and "user" not in whose_matter and query.mine_stays:
@@ -3520,6 +3609,11 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # is named: "that Tobi needs his ears checked" is his hearing, not every line that names him)
         fact.names += [corpus.people.by_key[k].name for k in sorted(whose) if k in corpus.people.by_key]
         fact.names += [n for st in mentioned for n in _named_after(st, whose, corpus)]
+        fact.names = list(dict.fromkeys(fact.names))
+    if broad and serving_it and not someone:
+        # "lo de mis nervios": the psychiatrist and the psychologist, whom the reminders name ("Sesión online con
+        # el psicólogo Matías Fuenzalida"), by their full names (a first name may be someone else's too)
+        fact.names += [p.name for p in serving_it if " " in p.name]
         fact.names = list(dict.fromkeys(fact.names))
     if (
         item.topic
@@ -3773,8 +3867,8 @@ def _own_first(p: Person, corpus: Corpus) -> str | None:
 
 def _parts_naming(st: Statement, whose: set[str], named: set[str]) -> list[str]:
     """A statement about the person whole; of one that only mentions them, the parts that name them."""
-    if st.owner in whose:
-        return [st.text]
+    if st.owner in whose or (st.label and set(folded_words(st.label)) & named):
+        return [st.text]  # (their own entry: "Don Luis Pizarro: maestro carpintero, …. Cel +56 …")
     parts = [p.strip() for sent in sentences(st.text) for p in re.split(r"(?<=;)\s+", sent) if p.strip()]
     hit = [p for p in parts if set(folded_words(p)) & named]
     # "Borrowed £6,000 from Euan …; paying back £250 a month.": a part that goes on without a subject of its own
@@ -4003,7 +4097,8 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
             return chosen  # a thing with no everyday name: no question could tell them apart
         named.append(("the one mentioning " + " and ".join(names[:2]), group))
     for sel in reversed(query.selectors):
-        ws = set(folded_words(sel.text)) - _STOP
+        # (what the answer picks, not what it says it is not: "El maestro del techo, no el del almacén")
+        ws = set(folded_words(" ".join(i.text for i in sel.items) or sel.text)) - _STOP
         picked = [g for name, g in named if ws & set(folded_words(name + " " + " ".join(chosen[s].text for s in g)))]
         if picked and len(picked) < len(named):
             return {sid: chosen[sid] for g in picked for sid in g}
@@ -4298,6 +4393,31 @@ def _same_surname(item: Item, query: Query, corpus: Corpus) -> str | None:
 def _person_picked(p: Person, answer: str) -> bool:
     words = set(folded_words(answer))
     return bool(words & p.names) or fold(p.first) in words
+
+
+def _picked_by_their_lines(persons: list[Person], query: Query, corpus: Corpus) -> list[Person]:
+    """Of two people of a name, the one the answer to "which?" describes in words only their own lines use ("El
+    maestro del techo, no el del almacén": "Don Luis Pizarro: maestro carpintero, arregló el techo")."""
+    for sel in reversed(query.selectors):
+        ws = {
+            w for w in folded_words(" ".join(i.text for i in sel.items) or sel.text) if w not in _STOP and len(w) >= 4
+        }
+        if not ws:
+            continue
+        said = {
+            p.key: ws
+            & {
+                w
+                for st in corpus.statements
+                if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people))
+                for w in folded_words(st.text)
+            }
+            for p in persons
+        }
+        picked = [p for p in persons if said[p.key]]
+        if picked and len(picked) < len(persons):
+            return picked
+    return []
 
 
 def _by_last_name(persons: list[Person], text: str) -> list[Person]:
@@ -5159,6 +5279,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             # of all about someone's matter, "Bristol" of "Daughter: Ffion, graphic designer in Bristol. …")
             own = [replace(st, text=_parts_stating(st, found)) for st in sts]
         for name, holders in _names_in(own, corpus).items():
+            if " " not in name and commonness(name) >= 5.0:
+                continue  # an everyday word of a longer name ("Familia" of "Juzgado de Familia"): a heading's too
             # (not a name written in a line of another matter, however it writes it: "Alquiler: … a don Gregorio
             # Alemán (casero, …)" is the rent's, for "Don Gregorio" of the dispute with him)
             if set(holders) <= chosen and not _in_another_matter(
@@ -5276,6 +5398,8 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         w for i in items_of(own, corpus.people) if not _everyday(i) for w in i.words if w not in _POINTING
     ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
     if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
+        return facts
+    if bare and query.said and (facts := _named_in_answer(query.said[-1], corpus)):
         return facts
     later: list[Fact] = []  # what a message going on about the one before it says (`_TALKS_ON`)
     unheld = False  # a question asked before, which the assistant said the notes do not answer
@@ -5401,7 +5525,8 @@ _REPLY_WORDS = frozenset("nah nope yeah yep yes aye no oui non ouais si ja nein 
 _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
-    exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe""".split()
+    exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe darüber davon
+    des""".split()
 )
 
 
@@ -5440,6 +5565,30 @@ def _answered(text: str, corpus: Corpus) -> list[Fact]:
     return [Fact("what I just told you", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))]
 
 
+def _named_in_answer(text: str, corpus: Corpus) -> list[Fact]:
+    """Someone the assistant's answer names in full as the notes write them ("… heißt sie Selin Aydın, eine
+    Studienkollegin aus Linz" — "Genau de. Tua des weg"): the notes' lines naming them so, and the name."""
+    names = [
+        m.group(0)
+        for m in re.finditer(r"\b[A-ZÀ-Ý][^\W\d_]+\s+[A-ZÀ-Ý][^\W\d_]+\b", text)
+        if all(commonness(w) < 4.5 for w in m.group(0).split())
+    ]
+    for name in dict.fromkeys(names):
+        first = name.split()[0]
+        p = corpus.people.named(first)
+        one = (p is not None and fold(name.split()[-1]) in p.names and not corpus.people.twins_of(p.key)) or (
+            p is None and not corpus.people.all_named(first) and commonness(first) < 4.0
+        )
+        # (by the first name too, when the notes know one person so called: "… mit da Selin zsamm")
+        said = [name, first] if one else [name]
+        sts = [st for st in corpus.statements if any(re.search(rf"\b{re.escape(n)}\b", st.text) for n in said)]
+        if 0 < len(sts) <= 6:
+            fact = Fact("what I just told you", statements=sts, clauses=[st.text for st in sts])
+            fact.names = said
+            return [fact]
+    return []
+
+
 def _says_more(text: str, corpus: Corpus) -> bool:
     """A message says something beyond whom and how ("ooch dem Rico nich", "nu nich"): a word no name, no reply."""
     words = {w for i in items_of(text, corpus.people) for w in i.words if len(w) >= 4}
@@ -5468,18 +5617,27 @@ def _small_number(v: FoundValue) -> bool:
     return v.kind == Kind.NUMBER and sum(c.isdigit() for c in v.raw) < 4
 
 
+def _uncommon_words(sent: str) -> bool:
+    ws = [w for w in folded_words(sent) if w not in _STOP and len(w) >= 3]
+    return bool(ws) and all(commonness(w) < 4.5 for w in ws)
+
+
+def _content_stems(sent: str, lang: str) -> set[str]:
+    return {key(w, lang) for w in folded_words(sent) if w not in _STOP and (len(w) >= 3 or w.isdigit())}
+
+
 def _restated(text: str, corpus: Corpus) -> list[Fact]:
     """The note sentences a message restates in other order or form, clause by clause: most of a clause's content
     words (stems, in its language) are in one sentence of a note ("ihr habt bei Notar Wenger den Vorsorgeauftrag
     für Ueli beurkunden lassen" / "Vorsorgeauftrag für Ueli bei Notar Wenger unterschrieben und beurkundet.").
-    Only a clear best match of four words or more counts: a clause says one thing. The matched sentences' rare
-    words that the message uses too ("Vorsorgeauftrag") are followed through the notes; everyday words and
-    people's names are not."""
+    Only a clear best match of four words or more counts: a clause says one thing (and a short sentence of three
+    it says whole). The matched sentences' rare words that the message uses too ("Vorsorgeauftrag") are followed
+    through the notes; everyday words and people's names are not."""
     lang = guess_language(text)
     picked: dict[int, Statement] = {}
     anchors: list[str] = []
     shared: set[str] = set()
-    notes: list[tuple[Statement, str, set[str]]] = []  # each note sentence's stems, worked out once
+    notes: list[tuple[Statement, str, set[str], set[str]]] = []  # each note sentence's stems, worked out once
     for part in sentences(MARKER.sub("", text)):
         for clause in re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part):
             # (a number it repeats counts as a word: "Am 17. Juni in der Augenklinik Eppendorf")
@@ -5487,24 +5645,33 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             if sum(not w.isdigit() for w in ws) < 2:
                 continue  # ("+56 9 8123 4470.": a value, not words: `_answered`'s)
             ws -= {key(w, lang) for w in _YOU}
-            if len(ws) < 4:
+            if len(ws) < 3:
                 continue
             if not notes:
                 notes = [
-                    (st, sent, {key(w, st.lang) for w in folded_words(sent)})
+                    (st, sent, {key(w, st.lang) for w in folded_words(sent)}, _content_stems(sent, st.lang))
                     for st in corpus.statements
                     for sent in sentences(st.text)
                 ]
             best: list[tuple[Statement, str]] = []
             top = 0
-            for st, sent, stems in notes:
+            for st, sent, stems, _ in notes:
                 n = len(ws & stems)
                 if n > top:
                     top, best = n, [(st, sent)]
                 elif n == top and n:
                     best.append((st, sent))
+            # a short note sentence the clause says whole ("Recorded police warning." of "… and got a recorded
+            # police warning"), as well as the best one
+            made = [
+                (st, sent)
+                for st, sent, _, content in notes
+                if content <= ws and (len(content) >= 3 or (len(content) == 2 and _uncommon_words(sent)))
+            ]  # (two words none says every day: "Sumario interno." of "Hubo sumario interno")
+            if len(made) <= 2:
+                best += [m for m in made if m not in best]
             if top < 4 or top < 0.6 * len(ws) or len(best) > 2:
-                continue
+                best = made if len(made) <= 2 else []
             for st, sent in best:
                 picked.setdefault(st.sid, st)
                 anchors.append(sent.strip())

@@ -59,7 +59,18 @@ from .vocab import (
     Attribute,
     _all_words,
 )
-from .words import NOTES_WRITE, Hit, Lexicon, fold, folded_words, guess_language, name_tails, tokens, unpossessive
+from .words import (
+    NOTES_WRITE,
+    Hit,
+    Lexicon,
+    code_compounds_apart,
+    fold,
+    folded_words,
+    guess_language,
+    name_tails,
+    tokens,
+    unpossessive,
+)
 
 _words.KNOWN |= _all_words()
 
@@ -188,11 +199,18 @@ _ASIDE_WHY = re.compile(
     r"m'a|ha|han|va|aura)\b[^()]*\)"
     # "(she's had a new door put in, no key safe now)", "(that line is dead now)", "(isch gänderet)", "(das geit
     # niemer öppis a)": a clause in brackets, why, not what
+    r"|\s*\((?:ya|already|schon|déjà)\s[^()]*\)"  # "(ya le pagué a don Luis)": why, it is done
     r"|\s*\((?:(?:she|he|it|they|that)['’](?:s|re|ve|d|ll)\b|(?:that|this|das|dat|des)\s+(?:[^()\s]+\s+){0,3}"
     r"(?:is|was|has|ist|isch|war|hat|geit|geht)\b|isch\s|c['’]est\s)[^()]*\)",
     re.IGNORECASE,
 )
 
+# "(the garage guy, I've changed mechanics)": who it is, then why, in brackets (the why goes)
+_ASIDE_WHY_TAIL = re.compile(
+    r"(?<=[^()\s]),\s*(?:I['’](?:ve|m)|I\s+(?:have|am|changed|switched|moved|lost|got)|j['’]ai|je\s+suis|ich\s+hab\w*"
+    r"|ich\s+bin|he\s+cambiado|ya\s+no)\b[^()]*(?=\))",
+    re.IGNORECASE,
+)
 
 # "declans #": texting's number sign after whose it is
 _HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
@@ -218,7 +236,14 @@ _SEPARATED = re.compile(
 # spoken German "für'n", "auf'n", "an'n": the preposition and "den"
 # Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
 _AUSTRIAN_WORDS = {"ois": "alles", "olles": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
+# "alles über de zwoa", "alles über die beiden": about the two just talked of, what was said of them
+_ABOUT_THE_TWO = re.compile(r"\b(?:über|von)\s+(?:de|die|d')\s*(?:zwoa|zwei|beiden|beidn)\b", re.IGNORECASE)
 _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# Austrian "a" closing a clause is "auch": "…, weg damit, des Gspräch a." (the article never ends one)
+# (after a noun only: "Des goht neamer ebbes a" is "an", nobody's business)
+_AUSTRIAN_TOO = re.compile(r"\b([A-ZÄÖÜ][\w'-]*)\s+a(?=\s*(?:[.!;,]|$)|\s+(?:glei|gleich)\b)")
+# "Des, dass i mi … umgschaut hab, weg damit, …": after what it takes up, "weg damit" is "lösch das"
+_AWAY_WITH_IT = re.compile(r"(?<=[,–—-])(\s*)(?:weg|raus)\s+damit\b", re.IGNORECASE)
 # Ruhr German: "nich allet", "kannze drinlassen", "getz"
 _RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
 _RUHR_HINT = re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE)
@@ -308,9 +333,22 @@ _NOT_WANTED = re.compile(
     r"|\b(?:je\s+pr[ée]f[èe]re|j['’]aimerais|je\s+voudrais|je\s+souhaite)\s+que\s+(?:vous|tu)\s+n['’]en\s+"
     r"gard(?:iez|ies|ez|es)\s+(?:aucune\s+trace|rien)\b"
     r"|\b(?:des|das|dös)\s+(?:mecht|möcht|möchte|will|wui)\s+(?:i|ich)\s+(?:nimma|nimmer|nicht\s+mehr|ned\s+mehr"
-    r"|net\s+mehr)\s+bei\s+dir\s+(?:ham|haben|hobn)\b",
+    r"|net\s+mehr)\s+bei\s+dir\s+(?:ham|haben|hobn)\b"
+    # "Le plan est validé, je veux plus y penser", "no quiero pensar más en eso", "I don't want to think about it
+    # anymore", "i will nimma dran denken": said of a matter just named, to the one keeping it
+    r"|\bje\s+(?:ne\s+)?veux\s+plus\s+y\s+penser\b|\bno\s+quiero\s+pensar\s+m[aá]s\s+en\s+(?:eso|esto|ello)\b"
+    r"|\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+to\s+think\s+about\s+(?:it|that|this)\s+(?:anymore|any\s+more|again)\b"
+    r"|\b(?:I\s+)?(?:don'?t|do\s+not)\s+want\s+(?:it|that|this)\s+following\s+me\s+(?:a?round|about|everywhere)\b"
+    r"|\b(?:ich|i)\s+(?:will|mag|möcht|mecht)\s+(?:nicht\s+mehr|nimmer|nimma|ned\s+mehr)\s+(?:dran|daran)\s+denken\b",
     re.IGNORECASE,
 )
+# a matter called by its name between "the whole" and a word for an affair: "The whole grievance business"
+_WHOLE_X_BUSINESS = re.compile(
+    r"\b(?:the|that|this)\s+whole\s+((?:[^\W\d_]+\s+){1,2}(?:business|thing|saga|mess|story|drama|affair|carry-on"
+    r"|palaver|situation|episode|fiasco|nightmare))\b",
+    re.IGNORECASE,
+)
+_INTERJECTION = re.compile(r"(?i:right|ok|okay|so|well|look|listen|yeah|yes|aye|ja|oui|bueno|vale|bon|alors)\W*")
 # what the notes held of it before the conversation, asked too
 _HAD_BEFORE = re.compile(
     r"\b(?:tout\s+ce\s+que\s+(?:t['’]avais|tu\s+avais)\s+(?:d[ée]j[àa]\s+|avant\s+)|everything\s+you\s+(?:already\s+)?had"
@@ -451,15 +489,22 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 def _read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _HYPHEN_ATTRIBUTE.sub(_hyphen_attribute, text)  # "die Schalke-Kundennummer": Schalke's customer number
+    text = code_compounds_apart(text)  # "da Garagencode", "der Türcode": the garage's code
     text = _GERMAN_N.sub(r"\1 den", text)  # "die Erinnerung für'n Bauernmarkt": für den
     text = _UND_S.sub("und das", text)  # "de Nummer vom Tierarzt und's Festnetz vom Büro": und das
     text = _AUSTRIAN_ALL.sub(lambda m: _AUSTRIAN_WORDS[fold(m.group(0))], text)  # "Lösch ois, was damit z'tuan hat"
+    text = _ABOUT_THE_TWO.sub("darüber", text)
+    if guess_language(text) == "de":
+        text = _AUSTRIAN_TOO.sub(r"\1 auch", text)
+        text = _AWAY_WITH_IT.sub(r"\1lösch das", text)
     if guess_language(text) == "de" or _RUHR_HINT.search(text):  # (not Patois "wat", "dat")
         text = _RUHR.sub(lambda m: _RUHR_WORDS[fold(m.group(0))], text)  # "Nee warte, nich allet!"
     if _SWISS_HINT.search(text):
         text = _BERNESE.sub(_bernese, text)
     text = _HASH_NUMBER.sub(" number", text)
+    text = _WHOLE_X_BUSINESS.sub(r"everything about the \1", text)  # "The whole grievance business at the school"
     text = _ASIDE_WHY.sub("", text)  # "le portable de Yanis (il l'a cassé, il aura un nouveau numéro) et …"
+    text = _ASIDE_WHY_TAIL.sub("", text)
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
@@ -493,7 +538,14 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if unwanted and not _lex()["forget"].find(
         text
     ):  # what is said before it is what goes ("Everything about the dispensing error … I don't want it …")
-        before = "".join(p for p in sentences(text[: unwanted.start()]) if _content(p)).strip()  # (not "Yeah.")
+        # (not "Yeah.", "Right."; nor what says why after the matter: "We've settled it, my hours are back")
+        said = [
+            p.strip()
+            for p in sentences(text[: unwanted.start()])
+            if _content(p) and not _INTERJECTION.fullmatch(p.strip())
+        ]
+        said = said[:1] if len(said) > 1 and _lex()["topic"].find(said[0]) else said
+        before = " ".join(said)
         text = f"forget {before} {text[unwanted.end() :]}" if before else text[: unwanted.start()] + "forget it"
     lang = guess_language(text)
     if lang == "en":
@@ -579,6 +631,7 @@ _EXCLUDE = re.compile(
     r"[,;]?\s*\b(?:but\s+not|but\s+no(?=\s+(?:the|my|her|his|their)\b)|not|except|aber\s+nicht|nicht|außer|pero\s+no"
     r"|excepto|menos|mais\s+pas|pas|sauf"
     r"|(?<=[.!?,;]\s)(?:ni|ned|nit|nöd|nid)(?=\s)"  # (Saxon "… raus. Ni den Uwe in Chemnitz", Swiss, Bavarian)
+    r"|(?<=[,;]\s)no(?=\s+(?:el|la|los|las)\s)"  # (Spanish "El maestro del techo, no el del almacén")
     r"|but\s+keep|keep|but\s+leave|aber\s+behalt\w*|behalt\w*|pero\s+(?:deja|mantén|manten|guarda)|mais\s+garde|garde"
     # "…, dejá solo que tengo cuenta en el Galicia" (not "deja de guardar …": stop keeping it)
     # (not "Javier me deja la bici": lends)
@@ -734,6 +787,9 @@ _DONE_ALREADY = re.compile(
 )
 
 
+_DONE_BY_SOMEONE = re.compile(r"\b[A-ZÀ-Ý][\w'-]+\s+(?:don|has|had)\s+$")
+
+
 def _not_asked(text: str, hit) -> bool:
     """ "I completely forgot to answer Graham", "Ich hab schon wieder vergessen, wann …", "Se me olvidó el
     cargador", "Don't let me forget to pay Kai back", "ugh forget it, never mind", "« Pardonner, ce n'est pas
@@ -742,6 +798,8 @@ def _not_asked(text: str, hit) -> bool:
     before = text[max(0, hit.start - 60) : hit.start]
     if _own_forgetting(word, before):
         return True
+    if _DONE_BY_SOMEONE.search(before):
+        return True  # "Tayo don drop im old Glo line": what someone did (Pidgin "don", "has"), no request
     if _DISMISSAL.match(text[hit.end :]):
         return True
     opened = max((m.end() for m in re.finditer(r"[.!?]\s", text[: hit.start])), default=0)
@@ -798,8 +856,27 @@ _PERFECT = re.compile(r"\b(?:haber|he|has|ha|hemos|habéis|han|había|habías|ha
 
 
 AGES = {
-    "old": ("old", "alte", "alten", "alter", "altes", "vieja", "viejo", "antiguo", "antigua", "ancien", "ancienne"),
-    "new": ("new", "neue", "neuen", "neuer", "neues", "nueva", "nuevo", "nouveau", "nouvelle"),
+    "old": (
+        "old",
+        "alte",
+        "alten",
+        "alter",
+        "altes",
+        "vieja",
+        "viejo",
+        "antiguo",
+        "antigua",
+        "ancien",
+        "ancienne",
+        "previous",
+        "former",
+        "anterior",
+        "vorherige",
+        "früher",
+        "précédent",
+        "précédente",
+    ),
+    "new": ("new", "neue", "neuen", "neuer", "neues", "nueva", "nuevo", "nouveau", "nouvelle", "current"),
 }
 
 
@@ -832,8 +909,10 @@ def _the_old_one(items: list[Item], before: str, people: People | None, lang: st
         # "Ya no uso mi número viejo, el de Movistar. Quítalo de todos lados, hasta del Instagram y del Pago Móvil.":
         # the old number said before, wherever it is written
         aged = [i for i in items_of(before, people, lang) if i.attribute is not None and value_age(i.text)]
+        # (the age the request itself says first: "Tamsin has a new number. Forget the old one." is the old one)
+        said = value_age(" ".join(i.text for i in items))
         if aged:
-            aged[0].age, aged[0].words = value_age(aged[0].text), _qualifying(aged[0])
+            aged[0].age, aged[0].words = said or value_age(aged[0].text), _qualifying(aged[0])
             return aged[:1]
     aged = [i for i in items if not (i.kind is ItemKind.GENERAL and places_in(i.text))]  # not "même dans …"
     if (
@@ -1131,7 +1210,15 @@ def _measures_only(item: Item) -> bool:
     return item.kind is ItemKind.GENERAL and not item.owner and bool(item.words) and set(item.words) <= _MEASURES
 
 
-_RELATIVE_OF = re.compile(r"^\W*(?:den|die|das|dem|der)\s+(?-i:er|sie|es|ich|wir)\b", re.IGNORECASE)
+_AFTER_PLEASE = re.compile(
+    r"\b(?:porfa|porfis|por\s+favor|please|pls|plz|bitte|stp|svp|s['’]il\s+te\s+pla[iî]t|abeg)\s*,\s*$", re.IGNORECASE
+)
+_RELATIVE_OF = re.compile(
+    r"^\W*(?:den|die|das|dem|der)\s+(?-i:er|sie|es|ich|wir)\b"
+    # (what someone just named is now: "d'Nummer vom Hansi Pittl, der isch eh nimmer bei uns")
+    r"|^\W*(?:der|die|de)\s+(?:isch|ist|is|war|wor|hat)\b",
+    re.IGNORECASE,
+)
 
 
 def _without_reasons(items: list[Item], obj: str, whole: str = "") -> list[Item]:
@@ -1155,7 +1242,10 @@ def _without_reasons(items: list[Item], obj: str, whole: str = "") -> list[Item]
             opens = None  # French "la" is an article ("…, la revente du bateau, …"), not "la tengo"; so is "la cuota
             # de la hipoteca"
         back = _BACK.search(i.text) or (after_comma and opens)
-        if plain and not i.topic and back and not places_in(i.text):
+        if plain and not i.topic and at > 0 and _AFTER_PLEASE.search(obj[:at]):
+            continue  # "borra la clave dl wifi porfa, los cabros del pasaje se la sabn": why, after the please
+        if plain and not i.topic and back and not places_in(i.text) and not (i.part and not _BACK.search(i.text)):
+            # (a part a list names is a thing: "…: los remedios, la licencia", not "la tengo")
             continue
         if after_comma and not i.topic and i.kind is ItemKind.GENERAL and _RELATIVE_OF.match(i.text):
             continue  # "…, den er letztes Jahr nach dem Stadtfest abgeben musste": of the thing just named
@@ -1363,6 +1453,8 @@ _REASON = re.compile(
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
     r"|aus\s+sicherheitsgr[uü]nden|pour\s+plus\s+de\s+s[ée]curit[ée]|for\s+(?:safety|security|privacy)"
     r"|(?:just\s+)?to\s+be\s+safe|just\s+in\s+case"
+    # a purpose: "…, make I no dey call am by mistake" (Pidgin "so that"), "…, so I don't …", "…, para que no …"
+    r"|make\s+(?:I|e|we|dem|una)\s+(?:no\s+)?\w+|so\s+(?:that\s+)?I\s+(?:don'?t|won'?t|stop)\b|para\s+que\s+no\b"
     # "– egal wo und wie du die aufgschriebe hasch", "no matter where", "peu importe où", "da igual dónde"
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
     # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
@@ -1511,22 +1603,46 @@ def _added_after(text: str, verb, obj: str, people: People | None) -> list[Item]
             or _ASIDE.match(sentence)
             or _STILL_NEEDED.search(sentence)
             or _SAYS_WHO_IS.match(sentence)
+            or _ANYTHING_WRITTEN.search(sentence)
         ):
             continue  # "Wo sie ist, Zimmer und so – das darf alles bleiben": what stays is no part of the request
         # "Drei Sachen: … Dann die Schalke-Kundennummer, …": "then" goes on with the list as "and" does
         sentence = _THEN_FIRST.sub(lambda m: _THEN_AND[fold(m.group(1))] + " ", sentence)
         more = _follow_up(sentence, guess_language(sentence), people, False)
-        if more.move is not Move.ADD and _bare_list(sentence):
+        # (a list closed by "the lot", "alles": the parts of what the request named, whatever it was, however its
+        # first part opens: "Lo de la tarjeta, la cobranza, el recordatorio, todo.")
+        closed = _WHOLE_TAIL.fullmatch(re.split(r",\s*", sentence.strip().rstrip(".!"))[-1].strip()) is not None
+        if (more.move is not Move.ADD or closed) and _bare_list(sentence):
             # "Forget I got a CCJ, will you? The catalogue debt, the StepChange plan, all of it.": things named one
             # after another, no verb, say what the request takes in; after a matter asked whole, its parts ("todo lo
             # de la deuda del council tax … La carta de los alguaciles, el plan de pagos, …, todo.")
             more.items = items_of(sentence, people, guess_language(sentence))
-            for i in more.items if any(i.topic for i in items_of(obj, people)) else ():
+            for i in more.items if closed or any(i.topic for i in items_of(obj, people)) else ():
                 i.part = True
-        elif more.move is not Move.ADD:
-            continue  # a reason or an aside ("It's embarrassing.")
+        elif more.move is not Move.ADD or _joined_only(sentence):
+            continue  # a reason or an aside ("It's embarrassing.", "D'Vroni will's selber sagen und d'Resi liest mit")
         out += [i for i in more.items if i.kind is not ItemKind.POINTER]
     return out
+
+
+# why, in words for anything at all: "… und i will nit, dass do irgendwo eppas steht", "I don't want anything
+# written anywhere", "no quiero que quede nada"
+_ANYTHING_WRITTEN = re.compile(
+    r"\b(?:etwas|eppas|epps|irgendwas|was|anything|something|nothing|algo|nada|quelque\s+chose|rien)\b[^.!?]{0,30}?"
+    r"\b(?:steht|stehen|stoht|written|saved|stored|lying\s+around|left|quede|aparezca|dando\s+vueltas|reste|traîne"
+    r"|traine)\b",
+    re.IGNORECASE,
+)
+
+
+def _joined_only(sentence: str) -> bool:
+    """A sentence whose only adding word joins two of its clauses ("… sagen und d'Resi liest mit"), no "and …"
+    opening it nor "too" in it: no more of the request."""
+    hits = _lex()["add"].find(sentence)
+    return bool(hits) and all(
+        fold(sentence[h.start : h.end]) in ("and", "und", "y", "et", "e") and sentence[: h.start].strip(" -–—,.")
+        for h in hits
+    )
 
 
 _THEN_FIRST = re.compile(r"^\W*(then|next|dann|danach|puis|ensuite|luego|después|despues)\b,?\s*", re.IGNORECASE)
@@ -1534,7 +1650,8 @@ _THEN_AND = {"then": "and", "next": "and", "dann": "und", "danach": "und", "puis
 _THEN_AND |= {"luego": "y", "despues": "y"}
 _DETERMINED = re.compile(
     r"(?i:the|my|our|his|her|their|that|der|die|das|den|dem|mein\w*|unser\w*|el|la|los|las|lo|mi|mis|nuestr[oa]s?|le|"
-    r"les|mon|ma|mes|notre|nos)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
+    r"les|mon|ma|mes|notre|nos|de|da|des)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
+    r"|(?i:d|l)['’][\w-]+(?:\s+[\w'’-]+){0,3}"  # (Austrian "D'Klinik", French "l'ordonnance")
 )
 _WHOLE_TAIL = re.compile(
     r"(?i:all\s+of\s+it|all\s+that|the\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze)"
@@ -1619,7 +1736,11 @@ def _object_text(text: str, verb) -> str:
     said_before = [p for p in sentences(text[: verb.start]) if _content(p)]
     listing = _ALL_THEN_PARTS.match(after)
     fronted_by_dash = re.search(r"\s[—–-]\s*$", text[: verb.start]) is not None  # ("That palaver … — take all of it")
-    if said_before and listing and (re.search(r",|\b(?:and|und|y|et)\b", after[listing.end() :]) or fronted_by_dash):
+    parts = after[listing.end() :] if listing else ""
+    more = re.search(r",|\b(?:and|und|y|et)\b", parts)
+    # (one part named as more of it: "…, tu effaces tout, le rappel du jeudi aussi": the matter, and that part)
+    one_more = listing is not None and not more and _ONE_MORE_AFTER.match(", " + after[listing.end() - 1 :]) is not None
+    if said_before and listing and (more or fronted_by_dash or one_more):
         # "that letter i got in march. forget all of it, the amount, the plan, the reminder": everything about
         # what was just said, whatever parts the list names
         said = said_before[-1]
@@ -1628,7 +1749,8 @@ def _object_text(text: str, verb) -> str:
             said = _object_text(said, asked[0])
         else:  # ("Des mit'm Privatkonkurs is erledigt, mei Bruder hat ma g'holfen, …": the matter, not who helped)
             said = _without_reason(said)
-        return f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
+        whole = f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
+        return f"{whole.rstrip(' ,')}, {after[listing.end() - 1 :].strip()}" if one_more else whole
     words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
     # ("forget about it", "olvídate de eso": what it is about is said before)
@@ -1693,6 +1815,11 @@ def _object_text(text: str, verb) -> str:
             return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in ANY_VALUE)
         return re.sub(r"\s+[–—-]+\s*$", "", dislocated)  # (not the dash before the verb)
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
+    listed_first = _MATTER_PARTS_ALL.match(MARKER.sub("", last))
+    if listed_first and _lex()["topic"].find(listed_first.group(1)[:25]) and _content(listed_first.group(1)):
+        # "Lo de mis nervios, cuando me dio esa wea …: los remedios, la doctora, …, todo eso bórralo": the matter
+        # (not when it began), then its parts
+        return f"{_WHEN_IT.sub('', listed_first.group(1))}: {listed_first.group(2)}"
     fronted = _FRONTED.search(last) or _FRONTED_WISH.search(last)
     if (
         fronted is None
@@ -1824,6 +1951,8 @@ _COUNT_SOME = (
     r"|plusieurs)"
 )
 _COUNT_THINGS = (
+    # (said small or quick: "Three wee things …", "zwei kleine Sachen", "deux petites choses")
+    r"(?:(?:wee|little|small|quick|kleine|kurze|petites|pequeñas)\s+)?"
     r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
 )
@@ -1852,6 +1981,14 @@ ANY_VALUE = frozenset(
 # (not "it": "ah forget it, Teresa already booked something" is "never mind")
 _ALL_WORDS = frozenset({"todo", "toda", "alles", "all", "everything", "tout", "toute", "lot"})
 # a thing said first, then a pronoun taking it up before the verb ("…, eso bórralo", "…, das löschst du")
+# a matter, a colon, its parts and "all that" before the verb: "Lo de mis nervios: los remedios, …, todo eso bórralo"
+_MATTER_PARTS_ALL = re.compile(
+    r"^\W*([^:]+?)\s*:\s*([^:]+?,[^:]+?),?\s*(?:todo\s+eso|todo\s+esto|all\s+(?:of\s+)?that|the\s+lot|tout\s+[çc]a"
+    r"|tout\s+cela|das\s+alles|des\s+alles|alles)\s*$",
+    re.IGNORECASE,
+)
+# when a matter began, said after it: "…, cuando me dio esa wea arriba de la grúa y tuve que bajar"
+_WHEN_IT = re.compile(r",\s*(?:cuando|when|quand|lorsque|als|wo)\b.*$", re.IGNORECASE)
 _POINTED_BEFORE = re.compile(r"[,;:–—]\s*(?:eso|esto|das|dat|des|dies|that|this|ça|ca|cela)\s*$", re.IGNORECASE)
 _DEMONSTRATIVES = frozenset({"das", "that", "this", "eso", "esto", "ca", "cela", "dies"})
 # what goes on after a pointer and a comma to add to it: "forget that, and my number too"
@@ -3561,8 +3698,8 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     body = _without_reason(blank)  # "Die in der Böckhstraße auch, die hat sich erledigt."
     if not [w for w in _content(body) if w not in {"nein", "no", "non", "moment", "wait", "attends", "espera"}]:
         body = blank  # "Nein, Moment, ich meinte Tobias": the correction is the message
-    if correct:
-        body = _exclusion(body)[0]  # "I meant Jess's number, not Hana's address"
+    if correct or after_question:
+        body = _exclusion(body)[0]  # "I meant Jess's number, not Hana's address"; "El del techo, no el del almacén"
     named = items_of(body, people, lang)
     items = _without_appositions([i for i in named if i.kind is not ItemKind.POINTER or i.owner])
     for i in items if whole else ():

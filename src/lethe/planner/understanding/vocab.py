@@ -33,7 +33,7 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 FORGET = words(
     """forget forgetting frgt erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
-    don't_keep dont_keep do_not_keep stop_keeping lose figet fegat fi_figet
+    don't_keep dont_keep do_not_keep stop_keeping lose figet fegat fi_figet comot
     vergiss_ma
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
     streichen wegmachen weg_damit mach_weg mach_das_weg sachen_weg sachen_bitte_weg kommt_weg muss_weg soll_weg
@@ -94,7 +94,9 @@ NOT_FORGET = words(
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
     out_of_there out_of_here of_there an'_all and_all an_all
-    too as_well from_memory from_your_memory out_of_your_memory out_of_memory of_your_memory aus_deinem_gedächtnis
+    too as_well from_memory from_your_memory
+    from_ur_memory from_ur_memry from_your_memry from_my_memory out_of_your_memory out_of_memory of_your_memory
+    aus_deinem_gedächtnis
     aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_rum alles_drum_herum
     chasch_mer chasch_mer_bitte chönntsch_mer merci_viumau viumau merci_vielmal
     alles_drumherum
@@ -109,7 +111,7 @@ FILLERS = words(
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
-    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich bissle bissl bissel bisserl gell gelle ond
+    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich glei bissle bissl bissel bisserl gell gelle ond
     hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
     nada_más_eso nada_mas_eso nada_más nada_mas solo_eso sólo_eso only_that just_that nur_das seulement_ça
     wo_wir_grad_dabei_sind wo_wir_gerade_dabei_sind wo_mir_grad_dabei_sen wo_mer_grad_dabei_sin
@@ -117,7 +119,8 @@ FILLERS = words(
     or_whatever_it's_called or_whatever_its_called or_whatever_it_is oder_wie_das_heißt oder_wie_des_heißt
     oder_wie_der_heißt oder_wie_die_heißt oda_wia_des_hoaßt oda_wia_des_hoasst oda_wia_der_hoaßt o_como_se_llame
     o_como_se_diga ou_je_sais_plus_comment_ça_s'appelle ou_comment_ça_s'appelle
-    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep
+    would_you will_you i_want_you_to i'd_like_you_to i_need_you_to hey ok okay so oh and out away yes yeah yep aye yup
+    would_ye will_ye
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
@@ -178,6 +181,7 @@ TOPIC = words(
     that_whole_fight that_whole_affair this_whole_business this_whole_thing this_whole_mess that_whole this_whole
     all_that_business all_that_business_with all_this_business all_that_carry-on all_that_stuff_with
     that_palaver_with that_palaver all_that_palaver the_palaver_with the_wahala_with that_wahala all_the_aggro_with
+    tout_le_bazar tout_le_bazar_du tout_le_bazar_de tout_le_bordel tout_le_bordel_du tout_le_truc_du toute_la_galère_du
     den_ganzen_ärger der_ganze_ärger den_ganzen_streit der_ganze_streit das_ganze_theater die_ganze_geschichte
     die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
     toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
@@ -301,7 +305,8 @@ VAGUE = words(
 
 USER_WORDS = words(
     """i i'm im i've i'd me my mine myself our ours we us
-    ich mich mir mein meine meinen meinem meiner meines unser unsere unseren unserem unserer uns meim mim minere
+    ich mich mir mein meine meinen meinem meiner meines unser unsere unseren unserem unserer uns meim mim minere mei
+    mei'm
     yo me mi mis mío mía míos mías conmigo nuestro nuestra nuestros nuestras soy estoy
     je j' moi mon ma mes notre nos suis"""
 )
@@ -320,13 +325,15 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe maw mither cucha mater daronne"""
+        mare mãe maw mither cucha mater daronne muatter muata"""
     ),
     "father": words(
-        "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho"
+        "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho vatta vota"
     ),
-    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi"),
-    "brother": words("brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda"),
+    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi schwesta"),
+    "brother": words(
+        "brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda bruader bruada"
+    ),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
@@ -344,7 +351,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "stepfather": words("stepfather stepdad stiefvater padrastro"),
     "siblings": words("siblings geschwister geschwistern hermanos frères_et_sœurs"),
     # (Scots "Lad: Callum (17)"; Caribbean "mi muchacho"; Asturian "fíu", "fía")
-    "son": words("son sohn hijo fils filho lad mi_muchacho fíu"),
+    "son": words("son sohn hijo fils filho lad mi_muchacho fíu bua"),
     "daughter": words("daughter tochter hija fille filla filha lassie lass mi_muchacha fía"),
     "child": words(
         """child kid kids children kind kinder niño niña niños hijos enfant enfants gosse the_little_one
@@ -556,7 +563,7 @@ def relation_label(key: str) -> str:
 
 TITLES = words(
     "dr dr. dra dre mr mrs ms mx prof pr sir dame herr frau don doña sr sra srta m. mme mlle maître me"
-    " lic licda lcda ing arq mag dott abog med"  # Latin American, Austrian and Italian titles ("Lic. Marina Goldberg")
+    " lic licda lcda ing arq mag dott abog med barr"  # Latin American, Austrian, Italian, Nigerian ("Barr. Obi")
 )
 
 # ------------------------------------------------------------------------------------------ what
@@ -719,7 +726,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             número_de_la_seguridad_social numéro_de_sécu numéro_de_sécurité_sociale sécu sécurité_sociale nir
             carte_d'identité avs ahv numéro_avs ahv-nummer
             social_insurance_number sv-nummer svnr rentenversicherungsnummer número_de_seguridad_social
-            número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit"""
+            número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit
+            bvn bank_verification_number"""
         ),
         values=("national_id", "code"),
     ),
@@ -791,7 +799,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """plate licence_plate license_plate number_plate numberplate kennzeichen nummernschild matrícula matricula
             plaque immatriculation car_registration vehicle_registration car_reg
-            reg_plate autokennzeichen placa"""
+            reg_plate autokennzeichen placa patente"""
         ),
         words("reg registration plate kennzeichen matrícula matricula immatriculation plaque immatriculée immatriculé"),
         values=("label",),
@@ -920,6 +928,11 @@ DEALINGS = words(
 # "Lëtzebuergesch-Kurs", "my Spanish class" the "Spanischkurs"; one group a line
 GLOSSES = """
 course courses kurs kurse curso cursos cours class classes clase clases lesson lessons
+boiler heizung therme caldera calentador chaudière chaudiere
+kitchen küche cocina cuisine
+eviction räumung räumungsklage desahucio desalojo expulsion expulsión
+fine strafe bußgeld multa amende
+landlord vermieter casero arrendador propietario propriétaire proprio
 english englisch inglés anglais
 german deutsch alemán allemand
 spanish spanisch español espagnol castellano
@@ -1002,7 +1015,7 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
-        anne inne vonne aufm wat dat et
+        anne inne vonne aufm wat dat et da
         a an the same of off about aboot and or to that this it its is was be been being are am in on at for with
         from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he

@@ -440,6 +440,8 @@ def name_tails(text: str) -> list[tuple[int, int]]:
     for m in _CAPITALISED_PAIR.finditer(text):
         if m.group(1)[-1:] in "sß" or m.group(1).endswith("'"):
             continue  # "Franks Nummer", "Lottes Adresse": whose (a German genitive), not a name going on
+        if m.group(2).lower().endswith(("nummer", "adresse", "code", "pin", "passwort", "kennwort")):
+            continue  # "mei Raika Kontonummer": a German kind of number (the message too short to tell its language)
         if commonness(m.group(1)) < 3.5 and len(m.group(1)) >= 3:
             out.append(m.span(2))
     return out
@@ -450,3 +452,17 @@ def without_name_tails(text: str) -> str:
     for a, b in name_tails(text):
         text = text[:a] + " " * (b - a) + text[b:]
     return text
+
+
+# a German noun joined to "code" or "PIN": "Garagencode", "Haustürcode", "Tresorpin"
+_CODE_COMPOUND = re.compile(r"\b([A-ZÄÖÜ][a-zäöüß]{2,})(code|pin|passwort|kennwort)\b")
+
+
+def code_compounds_apart(text: str) -> str:
+    """ "Garagencode 2580" -> "Garagen Code 2580": the kind of value as a word of its own (same length or one more)."""
+    return _CODE_COMPOUND.sub(
+        lambda m: m.group(0) if m.group(0).lower() in _CODE_WORDS else f"{m.group(1)} {m.group(2).capitalize()}", text
+    )
+
+
+_CODE_WORDS = frozenset({"eircode", "postcode", "zipcode", "barcode", "passcode", "unicode", "geocode", "dresscode"})
