@@ -9667,3 +9667,12 @@ def test_what_someone_has_done_is_no_request():
 
     text = "Tayo don drop im old Glo line."
     assert all(_not_asked(text, h) for h in _lex()["forget"].find(text))
+
+
+def test_an_acronym_opening_a_removed_name_is_a_clue_alone():
+    from lethe.workflow.residual import distinctive
+
+    pieces = [("- Canada: Express Entry profile, CRS 471. IELTS General 8.0 overall (September 2025).", "")]
+    clues = distinctive(pieces, set(), Counter(), broad=True)
+    m = Matcher([c if isinstance(c, Value) else Value(c) for c in clues])
+    assert m.matches("- IELTS result came: 8.0 overall! Omo.")

@@ -257,6 +257,9 @@ def distinctive(
             phrase = gone[toks[a].start : toks[b].end]
             if inside and phrase not in kept:
                 clues[a] = phrase
+                acronym = toks[a].text
+                if a in inside and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
+                    out.append(acronym)  # "IELTS General 8.0": "IELTS result came" is the same exam
         out += [clues[i] for i in sorted(clues)]
         # (a street named without a number is the line's place, not its fact: "garée rue Saint-Léonard")
         out += [Value(v.raw, kind="street") for v in streets if getattr(v.key, "number", None) is not None]
@@ -747,17 +750,28 @@ def companions(pieces: list[tuple[str, str]], people_words: set[str], *, rare_on
         count.update(named)
     # (`rare_only`: of the one whose matter it is, beside its uncommon words alone: "Send Ciara £50 for the boiler
     # money" after "Owe Ciara £600 from the boiler …" went; not "Sister: Ciara Magee, Lisburn")
-    most, shortest = (4.0, 5) if rare_only else (5.0, 4)
-    words = frozenset(
-        stem(t)
-        for gone, _ in pieces
-        for t in norm_tokens(gone)
-        if len(t) >= shortest
-        and t.isalpha()
-        and fold(t) not in _STOP
-        and fold(t) not in people_words
-        and commonness(t) < most
-    )
+    if rare_only:
+        # (words written small, no town or name: "Namur" is where, not what; and said in two of the lines at least:
+        # "boiler" of the loan, not "phoned" of one day's note)
+        small = {
+            fold(t.text)
+            for gone, _ in pieces
+            for t in tokens(gone)
+            if len(t.text) >= 5 and t.text.isalpha() and t.text.islower() and fold(t.text) not in _STOP
+        }
+        said = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)} & small)
+        words = frozenset(stem(f) for f, n in said.items() if n >= 2 and commonness(f) < 4.0)
+    else:
+        words = frozenset(
+            stem(t)
+            for gone, _ in pieces
+            for t in norm_tokens(gone)
+            if len(t) >= 4
+            and t.isalpha()
+            and fold(t) not in _STOP
+            and fold(t) not in people_words
+            and commonness(t) < 5.0
+        )
     # (not a city everyone names: "Damien rang from Glasgow" went, "Brother: Damien …, Glasgow." is where he lives)
     words -= {stem(t.text) for gone, _ in pieces if not _german(gone) for t in _towns_named(gone)}
     if not words:

@@ -876,7 +876,7 @@ AGES = {
         "précédent",
         "précédente",
     ),
-    "new": ("new", "neue", "neuen", "neuer", "neues", "nueva", "nuevo", "nouveau", "nouvelle", "current"),
+    "new": ("new", "neue", "neuen", "neuer", "neues", "nueva", "nuevo", "nouveau", "nouvelle"),
 }
 
 
