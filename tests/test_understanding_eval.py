@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout38) are scored once with `bench/eval_understanding.py --set heldout|…|heldout38`;
-the fifth to thirty-eighth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout39) are scored once with `bench/eval_understanding.py --set heldout|…|heldout39`;
+the fifth to thirty-ninth, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -77,6 +77,7 @@ ITERATED = (
     "heldout36",
     "heldout37",
     "heldout38",
+    "heldout39",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -97,9 +98,6 @@ KNOWN_FALSE_FORGOTTEN = {
     # "that I'm doing a master's on the side": the master's line and the thesis meeting go; the thesis supervisor
     # ("Prof. Dethier wants the chapter 2 draft") and the reminder are left, unseen (a person's name is no clue)
     "h8-fact-evening-master",
-    # "Entonces bórralo todo" two turns after "¡pagué el saldo y terminé el crédito!": "pagué" finds the
-    # job-search notes, not the car loan, and the loan's lines are left
-    "h8-fu-credito-auto",
     # "Oublie que Chiara est enceinte": the German "schwanger (10. Woche)" goes; "Mädchen! (Chiara)" a week later
     # says the same in other words and is not looked for
     "h10-fact-chiara-enceinte",
