@@ -675,6 +675,15 @@ class Corpus:
     listed: list[str] = field(default_factory=list, repr=False)
     namesakes: set[str] = field(default_factory=set, repr=False)  # first names read for other last names
     _copied_from: Corpus | None = field(default=None, repr=False, compare=False)  # see `for_request`
+    _german: bool | None = field(default=None, repr=False, compare=False)  # `german_home`, worked out once
+
+    @property
+    def german_home(self) -> bool:
+        """Whether most of the notes are German (a short line of dialect alone reads as another language)."""
+        if self._german is None:
+            langs = list(self.file_lang.values())
+            self._german = 2 * sum(x == "de" for x in langs) > len(langs)
+        return self._german
 
     @property
     def vocabulary(self) -> set[str]:

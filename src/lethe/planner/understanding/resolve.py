@@ -876,8 +876,7 @@ def _german_nouns_opening(st: Statement, at: int, first: str, corpus: Corpus) ->
     if corpus.people.named(first) is not None or not (st.text[:at].endswith("-") or not st.text[:at].strip(" -*+\t")):
         return False
     # (a short line of dialect reads as English: "Dauerauftrag Garage … eingrichtet."; the home's notes are German)
-    langs = list(corpus.file_lang.values())
-    return st.lang == "de" or 2 * sum(x == "de" for x in langs) > len(langs)
+    return st.lang == "de" or corpus.german_home
 
 
 def _full_name_before(text: str, start: int, end: int, corpus: Corpus, st: Statement | None = None) -> str | None:
@@ -1750,8 +1749,8 @@ _PAY_GRADE = re.compile(r"\b(?:[A-Z]{1,3}\s?\d{1,2}|Stufe|Entgeltgruppe|grade|ba
 def _of_another_matter_only(st: Statement, found) -> bool:
     """A line naming another matter and none of these (the rent, of the landlord in an eviction)."""
     ws = folded_words(st.text)
-    named = [c for c in concepts.table() if c.in_words(ws, st.lang)]
-    return bool(named) and not any(c in found or c.name in {f.name for f in found} for c in named)
+    named = {c.name for c in concepts.table() if c.in_words(ws, st.lang)}
+    return bool(named) and not named & {c.name for c in found}
 
 
 def _rel_only(owner: Owner, corpus: Corpus) -> bool:
