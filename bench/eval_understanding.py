@@ -74,6 +74,7 @@ SETS = {
     "heldout37": "heldout37",
     "heldout38": "heldout38",
     "heldout39": "heldout39",
+    "heldout40": "heldout40",
 }
 
 

@@ -70,6 +70,7 @@ SETS = (
     "heldout37",
     "heldout38",
     "heldout39",
+    "heldout40",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
