@@ -1014,3 +1014,22 @@ def test_yes_in_the_words_of_christchurch_limerick_gqeberha_klagenfurt_montevide
 )
 def test_yes_in_the_words_of_belfast_lagos_valparaiso_brussels_and_lyon(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Right, the three of 'em. Crack on.", 3, ReplyVerdict.APPROVE),  # Leeds
+        ("Poa, go ahead and delete it.", 1, ReplyVerdict.APPROVE),  # Nairobi (Sheng)
+        ("Alla hopp, die zwee weg.", 2, ReplyVerdict.APPROVE),  # Ludwigshafen
+        ("Eche, sí, las tres vainas.", 3, ReplyVerdict.APPROVE),  # Cartagena
+        ("Dale, compae, bórralo.", 1, ReplyVerdict.APPROVE),
+        ("Wi, efface les deux. Mèsi.", 2, ReplyVerdict.APPROVE),  # Pointe-à-Pitre
+        ("Poa.", 1, ReplyVerdict.AMBIGUOUS),  # (cool: alone, maybe only a nod to the plan)
+        ("Alla hopp.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Crack on, both of them.", 1, ReplyVerdict.CHANGED_SCOPE),
+        ("Eche, no, déjalo así.", 1, ReplyVerdict.REFUSE),
+    ],
+)
+def test_yes_in_the_words_of_leeds_nairobi_ludwigshafen_cartagena_and_pointe_a_pitre(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

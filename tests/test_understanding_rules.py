@@ -9676,3 +9676,307 @@ def test_an_acronym_opening_a_removed_name_is_a_clue_alone():
     clues = distinctive(pieces, set(), Counter(), broad=True)
     m = Matcher([c if isinstance(c, Value) else Value(c) for c in clues])
     assert m.matches("- IELTS result came: 8.0 overall! Omo.")
+
+
+def test_staying_dry_and_withdrawal_name_the_drinking_in_a_german_dialect():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Trocke seit 14. März 2024 nach em Entzug. Kreuzbund-Gruppe montags, "
+        "Campral dreimal am Tag.\n- Bluthochdruck, Ramipril 5 mg.\n",
+        "workspace/memory/2024-04-11.md": "# 2024-04-11\n- Ab jetzt Kreuzbund montags un Campral.\n",
+    }
+    r = _derive("Vergess, dass isch trocke bin. De Entzug, die Grupp am Montag, die Tablette, alles.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    m = Matcher(r.subject.values, r.subject.anchors)
+    assert m.matches("- Ab jetzt Kreuzbund montags un Campral.") and not m.matches("- Bluthochdruck, Ramipril 5 mg.")
+
+
+def test_a_part_of_a_town_after_in_and_an_article_is_no_clue_of_a_german_line():
+    from lethe.workflow.residual import distinctive
+
+    line = "- Kreuzbund-Gruppe montags in de Neckarstadt, Campral dreimal am Tag."
+    clues = [getattr(c, "text", c) for c in distinctive([(line, "")], set(), Counter(), broad=True, langs={line: "de"})]
+    assert "Neckarstadt" not in clues and "Campral" in clues, clues
+    # (a town said without an article may be what it is about: "Punkte in Flensburg")
+    line = "- 200 € Bußgeld, ein Monat Fahrverbot. Des gibt Punkte in Flensburg."
+    clues = [getattr(c, "text", c) for c in distinctive([(line, "")], set(), Counter(), broad=True, langs={line: "de"})]
+    assert "Flensburg" in clues, clues
+
+
+def test_what_someone_got_in_a_list_is_a_thing_asked_for_and_says_whose_it_is_alone():
+    u = read("Three things: the car reg, what Keith got in his lump sum, and the season ticket card number.")
+    assert len(u.items) == 3, [i.text for i in u.items]
+    assert u.items[2].owner.kind == "none", u.items
+
+
+def test_a_small_sum_is_found_again_only_beside_its_own_words():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Pension alimentaire de Rudy pour Dylan: 280 € par mois, souvent en retard."
+        "\n- Sousou avec les collègues: 280 € par mois, je touche en novembre.\n",
+    }
+    r = _derive("Oublie combien Rudy verse pour Dylan.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    m = Matcher(r.subject.values, r.subject.anchors)
+    assert m.matches("- Pension de Rudy pour Dylan enfin arrivée, 280 €.")
+    assert not m.matches("- Sousou: j'ai mis mes 280 € du mois.")
+
+
+def test_what_is_no_more_and_who_still_uses_it_are_reasons():
+    u = read("Vergess mei alte Volksbank-IBAN, des Konto gibt's nimmer.")
+    assert len(u.items) == 1, [i.text for i in u.items]
+    u = read("Remove my old work number, people from the running club still call it.")
+    assert len(u.items) == 1 and "club" not in u.items[0].words, u.items
+
+
+def test_a_dialect_verb_without_its_final_n_is_no_rare_word():
+    from lethe.workflow.residual import distinctive
+
+    pieces = [
+        ("- Jessica hot mir die 300 € fürs Ferienhaus uff die Volksbank DE61 6709 2300 0034 8819 05 überwiese.", "")
+    ]
+    clues = [getattr(c, "text", c) for c in distinctive(pieces, set(), Counter())]
+    assert "überwiese" not in clues, clues
+
+
+def test_the_old_plate_of_two_cars_is_the_one_its_line_calls_old():
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Voiture: Peugeot 208 rouge, FG-472-KM.\n- Ancienne voiture: Renault Clio "
+        "EQ-318-TZ, vendue en avril 2026.\n",
+        "workspace/memory/2026-06-08.md": "# 2026-06-08\n- Amende de stationnement pour EQ 318 TZ reçue chez moi.\n",
+    }
+    r = _derive("J'ai vendu la Clio, enlève l'ancienne plaque de partout.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    m = Matcher(r.subject.values, r.subject.anchors)
+    assert m.matches("- Amende de stationnement pour EQ 318 TZ reçue chez moi.") and not m.matches("FG-472-KM")
+
+
+def test_an_old_number_named_by_its_country_is_not_the_new_one_on_its_line():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Old work mobile (Luxembourg): +352 621 555 347, handed back in May 2026. "
+        "New one: +352 621 555 912.\n",
+        "workspace/memory/2025-09-10.md": "# 2025-09-10\n- New work phone from the bank: 621 555 347.\n",
+    }
+    r = _derive("Remove my old Luxembourg work number from everywhere.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert [v.text for v in r.subject.values][:1] == ["+352 621 555 347"], r.subject.values
+    assert not Matcher(r.subject.values, r.subject.anchors).matches("Le nouveau: +352 621 555 912.")
+
+
+def test_that_number_after_what_became_of_the_line_is_the_line():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Wife: Mwanaisha Said. Mobile 0733 555 902 (Airtel; her old Safaricom line "
+        "0722 555 184 is dead).\n",
+    }
+    r = _derive("Mwanaisha's old Safaricom line is dead. Remove that number everywhere.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert "0722 555 184" in [v.text for v in r.subject.values] and "0733 555 902" not in [
+        v.text for v in r.subject.values
+    ]
+
+
+def test_a_name_a_request_writes_small_picks_the_line_that_writes_it_big():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Store at the yard: padlock code 7319.\n- National ID 28463719. KRA PIN "
+        "A008341259K.\n",
+    }
+    r = _derive("pls remov my kra pin frm ur memry", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert [v.text for v in r.subject.values] == ["A008341259K"], r.subject.values
+
+
+def test_the_name_of_someones_partner_is_the_name_after_their_line_label():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Schwester: Julia Kieffer-Schmitt, 35.\n- Julia's new boyfriend "
+        "since April 2026: Marco Lenz from Völklingen.\n",
+    }
+    r = _derive("Forget the name of Julia's new boyfriend.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert "Marco Lenz" in [v.text for v in r.subject.values], r.subject.values
+    assert not Matcher(r.subject.values, r.subject.anchors).matches("Julia Kieffer-Schmitt, 35")
+
+
+def test_the_matter_said_again_by_what_it_was_about_is_no_second_thing():
+    u = read("Vergiss bitte das mit Aurélies Abmahnung im Krankenhaus, die Sache mit dem Medikament.")
+    assert len(u.items) == 1, [i.text for i in u.items]
+    assert "krankenhaus" not in u.items[0].words, u.items[0].words  # (where it happened: her hospital stays)
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "answer", "number"),
+    [
+        (
+            "# Memory\n- Janet Siddall: Keith's sister. Mobile 07700 900517.\n- Janet Crookes: bingo pal. Mobile 07700 "
+            "900356.\n",
+            "Get rid of Janet's number, love.",
+            "Keith's sister. Leave me bingo pal be.",
+            "07700 900517",
+        ),
+        (
+            "# Memory\n- Bruder: Jürgen Brenneisen. Handy 0171 5550 6620.\n- Jürgen Maier, Hausmeister. Handy "
+            "0170 5550 1283.\n",
+            "Lösch mol die Nummer vum Jürgen.",
+            "De Hausmeister. Mei Bruder bleibt, klar.",
+            "0170 5550 1283",
+        ),
+        (
+            "# Mémoire\n- Sandrine Éloidin, collègue au lycée. Portable 0696 55 31 58.\n- Sandrine Rosette, coiffeuse. "
+            "Portable 0696 55 84 36.\n",
+            "Supprime le numéro de Sandrine.",
+            "La coiffeuse. Sandrine du lycée, tu gardes.",
+            "0696 55 84 36",
+        ),
+    ],
+)
+def test_an_answer_that_lets_the_other_one_stay_still_picks_the_one_it_names(home, request_, answer, number):
+    r = _derive_after(request_, answer, {"workspace/MEMORY.md": home})
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert [v.text for v in r.subject.values] == [number], r.subject.values
+
+
+def test_a_part_named_by_a_plural_of_what_the_matter_writes_in_a_compound_is_of_it():
+    notes = {
+        "workspace/MEMORY.md": "# Familie\n- Mann: Manolo Iglesias, 61. Im April PSA-Wert 9,8, Biopsie am 8. Mai 2026, "
+        "Verdacht auf Prostatakrebs.\n",
+    }
+    r = _derive("Vergess des mit Manolos Prostata, die Werte un die Biopsie.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)  # (not "nothing about the other part")
+
+
+def test_a_name_run_after_a_sentence_end_drops_its_opening_words():
+    from lethe.workflow.residual import distinctive
+
+    line = "- Mann: Manolo. Handy 0160 5550 7743. Im April PSA-Wert 9,8, Biopsie im Theresienkrankenhaus."
+    clues = [getattr(c, "text", c) for c in distinctive([(line, "")], set(), Counter(), broad=True, langs={line: "de"})]
+    assert "PSA-Wert" in clues and "Im April PSA-Wert" not in clues, clues
+
+
+def test_a_code_given_after_a_colon_a_few_words_after_its_thing():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Mam: Edna, 84. Key safe by the back door: 8362.\n"}
+    r = _derive("can u get rid of t key safe code at me mams pls", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert [v.text for v in r.subject.values] == ["8362"], r.subject.values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tu peu éfacé le code d la boite a clé du gite stp, g changé hier et jveu pa ke lancien traine",
+        "bora lo d la incapasidad chimba d carnaval porfa y no quiero q aparesca nada",
+    ],
+)
+def test_a_texted_reason_is_no_second_thing(text):
+    assert len(read(text).items) == 1, [i.text for i in read(text).items]
+
+
+def test_what_something_cost_and_how_much_i_earn_in_dialect():
+    u = read("Drei Sache: de Code vun de Kita-Hinnertür, was die Beerdigung vun de Mudder gekostet hot, un unser Auto.")
+    item = u.items[1]
+    assert item.attribute is not None and item.attribute.name == "amount", item
+    assert item.owner.word == "mother" and item.words == ["beerdigung"], item
+    u = read("Tres cositas: la clave del wifi, la placa de la moto y cuánto me gano.")
+    assert u.items[2].attribute is not None and u.items[2].attribute.name == "salary", u.items[2]
+
+
+def test_a_german_plate_with_no_label_is_the_cars():
+    notes = {"workspace/MEMORY.md": "# Memory\n- Auto: Opel Corsa, MA-GI 412.\n- Bluthochdruck, Ramipril 5 mg.\n"}
+    r = _derive("Vergiss mei Autokennzeichen.", notes)
+    assert r.outcome is Outcome.SUBJECT and [v.text for v in r.subject.values] == ["MA-GI 412"], r
+
+
+def test_a_couple_from_a_country_is_no_partner_and_a_boss_named_in_passing_is_one():
+    u = read("Borra lo de la queja de la pareja española y la amonestación por escrito de mi jefe.")
+    assert [i.owner.kind for i in u.items] == ["none", "relation"], u.items
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Pwani Safaris, Nyali: boss Mr Kariuki.\n- Complaint from a Spanish couple "
+        "in February 2026. Mr Kariuki gave me a written warning on 3 March 2026.\n",
+    }
+    r = _derive("Forget the written warning from my boss.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+
+
+def test_the_monthly_reminder_after_a_loan_in_another_language_goes_with_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Son: Liam, 28, plasterer.\n- Lent Liam £3,000 for his van in November "
+        "2025; he pays us back £250 on the 1st of every month.\n",
+    }
+    r = _derive("Oublie l'argent que j'ai prêté à Liam pour sa camionnette, et le rappel tous les mois aussi.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert not Matcher(r.subject.values, r.subject.anchors).matches("- Son: Liam, 28, plasterer.")
+    assert r.subject.items == 1  # (the reminder, said by how often it comes, is one more place of the loan)
+
+
+def test_dont_delete_anything_then_just_to_know_asks_nothing():
+    r = _derive(
+        "Oye, una pregunta nada más: ¿lo que yo te cuento del trabajo lo puede ver alguien más? No borres nada, es "
+        "pa' saber.",
+        {"workspace/MEMORY.md": "# Memoria\n- Préstamo con Bancamía pa' la moto: $4.200.000.\n"},
+    )
+    assert r.outcome is Outcome.NOTHING, (r.outcome, r.subject)
+
+
+def test_wanting_shut_of_a_daft_business_asks_to_forget_it():
+    u = read(
+        "That daft business where I got had off by that so-called soldier on Facebook, all of it, I want shut of it."
+    )
+    assert u.move is Move.REQUEST and u.items, u
+    assert not any(w in ("daft", "so-called") for i in u.items for w in i.words), u.items
+
+
+def test_the_whole_theatre_with_someone_in_palatine_names_a_matter():
+    u = read("Des ganze Theater mit'm Vermieter: die Kündigung, de Mieterverein, alles weg.")
+    assert u.items and u.items[0].topic, u.items
+
+
+def test_who_must_not_know_is_no_clue_of_what_went():
+    from lethe.workflow.residual import distinctive
+
+    line = "- Epilepsy: first seizure in February 2025. Tegretol 200 mg morning and night. Pwani Safaris doesn't know."
+    clues = [getattr(c, "text", c) for c in distinctive([(line, "")], set(), Counter(), broad=True)]
+    assert "Pwani Safaris" not in clues and "Tegretol" in clues, clues
+
+
+def test_the_lot_after_what_the_assistant_said_is_all_of_it():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Sister: Tracey, 49.\n- Tracey's ex, Gary Wragg, turned up at her flat "
+        "drunk in February 2026 and put the door in.\n- Bingo on Thursdays.\n",
+    }
+    turns = [
+        SimpleNamespace(position=0, role="user", text="What did I tell you about our Tracey's ex back in spring?"),
+        SimpleNamespace(
+            position=1,
+            role="assistant",
+            text="In February 2026 Gary Wragg turned up at her flat drunk and put the door in.",
+        ),
+        SimpleNamespace(position=2, role="user", text="That. Get shut of the lot, love."),
+    ]
+    r = derive(turns, lambda: list(notes.items()))
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert Matcher(r.subject.values, r.subject.anchors).matches("Gary Wragg turned up again.")
+
+
+def test_a_palatine_too_and_a_reminder_by_how_often_it_comes_add_its_reminder():
+    u = read("Ja, genau des. Mach des komplett weg, aach die Erinnerung jeden Monat.")
+    assert any(i.places == {"reminders"} for i in u.items), u.items
+    assert not any("aach" in i.words for i in u.items), u.items
+
+
+def test_even_and_the_same_are_no_words_of_a_thing_and_who_caught_me_is_why():
+    u = read("Eso mismo. Bórralo todo, hasta el recordatorio, que Yuleidis me agarró el celular anoche.")
+    words = [w for i in u.items for w in i.words]
+    assert not {"mismo", "hasta", "celular", "agarro"} & set(words), u.items
+
+
+def test_the_plate_of_a_car_the_request_names_is_the_one_its_line_gives():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Toyota Hiace for private hires, plate KCZ 417T.\n- Old Toyota Probox KBX "
+        "882M, sold in June 2025.\n",
+    }
+    r = _derive("Forget the plate of the old Probox.", notes)
+    assert r.outcome is Outcome.SUBJECT, (r.outcome, r.candidates)
+    assert "KBX 882M" in [v.text for v in r.subject.values] and "KCZ 417T" not in [v.text for v in r.subject.values]
+
+
+def test_a_pointer_then_its_reminder_too_takes_up_what_was_said_before():
+    u = read(
+        "That thing where I took money from the group to repair the van, clear it from your memory, the reminder also."
+    )
+    assert len(u.items) == 1 and "van" in u.items[0].words, u.items

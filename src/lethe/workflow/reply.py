@@ -195,6 +195,8 @@ STRONG_APPROVALS = _phrases(
     "oya", "oya do am", "do am", "yes o", "ok o", "okay o",
     # isiXhosa "ewe" (yes); Carinthian "jo eh" (yes, of course), "tua weiter" (go on)
     "ewe", "jo eh", "tua weiter", "tua weida",
+    # British "crack on" (go ahead); Martinique and Guadeloupe Creole "wi" (yes)
+    "crack on", "crack on then", "wi",
     # Spanish
     "sipo",  # (Chilean)
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -256,6 +258,8 @@ WEAK_APPROVALS = _phrases(
     "sweet as", "sweet",  # (New Zealand English: fine)
     "leiwand",  # (Austrian: great)
     "yoo",  # (Ghanaian English: okay)
+    "poa",  # (Sheng, Kenya: cool, fine)
+    "right", "right then",  # (British: all right)
     "lush", "gert lush",  # (Bristol: lovely, "gert": very)
     "fino",  # (Venezuelan: cool)
     "ajá", "aja",  # (Caribbean Spanish: uh-huh)
@@ -343,7 +347,8 @@ ALL_COUNTS = _phrases(
 
 _NUMBERS = {
     # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
-    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "zwa", "dos", "deux"),  # (Carinthian "zwa")
+    # (Carinthian "zwa", Palatine and Saxon "zwee")
+    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "zwa", "zwee", "dos", "deux"),
     3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
     4: ("four", "4", "vier", "cuatro", "quatre"),
     5: ("five", "5", "fünf", "cinco", "cinq"),
@@ -355,8 +360,10 @@ _NUMBERS = {
 }
 _COUNT_FORMS = (
     "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
+    "the {n} of 'em", "the {n} of em", "all {n} of 'em", "all {n} of em",
     "alle {n}", "die {n}", "alle {n} davon", "alli {n}", "olle {n}", "olle {n} weg",  # (Swiss, Carinthian)
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
+    "las {n} vainas",  # (Caribbean Colombian "vaina": thing)
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
     "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg", "alle {n} raus", "die {n} raus",
@@ -458,6 +465,9 @@ FILLER = _phrases(
     "paa", "chale", "sharp sharp", "getz", "dat ding", "das ding", "viumau", "merci viumau", "tokende",
     # isiXhosa "enkosi" (thanks); Irish "boy"; Uruguayan "bo" (mate)
     "enkosi", "boy", "bo",
+    # Palatine "alla hopp" (come on then); Caribbean Colombian "eche" (hey), "mi llave", "compae" (mate);
+    # Martinique Creole "mèsi" (thanks)
+    "alla hopp", "alla", "eche", "mi llave", "compae", "mèsi", "mesi",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).

@@ -108,7 +108,7 @@ def distinctive(
     for gone, kept in pieces:
         label = _LINE_LABEL.match(gone)
         kept_folds = [fold(t.text) for t in tokens(kept)]
-        kept_words = set(kept_folds)
+        kept_words = set(kept_folds) | {fold(unpossessive(t.text)) for t in tokens(kept)}  # ("Neema's customers")
         if label:
             kept_words |= {fold(t.text) for t in tokens(label.group(1))} & kept_anywhere
         toks = tokens(gone)
@@ -122,9 +122,13 @@ def distinctive(
         clues: dict[int, str] = {}
         short: list[str] = []
         german = (langs or {}).get(gone) == "de" or _german(gone)
+        # (who must not know of it is no word of it: "… 200 mg morning and night. Pwani Safaris doesn't know.")
+        unknowing = [m.span(1) for m in _WHO_DOESNT_KNOW.finditer(gone)]
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
+            if any(a <= t.start < b for a, b in unknowing) and w[:1].isupper() and f not in people_words:
+                continue  # (a firm, a club; someone the notes know stays a clue beside the matter's words)
             if f in people_words and (
                 _only_here(w, f, home_counts, removed_in, kept_anywhere)
                 or _gone_everywhere(w, f, home_counts, in_notes, kept_anywhere)
@@ -171,6 +175,13 @@ def distinctive(
                 continue
             if not german and _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
                 continue  # "cataract surgery in Thiès": a town, everyone's (not "in Sellwood Vet")
+            if (
+                german
+                and _IN_TOWN_GERMAN.search(gone[: t.start])
+                and _TOWN_ENDING.search(f)
+                and not _name_goes_on(toks, i)
+            ):
+                continue  # "Kreuzbund montags in de Neckarstadt": a town or its part, as its ending says
             digits = sum(c.isdigit() for c in w)
             if digits >= 3 and len(w) >= 6 and sum(c.isalpha() for c in w) >= 2:
                 clues[i] = w  # "7834512TF5673S0001WX": a code, whole (not its first digits, "7834512")
@@ -235,7 +246,7 @@ def distinctive(
             elif (
                 len(f) >= 7
                 and rare
-                and (broad or (not kept.strip() and w[:1].islower() and commonness(w) < 2.0))
+                and (broad or (not kept.strip() and w[:1].islower() and _dialect_commonness(w, german) < 2.0))
                 and commonness(w) < 4.0
             ):
                 # a statement that was itself the fact (a matter's, or a line removed whole): its rare words are the
@@ -251,6 +262,10 @@ def distinctive(
                 and (commonness(toks[a].text) >= 4.0 or fold(toks[a].text) in _JOINERS)
             ):
                 a += 1  # "Paid the Hollis Barn": the line's first word is no part of the name
+            # (nor a sentence's words of when or where: "… 7743. Im April PSA-Wert 9,8": "PSA-Wert")
+            opens = _SENTENCE_BEFORE.search(gone, 0, toks[a].start) is not None
+            while opens and a < b and a not in clues and _when_opens(toks[a]):
+                a += 1
             inside = [i for i in range(a, b + 1) if i in clues and not clues[i][:1].isdigit()]
             for i in inside:
                 del clues[i]
@@ -299,6 +314,27 @@ def distinctive(
     return list(dict.fromkeys(out))
 
 
+_WHO_DOESNT_KNOW = re.compile(
+    r"(?:^|[.;!?]\s+|^\s*[-*+]\s+)((?:[A-ZÀ-Ý][\w'’&-]*\s+){0,3}[A-ZÀ-Ý][\w'’&-]*)\s+"
+    r"(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|mustn'?t|must\s+not"
+    r"|can'?t|cannot|shouldn'?t|should\s+not)\s+(?:ever\s+)?(?:know|find\s+out|hear)\b"
+    r"|(?:weiß|weiss|wissen)\s+(?:es\s+|das\s+|davon\s+)?(?:nichts|nix|nicht|net|ned)\b"
+    r"|no\s+(?:lo\s+)?(?:sabe|saben|debe\s+saber)\b|(?:ne\s+)?(?:le\s+)?(?:sait|savent)\s+(?:pas|rien)\b)",
+    re.IGNORECASE,
+)
+
+
+def _when_opens(t) -> bool:
+    return fold(t.text) in _COMMON_OPENERS
+
+
+_COMMON_OPENERS = frozenset(
+    "im in am an on at en el la le les der die das the january february march april may june july august september "
+    "october november december januar februar märz juni juli oktober dezember enero febrero marzo abril mayo junio "
+    "julio agosto septiembre octubre noviembre diciembre janvier février mars avril mai juin juillet août septembre "
+    "octobre novembre décembre".split()
+)
+_SENTENCE_BEFORE = re.compile(r"[.!?;]\s+$")
 _CAMEL = re.compile(r"^[A-Z][a-z]+[A-Z][a-z]")
 _MONEY_WORDS = frozenset(
     stem(w)
@@ -422,6 +458,16 @@ _TAKEN_UP = re.compile(
     re.IGNORECASE,
 )
 _IN_TOWN = re.compile(r"\b(?:in|en|à|au|im|nach)\s+$", re.IGNORECASE)
+# (German writes every noun with a capital: there a town's part after "in" is known by how its name ends,
+# and by its article: "in de Neckarstadt" is a part of the town, "Punkte in Flensburg" may be what it is about)
+_IN_TOWN_GERMAN = re.compile(r"\b(?:in|aus|vun|von)\s+(?:der|de|dr|da)\s+$", re.IGNORECASE)
+_TOWN_ENDING = re.compile(r"(?:stadt|dorf|heim|hausen|burg|berg|feld|tal|bach|ingen|stedt|furt|kirchen|leben|hafen)$")
+
+
+def _dialect_commonness(w: str, german: bool) -> float:
+    """How common a word is, German dialects' dropped final "n" put back ("überwiese": "überwiesen")."""
+    usual = commonness(w)
+    return max(usual, commonness(w + "n")) if german and w.endswith("e") else usual
 
 
 def _name_goes_on(toks, i: int) -> bool:

@@ -436,7 +436,34 @@ def _value(v, f: Fact) -> Value:
         return Value(v.raw, strong=False, context=_stems(f.context))  # "locker 412", not "087 412 3390"
     if kind == "money" and f.context:  # an amount of someone's matter: only beside them ("Stefan: 500 € zurück")
         return Value(v.raw, kind=kind, strong=False, context=_stems(f.context))
+    if kind == "money" and _small_sum(v) and (around := _sum_words(v.raw, f)):
+        # a small sum is said of many things ("Pension alimentaire de Rudy pour Dylan: 280 € par mois" and "Sousou
+        # avec les collègues: 280 € par mois"): found again only beside its own statement's words
+        return Value(v.raw, kind=kind, strong=False, context=around)
     return Value(v.raw, kind=kind)
+
+
+def _small_sum(v) -> bool:
+    """A sum under a thousand ("280 €"; not "£48.5k", whatever its digits)."""
+    amount = getattr(v.key, "amount", None)
+    return amount is not None and amount < 1000 and sum(c.isdigit() for c in v.raw) < 4
+
+
+def _sum_words(raw: str, f: Fact) -> frozenset[str]:
+    """The own words of the statements saying a sum, not how often it is paid ("par mois", "a week")."""
+    said = [st.text for st in f.statements if raw in st.text]
+    return frozenset().union(*(_fact_words(t) for t in said)) - _per_stems() if said else frozenset()
+
+
+@lru_cache(maxsize=1)
+def _per_stems() -> frozenset[str]:
+    from lethe.language.text import stem
+
+    return frozenset(stem(w) for w in _PER.split())
+
+
+_PER = """month monthly mois mensuel mensuelle monat monats monatlich mes meses mensual mensuales week weekly weeks
+semaine semaines woche wochen wöchentlich semana semanas semanal year yearly jahr jährlich année annuel anual"""
 
 
 def _fact_words(anchor: str) -> frozenset[str]:

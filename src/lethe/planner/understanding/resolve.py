@@ -25,7 +25,7 @@ from enum import StrEnum
 from functools import cache
 
 from lethe.language.frequency import commonness
-from lethe.language.text import find_days, sentences
+from lethe.language.text import find_days, sentences, stem
 from lethe.language.values import Money, bare_sum
 from lethe.language.values.numbers import money_word
 
@@ -155,6 +155,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     facts: list[Fact] = []
     missing: list[Item] = []
     whole: list[Item] = []  # matters found whole ("everything about the child support")
+    # "…, aach die Erinnerung jeden Monat": a reminder said by how often it comes, no word of what it holds
+    for i in query.items:
+        if i.places and i.words and all(w in _HOW_OFTEN for w in i.words):
+            i.words = []
     placed = [i for i in query.items if kept_to_place(i, query)]  # (looked for in their place alone: `placed`)
     try:
         for item in [i for i in query.items if i not in placed] + placed:
@@ -289,7 +293,8 @@ def _said_in(item: Item, facts: list[Fact]) -> bool:
     if len(ws) < 2 or item.attribute is not None or item.owner.kind in ("name", "relation"):
         return False
     held = {w for f in facts for st in f.statements for w in folded_words(st.text)}
-    return 2 * sum(w in held for w in ws) > len(ws)
+    held |= {stem(p) for w in held for p in w.split("-")}  # ("die Werte" of "PSA-Wert 9,8")
+    return 2 * sum(w in held or stem(w) in held for w in ws) > len(ws)
 
 
 def _only_a_reminder(item: Item, query: Query) -> bool:
@@ -369,13 +374,22 @@ def place_words(item: Item) -> list[str]:
 def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
     """Whether a place's item names what the found facts say (or a matter of theirs): "Auch die
     Tabletten-Erinnerung" after the ADHS medication."""
-    if not item.words:
-        return True
+    if not item.words or all(w in _HOW_OFTEN for w in item.words):
+        return True  # ("et le rappel tous les mois aussi": the reminder, said by when it comes)
     ws = folded_words(said)
     return _holding(said, item.words, query.lang) or any(
         c.in_words(ws, query.lang) or c.named_by(ws, query.lang)
         for c in concepts.named_in(" ".join(item.words), query.lang)
     )
+
+
+# how often a reminder comes ("le rappel tous les mois", "the weekly reminder", "die Erinnerung jeden Monat")
+_HOW_OFTEN = frozenset(
+    fold(w)
+    for w in """daily weekly monthly yearly every day week month year mois semaine jour jours an semaines
+    mensuel mensuelle hebdo hebdomadaire quotidien quotidienne täglich wöchentlich monatlich jährlich monat woche
+    tag jeden jede diario semanal mensual anual mes semana día cada""".split()
+)
 
 
 def _content(word: str) -> bool:
@@ -712,12 +726,18 @@ def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
 # ------------------------------------------------------------------------------------------ owners
 
 
+# the relations a note often gives only in passing, by a role word before a name ("boss Mr Kariuki")
+_DECLARED_IN_PASSING = frozenset({"boss", "manager", "supervisor", "landlord", "lawyer", "accountant"})
+
+
 def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
     """The people an owner can be (None: anyone)."""
     if owner.kind == "relation":
         found = corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
         if owner.word == "doctor":  # a psychiatrist is a doctor too: "Psychiatrist: Dr Vass" beside "GP: Dr Hargreaves"
             found += [p for p in corpus.people.with_relation("therapist") if _DR.match(p.name) and p not in found]
+        if not found and owner.word in _DECLARED_IN_PASSING:
+            found = _declared_inline(owner.word, corpus)  # "Pwani Safaris, Nyali: boss Mr Kariuki."
         return found
     if owner.kind == "name":
         if " " in owner.word:  # "Sophie Lentz", said whole: her, not every Sophie
@@ -1269,6 +1289,7 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     kind_named = _kind_concepts(item, query)  # "my health insurance card number": that card's, no bank card
     if (item.generic or kind_named) and (_own_words(item, corpus) or concepts.named_in(_number_of(item), query.lang)):
         facts = _generic_number(item, query, corpus)  # "my residency number": which number, not any phone
+        facts = _by_age(facts, item)
         someones = item.owner.kind == "relation" and bool(_persons(item.owner, corpus))
         if facts or not (_a_role(item, corpus) or someones):
             # (unless the words name someone's role: "my unoin reps numbr" is the union rep's, "die Nummer von
@@ -1427,6 +1448,27 @@ _CODE_AFTER_WORD = re.compile(r"\s+([\w#*+-]*\d[\w#*+-]*)")
 def _relation_words(p: Person) -> set[str]:
     """Every word the notes may call someone by their relation ("papá", "padre", "dad" for a father)."""
     return {fold(w) for rel in p.relations for w in RELATIONS.get(rel, ())}
+
+
+def _by_age(facts: list[Fact], item: Item) -> list[Fact]:
+    """ "my old Luxembourg work number": of the numbers found, not one that only ever is called by another age ("Old
+    work mobile (Luxembourg): +352 621 555 347, …. New one: +352 621 555 912."), however its digits are grouped."""
+    age = item.age or value_age(item.text)
+    if age is None:
+        return facts
+
+    def number(raw: str) -> str:
+        return re.sub(r"\D", "", raw)[-8:]
+
+    for f in facts:
+        ages: dict[str, set] = {}
+        for st in f.statements:
+            for o in find_values(st.text, st.lang):
+                ages.setdefault(number(o.raw), set()).add(_age_of(st.text, o))
+        other = {n for n, a in ages.items() if a - {None} and age not in a}
+        if other and any(age in a for a in ages.values()):
+            f.values = [v for v in f.values if number(v.raw) not in other] or f.values
+    return facts
 
 
 def _age_of(text: str, v) -> str | None:
@@ -1890,6 +1932,10 @@ def _at_named(found, item: Item, corpus: Corpus):
         and fold(m.group(0)) != fold(item.owner.word or "")
         and (commonness(m.group(0)) < 3.5 or guess_language(item.text) != "de")  # (no German noun: "mein Gehalt")
     }
+    if not named and item.text == item.text.lower():
+        # "pls remov my kra pin": written small, a name the notes write in capitals ("KRA PIN A008341259K")
+        small = [w for w in item.words if len(w) >= 3 and w not in _STOP | said and commonness(w) < 2.5]
+        named = {w for w in small if corpus.people.named(w) is None and _written_big(w, found)}
     if not named:
         return found
     near = [x for x in found if named & set(folded_words(x[0].text))]
@@ -1898,6 +1944,11 @@ def _at_named(found, item: Item, corpus: Corpus):
         there = [v for st in naming for v in find_values(st.text, st.lang, frozenset(x[1].kind for x in found))]
         near = [x for x in found if any(same(x[1], v) for v in there)]
     return near or found
+
+
+def _written_big(word: str, found) -> bool:
+    """Whether a line of the values found writes the word in capitals ("KRA"; not a town, "Bayamón")."""
+    return any(fold(t.text) == word and t.text.isupper() for x in found for t in tokens(x[0].text))
 
 
 def _group(found) -> list[list]:
@@ -2365,6 +2416,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             everyday = said.isalpha() and commonness(said) >= 4.0  # "Wifi pw changed by Jannik: Spätkauf!77"
             if things and h.end <= label_end and (not m or fold(said) in _STOP or everyday):
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
+            elif n >= cued and (not m or fold(said) in _STOP or everyday) and (c := _COLON_SOON.match(st.text, h.end)):
+                m = _LABELLED_VALUE.match(st.text, c.end())  # "Key safe by the back door: 8362"
             elif m and said.isalpha() and attr.name not in ("plate", "size"):
                 m = _CODE_AFTER_WORD.match(st.text, m.end(1)) or m  # "code porte 1942#": the door's code
             elif m and said.endswith(":") and said[:-1].isalpha() and attr.name not in ("plate", "size"):
@@ -2402,6 +2455,10 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         found = _unlabelled_plates(item, corpus)  # "Car: grey Toyota Corolla, GZ-418-K."
     if not found:
         return []
+    if attr.name == "plate" and (named := _named_things(item, corpus)) and not _any_names(found, named):
+        # "the plate of the old Probox": the plate a line naming the Probox gives, though with no label ("Old Toyota
+        # Probox KBX 882M, sold in June 2025."), not the labelled one of the van ("…, plate KCZ 417T.")
+        found = _unlabelled_plates(item, corpus, named) or found
     found = _at_named(found, item, corpus)  # "la référence du dossier Protect": the one a line naming Protect gives
     groups = _group_labels(found)
     if item.age and len(groups) > 1:
@@ -2452,7 +2509,11 @@ _CODE_IN_COMPOUND = re.compile(
 
 
 # a plate as written: two or three groups of capitals and digits, both in it ("GZ-418-K", "M-AB 1234", "AB-123-CD")
-_PLATE = re.compile(r"(?<![\w-])(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9 -]*[A-Z])[A-Z0-9]{1,4}(?:-[A-Z0-9]{1,4}){1,2}(?![\w-])")
+_PLATE = re.compile(
+    r"(?<![\w-])(?:(?=[A-Z0-9-]*[0-9])(?=[A-Z0-9 -]*[A-Z])[A-Z0-9]{1,4}(?:-[A-Z0-9]{1,4}){1,2}"
+    r"|[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} [1-9]\d{0,3}[EH]?"  # (a German one: "MA-GI 412")
+    r"|[A-Z]{3} \d{3}[A-Z]|[A-Z]{2}\d{2} [A-Z]{3})(?![\w-])"  # (a Kenyan one, "KBX 882M"; a British one, "YK19 HXW")
+)
 _VEHICLE = frozenset(
     fold(w)
     for w in """car cars vehicle van truck motorbike motorcycle scooter auto autos wagen fahrzeug pkw coche coches
@@ -2460,15 +2521,39 @@ _VEHICLE = frozenset(
 )
 
 
-def _unlabelled_plates(item: Item, corpus: Corpus) -> list:
+_COLON_SOON = re.compile(r"[^.:;\n]{0,30}:")
+
+
+def _named_things(item: Item, corpus: Corpus) -> set[str]:
+    """The things a request names by a capitalised name no person has ("the old Probox": "probox")."""
+    return {
+        fold(m.group(0))
+        for m in re.finditer(r"(?<=\s)[A-ZÀ-Ý][\w'-]{2,}", item.text)
+        if fold(m.group(0)) not in _STOP and corpus.people.named(m.group(0)) is None and commonness(m.group(0)) < 3.5
+    }
+
+
+def _any_names(found, named: set[str]) -> bool:
+    return any(named & set(folded_words(x[0].text)) for x in found)
+
+
+def _unlabelled_plates(item: Item, corpus: Corpus, named: set[str] = frozenset()) -> list:
     """The user's plate with no label before it: a plate-shaped code in a line about their car ("Car: grey
-    Toyota Corolla, GZ-418-K."), found again wherever it is written ("parkeervergunning for GZ-418-K")."""
+    Toyota Corolla, GZ-418-K."), or in one naming the car the request names (`named`), found again wherever it is
+    written ("parkeervergunning for GZ-418-K")."""
     if item.owner.kind not in ("user", "none"):
         return []
     keys: set[str] = set()
+    aged: set[str] = set()  # (the plates of a line calling the car by the request's age: "Ancienne voiture: …")
     for st in corpus.statements:
-        if st.owner == "user" and _VEHICLE & set(folded_words(st.text)):
-            keys |= {m.group(0) for m in _PLATE.finditer(st.text)}
+        ws = set(folded_words(st.text))
+        if st.owner == "user" and (named & ws if named else _VEHICLE & ws):
+            plates = {m.group(0) for m in _PLATE.finditer(st.text)}
+            keys |= plates
+            if item.age and value_age(st.text) == item.age:
+                aged |= plates
+    if len(keys) > 1 and len(aged) == 1:
+        keys = aged  # "l'ancienne plaque" of two cars' plates
     if len(keys) != 1:
         return []  # none, or two cars' plates: no guess
     plate = next(iter(keys))
@@ -2506,6 +2591,9 @@ def _group_labels(found) -> list[list]:
 
 
 def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
+    theirs = _name_of_theirs(item, corpus)
+    if theirs:
+        return theirs
     persons = _persons(item.owner, corpus) if item.owner.kind in ("relation", "name") else None
     if item.owner.kind == "relation" and not persons:
         persons = _declared_inline(item.owner.word, corpus)
@@ -2529,6 +2617,32 @@ def _person_name(item: Item, corpus: Corpus) -> list[Fact]:
     plain = re.sub(r"\s*«[^»]*»", "", _raw_name(p.name))  # "Florencia «Flor»": as the notes write her
     raw = [plain] + [w.strip("«»") for w in _raw_name(p.name).split() if len(w.strip("«»")) > 2]
     return [Fact(f"{_whose(item.owner)} name", statements=[], names=list(dict.fromkeys(raw or names)))]
+
+
+def _name_of_theirs(item: Item, corpus: Corpus) -> list[Fact]:
+    """ "the name of Julia's new boyfriend": the name a line gives after a label saying whose that one is ("Julia's
+    new boyfriend since April 2026: Marco Lenz from Völklingen."), when one line alone does."""
+    roles = {REL_OF[w] for w in item.words if w in REL_OF}
+    if item.owner.kind != "name" or not item.owner.word or len(roles) != 1:
+        return []
+    whose = fold(item.owner.word)
+    found = []
+    for st in corpus.statements:
+        head, colon, rest = st.text.partition(":")
+        if not colon or len(head) > 60:
+            continue
+        said = [fold(unpossessive(t.text)) for t in tokens(head)]
+        if whose in said and {REL_OF.get(w) for w in said} & roles and (m := _NAME_FIRST.match(rest)):
+            found.append(m.group(1))
+    found = list(dict.fromkeys(found))
+    if len(found) != 1:
+        return []
+    role = next(w for w in item.words if w in REL_OF)
+    parts = [w for w in found[0].split() if len(w) > 2]
+    return [Fact(f"{_whose(item.owner)} {role}'s name", statements=[], names=[found[0], *parts])]
+
+
+_NAME_FIRST = re.compile(r"\s*((?:[A-ZÀ-Ý][\w'-]+)(?:\s+[A-ZÀ-Ý][\w'-]+){1,2})\b")
 
 
 _TITLED = re.compile(r"\b(?:Dr\.?|Dra\.?|Prof\.?|Me|Maître)\s+([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)")

@@ -258,6 +258,9 @@ _BERNESE_PHRASES = {"i ha": "Ich hab", "vor": "von der", "u": "und", "dr": "der"
 _SWISS_HINT = re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het)\b")
 
 
+_PALATINE_TOO = re.compile(r"\baach\b", re.IGNORECASE)
+
+
 def _bernese(m: re.Match) -> str:
     said = fold(m.group(0)).strip()
     return _BERNESE_PHRASES.get(said, _BERNESE_WORDS.get(said.split()[0], m.group(0))) + (" " if said == "vor" else "")
@@ -497,6 +500,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if guess_language(text) == "de":
         text = _AUSTRIAN_TOO.sub(r"\1 auch", text)
         text = _AWAY_WITH_IT.sub(r"\1lösch das", text)
+        text = _PALATINE_TOO.sub("auch", text)  # "…, aach die Erinnerung jeden Monat"
     if guess_language(text) == "de" or _RUHR_HINT.search(text):  # (not Patois "wat", "dat")
         text = _RUHR.sub(lambda m: _RUHR_WORDS[fold(m.group(0))], text)  # "Nee warte, nich allet!"
     if _SWISS_HINT.search(text):
@@ -1157,6 +1161,16 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             and _ARTICLE_FIRST.match(i.text)
         ):
             continue  # "the URSSAF thing, the back payment plan": what that thing is, said again
+        if (
+            i is items[-1]
+            and len(out) == 1
+            and out[0].kind is ItemKind.GENERAL
+            and out[0].owner.kind in ("name", "relation")
+            and i.kind is ItemKind.GENERAL
+            and i.owner.kind == "none"
+            and _THE_MATTER_WITH.match(i.text)
+        ):
+            continue  # "das mit Aurélies Abmahnung, die Sache mit dem Medikament": that matter, said again
         named = bool(re.search(r"\b[A-ZÀ-Ý][^\W\d_]+$", prev))
         acronym = bool(re.search(r"\b[A-Z]{2,}$", prev))  # ("lo del CDT, la cuota de la hipoteca": two things)
         if (
@@ -1192,6 +1206,14 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             continue  # "Fatima Moss, Tunde's sister": who she is
         out.append(i)
     return out
+
+
+# a matter named again by what it was about: "die Sache mit dem …", "the thing with the …", "l'histoire du …"
+_THE_MATTER_WITH = re.compile(
+    r"\W*(?:die\s+(?:Sache|Geschichte)|the\s+(?:thing|business|whole\s+thing)|el\s+tema|el\s+asunto"
+    r"|l['’](?:histoire|affaire)|le\s+truc)\s+(?:mit|with|about|de|del|du|des|avec)\b",
+    re.IGNORECASE,
+)
 
 
 # an article, a noun and what it is of: "la cuota de la hipoteca", "lo del coche" (not "la puse en …")
@@ -1393,6 +1415,8 @@ def _negated_keeping(text: str) -> list:
         addressed = neg_at is not None and any(w in _YOU for w in before[neg_at:])
         if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I and not addressed:
             continue  # "I don't remember where ..." (not "I don't want you keeping ...")
+        if neg_at is not None and _lex()["forget"].find(" ".join(before[neg_at:]), typos=False):
+            continue  # "No borres nada, es pa' saber": the "no" is the deleting's, not the knowing's
         return [h]
     m = _NOT_STORED.search(text) if not _is_question(text) else None
     return [Hit(fold(m.group(0)), m.start(), m.end(), 0, 0)] if m else []
@@ -1441,6 +1465,8 @@ _REASON = re.compile(
     r"\s[—–]\s(?=[A-Z][\w'’]*\s+(?:deliver|delivers|does|do|has|have|is|are|will|can|takes?|sends?|brings?)\b)|"
     # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
+    # a wish joined by "and": "… y no quiero q aparesca nada", "… and I don't want it showing up"
+    r"|\s+(?:y|and|et|und)\s+(?=(?:no\s+quiero|i\s+don'?t\s+want|je\s+(?:ne\s+)?veux\s+pas|ich\s+(?:will|möchte)\s+nicht)\b)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+(?:ist|is|hat|hot|braucht)|es\s+ist"
     # "…, the Windmill's shut for a refit till September": the thing it was for, gone or changed
@@ -1448,6 +1474,13 @@ _REASON = re.compile(
     # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
     r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|is\s+nicht\s+mehr|ist\s+nicht\s+mehr|not\s+important"
     r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"
+    # who still uses it: "…, people from the running club still call it", "…, they keep texting it"
+    r"|(?:[\w']+\s+){1,6}(?:still|keep|keeps)\s+(?:call|calls|calling|ring|rings|ringing|text|texts|texting|phone|phones"
+    r"|message|messages|use|uses|using|send|sends|sending|writ\w+|mail\w*)\b"
+    # what is no more: "…, des Konto gibt's nimmer", "…, that account doesn't exist any more", "…, n'existe plus"
+    r"|(?:[\w']+\s+){0,2}gibt(?:'?s|\s+es)\s+(?:nimmer|nimma|nicht\s+mehr|net\s+mehr|ned\s+mehr|nit\s+mehr|nich\s+mehr)"
+    r"|(?:[\w']+\s+){0,2}(?:doesn'?t|does\s+not)\s+exist\s+any\s*more|(?:[\w']+\s+){0,2}n['’]existe\s+plus"
+    r"|(?:[\w']+\s+){0,2}ya\s+no\s+existe"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin|don'?t\s+need|do\s+not\s+need|no\s+need"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
@@ -1480,9 +1513,11 @@ _REASON = re.compile(
     r"|porque|ya\s+que|ya\s+no|es\s+que|ella|él|no\s+la|no\s+lo|lo\s+he|la\s+he"
     # "Eso bórralo, no quiero que Ximena lo lea", "…, I don't want Sam to see it", "…, je veux pas qu'il …"
     r"|no\s+quiero|i\s+don'?t\s+want|i\s+do\s+not\s+want|(?:je\s+(?:ne\s+)?|j['’]?)veux\s+pas|ich\s+(?:will|möchte)\s+nicht"
+    r"|j\s?veux?\s+pa\b|jveux?\s+pas?\b"  # (texting: "jveu pa ke lancien traine")
     r"|(?:que|q)\s+(?:me|ya|no|se|lo|la|le|los|las|te|nos|al\s+final|total|igual|ahora|eso|esto|nunca|tampoco|además"
     r"|(?:ese|esa|este|esta|él|ella)\s+(?:ya|no|nunca|lo|la|se|me|tiene|usa|cambi))"
-    r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+no\b"  # "…, que Íñigo no se entere"
+    # "…, que Íñigo no se entere", "…, que Yuleidis me agarró el celular"
+    r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+(?:no|me|te|se|le|nos|ya|casi)\b"
     # what was done, said as the reason: "…, que llegamos a un acuerdo", "…, que ya firmé el settlement"
     r"|que\s+(?:ya\s+)?[a-záéíóúñ]{3,}(?:amos|emos|imos|aron|ieron|é|ó)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
@@ -1493,7 +1528,7 @@ _REASON = re.compile(
     r"|mit\s+(?:dem|der|ihm|ihr|dene|denen)\s+(?:bin|is|ist|san|sind)\b"  # ("…, mit dem bin i fertig")
     r"|(?:terminé|acabé|pagué|saldé|liquidé)\b"  # "… — terminé de pagarlo, …": the user's own doing, done
     # texting's "jai fini …" (j'ai), "…, le dos ca va mieux" (it is better)
-    r"|jai\b|(?:la|le|les|l['’]|mon|ma|mes)\s*[\w-]+\s+(?:ça|ca)\s+va\b"
+    r"|jai\b|g\s+[a-zàâçéèêëîïôûù]+[ée]\b|(?:la|le|les|l['’]|mon|ma|mes)\s*[\w-]+\s+(?:ça|ca)\s+va\b"  # ("g changé")
     r"|ah\s+(?:have|has|get|got|doh|don'?t|done|go|does|did)\b"  # Trinidadian "…, ah have a pill box now" (I)
     r"|car|parce\s+que|puisque|c'est|c['’]?[ée]tait|il|elle|ils|elles|nous|on\s+(?:a|est|va|n'|ne|l'|les|la|le)|je|j'ai|j'en|jen|j'y|jl'?ai|j'l'ai"
     # "…, me lo pasaron pa julio": what others did with it
@@ -1514,7 +1549,8 @@ _REASON = re.compile(
     r"|have|had|are|were|split|broke|han|se|nos|ont|sont|nous|on)\b"
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something (not "…, dass ich was fürn
     # Blutdruck nehm": what, German "was")
-    r"|(?!(?:dass|daß|that|que|qu['’])\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
+    # (nor "…, what Keith got in his lump sum, …": what, asked for, in a list)
+    r"|(?!(?:dass|daß|that|que|qu['’]|what|whatever|was)\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
     # ("— the allergist retested me …", "…, the doctor took me off them")
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
@@ -1710,6 +1746,15 @@ _MESSENGER_TOO = re.compile(
 _THE_LOT_LISTED = re.compile(r"(?<=\w),\s*(?:and\s+)?the\s+lot\s*$", re.IGNORECASE)
 
 
+# what became of a thing, said after it: "… is dead", "… ist gekündigt", "… está cancelada", "… est résiliée"
+_WHAT_BECAME = re.compile(
+    r"\s+(?:is|was|has\s+been|are|were|ist|war|wurde|es|está|fue|est|était|a\s+été)\s+(?:now\s+|jetzt\s+|ya\s+|déjà\s+)?"
+    r"(?:dead|gone|closed|cancell?ed|lost|stolen|disconnected|switched\s+off|not\s+working|tot|weg|gekündigt|abgemeldet"
+    r"|muerto|muerta|cerrad[oa]|cancelad[oa]|perdid[oa]|fermée?|résiliée?|mort|morte|coupée?)\s*$",
+    re.IGNORECASE,
+)
+
+
 def _object_text(text: str, verb) -> str:
     after = _MESSENGER_TOO.sub("", _without_reason(text[verb.end :]))
     after = _TRAILING_VOCATIVE.sub("", after)  # ("forget all that, boss.": whom the user speaks to)
@@ -1751,7 +1796,13 @@ def _object_text(text: str, verb) -> str:
             said = _without_reason(said)
         whole = f"{_EVERYTHING_ABOUT[guess_language(text)]} {said.strip()}"
         return f"{whole.rstrip(' ,')}, {after[listing.end() - 1 :].strip()}" if one_more else whole
-    words = [w for w in folded_words(_strip_fillers(after)) if w not in _FILLER_WORDS]  # "bórrala de todas partes"
+    # "…, clear it from your memory, the reminder also": the pointer, then one more place of what it points to
+    place_too = _PLACE_TOO.search(after)
+    words = [
+        w
+        for w in folded_words(_strip_fillers(after[: place_too.start()] if place_too else after))
+        if w not in _FILLER_WORDS
+    ]  # "bórrala de todas partes"
     listed = bool(_ALL_OF_THEM.match(after))  # "Three things: …. Forget all three.": what was listed
     # ("forget about it", "olvídate de eso": what it is about is said before)
     pointer = (
@@ -1805,7 +1856,8 @@ def _object_text(text: str, verb) -> str:
     if generic and not dislocated.strip() and len(said_before) > 1 and len(_content(said_before[-2])) > 1:
         # "Wie viel Förderung wir letztes Jahr gekriegt haben, geht keinen was an. Lösch den Betrag": the sentence
         # before, less what says it is nobody's business
-        dislocated = said_before[-2].rstrip(" ,.") + ","
+        # (and less what became of it: "Mwanaisha's old Safaricom line is dead. Remove that number": the line)
+        dislocated = _WHAT_BECAME.sub("", said_before[-2].rstrip(" ,.")) + ","
     dislocated = _ANSWER_FIRST.sub("", dislocated)
     if generic:  # "… — please forget the figure"
         dislocated = _POLITE_END.sub("", dislocated)
@@ -1813,7 +1865,8 @@ def _object_text(text: str, verb) -> str:
         # "ce que je t'ai confié sur elle en mars, oublie-le": what comes before, in its sentence
         if generic:  # "Seun, forget the number": Seun's number
             return re.sub(r"\W+$", "", dislocated) + " " + " ".join(w for w in words if w in ANY_VALUE)
-        return re.sub(r"\s+[–—-]+\s*$", "", dislocated)  # (not the dash before the verb)
+        taken = re.sub(r"\s+[–—-]+\s*$", "", dislocated)  # (not the dash before the verb)
+        return f"{taken.rstrip(' ,')}, {place_too.group(1)}" if place_too else taken
     last = re.split(r"[.!?]\s", text[: verb.start])[-1]
     listed_first = _MATTER_PARTS_ALL.match(MARKER.sub("", last))
     if listed_first and _lex()["topic"].find(listed_first.group(1)[:25]) and _content(listed_first.group(1)):
@@ -2224,8 +2277,17 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             # is, said: "die von Dr. Petersen", not the one before's)
             item.kind, item.attribute = ItemKind.FACT, out[-1].attribute
             item.words = [w for w in item.words if w not in _TITLE_WORDS] or item.words  # (the name, not "Dr.")
-        if out and not item.owner and item.kind is ItemKind.FACT and not _OF_A_THING.search(piece) and not theirs:
-            item.owner = out[-1].owner  # "my sister's address and phone number" (not "y la matrícula del coche")
+        if (
+            out
+            and not item.owner
+            and item.kind is ItemKind.FACT
+            and not _OF_A_THING.search(piece)
+            and not theirs
+            and not (item.words and out[-1].owner.kind in ("name", "pronoun") and _WHAT_SOMEONE.match(out[-1].text))
+        ):
+            # "my sister's address and phone number" (not "y la matrícula del coche"; nor "what Keith got in his lump
+            # sum, and the season ticket card number": whose a thing of its own is, not said)
+            item.owner = out[-1].owner
         if out and item.owner.kind == "pronoun" and out[-1].owner.kind in ("name", "relation"):
             item.owner = out[-1].owner  # "Anna's address and her birthday"
             if out[-1].kind in (ItemKind.RECALL, ItemKind.GENERAL) and not out[-1].words and not out[-1].attribute:
@@ -2293,6 +2355,16 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
 
 # whose a thing is, said after it: "le téléphone de Monique", "el teléfono del Chino", "die Nummer vom Kalle"
 _OF_AFTER = re.compile(r"\s(?:de|del|du|des|d['’]|von|vom|of)\s*\S", re.IGNORECASE)
+
+
+_WHAT_SOMEONE = re.compile(r"\s*(?:and\s+)?(?:what|was|lo\s+que|ce\s+que)\s+(?-i:[A-ZÀ-Ý])", re.IGNORECASE)
+
+
+_PLACE_TOO = re.compile(
+    r",\s*(?:and\s+)?((?:the|its|that|el|la|le|die|den|das)\s+(?:reminders?|recordatorios?|rappels?|erinnerung(?:en)?)"
+    r"\s+(?:also|too|as\s+well|también|tambien|aussi|auch))\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 _I_MEAN = re.compile(
@@ -3183,7 +3255,7 @@ _SPECIAL: tuple[tuple[re.Pattern, str], ...] = tuple(
         (r"\bhow\s+much\s+(?P<o>i|we)\s+(?:earn|make|get\s+paid)\b", "salary"),
         (r"\bwhat\s+(?P<o>i|we)\s+(?:earn|make)\b", "salary"),
         (r"\bwas\s+(?P<o>ich)\s+verdiene\b", "salary"),
-        (r"\bcu[aá]nto\s+(?P<o>gano|ganamos|cobro)\b", "salary"),
+        (r"\bcu[aá]nto\s+(?:me\s+)?(?P<o>gano|ganamos|cobro)\b", "salary"),  # ("cuánto me gano")
         (r"\b(?:ce\s+que|combien)\s+(?P<o>je)\s+gagne\b", "salary"),
         (r"\bwer\s+(?P<o>.*?)\s+ist\b", "name"),
         (r"\bc[oó]mo\s+se\s+llama\s+(?P<o>.*)$", "name"),
@@ -3268,6 +3340,12 @@ def _called(name: str, p, people: People) -> str:
     return first
 
 
+_COUPLE = frozenset({"pareja", "couple", "paar", "ehepaar"})
+# what a nationality ends with: "española", "spanish", "spanischen", "espagnol", "italiana", "français"
+_FROM_A_COUNTRY = ("ñola", "ñol", "ish", "ese", "esa", "iana", "iano", "aise", "ais", "ische", "ischen", "ien", "ienne",
+                   "ana", "ano", "ean", "can", "cana")  # fmt: skip
+
+
 def owner_in(text: str, people: People | None) -> Owner:
     """Whose fact a phrase names: a person by name, a relation, the user, or "her"/"his"."""
     toks = tokens(text)
@@ -3299,6 +3377,14 @@ def owner_in(text: str, people: People | None) -> Owner:
             continue  # "the flight medic job I applied for", "die Pflegerstelle": a post, nobody's
         if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
             continue  # "Everything about the child support": the payments, not a child's
+        if (
+            f in _COUPLE
+            and i
+            and toks[i - 1].folded in ("la", "the", "das", "le", "ce", "this", "that", "esa", "este", "cette")
+            and i + 1 < len(toks)
+            and toks[i + 1].text.lower().endswith(_FROM_A_COUNTRY)
+        ):
+            continue  # "la queja de la pareja española": a couple of strangers, no partner of the user's
         if (
             f in REL_OF
             and (corrected or relation_word(written))
@@ -3541,9 +3627,14 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue
         if f.endswith("'"):
             continue
+        if f == "lot" and i and toks[i - 1].folded in ("the", "whole") and _ONLY_ALL.match(piece):
+            continue  # "Get shut of the lot": all of it, no word of it
+        if amount and f in _COST_VERBS:
+            continue  # "was die Beerdigung gekostet hot": how much, the cost said by its verb
         if item.owner.kind == "name" and f in REL_OF and i and toks[i - 1].folded in _USER:
             continue  # "le numero de nathalie mon ex": who she is, not what
-        f = _misspelt_relation(f) or f  # "therapst"
+        # "therapst" (not a word of its own: French "prêté" is no "prêtre")
+        f = (_misspelt_relation(f) if commonness(t.text) < 3.0 else None) or f
         if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
             out.append(f)  # "the child support": part of the matter's name
             continue
@@ -3556,6 +3647,8 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue  # (each word of a whole name: "Ingrid Bähr")
         if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
             continue
+        if out and f in _WORKPLACES and item.owner.kind in ("name", "relation") and _AT_WHERE.search(piece, 0, t.start):
+            continue  # "Aurélies Abmahnung im Krankenhaus": where it happened to her, after what (her hospital stays)
         head, _, tail = f.rpartition("-")
         if head and tail in _STORY:
             f = head  # "die ADHS-Geschichte", "the visa-stuff": the ADHS, the visa
@@ -3572,13 +3665,29 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     return out
 
 
+# the verbs of what something cost, and their helpers ("gekostet hot", "it cost", "costó", "a coûté")
+_COST_VERBS = frozenset(
+    fold(w)
+    for w in """cost costs paid charged gekostet gekoscht kostet koscht gezahlt bezahlt hat hot hod costó costo
+    pagué pagó coûté coute payé""".split()
+)
+
+
+# where people work or learn, said after a matter as where it happened
+_WORKPLACES = frozenset(
+    fold(w)
+    for w in """work job office hospital school uni university arbeit büro krankenhaus klinik spital schule trabajo
+    oficina hospital escuela colegio universidad travail boulot bureau hôpital école fac""".split()
+)
+
+
 # "die Tabletten-Erinnerung": a kind of thing and the place it is kept, written as one word
 _PLACE_COMPOUND = re.compile(r"\b(\w+)-(\w{4,})\b")
 # "was der Aigner für de Kniestock-Schränk zahlt hat", "what Dave paid for the van": how much (a sum, not the
 # sentences saying it was paid)
 _WHAT_PAID = re.compile(
-    r"\bwas(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:(?:ge|be)?zahlt|verloren)\s+(?:hat|hab|habe|haben|hot|hod)\b)"
-    r"|\bwhat(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:paid|charged|owes|owed|lost)\b)"
+    r"\bwas(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:(?:ge|be)?zahlt|verloren|gekostet|gekoscht)\s+(?:hat|hab|habe|haben|hot|hod)\b)"
+    r"|\bwhat(?=\s+(?:[^\W\d_][\w'’-]*\s+){1,6}(?:paid|charged|owes|owed|lost|cost)\b)"
     # "lo que me cobró el maestro por el techo", "ce que Modou Sarr m'a pris pour la façon des boubous"
     r"|\blo\s+que(?=\s+(?:[^\W\d_][\w'’-]*\s+){0,5}(?:cobró|cobraron|pagué|pagó|perdí)\b)"
     r"|\bce\s+que(?=\s+(?:[^\W\d_][\w'’-]*\s+){0,5}(?:pris|payé|facturé|perdu)\b)",
@@ -3611,17 +3720,50 @@ def _let_stay(text: str) -> tuple[str, list[str]]:
     parts = sentences(text)
     staying = []
     for part in parts[1:]:
+        between = _LEAVE_THEM_BE.match(part) or _YOU_KEEP.match(part)
+        if between is not None:  # "Leave me bingo pal be.", "Sandrine du lycée, tu gardes."
+            staying.append((part, between.group("x")))
+            continue
         m = _STAYS.search(part) or _LEAVE_IT.search(part)
         after = [w for w in folded_words(part[m.end() :]) if w not in _WHERE_IT_IS] if m else []
-        if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not after:  # ("Renates bleibt drin.")
-            staying.append((part, m.start()))
+        if m and 1 <= len(folded_words(part[: m.start()])) <= 4 and not after:  # ("Renates bleibt drin, klar.")
+            staying.append((part, part[: m.start()]))
     if not staying:
         return text, []
     kept = [p for p, _ in staying]
-    return "".join(p for p in parts if p not in kept), [p[:at] for p, at in staying]
+    return "".join(p for p in parts if p not in kept), [x for _, x in staying]
 
 
-_WHERE_IT_IS = frozenset({"drin", "drinnen", "da", "stehen", "gespeichert", "there", "in", "as", "is", "so"})
+# "Leave me bingo pal be.", "Leave Tom alone.", "Let the other one be."
+_LEAVE_THEM_BE = re.compile(
+    r"^\W*(?:and\s+)?(?:leave|let)\s+(?P<x>[\w'’ -]{2,40}?)\s+"
+    r"(?:be|alone|as\s+(?:it|he|she|they)\s+(?:is|are))\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+# "Sandrine du lycée, tu gardes.", "La del trabajo la dejas.", "Die andere behältst du."
+_YOU_KEEP = re.compile(
+    r"^\W*(?P<x>[\w'’ -]{2,40}?),?\s+(?:tu\s+(?:la\s+|le\s+|les\s+)?gardes|on\s+(?:la\s+|le\s+)?garde"
+    r"|(?:la|lo|los|las)\s+dejas|behältst\s+du|behalt(?:e|st)?\s+(?:sie|ihn|es))\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+_WHERE_IT_IS = frozenset(
+    {"drin", "drinnen", "da", "stehen", "gespeichert", "there", "in", "as", "is", "so"}
+    | {
+        "klar",
+        "gell",
+        "natürlich",
+        "logisch",
+        "of",
+        "course",
+        "obviously",
+        "claro",
+        "obvio",
+        "evidemment",
+        "évidemment",
+    }
+)
 # a sentence that ends by leaving what it names be: "Lo del Strand déjalo.", "Das mit der Oma lass.", "Leave that."
 _LEAVE_IT = re.compile(
     r"\b(?:d[eé]ja(?:lo|la|los|las)|laisse[- ](?:le|la|les|ça)|lass(?:\s+(?:das|es|des))?|leave\s+(?:it|that|them)"

@@ -52,6 +52,7 @@ FORGET = words(
     rausschmeissen rauswerfen entsorgen schmeiß_weg schmeiss_weg wirf_weg
     nirgends_mehr_stehen nirgendwo_mehr_stehen nirgends_mehr_auftauchen nirgendwo_mehr_auftauchen
     all_of_it_gone all_gone it_all_gone want_it_gone want_it_all_gone want_that_gone
+    want_shut_of get_shut_of be_shut_of want_rid_of
     fuera_por_favor fuera_porfa todo_fuera fuera_todo
     tira tirar tíralo tiralo bota botar bótalo botalo
     saca sácalo sacalo tacha tachar
@@ -96,6 +97,7 @@ FILLERS = words(
     out_of_there out_of_here of_there an'_all and_all an_all
     too as_well from_memory from_your_memory
     from_ur_memory from_ur_memry from_your_memry from_my_memory out_of_your_memory out_of_memory of_your_memory
+    frm_ur_memry frm_ur_memory frm_your_memory frm_your_memry frm_memory frm_ur_mem from_ur_mem
     aus_deinem_gedächtnis
     aus_deim_gedächtnis aus_dein_gedächtnis bittschön bitteschön ois_drum_rum alles_drum_rum alles_drum_herum
     chasch_mer chasch_mer_bitte chönntsch_mer merci_viumau viumau merci_vielmal
@@ -110,6 +112,8 @@ FILLERS = words(
     weiße_wat weisse_wat weiße_was weisse_was weißte_wat weißte_was
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
+    chimba chimbo nojoda mi_llave compae
+    daft silly stupid bloody blöde blöden doofe doofen dichosa dichoso maldita maldito fichue foutue so-called
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
     hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich glei bissle bissl bissel bisserl gell gelle ond
     hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
@@ -123,6 +127,7 @@ FILLERS = words(
     would_ye will_ye
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
+    from_everywhere off_everywhere from_anywhere de_partout de_todas_partes von_überall
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
     wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
     wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
@@ -186,6 +191,7 @@ TOPIC = words(
     die_ganze_sache das_ganze_drama den_ganzen_zirkus den_ärger_mit der_ärger_mit den_streit_mit das_theater_mit
     toute_cette_histoire toute_l'histoire toute_la_saga toute_cette_saga toute_l'affaire toute_cette_affaire
     tout_le_drame toute_cette_embrouille
+    des_ganze_theater das_ganze_theater_mit des_ganze_theater_mit des_theater_mit des_ganze_drama des_ganze_gschiss
     todo_el_lío todo_ese_lío todo_el_rollo todo_ese_rollo todo_el_follón todo_el_drama todo_el_tema todo_ese_tema
     todo_el_asunto todo_ese_asunto toda_la_historia toda_esa_historia toda_la_movida
     tout_ce_qui_concerne tout_ce_qui_touche tout_sur tout_à_propos tout_ce_que_tu_sais_sur tout_au_sujet
@@ -325,7 +331,7 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe maw mither cucha mater daronne muatter muata"""
+        mare mãe maw mither cucha mater daronne muatter muata mudder modder"""
     ),
     "father": words(
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho vatta vota"
@@ -695,6 +701,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen stundenlohn hourly_rate
             hourly_wage salario_por_hora taux_horaire
             verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
+            cuánto_me_gano cuanto_me_gano lo_que_me_gano
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
             what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
             lo_que_cobra lo_que_gana cuánto_cobra cuanto_cobra cuánto_gana cuanto_gana was_er_verdient
@@ -935,7 +942,7 @@ fine strafe bußgeld multa amende
 landlord vermieter casero arrendador propietario propriétaire proprio
 english englisch inglés anglais
 german deutsch alemán allemand
-spanish spanisch español espagnol castellano
+spanish spanisch español española españoles españolas espagnol espagnole castellano
 french französisch francés français
 italian italienisch italiano italien
 portuguese portugiesisch portugués portugais português
@@ -996,6 +1003,11 @@ cart karren wagen carrito carreta charrette
 knee knie rodilla genou
 warning abmahnung amonestación advertencia avertissement
 till kasse caja caisse
+complaint complaints beschwerde beschwerden queja quejas reclamación reclamo plainte plaintes réclamation
+written schriftlich schriftliche escrito escrita écrit écrite
+couple pareja ehepaar
+van vans transporter furgoneta furgoneta camionnette fourgon fourgonnette
+lent lend loaned geliehen verliehen prestado prestada presté prêté prêtée
 """
 CALENDAR = words(
     """january february march april may june july august september october november december jan feb mar
@@ -1015,7 +1027,7 @@ CALENDAR = words(
 STOP = frozenset(
     words(
         """cuanto cuanta cuantos cuantas cuánto cuánta cuántos cuántas dl wieviel wieviele combien
-        anne inne vonne aufm wat dat et da
+        anne inne vonne aufm wat dat et da vun vum mismo misma mismos mismas hasta incluso sogar
         a an the same of off about aboot and or to that this it its is was be been being are am in on at for with
         from by all everything anything info information details stuff notes note thing things what which who whom
         whose told tell said say mentioned wrote just new some any there their his her him them they she he
