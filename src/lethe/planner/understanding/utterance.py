@@ -258,7 +258,8 @@ _BERNESE_PHRASES = {"i ha": "Ich hab", "vor": "von der", "u": "und", "dr": "der"
 _SWISS_HINT = re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het)\b")
 
 
-_PALATINE_TOO = re.compile(r"\baach\b", re.IGNORECASE)
+# (before a thing it adds: "aach die Erinnerung"; not "aach was de dir …", what was told, read as it is)
+_PALATINE_TOO = re.compile(r"\baach\b(?=\s+(?:die|den|das|der|des|dem|de|mei\w*|sei\w*|ihr\w*)\b)", re.IGNORECASE)
 
 
 def _bernese(m: re.Match) -> str:
