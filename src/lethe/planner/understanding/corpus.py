@@ -676,6 +676,8 @@ class Corpus:
     namesakes: set[str] = field(default_factory=set, repr=False)  # first names read for other last names
     _copied_from: Corpus | None = field(default=None, repr=False, compare=False)  # see `for_request`
     _german: bool | None = field(default=None, repr=False, compare=False)  # `german_home`, worked out once
+    # the people a relation names only in passing ("boss Mr Kariuki"), looked up once per relation and request
+    inline: dict[str, list] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def german_home(self) -> bool:
@@ -1207,7 +1209,9 @@ def for_request(c: Corpus) -> Corpus:
     request first asks for it), its own people and namesakes (a resolution declares people, and notes the first
     names it looked up)."""
     people = copy.deepcopy(c.people)
-    return replace(c, statements=list(c.statements), people=people, namesakes=set(c.namesakes), _copied_from=c)
+    return replace(
+        c, statements=list(c.statements), people=people, namesakes=set(c.namesakes), _copied_from=c, inline={}
+    )
 
 
 _LISTED = re.compile(rf"^\s*[-*+]\s+((?:{_NAME.pattern}))\s*(?:[,:;(]|\s[–—-]\s)")

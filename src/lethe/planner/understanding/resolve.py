@@ -736,8 +736,10 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
         found = corpus.people.with_relation(owner.word, RELATION_ALSO.get(owner.word, ()))
         if owner.word == "doctor":  # a psychiatrist is a doctor too: "Psychiatrist: Dr Vass" beside "GP: Dr Hargreaves"
             found += [p for p in corpus.people.with_relation("therapist") if _DR.match(p.name) and p not in found]
-        if not found and owner.word in _DECLARED_IN_PASSING:
-            found = _declared_inline(owner.word, corpus)  # "Pwani Safaris, Nyali: boss Mr Kariuki."
+        if not found and owner.word in _DECLARED_IN_PASSING:  # "Pwani Safaris, Nyali: boss Mr Kariuki."
+            if owner.word not in corpus.inline:  # (read once: every statement is looked at)
+                corpus.inline[owner.word] = _declared_inline(owner.word, corpus)
+            found = list(corpus.inline[owner.word])
         return found
     if owner.kind == "name":
         if " " in owner.word:  # "Sophie Lentz", said whole: her, not every Sophie
