@@ -374,8 +374,8 @@ def place_words(item: Item) -> list[str]:
 def _of_what_was_found(item: Item, said: str, query: Query) -> bool:
     """Whether a place's item names what the found facts say (or a matter of theirs): "Auch die
     Tabletten-Erinnerung" after the ADHS medication."""
-    if not item.words or all(w in _HOW_OFTEN for w in item.words):
-        return True  # ("et le rappel tous les mois aussi": the reminder, said by when it comes)
+    if not item.words:  # (nor by how often it comes: `resolve` took those words away)
+        return True
     ws = folded_words(said)
     return _holding(said, item.words, query.lang) or any(
         c.in_words(ws, query.lang) or c.named_by(ws, query.lang)
