@@ -75,6 +75,7 @@ SETS = {
     "heldout38": "heldout38",
     "heldout39": "heldout39",
     "heldout40": "heldout40",
+    "heldout41": "heldout41",
 }
 
 

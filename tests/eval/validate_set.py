@@ -71,6 +71,7 @@ SETS = (
     "heldout38",
     "heldout39",
     "heldout40",
+    "heldout41",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
