@@ -1033,3 +1033,22 @@ def test_yes_in_the_words_of_belfast_lagos_valparaiso_brussels_and_lyon(text, it
 )
 def test_yes_in_the_words_of_leeds_nairobi_ludwigshafen_cartagena_and_pointe_a_pitre(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Tidy, go on then, mun.", 1, ReplyVerdict.APPROVE),  # Swansea
+        ("Yes mon, delete all two a dem.", 2, ReplyVerdict.APPROVE),  # Montego Bay
+        ("Passt eh, mach's.", 1, ReplyVerdict.APPROVE),  # Leoben
+        ("Jo eh, ois zwoa weg.", 2, ReplyVerdict.APPROVE),
+        ("Ja gäu, weg damit.", 1, ReplyVerdict.APPROVE),
+        ("Ça joue, efface-le.", 1, ReplyVerdict.APPROVE),  # Lausanne
+        ("Oui, vas-y. Tout de bon.", 1, ReplyVerdict.APPROVE),
+        ("Eh, passt?", 1, ReplyVerdict.AMBIGUOUS),  # (a hesitating "eh" before it)
+        ("Tidy.", 1, ReplyVerdict.AMBIGUOUS),  # (fine: alone, maybe only a nod to the plan)
+        ("Jo eh, ois drei weg.", 2, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_words_of_swansea_montego_bay_leoben_and_lausanne(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -9980,3 +9980,270 @@ def test_a_pointer_then_its_reminder_too_takes_up_what_was_said_before():
         "That thing where I took money from the group to repair the van, clear it from your memory, the reminder also."
     )
     assert len(u.items) == 1 and "van" in u.items[0].words, u.items
+
+
+# ------------------------------------------------------------------------------------------ set 41 iterated
+
+
+def _values_of(request_: str, home: str, history: tuple[tuple[str, str], ...] = ()) -> list[str]:
+    """The values a request's plan looks for in one of the forty-first set's homes (after `history`)."""
+    turns = [SimpleNamespace(position=i, role=r, text=t) for i, (r, t) in enumerate(history)]
+    turns.append(SimpleNamespace(position=len(turns), role="user", text=request_))
+    notes = _eval_home("heldout41", home)
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.question, d.candidates)
+    return [v.text for v in d.subject.values]
+
+
+@pytest.mark.parametrize(
+    ("request_", "home", "want"),
+    [
+        ("Forget what Yurena earns.", "gareth", {"£23,400", "£1,950"}),
+        ("Forget how much mi get pay.", "sharelle", {"JMD 286,000"}),
+        ("Lösch, wos i bei da Hackn verdien.", "manfred", {"2.640 €"}),
+    ],
+)
+def test_what_someone_earns_is_their_pay_a_yearly_sum_beside_their_job_or_a_payslip(request_, home, want):
+    got = set(_values_of(request_, home))
+    assert want <= got, got
+    assert "360 USD" not in got  # "Frais payés: 360 USD": what was paid, no one's pay
+
+
+def test_a_count_before_a_styrian_list_makes_it_a_request():
+    u = read("Drei Sochn: 's Kennzeichen vom Golf, 's WLAN-Passwort und wos i bei da Hackn verdien.")
+    assert u.move is Move.REQUEST and len(u.items) == 3, u.items
+
+
+def test_a_code_its_labels_words_name_and_a_building_number_is_none():
+    got = _values_of("Oublie le code du local technique au boulot.", "serge")
+    assert got == ["B2417#"], got
+    got = _values_of("Forget the door code for our building.", "loic")
+    assert "4712B" in got and "513" not in got, got
+
+
+def test_a_sum_of_someone_s_is_the_one_its_sentence_says_the_request_s_words_of():
+    got = _values_of("Oublie combien j'ai versé pour la dot de Christelle.", "serge")
+    assert "800 000 FCFA" in got and "900 000 FCFA" not in got, got
+
+
+def test_a_road_restated_by_the_assistant_is_followed_through_the_notes():
+    said = (
+        "From your notes: he was stopped on the A470 by Nantgarw in February 2026, two and a half times over the "
+        "limit, and at Cardiff Magistrates' he was banned for 18 months and fined £1,200."
+    )
+    got = _values_of(
+        "Aye, that. Bin it, all of it.", "gareth", (("user", "What did I tell you about Dai?"), ("assistant", said))
+    )
+    assert "a470" in [v.casefold() for v in got], got
+
+
+def test_how_much_is_in_it_is_asked_for_its_balance_in_a_list():
+    u = read("Forget the door code, how much is in my pillar 3a, and the car plates.")
+    assert len(u.items) == 3, u.items
+    got = _values_of("Forget how much is in my pillar 3a.", "loic")
+    assert "CHF 38 650" in got and "CHF 588" not in got, got
+
+
+def test_coming_out_is_no_verb():
+    assert read("Er kummt eh bald raus und wü des hinter sich lossn.").move is not Move.REQUEST
+    u = read("Da Termin bei Gericht, lösch den. Er kummt eh bald raus und wü des hinter sich lossn.")
+    assert u.move is Move.REQUEST and not any("hinter" in i.words for i in u.items), u.items
+
+
+def test_what_a_clause_tells_is_the_matter_and_the_list_after_its_colon_its_parts():
+    u = read("Des mit'm Markus, dass er seit Februar drin sitzt wegen da Rauferei: da Anwalt, de Besuche, ois weg.")
+    assert [i.text for i in u.items if i.kind is ItemKind.GENERAL][-1].startswith("dass er"), u.items
+    assert not any(i.owner.word == "lawyer" for i in u.items), u.items
+
+
+def test_whose_mother_she_is_said_after_her_name_is_no_relation_of_the_user():
+    got = _values_of("Take Donna's address out, will you.", "gareth")
+    assert any("Brachdy Road" in v for v in got), got
+
+
+@pytest.mark.parametrize(
+    ("request_", "home", "want", "kept"),
+    [
+        ("Tek out mi TRN from everywhere, dem a hack people tax info now.", "sharelle", "104-382-617", "117-905-244"),
+        (
+            "Lösch mei Sozialversicherungsnummer überall, do san grod Betrüger am Telefon unterwegs.",
+            "manfred",
+            "3186 120368",
+            None,
+        ),
+        (
+            "Sacá mi cédula de todos lados, que están haciendo estafas con los datos.",
+            "florencia",
+            "4.512.337-8",
+            "5.903.218-4",
+        ),
+    ],
+)
+def test_what_goes_on_out_there_is_why_and_a_trn_and_a_cedula_are_id_numbers(request_, home, want, kept):
+    got = _values_of(request_, home)
+    assert want in got and kept not in got, got
+
+
+def test_the_thing_the_message_names_picks_which_account():
+    got = _values_of("My old Monzo's closed now so take them account details out of everywhere, will you?", "gareth")
+    assert "41829375" in got and "31557408" not in got, got
+
+
+@pytest.mark.parametrize("text", ["Borralo todo, bo.", "Bin it all, butt.", "Lösch des, oida."])
+def test_a_word_the_user_calls_someone_by_at_the_end_is_no_thing(text):
+    assert [i.kind for i in read(text).items] == [ItemKind.POINTER], read(text).items
+
+
+def test_french_even_is_no_grandma_and_the_reminder_as_well_still_points_back():
+    u = read("Oui c'est ça même. Efface tout dêh, même le rappel.")
+    assert [i.kind for i in u.items] == [ItemKind.POINTER], u.items
+    assert not any(i.owner.kind == "relation" for i in u.items), u.items
+
+
+def test_a_short_clause_a_note_sentence_says_whole_and_the_rare_names_both_say_are_the_story_s():
+    said = (
+        "D'après tes notes, il est parti en 2024 par l'aventure: Agadez, la Libye, puis la traversée jusqu'à "
+        "Lampedusa en septembre 2025. Il est sans papiers à Naples et tu lui envoies 50 000 FCFA par mois par RIA."
+    )
+    turns = (("user", "C'est quoi je t'avais dit sur Junior?"), ("assistant", said))
+    notes = _eval_home("heldout41", "serge")
+    d = derive(
+        [SimpleNamespace(position=i, role=r, text=t) for i, (r, t) in enumerate((*turns, ("user", "Efface tout.")))],
+        lambda: list(notes.items()),
+    )
+    assert d.outcome is Outcome.SUBJECT
+    assert any("Sans papiers" in a for a in d.subject.anchors), d.subject.anchors
+    got = [v.text for v in d.subject.values]
+    assert "Lampedusa" in got and "Junior" not in got, got  # (he goes by Junior: "Kouadio Kouamé Junior")
+
+
+def test_a_german_line_s_nouns_are_no_names_but_a_long_rare_one_and_not_a_word_of_his_own_entry():
+    said = (
+        "Laut deinen Notizen war im Mai 2026 die Finanzpolizei in Hebis Buschenschank: zwei Helfer aus Slowenien "
+        "waren ohne Anmeldung beschäftigt, die Strafe beträgt 8.400 €."
+    )
+    got = _values_of(
+        "Jo, genau des. Weg damit, des is sei Sach.", "manfred", (("user", "Wos wor mit'm Hebi?"), ("assistant", said))
+    )
+    assert "Finanzpolizei" in got and "Buschenschank" not in got, got
+
+
+def test_of_two_things_the_one_naming_whose_it_is_and_a_question_names_people_only():
+    got = _values_of("Oublie le crédit de Christelle à la microfinance.", "serge")
+    assert "Advans" in got, got
+
+
+def test_a_sum_is_found_beside_its_statement_s_words_not_its_currency():
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Femme: Christelle Kouamé, coiffeuse.\n"
+        "- Christelle a un crédit de 900 000 FCFA chez Advans pour les fauteuils, elle rembourse 75 000 FCFA par "
+        "mois.\n- Loyer de la boutique: 75 000 FCFA par mois à M. Gnahoré.\n",
+    }
+    d = _derive("Oublie le crédit de Christelle chez Advans.", notes)
+    assert d.outcome is Outcome.SUBJECT
+    assert not d.subject.matcher().matches("- Loyer de la boutique: 75 000 FCFA par mois à M. Gnahoré.")
+
+
+@pytest.mark.parametrize("request_", ["A dat. Wipe it clean.", "Jo, genau des. Weg damit."])
+def test_wipe_it_clean_and_yes_exactly_that_point_back(request_):
+    assert [i.kind for i in read(request_).items] == [ItemKind.POINTER], read(request_).items
+
+
+@pytest.mark.parametrize(
+    ("request_", "word"),
+    [
+        ("Kannst du bitte das mit Seba und seinen alten Schulden vergessen, das mit der schwarzen Liste?", "schulden"),
+        ("kaunst bitte des mit da stammtischkasa löschn, wos i ma ausborgt hob.", "stammtischkasa"),
+    ],
+)
+def test_a_german_ask_s_object_is_before_its_final_verb_whatever_follows(request_, word):
+    u = read(request_)
+    assert any(word in i.words for i in u.items), u.items
+
+
+def test_a_part_listed_after_a_matter_is_no_day_note_of_another_matter_or_of_a_child():
+    got = _values_of("Olvidate de que tengo ataques de pánico. La psiquiatra, las pastillas, todo.", "florencia")
+    assert not any("Ritalina" in v for v in got), got
+    notes = _eval_home("heldout41", "gareth")
+    d = _derive("Forget I've got sleep apnoea. The machine, the clinic, the lot.", notes)
+    assert not d.subject.matcher().matches("- Memory clinic at the Royal Glamorgan with Mam. Early Alzheimer's.")
+
+
+def test_a_unit_is_no_word_of_a_thing():
+    notes = _eval_home("heldout41", "manfred")
+    d = _derive("Vergiss, dass i depressiv bin. De Tabletten, de Erinnerungen, ois.", notes)
+    assert not d.subject.matcher().matches("- Gicht, Allopurinol 300 mg. Hausarzt: Dr. Url in Eggenberg.")
+
+
+def test_the_kids_money_fight_with_someone_is_the_child_support_not_his_weekends():
+    notes = _eval_home("heldout41", "florencia")
+    d = _derive("Todo el lío con Gonzalo por la plata de los gurises: la deuda, la abogada, la demanda, todo.", notes)
+    m = d.subject.matcher()
+    assert m.matches("- Presentamos la demanda por pensión alimenticia en el Juzgado de Familia.")
+    assert m.matches("- Gonzalo no pagó la pensión alimenticia otra vez. Van 9 meses.")
+    assert not m.matches("- Ex marido: Gonzalo Pereira, 47, chofer de CUTCSA. Celular 099 555 486.")
+
+
+@pytest.mark.parametrize(
+    ("home", "request_", "answer", "gone", "kept"),
+    [
+        (
+            "florencia",
+            "Borrá el número de Lucía.",
+            "La del almacén. Se mudó a Canelones y ese número ya no es de ella. La de alemán ni la toques.",
+            "091 555 730",
+            "094 555 862",
+        ),
+    ],
+)
+def test_an_answer_letting_the_other_one_stay_picks_the_one_it_does_not_name(home, request_, answer, gone, kept):
+    d = _derive_after(request_, answer, _eval_home("heldout41", home))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    got = [v.text for v in d.subject.values]
+    assert gone in got and kept not in got, got
+
+
+def test_work_said_of_someone_in_the_sentence_before_makes_no_work_phone():
+    d = _derive("Delete Simone number.", _eval_home("heldout41", "sharelle"))
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2, (d.outcome, d.candidates)
+
+
+def test_an_answer_then_a_sentence_letting_the_other_stay_is_an_answer():
+    u = read(
+        "Simone Gayle, di hairdresser. Mi nah go back to her, she too badmind. Leave Simone from work.",
+        None,
+        after_question=True,
+    )
+    assert u.move is Move.SELECT, u
+    d = _derive_after(
+        "Delete Simone number.",
+        "Simone Gayle, di hairdresser. Mi nah go back to her, she too badmind. Leave Simone from work.",
+        _eval_home("heldout41", "sharelle"),
+    )
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["876-555-0152"], d
+
+
+def test_no_word_is_read_as_a_typo_of_a_three_letter_verb():
+    u = read("Der is jetzt in Pension, de olte Nummer ghört jetzt wem ondern.")
+    assert u.move is not Move.REQUEST, u  # (Styrian "olte", old, is no French "ôte")
+
+
+def test_a_unit_alone_still_finds_its_own_line():
+    notes = {
+        "workspace/MEMORY.md": "# Santé\n- Temesta 1 mg le soir depuis le décès de Jean-Pierre.\n- Gicht, Allopurinol "
+        "300 mg.\n",
+    }
+    d = _derive("Could you forget about my sleeping pills?", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- Temesta 1 mg le soir depuis le décès de Jean-Pierre.")
+    assert all(not v.strong and v.context for v in d.subject.values if v.text == "mg"), d.subject.values
+
+
+def test_a_number_of_a_stolen_phone_is_the_phone_s_not_an_id_s():
+    notes = _eval_home("heldout38", "florencia")
+    d = _derive(
+        "A mi vieja le robaron el celu en el 121 y sacó chip nuevo. Borrá el número viejo de todos lados.", notes
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    got = [v.text for v in d.subject.values]
+    assert "094 555 612" in got and "1.555.430-8" not in got, got

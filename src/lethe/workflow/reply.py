@@ -236,6 +236,7 @@ STRONG_APPROVALS = _phrases(
     "mach hald", "mach halt", "kannste wegmachen", "kannst wegmachen",
     "kannste löschen", "kannst löschen",
     "sì", "sim", "da", "да", "hai", "はい", "是", "是的", "好的", "haan", "haan ji", "ji haan", "han ji",
+    "mach", "mach's", "machs", "jo eh", "jo mach",  # (Austrian: do it; "yes, sure")
 )  # fmt: skip
 
 #: Acceptable inside an approval but not enough on their own ("ok" may only acknowledge the plan;
@@ -267,6 +268,9 @@ WEAK_APPROVALS = _phrases(
     "on est ensemble",  # (Cameroon and Ivory Coast French: we're agreed)
     "jevi",  # (Dominican: cool)
     "proper job",  # (Cornish: well done, fine)
+    "tidy",  # (Welsh English: good, fine)
+    "passt eh",  # (Austrian: that's fine anyway)
+    "ça joue", "ca joue",  # (Swiss French: that works)
     "gärn", "gärn gschee",  # (Swiss German: gladly)
     "je vous en prie", "je t'en prie",
     "that's right", "thats right", "that is right", "that's correct", "that is correct", "correct", "exactly",
@@ -368,6 +372,7 @@ _COUNT_FORMS = (
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
     "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg", "alle {n} raus", "die {n} raus",
     "alle {n} naus",
+    "all {n} a dem", "all {n} of dem", "ois {n}", "ois {n} weg",  # (Jamaican "of them"; Styrian "alles")
 )  # fmt: skip
 #: Counts that approve only a plan of exactly that many items ("yes, both", "do it. all four").
 NUMBER_COUNTS: dict[Phrase, int] = {
@@ -468,6 +473,8 @@ FILLER = _phrases(
     # Palatine "alla hopp" (come on then); Caribbean Colombian "eche" (hey), "mi llave", "compae" (mate);
     # Martinique Creole "mèsi" (thanks)
     "alla hopp", "alla", "eche", "mi llave", "compae", "mèsi", "mesi",
+    # Jamaican "mon"; Styrian "gäu" (isn't it); Swiss French "tout de bon" (all the best)
+    "mon", "gäu", "gau", "tout de bon",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -962,6 +969,9 @@ _NAH_APART = re.compile(r"[,.;:!?…-]\s*nah\b")
 _NO_NO = frozenset({("no", "no"), ("nein", "nein"), ("non", "non"), ("nee", "nee")})
 
 
+_SURE_EH = frozenset({"passt", "basst", "jo", "ja", "geht"})
+
+
 def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool = False) -> ReplyVerdict:
     """Classify the user's reply to a forget plan. Only a plain, whole, unconditional yes is APPROVE.
 
@@ -993,7 +1003,9 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
         # "ok?", "I guess?", "yes, go ahead?" are unsure, not questions; anything longer is a question.
         unsure = len(tokens) <= 2 or _contains(tokens, HEDGES) or strength.level is not None
         return ReplyVerdict.AMBIGUOUS if unsure else ReplyVerdict.QUESTION
-    if any(_contains(tokens, markers) for markers in (HEDGES, SARCASM, NOT_REALLY_NO)):
+    # (Austrian "eh" after a yes is "anyway", no hesitation: "Passt eh, mach.")
+    plain = [t for i, t in enumerate(tokens) if not (t == "eh" and i and tokens[i - 1] in _SURE_EH)]
+    if any(_contains(plain, markers) for markers in (HEDGES, SARCASM, NOT_REALLY_NO)):
         return ReplyVerdict.AMBIGUOUS
     if reply.ellipsis or reply.doubt_emoji:
         return ReplyVerdict.AMBIGUOUS

@@ -877,7 +877,7 @@ def _clue(text: str) -> Value:
     return Value(text)
 
 
-def asked(words: list[str], people_words: set[str], home_counts: Counter) -> list[Value]:
+def asked(words: list[str], people_words: set[str], home_counts: Counter, gone: str = "") -> list[Value]:
     """The request's own words for what it is about ("my nut allergy", "the divorce"), where they are telling:
     not everyday words, not people's names, and used in a few notes only. One left anywhere the request
     applies is a mention the planner did not take: "Allergist: the tree nut skin test…" after "Allergic to
@@ -893,11 +893,22 @@ def asked(words: list[str], people_words: set[str], home_counts: Counter) -> lis
             continue
         if commonness(f) < 4.6 and 0 < home_counts.get(f, 0) <= 8:
             telling.append(w)
-        elif commonness(f) < 1.0 and len(f) >= 8 and not home_counts.get(f, 0):
+        elif commonness(f) < 1.0 and len(f) >= 8 and not home_counts.get(f, 0) and not _misspelt(f, gone):
             unwritten.append(Value(w, kind="stems"))
     # the kind of thing ("allergic" in "allergic to penicillin") says less than what it is ("penicillin")
     specific = [w for w in telling if not named_in(w)] or telling
     return ([Value(" ".join(specific), kind="stems")] if specific else []) + unwritten
+
+
+def _misspelt(f: str, gone: str) -> bool:
+    """The request's word is a removed word misspelt ("stammtischkasa" of "Stammtischkassa"): no other form of it."""
+    from difflib import SequenceMatcher
+
+    return any(
+        abs(len(g) - len(f)) <= 2 and g[:3] == f[:3] and SequenceMatcher(None, f, g).ratio() >= 0.85
+        for g in {fold(t.text) for t in tokens(gone)}
+        if len(g) >= 6
+    )
 
 
 def collect(
@@ -955,13 +966,30 @@ def collect(
         *(companions(pieces, people_words - whose) if broad else []),  # (their other mentions are theirs)
         *(companions(pieces, whose, rare_only=True) if broad and whose else []),
         *dated(pieces),
-        *asked(list(request), people_words, counts),
+        *asked(list(request), people_words, counts, gone=" ".join(g for g, _ in pieces)),
         *(_asked_alone(list(request), pieces, people_words, counts) if broad else []),
         *named,
     ]
     clues += compounds(clues, longer)
     clues += _kept_but_deleted(pieces, jobs, people_words, counts, broad=broad)
-    return [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
+    clues = [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
+    # (not the town the user lives in, which their profile names: "Dra. Bentancor (policlínica de Malvín)")
+    towns = _home_towns(home)
+    return [c for c in clues if not (towns and set(folded_words(getattr(c, "text", c))) <= towns)]
+
+
+_LIVES_IN = re.compile(
+    r"\b(?i:lives?|living|based|vive|vivo|wohnt|wohne|habite|vit|vis)\s+(?i:in|en|à|a|im|in\s+der)\s+"
+    r"((?:[A-ZÀ-Ý][\w'’-]+\s*){1,3})"
+)
+
+
+def _home_towns(home: Home) -> set[str]:
+    """The folded words of the places the user's profile says they live in ("Vive en Malvín, …")."""
+    f = read_text(home, "workspace/USER.md")
+    if not isinstance(f, TextFile):
+        return set()
+    return {w for m in _LIVES_IN.finditer(f.text) for w in folded_words(m.group(1))}
 
 
 def _kept_but_deleted(

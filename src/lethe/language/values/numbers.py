@@ -144,6 +144,12 @@ _CURRENCY_SYMBOL = {
     "DKK": "DKK",
     "PLN": "PLN",
     "INR": "INR",
+    # more ISO codes written before or after a sum ("JMD 286,000"); not those that are everyday words in lower case
+    # ("MAD", "COP", "TRY", "RON", "PHP")
+    **{
+        c: c
+        for c in "JMD TTD BBD XCD KES UGX TZS UYU ARS CLP BRL XOF XAF TND DZD EGP HKD SGD CNY NZD CZK HUF AED".split()
+    },
 }
 _CURRENCY_WORD = {
     "euro": "EUR",

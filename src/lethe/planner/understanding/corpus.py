@@ -865,6 +865,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 third = _SURNAME_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end()) if last and not called else None
                 if third and commonness(third.group(1)) < 3.5 and not relation_word(third.group(1)):
                     name += f" {third.group(1)}"  # "Avocat : Maître Cheikh Tidiane Ndour, 33 821 …": three words
+                elif third and fold(third.group(1)) in ("junior", "jr"):
+                    name += f" «{third.group(1)}»"  # "Petit frère: Kouadio Kouamé Junior": he goes by Junior
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
                 if nick and not last and not called and nick.group(1).split()[0] == first and " " in nick.group(1):
                     name, nick = nick.group(1), None  # "ya Papy (Papy Kabamba)": his name in full
@@ -1256,7 +1258,7 @@ def _listed_under(text: str, heading: str) -> tuple[str, str] | None:
 def names_the_user(text: str) -> bool:
     """A record that may give the user's own name ("Name: Maya Chen")."""
     label = label_match(text)
-    return label is not None and fold(label.group(1).strip()) in _NAME_LABELS
+    return (label is not None and fold(label.group(1).strip()) in _NAME_LABELS) or _USER_OPENS.match(text) is not None
 
 
 def notes_people(c: Corpus) -> frozenset[str]:
@@ -1270,7 +1272,20 @@ def notes_people(c: Corpus) -> frozenset[str]:
     for st in naming:
         if st.path.lower().endswith("user.md") and st.label and fold(st.label) in _NAME_LABELS:
             people.declare_user(st.text[st.text.find(":") + 1 :])
-    return frozenset(n for p in people.by_key.values() for n in p.names)
+    names = {n for p in people.by_key.values() for n in p.names}
+    for st in c.statements:
+        # the user's profile opening with their name, the name they go by and their age ('Manfred "Manni" Pölzl,
+        # 58, …', "Sharelle Campbell (née Brown), 38, …"): the user, no "Name:" before it
+        if st.path.lower().endswith("user.md") and (m := _USER_OPENS.match(st.text)):
+            names |= {fold(w) for w in re.findall(r"[^\W\d_][\w'’-]*", m.group(1)) if w[:1].isupper() and len(w) >= 3}
+    return frozenset(names)
+
+
+# a profile line that opens with a name (and the one its owner goes by, or was born with) and an age
+_USER_OPENS = re.compile(
+    rf"\s*(?:[-*]\s*)?((?:[{_UPPER}][\w'’-]+\s+){{0,3}}(?:[\"“„«(][^\"”“»)]{{2,30}}[\"”“»)]\s+)?(?:[{_UPPER}][\w'’-]+\s*){{1,3}}"
+    rf"(?:\s*\((?:née|geb\.|nacida|born)\s+[^)]{{2,30}}\))?),\s*\d{{1,3}}\b"
+)
 
 
 def _contact(text: str) -> bool:

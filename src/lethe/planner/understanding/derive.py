@@ -379,10 +379,16 @@ def _values(f: Fact) -> list[Value]:
     out += [
         Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text", strong=not beside, context=beside)
         for t in f.terms
-        if t.strip() and not _kin_word(t)
+        if t.strip() and not _kin_word(t) and fold(t) not in _UNITS
     ]
+    # a unit is beside every dose ("Allopurinol 300 mg"): only beside its own lines' words ("Temesta 1 mg le soir")
+    own = frozenset().union(*(_fact_words(st.text) for st in f.statements)) - {fold(t) for t in f.terms}
+    out += [Value(t, strong=False, context=own) for t in f.terms if fold(t) in _UNITS and own]
     out += [Value(t, kind="stems") for t in f.together if t.strip()]
     return out
+
+
+_UNITS = frozenset({"mg", "ml", "mcg", "µg", "ug", "g", "kg", "iu", "ie", "ui", "mmol", "mcg/ml"})
 
 
 def _kin_word(text: str) -> bool:
@@ -502,6 +508,8 @@ _IN_WORDS = re.compile(r"\d\s*(?:mil|mill|mio|thousand|tausend|mille|grand)", re
 def _amounts(anchors: list[str]) -> list[Value]:
     """Sums of a thousand or more the stated facts name, found again only beside one of the fact's own words:
     the note's "life insurance (Aviva) paid £42,000" is the day's "Aviva paid out the life insurance: £42,000"."""
+    from lethe.language.values.numbers import money_word
+
     from .values import Kind, find_values
 
     out = []
@@ -512,7 +520,8 @@ def _amounts(anchors: list[str]) -> list[Value]:
             for v in find_values(a, None, frozenset({Kind.MONEY}))
             if sum(c.isdigit() for c in v.raw) >= 4 or (v.key.amount >= 1000 and _IN_WORDS.search(v.raw))
         ]
-        context = _fact_words(a) if sums else frozenset()
+        # (not the currency's word, "FCFA", nor how often it is paid, "par mois": beside every sum)
+        context = frozenset(w for w in _fact_words(a) - _per_stems() if not money_word(w)) if sums else frozenset()
         if context:
             out += [Value(v.raw, strong=False, kind="money", context=context) for v in sums]
     return out

@@ -182,7 +182,7 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
                     raise
                 got = []
             if item.part and got:
-                got = _part_of_the_matter(got, facts)
+                got = _part_of_the_matter(got, facts, corpus)
             facts += got
             if got and item.topic:
                 whole.append(item)
@@ -836,6 +836,8 @@ def value_owner(st: Statement, v: FoundValue, corpus: Corpus) -> str:
     before = [m for m in before if m[0] > label_end and not _apposition(st, m, label_end)]
     before = [m for m in before if not _REPORTS_IT.match(st.text, m[1])]  # "Bronwen confirmed £55,000": mine
     before = [m for m in before if not m[2].startswith("thing:")]  # ("… the trawler Girl Tamsin, 07700 …": his)
+    # ("Rhys's mam, 12 Brachdy Road": his mother, whom the line is about, not the user's Mam)
+    before = [m for m in before if not _POSSESSED.search(st.text, 0, m[0])]
     if v.kind in (Kind.PHONE, Kind.EMAIL):  # "Rose-Marie Bourque, a nourrit mon chat, 506-555-0194": hers
         before = [m for m in before if m[2].removeprefix("rel:") not in ANIMALS]
     before = [m for k, m in enumerate(before) if not (k and _said_of_the_one_before(st.text, m))]
@@ -996,14 +998,16 @@ def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -
     """A relation word right after someone's name and a comma ("Gwenaël Riou, collègue de maths") says what they
     are."""
     # (a relation word the notes say whose it is, "Schwester" of the user's sister Gisela, is that word here too)
-    if not (m[2].startswith("rel:") or relation_word(text[m[0] : m[1]])) or person[2].startswith("rel:"):
+    # ("Donna Evans (was Pritchard), Rhys's mam, 12 Brachdy Road": whose mother she is, said of her)
+    whose_role = (o := _WHOSE_ROLE.match(text, m[1])) is not None and relation_word(o.group(1))
+    if not (m[2].startswith("rel:") or relation_word(text[m[0] : m[1]]) or whose_role) or person[2].startswith("rel:"):
         return False
     # (the rest of the name, the name they go by, their age, what else they are: 'Gurpreet "Gary" Sandhu, 35,
     # accountant', "Kylie Brennan, Nurse Unit Manager in ED, my boss")
     # ("Kylie Nguyen, ED nurse and netball mate": the words before the role say what kind, not whose: not "…, her
     # brother"; a German ordinal is no number: "Ingrid Bähr, Nachbarin im 5. Stock, ooch ehemalige Schwester")
     between = re.match(
-        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*(?:\s*,\s*(?:\d{1,3}|[^\W\d_](?:[^,;.:()\d]|\d{1,3}\.(?=\s)){0,40}?))*"
+        r"(?:\s+[«\"“„]?[A-ZÀ-Ý][\w'’-]+[»\"”“]?)*(?:\s*\([^()]{1,40}\))?(?:\s*,\s*(?:\d{1,3}|[^\W\d_](?:[^,;.:()\d]|\d{1,3}\.(?=\s)){0,40}?))*"
         r"\s*,\s*((?:[^\W\d_]+\s+){0,5})$",
         text[person[1] : m[0]],
     )
@@ -1012,6 +1016,8 @@ def _said_of(text: str, person: tuple[int, int, str], m: tuple[int, int, str]) -
     return not set(fold(between.group(1)).split()) & _WHOSE_WORDS
 
 
+_POSSESSED = re.compile(r"\b[A-ZÀ-Ý][\w-]+['’]s?\s+$")
+_WHOSE_ROLE = re.compile(r"(?:['’]s?)?\s+([^\W\d_]+)\s*[,;.]")
 _WHOSE_WORDS = frozenset(
     {"his", "her", "their", "sein", "seine", "seiner", "ihr", "ihre", "ihrer", "su", "sus", "son", "sa", "ses"}
     | {"leur", "leurs", "de", "of", "von", "vom", "del", "du", "des", "d"}
@@ -1095,8 +1101,8 @@ def _cued(scope: str) -> Attribute | None:
         if keys.isdisjoint(begins):
             continue  # none of this attribute's cues in it
         for h in lexicon.find(scope, typos=False):
-            if attr.name == "salary" and PAY_FOR.match(scope, h.end):
-                continue  # "she'll pay back £100 a month", "pay off", "pay for": no one's pay
+            if attr.name == "salary" and (PAY_FOR.match(scope, h.end) or _PAID_WORD.fullmatch(scope[h.start : h.end])):
+                continue  # "she'll pay back £100 a month", "pay off", "pay for", "Frais payés": no one's pay
             if best is None or (h.end, -h.start) > best[0]:
                 best = ((h.end, -h.start), attr)
     return best[1] if best is not None else None
@@ -1133,13 +1139,20 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
     # an amount after a "Comp:"/"Gehalt:" label or a raise; an hourly rate is a wage ("15 €/h", "£12.50 an hour")
     if v.kind == "money":  # ("52k bruto", "52.000 € brutos", "£2,100 net a month": what someone is paid)
         paid = _PER_HOUR.match(st.text, v.end) or _GROSS_NET.match(st.text, v.end)
+        # (a yearly sum in a sentence saying someone's job: "Dental nurse at a practice on City Road, £23,400 a year")
+        paid = paid or (_PER_YEAR.match(st.text, v.end) and _JOB_WORD.search(own))
         return BY_NAME.get("salary") if paid else None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
 
 
+_PAID_WORD = re.compile(r"pay[ée]e?s?|pagad[oa]s?|bezahlt\w*", re.IGNORECASE)  # what was paid, not a wage
 _OWN_LABEL = re.compile(r"\s*[-*]?\s*[A-ZÀ-Ý][\w-]{1,20}\s*:\s*$")
 _GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
+_PER_YEAR = re.compile(
+    r"\s*(?:(?:a|per|/)\s*(?:year|yr|annum)\b|p\.\s?a\.|(?:al|por|par)\s+(?:año|an)\b|(?:im|pro)\s+jahr\b|jährlich)",
+    re.IGNORECASE,
+)
 _PER_HOUR = re.compile(
     r"\s*(?:/\s*(?:h|hr|hour|std|stunde|hora|heure)\b|(?:per|an|a|pro|la|de\s+l')\s+(?:hour|stunde|hora|heure)\b"
     r"|(?:the\s+)?hourly\b|(?:la|por)\s+hora\b|de\s+l'heure\b)",
@@ -1299,6 +1312,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             return facts
     found: list[tuple[Statement, FoundValue, str]] = []
     wanted = {a.name for a in attrs}
+    if "phone" in wanted and len(wanted) > 1 and query.request is not None and _PHONE_SAID.search(query.request.text):
+        wanted = {"phone"}  # "le robaron el celu … Borrá el número viejo": a number of the phone, no ID's
     # "my union rep's number": the role the request names is the label of someone's line ("Union rep (ONA): …")
     role = _role_words(item, corpus) if item.owner.kind == "user" else []
 
@@ -1884,9 +1899,21 @@ def _widen(st: Statement, v: FoundValue, attr: Attribute) -> FoundValue:
     return widened(v, st.text, end) if end != v.end else v
 
 
+_SENTENCE_ENDS = re.compile(r"[a-zà-ÿ]{4,}[.!?]\s")
+
+
+_PHONE_SAID = re.compile(
+    r"\b(?:celu|celular|cel|chip|whatsapp|móvil|movil|mobile|cell|handy|portable|natel|sim|phone|teléfono|telefono|"
+    r"téléphone|telefon|handynummer)\b",
+    re.IGNORECASE,
+)
+
+
 def _qualified(found, item: Item, attr: Attribute):
     def quals(st: Statement, v: FoundValue) -> set[str]:
         start = max(0, v.start - 40)
+        # (its own sentence: "Simone Reid: ward sister on Ward 6, mi work partner. Mobile 876-…" is no work phone)
+        start = max([start] + [m.end() for m in _SENTENCE_ENDS.finditer(st.text, start, v.start)])
         if st.label and (relation_of(st.label) or head_relation(st.label, st.text[st.text.find(":") + 1 :])):
             # "Team leader at work: Jodie Charlton, 07588 …": who she is, no work phone
             start = max(start, st.text.find(":") + 1)
@@ -2113,6 +2140,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     )
     if len(said) == 1:
         return said  # "my deckhand Keoni's number": the Keoni whose line says so ("Keoni Akana, my deckhand …")
+    said = _named_in_the_message(groups, query, theirs)
+    if said and len(said) < len(groups):
+        return said  # "My old Monzo's closed now so take them account details out": the Monzo's
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
@@ -2124,6 +2154,34 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
 
 
 _MAX_CHOICES = 10
+
+
+def _named_in_the_message(groups: list[list], query: Query, theirs: set[str]) -> list[list]:
+    """The groups whose lines name a thing the request's message names by its name, written inside a sentence
+    ("My old Monzo's closed now so take them account details out …"), less those of a thing it says stays ("The
+    Nationwide one stays"); nobody's name (whose it is is said otherwise)."""
+    if query.request is None or query.lang == "de":
+        return []  # (German writes every noun with a capital: "em Beat sini Nummere")
+    text = query.request.text
+    named = (
+        {
+            unpossessive(fold(m.group(0)))
+            for m in re.finditer(r"(?<=[\w,;]\s)[A-ZÀ-Ý][\w'’-]{2,}", text)
+            if commonness(m.group(0)) < 2.0  # (a name no language uses: not German's "Handynummer")
+            and fold(m.group(0)) not in _attribute_words()
+        }
+        - theirs
+        - _STOP
+    )
+    # (not a word of another thing asked for: "Forget the Datix ref, the mortgage application ref …")
+    named -= {w for i in query.items for w in folded_words(i.text)}
+    if not named:
+        return []
+    stays = {w for i in query.kept for w in folded_words(i.text)}
+    lines = [{unpossessive(w) for x in g for w in folded_words(x[0].text)} for g in groups]
+    want = [g for g, ws in zip(groups, lines, strict=True) if ws & (named - stays)]
+    kept = [g for g, ws in zip(groups, lines, strict=True) if ws & named & stays]
+    return [g for g in want if g not in kept]
 
 
 def _written_after_its_word(groups: list[list], item: Item, names: set[str]) -> list[list]:
@@ -2195,8 +2253,12 @@ def _gendered_as_said(groups: list[list], item: Item) -> list[list]:
 
 
 def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
+    # "… Leave Simone from work.", "La de alemán ni la toques.", "Da Nachbar bleibt eh.": a sentence letting one stay
+    # names the one it is not
+    stays = [m.group("who") or m.group("who2") for part in sentences(answer) if (m := _LET_STAY.match(part.strip()))]
+    answer = " ".join(part for part in sentences(answer) if not _LET_STAY.match(part.strip())) if stays else answer
     # "Claire du bureau, pas ma sœur": what follows a "not" is the one it is not
-    negated = " ".join(m.group(1) for m in _NOT_THAT.finditer(answer))
+    negated = " ".join([m.group(1) for m in _NOT_THAT.finditer(answer)] + stays)
     said = _NOT_THAT.sub(" ", answer)
     picked = [g for g in groups if _answer_names(g, said, corpus)]
     if negated:
@@ -2221,6 +2283,15 @@ def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
             return [groups[weights[0][1]]]
         return []
     return picked
+
+
+_LET_STAY = re.compile(
+    r"(?i:(?:but|mais|pero|aber)\s+)?"
+    r"(?:(?i:leave|keep)\s+(?P<who>[^.!?]+?)(?:\s+(?i:alone|be))?"
+    r"|(?P<who2>[^.!?]+?)\s+(?i:(?:ni|no)\s+(?:la|lo|las|los|le)\s+toques|tu\s+(?:touches|touche)\s+pas"
+    r"|tu\s+(?:le|la|les)\s+laisses|bleibt|bleiben|stays|can\s+stay|se\s+queda|reste|l[oa]s+t?\s+(?:drin|in\s+ruh))"
+    r"\b[^.!?]*)\s*[.!?]*$"
+)
 
 
 def _answer_words(g, answer: str, corpus: Corpus) -> set[str]:
@@ -2418,6 +2489,13 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             everyday = said.isalpha() and commonness(said) >= 4.0  # "Wifi pw changed by Jannik: Spätkauf!77"
             if things and h.end <= label_end and (not m or fold(said) in _STOP or everyday):
                 m = _LABELLED_VALUE.match(st.text, label_end + 1)  # "Code du portail : 2580B"
+            elif (
+                h.end <= label_end
+                and (not m or fold(said) in _STOP)
+                and (after := _LABELLED_VALUE.match(st.text, label_end + 1))
+                and any(c.isdigit() for c in after.group(1))
+            ):
+                m = after  # "Code de la porte du local technique au Plateau: B2417#": the label's words say which
             elif n >= cued and (not m or fold(said) in _STOP or everyday) and (c := _COLON_SOON.match(st.text, h.end)):
                 m = _LABELLED_VALUE.match(st.text, c.end())  # "Key safe by the back door: 8362"
             elif m and said.isalpha() and attr.name not in ("plate", "size"):
@@ -2437,6 +2515,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             raw = raw[lead:]
             if n >= cued and any(x[0] is st for x in found):
                 continue  # "WLAN: Kellerkatze5G / pw: …": a line's code follows its cue, not the network's name
+            if n >= cued and raw.isdigit() and len(raw) <= 3:
+                continue  # "IT department, building 513": the building's number, no code of its door
             if attr.name == "plate":  # "reg MA21 XRT", "K-SK 2207", "ZH 482 117": a plate in two or three groups
                 more = re.match(r"(?:[ -][A-Z0-9]{1,4}\b(?![a-z])){1,2}", st.text[m.start(1) + len(raw) :])
                 if more and any(c.isdigit() for c in raw + more.group(0)):
@@ -2767,11 +2847,15 @@ def _employer(item: Item, corpus: Corpus) -> list[Fact]:
 
 
 _NAME_WORDS = r"[A-ZÀ-Ý][\w'’&-]+(?:\s+(?:(?:de|del|de\s+la|of|the|du|des|am|an\s+der)\s+)?[A-ZÀ-Ý][\w'’&-]+){0,3}"
-_WORKS_AT = re.compile(
-    r"\b(?i:works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
+_JOBS = (
+    r"works?|working|worked|job|dev|developer|engineer|designer|nurse|teacher|manager|analyst|consultant"
     r"|on\s+nights|on\s+shift|enfermer[oa]|ingenier[oa]|profesor[a]?|arbeitet|trabaja|curra|travaille|bosse"
     r"|ingénieur|infirmi[eè]re?|pflegerin|pfleger|krankenschwester|lehrerin|lehrer|ärztin|arzt|médico|médecin"
-    r"|azubi|auszubildende[r]?|lehrling|apprentice|trainee|apprentie?|alternant|aprendiz|becari[oa])\b"
+    r"|azubi|auszubildende[r]?|lehrling|apprentice|trainee|apprentie?|alternant|aprendiz|becari[oa]"
+)
+_JOB_WORD = re.compile(rf"\b(?i:{_JOBS})\b")
+_WORKS_AT = re.compile(
+    rf"\b(?i:{_JOBS})\b"
     r"[^.;:]{0,30}?\b(?:at|for|bei|beim|en|chez|para|im|in\s+der)\s+(?:the\s+|el\s+|la\s+|der\s+|dem\s+|le\s+|l')?"
     rf"({_NAME_WORDS})(?:[^.;,]{{0,20}}?\bin\s+({_NAME_WORDS}))?"
 )
@@ -2972,7 +3056,7 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     found = before or after or alone
     if named and len(persons) == 1:  # "what I've paid the solicitor": "First meeting with Rachel Okafor …. £1,200 …"
         found += [x for x in opened if x not in found]
-    kind = {fold(w) for w in folded_words(item.text)} & _BALANCE
+    kind = {fold(w) for w in folded_words(item.text)} & _BALANCE or (_BALANCE if _HELD_IN.search(item.text) else set())
     if kind and words:
         # "how much balance I still owe on de Tribe costume": the balance of the line saying what it is on
         # ("Carnival 2027: playing with Tribe …, balance TT$3,200 …"), before a loan that only shares "owe"
@@ -2990,6 +3074,13 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
     theirs = [x for x in found if owners is None or x[0].owner in owners or named & set(folded_words(x[0].text))]
     found = theirs or found
+    # (of the request's own words, those that say what it is: not "perdu", "chiffres")
+    own_words = [w for w in words if w not in named and commonness(w) < 4.5]
+    if named and own_words and len(found) > 1:
+        # "combien j'ai versé pour la dot de Christelle": the sum whose sentence says the request's own words ("dot
+        # versée: 800 000 FCFA"), not every sum of hers ("Christelle a un crédit de 900 000 FCFA")
+        worded = [x for x in found if _says(_sentence_at(x[0].text, x[1].start), own_words)]
+        found = worded or found
 
     def all_said(x) -> bool:
         context = _sum_context(x[0].text, x[1].start)
@@ -3064,6 +3155,12 @@ _PAID = frozenset(
 
 
 _BALANCE = frozenset({"balance", "solde", "saldo", "kontostand"})
+# "how much is in my pillar 3a", "wie viel auf meinem Sparkonto liegt": what it holds, its balance
+_HELD_IN = re.compile(
+    r"\bhow\s+much\s+(?:is|'s|i\s+have|we\s+have|there\s+is|i've\s+got)\s+(?:in|on)\b|\bwie\s*viel\s+(?:\w+\s+)?(?:auf|in)\b"
+    r"|\bcu[aá]nto\s+(?:hay|tengo|tenemos)\s+en\b|\bcombien\s+(?:il\s+y\s+a|j['’]ai|on\s+a)\s+(?:sur|dans)\b",
+    re.IGNORECASE,
+)
 # "owes on her card", "debe en la tarjeta", "doit sur sa carte", "schuldet auf der Karte": what it is owed on
 _OWED_ON = re.compile(
     r"\b(?:owes?|owed|owing|debe|debo|debía|doit|dois|devait|schuldet|schulde)\s+(?:(?:still|noch|encore|todavía)\s+)?"
@@ -3913,14 +4010,52 @@ def _in_another_matter(name: tuple[str, ...], chosen: set[int], texts, found, co
     )
 
 
-def _part_of_the_matter(got: list[Fact], facts: list[Fact]) -> list[Fact]:
+_WHOSE_BEFORE = re.compile(r"\b(?:del|de\s+la|de|of|von|vom|du|de\s+l['’])\s+$", re.IGNORECASE)
+# the family whose own matters a day's note may tell (`_part_of_the_matter`)
+_KINSFOLK = frozenset("mother father sister brother son daughter grandmother grandfather aunt uncle cousin".split())
+
+
+def _traits_in(st: Statement) -> frozenset[str]:
+    """The names of the traits (an illness, a diet; no event with others) a statement names (`concepts`)."""
+    ws = folded_words(st.text)
+    return frozenset(c.name for c in concepts.table() if not c.event and c.in_words(ws, st.lang))
+
+
+def _part_of_the_matter(got: list[Fact], facts: list[Fact], corpus: Corpus) -> list[Fact]:
     """A part listed after a matter asked whole ("…, el medicamento, el recordatorio, todo"): its lines that the
     matter takes, or a day's note (what happened of it); a long-lived note's line the matter does not take is
     another matter's ("Médico familiar: Dr. Cortés …" is no part of the diabetes)."""
     taken = {st.sid for f in facts for st in f.statements}
+    matter = frozenset().union(*(_traits_in(st) for f in facts for st in f.statements))
+    named = {m[2] for f in facts for st in f.statements for m in mentions(st.text, corpus.people)}
+
+    def someone_elses(st: Statement) -> bool:
+        # (a day's note of someone else of the family: "La Dra. Acosta subió la Ritalina del Joaco" is no tablet of
+        # the user's panic disorder)
+        # (theirs: "del Joaco", "Joaco's", "vom Jonas"; not "sabían dónde estudia Keylor", a threat to the user)
+        kin = {
+            m[2]
+            for m in mentions(st.text, corpus.people)
+            if (p := corpus.people.by_key.get(m[2])) is not None
+            and p.relations & _KINSFOLK
+            and (_WHOSE_BEFORE.search(st.text, 0, m[0]) or re.match(r"['’]s?\b", st.text[m[1] :]))
+        }
+        return bool(kin) and not kin & named
+
     out = []
     for f in got:
-        sts = [st for st in f.statements if st.sid in taken or note_month(st.path) is not None]
+        # (not a day's note of another trait: "Memory clinic at the Royal Glamorgan with Mam. Early Alzheimer's."
+        # is no clinic of the sleep apnoea)
+        sts = [
+            st
+            for st in f.statements
+            if st.sid in taken
+            or (
+                note_month(st.path) is not None
+                and (not matter or not _traits_in(st) or matter & _traits_in(st))
+                and not someone_elses(st)
+            )
+        ]
         if sts:  # (and the words it follows elsewhere, those its kept lines say)
             said = fold(" ".join(st.text for st in sts))
             clauses = [c for c in f.clauses if any(c in st.text for st in sts)]
@@ -4204,6 +4339,10 @@ def _which_thing(chosen: dict[int, Statement], item: Item, query: Query, corpus:
             return chosen
     else:
         compounds = [set() for _ in things]
+    whose = {n for p in (_persons(item.owner, corpus) or []) for n in p.names} if item.owner.kind == "name" else set()
+    theirs = [g for g in things.values() if any(whose & set(folded_words(chosen[sid].text)) for sid in g)]
+    if len(theirs) == 1:
+        return {sid: chosen[sid] for sid in theirs[0]}  # "le crédit de Christelle": the one naming her
     named = []
     for group, made in zip(things.values(), compounds, strict=True):
         said = Counter(n for sid in group for n in dict.fromkeys(read[sid][1]))  # the most used first
@@ -5641,7 +5780,7 @@ _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
     exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe darüber davon
-    des""".split()
+    des too also aussi auch también tambien""".split()
 )
 
 
@@ -5785,7 +5924,10 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             ]  # (two words none says every day: "Sumario interno." of "Hubo sumario interno")
             if len(made) <= 2:
                 best += [m for m in made if m not in best]
-            if top < 4 or top < 0.6 * len(ws) or len(best) > 2:
+            # (a clause of three words, all of them said by one sentence alone: "Il est sans papiers à Naples" of "Sans
+            # papiers à Naples, il fait les marchés.")
+            whole_clause = top == len(ws) == 3 and len(best) == 1
+            if (top < 4 and not whole_clause) or top < 0.6 * len(ws) or len(best) > 2:
                 best = made if len(made) <= 2 else []
             for st, sent in best:
                 picked.setdefault(st.sid, st)
@@ -5796,15 +5938,30 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     said = set(folded_words(text))
     words_of: list[set[str]] = []  # each statement's words, read once and only if a name needs counting
     names: list[str] = []
-    whole = [p for st in picked.values() for p in _WHOLE_SENTENCE.split(st.text) if any(a in p for a in anchors)]
-    for sent in whole:
-        german = guess_language(sent) == "de"
+    whole = [(st, p) for st in picked.values() for p in _WHOLE_SENTENCE.split(st.text) if any(a in p for a in anchors)]
+
+    # (not a word of someone's own entry the message did not restate: "Bruder: Herbert "Hebi" Pölzl, Weinbauer mit
+    # Buschenschank in Leutschach" keeps his tavern, where the fine was)
+    @cache
+    def entries() -> list[set[str]]:
+        return [
+            set(folded_words(st.text))
+            for st in corpus.statements
+            if st.sid not in picked and st.label and relation_word(st.label.split()[-1])
+        ]
+
+    for st, sent in whole:
+        german = guess_language(sent) == "de" or st.lang == "de"  # (a short line of nouns reads as any language)
         for i, t in enumerate(tokens(sent)):
             f = fold(t.text)
-            if not t.text[:1].isupper() or len(f) < 3 or f in said or f in _STOP or commonness(t.text) >= 5.0:
+            if not t.text[:1].isupper() or len(f) < 3 or f in _STOP or commonness(t.text) >= 5.0:
                 continue
-            if german and (i > 0 or commonness(t.text) >= 3.0):
-                continue  # German writes every noun with a capital
+            if f in said and (i == 0 or commonness(t.text) >= 3.5):
+                continue  # (a name the message says too, unless one few places have: "jusqu'à Lampedusa")
+            if german and (i > 0 or commonness(t.text) >= 3.0) and not (len(f) >= 10 and commonness(t.text) < 1.0):
+                continue  # German writes every noun with a capital (a long one no one uses is a name: "Finanzpolizei")
+            if any(f in e for e in entries()):
+                continue  # (a word of someone's own entry: his tavern, "Weinbauer mit Buschenschank")
             p = corpus.people.named(t.text)
             if p is not None and p.relations:
                 continue
@@ -5812,9 +5969,17 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             holders = [st for st, ws in zip(corpus.statements, words_of, strict=True) if f in ws]
             if len(holders) <= 5 and not any(st.path.endswith("USER.md") for st in holders):
                 names.append(t.text)  # (a town the user lives in, named all over the notes, is no story's own)
+                # (and a compound's rare first part, written alone elsewhere: "Finanzpolizei" of "…-Kontrolle")
+                names += [p for p in t.text.split("-")[:1] if "-" in t.text and len(p) >= 6 and commonness(p) < 1.0]
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
     fact.terms = sorted(
-        w for w in shared if len(w) >= 6 and commonness(w) < 1.0 and not _names_person(w, corpus) and not w.isdigit()
+        w
+        for w in shared
+        if (
+            (len(w) >= 6 and commonness(w) < 1.0 and not _names_person(w, corpus) and not w.isdigit())
+            or _ROAD_LIKE.fullmatch(w)  # ("stopped on the A470": a road's or a code's name, as rare as a name)
+        )
+        and not any(w in e for e in entries())
     )
     # the names the restated sentence holds and the message leaves out are its story's own ("le dije que por ahora
     # nada serio" of "Bruno me escribió; …": Bruno, the man from the app; "… de vacaciones a Mallorca"); not
@@ -5823,6 +5988,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     return [fact]
 
 
+_ROAD_LIKE = re.compile(r"[a-z]{1,3}[0-9]{2,4}")
 _THIRD = re.compile(
     r"\b(?:his|her|their|him|seine?[nmrs]?|ihre?[nmrs]?|ihm|ihn|sus?|son|sa|ses|leurs?|lui)\b", re.IGNORECASE
 )

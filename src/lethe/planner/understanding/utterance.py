@@ -507,6 +507,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if _SWISS_HINT.search(text):
         text = _BERNESE.sub(_bernese, text)
     text = _HASH_NUMBER.sub(" number", text)
+    text = _WIPE_CLEAN.sub(r"\1 \2", text)  # "Wipe it clean": wipe it
+    text = _EVEN_FR.sub("", text)  # "Efface tout, même le rappel": the reminder as well ("même" is no "mémé")
     text = _WHOLE_X_BUSINESS.sub(r"everything about the \1", text)  # "The whole grievance business at the school"
     text = _ASIDE_WHY.sub("", text)  # "le portable de Yanis (il l'a cassé, il aura un nouveau numéro) et …"
     text = _ASIDE_WHY_TAIL.sub("", text)
@@ -807,6 +809,8 @@ def _not_asked(text: str, hit) -> bool:
         return True  # "Tayo don drop im old Glo line": what someone did (Pidgin "don", "has"), no request
     if _DISMISSAL.match(text[hit.end :]):
         return True
+    if fold(word) == "raus" and _COMES_OUT.search(before):
+        return True  # "Er kummt eh bald raus": he'll be out soon (of prison, of hospital), no "raus damit"
     opened = max((m.end() for m in re.finditer(r"[.!?]\s", text[: hit.start])), default=0)
     if _DONE_ALREADY.match(text[hit.end :]) and not _content(text[opened : hit.start]):
         return (
@@ -821,6 +825,13 @@ def _not_asked(text: str, hit) -> bool:
     if _PURPOSE.search(before) and _lex()["forget"].find(text[hit.end :]):
         return True  # "Yon monthly thing I pay to the charity to clear Ciarán's cards — … take all that out"
     return any(q in _QUOTED.sub("", before) for q in '«“„"')
+
+
+# someone coming or being out: "Er kummt eh bald raus", "wenn sie rauskommt", "ist wieder raus"
+_COMES_OUT = re.compile(
+    r"\b(?:kommt|kummt|kimmt|kommen|kumman|kam|kommst|geht|gehen|ist|is|san|sind|war|darf|durfte)\b(?:\s+\w+){0,3}\s*$",
+    re.IGNORECASE,
+)
 
 
 # what something is for, said before the request's own verb: "… I pay to the charity to clear Ciarán's cards"
@@ -1521,6 +1532,10 @@ _REASON = re.compile(
     r"|que\s+(?-i:[A-ZÀ-Ý])[\w'-]+\s+(?:no|me|te|se|le|nos|ya|casi)\b"
     # what was done, said as the reason: "…, que llegamos a un acuerdo", "…, que ya firmé el settlement"
     r"|que\s+(?:ya\s+)?[a-záéíóúñ]{3,}(?:amos|emos|imos|aron|ieron|é|ó)\b"
+    # what goes on out there: "…, que están haciendo estafas", "…, dem a hack people tax info now", "…, do san grod
+    # Betrüger am Telefon unterwegs", "…, they're scamming people"
+    r"|que\s+(?:están|estan|anda|andan|hay)\b|dem\s+(?:a|ah|deh|did)\s+[a-z]+|they['’]?re\s+[a-z]+ing\b"
+    r"|(?:do|da)\s+(?:san|sind)\s+(?:grod|grad|gerade|jetzt|jetz)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
     r"|(?:done|did|hurt|broke|busted|knackered)\s+(?:me|my)\s+\w+|out\s+for\s+the\s+\w+"  # ("…, done me knee in")
     # "…, ahora ella se viene pa acá", "…, now she comes to us", "…, c lui qui m'apele" (texting's "c'est")
@@ -1551,7 +1566,7 @@ _REASON = re.compile(
     # "…, kai's gf keeps asking", "…, Tom is moving": someone doing something (not "…, dass ich was fürn
     # Blutdruck nehm": what, German "was")
     # (nor "…, what Keith got in his lump sum, …": what, asked for, in a list)
-    r"|(?!(?:dass|daß|that|que|qu['’]|what|whatever|was)\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
+    r"|(?!(?:dass|daß|that|que|qu['’]|what|whatever|was|how|where|wie|wo|combien|cu[aá]nto)\s|(?:und|oder|auch)\s+was\s)(?:[\w']+\s+){1,2}(?:keeps|is|isn'?t|has|hasn'?t|was|wants|asked|asks|knows|said|says|doesn'?t|dosn'?t"
     r"|won'?t|can'?t|didn'?t"
     # ("— the allergist retested me …", "…, the doctor took me off them")
     r"|needs|got|moved|left|changed|\w+ed\s+(?:me|us|him|her|them)|(?:took|told|gave|put|switched)\s+(?:me|us|him|her|them)"
@@ -1897,6 +1912,17 @@ def _object_text(text: str, verb) -> str:
     if words and not listed and _lex()["topic"].find(head[:25]) and re.match(r"\s*[:–—]", after) and _content(head):
         # "Todo lo de la FIV fuera, por favor: la clínica, el dinero, …": the matter, then its parts
         return head.rstrip() + after
+    asked_first = _MODAL_FIRST.match(MARKER.sub("", last))
+    if (
+        words
+        and not listed
+        and asked_first
+        and _content(asked_first.group(1))
+        and _GERMAN_INFINITIVE.fullmatch(text[verb.start : verb.end])
+    ):
+        # "Kannst du bitte das mit Seba … vergessen, das mit der schwarzen Liste?", "kaunst bitte des mit da
+        # stammtischkasa löschn, wos i ma ausborgt hob": what goes is before the verb, what follows says it again
+        return asked_first.group(1)
     if words and not listed:
         return _TRACK.sub("", after)  # "stop keeping track of what I'm paid": what I'm paid
     # "Mach das bitte weg", "eso, bórralo", "Et du coup ça, tu peux l'", "…, eso no hace falta que lo guardes, bórralo"
@@ -1923,6 +1949,9 @@ def _object_text(text: str, verb) -> str:
         return _ANSWER_FIRST.sub("", last)  # "Ich bin aus dem Chor ausgetreten. Alles, was damit zu tun hat, …"
     if len(parts) > 1 and not last.strip():
         return ""  # "Merci. Par contre efface-la": what was just said
+    agreed = folded_words(_ANSWER_FIRST.sub("", before))
+    if agreed and all(w in _POINTER_WORDS | _AGREEING | {"des", "dat"} for w in agreed):
+        return ""  # "Jo, genau des. Weg damit": what the conversation just said
     clauses = re.split(r",\s+", before)
     told = [i for i, c in enumerate(clauses[:-1]) if _STATES & set(folded_words(c))]
     if told and [w for w in folded_words(", ".join(clauses[told[-1] + 1 :])) if w not in _FILLER_WORDS]:
@@ -2007,7 +2036,7 @@ _COUNT_SOME = (
 _COUNT_THINGS = (
     # (said small or quick: "Three wee things …", "zwei kleine Sachen", "deux petites choses")
     r"(?:(?:wee|little|small|quick|kleine|kurze|petites|pequeñas)\s+)?"
-    r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
+    r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sochn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
 )
 _COUNT_FIRST = re.compile(
@@ -2064,7 +2093,8 @@ _STATES = frozenset(
 
 # an answer to the assistant's question before what the message says: "Non, au contraire : …", "Sí. Oye, …"
 _ANSWER_FIRST = re.compile(
-    r"^\s*(?:(?:no|non|nein|nee|yes|yeah|oui|sí|si|ja|ok|okay|bueno|bon|alors|so|oye|mira|écoute|hör\s+mal|au\s+contraire"
+    r"^\s*(?:(?:no|non|nein|nee|yes|yeah|oui|sí|si|ja|jo|joa|aye|ok|okay|bueno|bon|alors|so|oye|mira|écoute|hör\s+mal"
+    r"|au\s+contraire"
     r"|im\s+gegenteil|al\s+contrario|on\s+the\s+contrary|anyway|en\s+fait|also|either\s+way|in\s+any\s+case"
     r"|jedenfalls|sowieso|de\s+todas\s+formas|de\s+todos\s+modos|en\s+tout\s+cas|de\s+toute\s+fa[çc]on)\b[\s,.:;!]*)+",
     re.IGNORECASE,
@@ -2088,6 +2118,16 @@ _FRONTED = re.compile(
     r"(?:\s+(?:jetzt|bitte|auch|einfach|ruhig|gern|gerne|mal|aus|dem|deinem|gedächtnis|dir|wieder|endlich|ja|doch"
     r"|getrost|eh|schon|nun|dann|echt|gleich|sofort|komplett|ganz|überall|alles|nicht|ni|nich|ned|nit|mehr"
     r"|a|glei|grad|scho|oafach))*\s*$",  # (Austrian "kannst a glei …": auch gleich)
+    re.IGNORECASE,
+)
+# "Kannst du bitte …", "kaunst bitte …", "Könntest du mal …": a German ask, what goes before the verb at the end
+_MODAL_FIRST = re.compile(
+    r"^\W*(?:kannst|kaunst|kannste|könntest|kenntest|kunntest|magst)\b(?:\s+(?:du|de|bitte|bitt|mal|ma|vielleicht|schnell))*"
+    r"\s+(.+?)\s*$",
+    re.IGNORECASE,
+)
+_GERMAN_INFINITIVE = re.compile(
+    r"vergessen|vergess'?n|löschen|löschn|lösche|loeschen|streichen|entfernen|rausnehmen|rausnehma|wegmachen",
     re.IGNORECASE,
 )
 # German asks with an infinitive at the end: "Alles zur Pension bitte vergessen", "Die Nummer bitte löschen"
@@ -2268,6 +2308,14 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
+        told = _COLON.split(piece, maxsplit=1)[0]
+        if told != piece and _TOLD_CLAUSE.match(told):
+            # "Des mit'm Markus, dass er seit Februar drin sitzt wegen da Rauferei: da Anwalt, de Besuche, …": the
+            # matter a clause tells, what the colon lists being its parts (not a lawyer of his own)
+            head = _item(told, people, True)  # (all of it: its parts are listed)
+            if head is not None and head.kind is ItemKind.GENERAL:
+                head.places |= item.places
+                piece, item, parts_of = told, head, head
         ones = item.owner.kind == "name" or (item.owner.kind == "relation" and ONES_OF.search(piece))
         if out and item.kind is ItemKind.GENERAL and _the_one(item) and out[-1].attribute and ones:
             # "... et celui d'Inès", "… y el de mi viejo", "and my brother's" (not "and my brother")
@@ -2354,6 +2402,9 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
+_WIPE_CLEAN = re.compile(r"\b(wipe|scrub)\s+(it|that|this|them|dat|dem|di\s+\w+)\s+clean\b", re.IGNORECASE)
+_EVEN_FR = re.compile(r"(?<![\w-])même\s+(?=(?:le|la|les|l['’]|ce|ces|ça|sa|son|ses|mon|ma|mes)\b)")
+_TOLD_CLAUSE = re.compile(r"\s*(?:dass|daß|that|que|qu['’])\s", re.IGNORECASE)
 # whose a thing is, said after it: "le téléphone de Monique", "el teléfono del Chino", "die Nummer vom Kalle"
 _OF_AFTER = re.compile(r"\s(?:de|del|du|des|d['’]|von|vom|of)\s*\S", re.IGNORECASE)
 
@@ -2414,10 +2465,13 @@ _ENGLISH_VOCATIVES = (
     "would 'ee",
     "would you",
 )
+# (Welsh "butt", Jamaican "mon", "fam", Uruguayan "bo", Rioplatense "che", Styrian "oida", "heast", Canarian "chacho")
+_OTHER_VOCATIVES = ("butt", "bro", "mon", "fam", "bo", "che", "oida", "heast", "chacho", "mi niño")
 _TRAILING_VOCATIVE = re.compile(
-    r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES) + r")\s*(?=[.!?]|$)", re.I
+    r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES + _OTHER_VOCATIVES) + r")\s*(?=[.!?]|$)",
+    re.I,
 )
-_VOCATIVES = frozenset(_ENGLISH_VOCATIVES) | {
+_VOCATIVES = frozenset(_ENGLISH_VOCATIVES + _OTHER_VOCATIVES) | {
     "la",
     "me duck",
     *("mijo", "mija", "parce", "parcero", "pata", "causa", "mon chou", "ma belle", "kumpel", "schatz"),
@@ -3253,9 +3307,16 @@ _SPECIAL: tuple[tuple[re.Pattern, str], ...] = tuple(
         (r"\bwhen\s+(?P<o>.*?)\s*(?:was|were|is|am)\s+born\b", "birthday"),
         (r"\bwhere\s+(?P<o>.*?)\s+goes\s+to\s+school\b", "school"),
         (r"\bwho\s+(?:i)\s+report\s+to\b(?P<o>)", "name"),
-        (r"\bhow\s+much\s+(?P<o>i|we)\s+(?:earn|make|get\s+paid)\b", "salary"),
+        # (Jamaican "how much mi get pay")
+        (r"\bhow\s+much\s+(?P<o>i|we|mi)\s+(?:earn|make|get\s+pa(?:id|y))\b", "salary"),
         (r"\bwhat\s+(?P<o>i|we)\s+(?:earn|make)\b", "salary"),
-        (r"\bwas\s+(?P<o>ich)\s+verdiene\b", "salary"),
+        # ("wos i bei da Hackn verdien")
+        (r"\bw[ao]s\s+(?P<o>ich|i)\b(?:\s+\S+){0,4}?\s+verdiene?\b", "salary"),
+        # "what Yurena earns", "was Sandra verdient", "lo que gana la Cecilia", "ce que Christelle gagne"
+        (r"\b(?:what|how\s+much)\s+(?P<o>(?-i:[A-ZÀ-Ý])[\w'’-]+)\s+(?:earns|makes|gets\s+paid|is\s+paid)\b", "salary"),
+        (r"\b(?:was|wie\s*viel)\s+(?P<o>(?-i:[A-ZÄÖÜ])\w+)\s+verdient\b", "salary"),
+        (r"\b(?:lo\s+que|cu[aá]nto)\s+(?:gana|cobra)\s+(?P<o>(?:el\s+|la\s+)?(?-i:[A-ZÁÉÍÓÚÑ])\w+)", "salary"),
+        (r"\b(?:ce\s+que|combien)\s+(?P<o>(?-i:[A-ZÀ-Ý])[\w-]+)\s+(?:gagne|touche)\b", "salary"),
         (r"\bcu[aá]nto\s+(?:me\s+)?(?P<o>gano|ganamos|cobro)\b", "salary"),  # ("cuánto me gano")
         (r"\b(?:ce\s+que|combien)\s+(?P<o>je)\s+gagne\b", "salary"),
         (r"\bwer\s+(?P<o>.*?)\s+ist\b", "name"),
@@ -3360,6 +3421,8 @@ def owner_in(text: str, people: People | None) -> Owner:
         corrected = f != unpossessive(t.folded)  # a typo corrected ("therapst", "Zahnarzttermin"): no name
         if not_a_son(text, t):
             continue  # "oublie son numéro": French for "his", "her" (not "my son", "our son's", "Son: Tom")
+        if t.text.lower() == "même":
+            continue  # "même le rappel": French "even", not "mémé" (grandma) once folded
         if a_title(toks, i):
             continue  # "Frau Hornik": Mrs Hornik, not a wife ("meine Frau" is)
         if (
@@ -3648,8 +3711,11 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue  # (each word of a whole name: "Ingrid Bähr")
         if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
             continue
-        if out and f in _WORKPLACES and item.owner.kind in ("name", "relation") and _AT_WHERE.search(piece, 0, t.start):
-            continue  # "Aurélies Abmahnung im Krankenhaus": where it happened to her, after what (her hospital stays)
+        whose_or_code = item.owner.kind in ("name", "relation") or getattr(item.attribute, "name", None) == "code"
+        if out and f in _WORKPLACES and whose_or_code and _AT_WHERE.search(piece, 0, t.start):
+            # "Aurélies Abmahnung im Krankenhaus": where it happened to her, after what (her hospital stays); "le
+            # code du local technique au boulot": where the door is, not a word its line says
+            continue
         head, _, tail = f.rpartition("-")
         if head and tail in _STORY:
             f = head  # "die ADHS-Geschichte", "the visa-stuff": the ADHS, the visa
@@ -3859,7 +3925,7 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         u.items = items
         return u
     other = _NOT_THE_OTHER.search(text) if after_question and correct else None
-    other = other or (_NOT_NEXT_SENTENCE.search(text) if after_question else None)
+    other = other or (_NOT_NEXT_SENTENCE.search(text) or _OTHER_STAYS.search(text) if after_question else None)
     if other and all(h.start >= other.start() for h in correct) and _content(text[: other.start()]):
         # "La de la bodega, no mi comadre.": the answer, and the one it is not
         u.move = Move.SELECT
@@ -3915,6 +3981,12 @@ def opens_with_not(text: str) -> bool:
 _NOT_THE_OTHER = re.compile(r"[,;—–]\s*(?:no|not|nicht|net|ned|nit|nöd|pas|non)\s+(?=\w)", re.IGNORECASE)
 # "Den Steuerberater, Gary Cheung. Nicht Gaz vom Fußball.": a sentence of its own saying which it is not
 _NOT_NEXT_SENTENCE = re.compile(r"[.!]\s+(?:no|not|nicht|net|ned|nit|nöd|pas|non)\s+(?=\w)", re.IGNORECASE)
+# "… Leave Simone from work.", "… Da Nachbar bleibt eh.", "… La de alemán ni la toques.": the other one stays
+_OTHER_STAYS = re.compile(
+    r"[.!]\s+(?:(?:but|mais|pero|aber)\s+)?(?:(?:leave|keep)\s+(?=\w)|(?=[^.!?]{2,40}?\s+(?:bleibt|stays|(?:ni|no)\s+"
+    r"(?:la|lo|las|los|le)\s+toques|tu\s+(?:touches|touche)\s+pas|se\s+queda|reste)\b))",
+    re.IGNORECASE,
+)
 
 
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}

@@ -112,6 +112,7 @@ FILLERS = words(
     weiße_wat weisse_wat weiße_was weisse_was weißte_wat weißte_was
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
+    dêh walaï walai
     chimba chimbo nojoda mi_llave compae
     daft silly stupid bloody blöde blöden doofe doofen dichosa dichoso maldita maldito fichue foutue so-called
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
@@ -696,7 +697,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "salary",
         "salary",
         words(
-            """salary salaries pay paycheck comp compensation income earnings wage wages how_much_i_earn
+            """salary salaries pay paycheck payslip payslips pay_slip lohnzettel gehaltsabrechnung fiche_de_paie
+            bulletin_de_salaire comp compensation income earnings wage wages how_much_i_earn
             how_much_i_make what_i_earn what_i_make what_i'm_paid what_im_paid what_i_get_paid how_much_i'm_paid
             how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen stundenlohn hourly_rate
             hourly_wage salario_por_hora taux_horaire
@@ -734,7 +736,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             carte_d'identité avs ahv numéro_avs ahv-nummer
             social_insurance_number sv-nummer svnr rentenversicherungsnummer número_de_seguridad_social
             número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit
-            bvn bank_verification_number"""
+            bvn bank_verification_number cédula cedula cédula_de_identidad cedula_de_identidad"""
         ),
         values=("national_id", "code"),
     ),
@@ -744,7 +746,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         words(
             """tax_id tax_number tax_id_number employer_identification_number steuer-id steuer_id steuernummer
             steueridentifikationsnummer
-            nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale"""
+            nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale trn
+            taxpayer_registration_number"""
         ),
         words("ein tin"),  # in a note ("EIN for the LLC: 94-…"), never in a request (German "eine")
         values=("national_id", "code"),
@@ -939,6 +942,7 @@ boiler heizung therme caldera calentador chaudière chaudiere
 kitchen küche cocina cuisine
 eviction räumung räumungsklage desahucio desalojo expulsion expulsión
 fine strafe bußgeld multa amende
+pillar pilier säule pilar
 landlord vermieter casero arrendador propietario propriétaire proprio
 english englisch inglés anglais
 german deutsch alemán allemand

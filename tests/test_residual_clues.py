@@ -1,0 +1,36 @@
+"""The residual check's second look, on the forty-first set's homes: a mention left that is the user's own world
+(their name, the town they live in) or the request's own typo
+is no sign of something missed, so a plan that removed everything says "forgotten"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.eval.runner import EVAL, load_set, run_case
+
+CASES, HOMES = load_set(EVAL / "heldout41")
+BY_ID = {c["id"]: c for c in CASES}
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        "h41-multi-manfred-drei",  # "Lohn Manni: 2.640 € netto": the user goes by Manni ('Manfred "Manni" Pölzl, 58')
+        "h41-typo-manfred-kassa",  # "stammtischkasa": the request's typo of "Stammtischkassa", no other form of it
+    ],
+)
+async def test_the_user_s_own_world_is_no_mention_missed(case_id, tmp_path):
+    r = await run_case(BY_ID[case_id], HOMES, tmp_path)
+    assert r.final == "forgotten" and not r.problems, r.problems + r.messages
+
+
+def test_the_town_the_user_lives_in_is_no_clue(tmp_path):
+    from lethe.assistant_home.layout import Home
+    from lethe.workflow.residual import _home_towns
+
+    (tmp_path / "workspace").mkdir()
+    (tmp_path / "workspace" / "USER.md").write_text(
+        "# Usuaria\n- Florencia Techera, 44, secretaria. Vive en Malvín, a dos cuadras de la rambla.\n"
+    )
+    assert _home_towns(Home.at(tmp_path)) == {"malvin"}
