@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout40) are scored once with `bench/eval_understanding.py --set heldout|…|heldout40`;
-the fifth to fortieth, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout41) are scored once with `bench/eval_understanding.py --set heldout|…|heldout41`;
+the fifth to forty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -79,6 +79,7 @@ ITERATED = (
     "heldout38",
     "heldout39",
     "heldout40",
+    "heldout41",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
