@@ -10247,3 +10247,10 @@ def test_a_number_of_a_stolen_phone_is_the_phone_s_not_an_id_s():
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
     got = [v.text for v in d.subject.values]
     assert "094 555 612" in got and "1.555.430-8" not in got, got
+
+
+def test_a_sum_of_someone_s_whose_sentence_says_any_word_of_the_request_stays_asked():
+    notes = _eval_home("heldout26", "hinnerk")
+    d = _derive("Vergiss, wie viel Geld mir Uwe fürs Boot geliehen hat und was noch offen ist.", notes)
+    assert d.outcome is Outcome.SUBJECT, d
+    assert d.subject.matcher().matches("- Bei Uwe sind noch 15,3k offen.")

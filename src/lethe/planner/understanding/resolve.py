@@ -3074,11 +3074,12 @@ def _amount(item: Item, corpus: Corpus) -> list[Fact]:
     # whose, by the person the line names too ("Dette envers Mathilde: CHF 8'500", "Encore CHF 2'500 de Mathilde")
     theirs = [x for x in found if owners is None or x[0].owner in owners or named & set(folded_words(x[0].text))]
     found = theirs or found
-    # (of the request's own words, those that say what it is: not "perdu", "chiffres")
-    own_words = [w for w in words if w not in named and commonness(w) < 4.5]
-    if named and own_words and len(found) > 1:
-        # "combien j'ai versé pour la dot de Christelle": the sum whose sentence says the request's own words ("dot
-        # versée: 800 000 FCFA"), not every sum of hers ("Christelle a un crédit de 900 000 FCFA")
+    own_words = [w for w in words if w not in named]
+    # (when one of them says what it is: not only "perdu", "chiffres")
+    if named and any(commonness(w) < 4.5 for w in own_words) and len(found) > 1:
+        # "combien j'ai versé pour la dot de Christelle": the sums whose sentence says one of the request's own words
+        # ("dot versée: 800 000 FCFA"), not every sum of hers ("Christelle a un crédit de 900 000 FCFA"); "was noch
+        # offen ist" keeps "Bei Uwe sind noch 15,3k offen"
         worded = [x for x in found if _says(_sentence_at(x[0].text, x[1].start), own_words)]
         found = worded or found
 
