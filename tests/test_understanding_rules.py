@@ -10223,11 +10223,6 @@ def test_an_answer_then_a_sentence_letting_the_other_stay_is_an_answer():
     assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["876-555-0152"], d
 
 
-def test_no_word_is_read_as_a_typo_of_a_three_letter_verb():
-    u = read("Der is jetzt in Pension, de olte Nummer ghört jetzt wem ondern.")
-    assert u.move is not Move.REQUEST, u  # (Styrian "olte", old, is no French "ôte")
-
-
 def test_a_unit_alone_still_finds_its_own_line():
     notes = {
         "workspace/MEMORY.md": "# Santé\n- Temesta 1 mg le soir depuis le décès de Jean-Pierre.\n- Gicht, Allopurinol "

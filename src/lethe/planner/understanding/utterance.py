@@ -1919,6 +1919,7 @@ def _object_text(text: str, verb) -> str:
         and asked_first
         and _content(asked_first.group(1))
         and _GERMAN_INFINITIVE.fullmatch(text[verb.start : verb.end])
+        and re.match(r"\s*,", after)  # (not a dash's list of its parts: "… Auto löschen — den Kredit, …")
     ):
         # "Kannst du bitte das mit Seba … vergessen, das mit der schwarzen Liste?", "kaunst bitte des mit da
         # stammtischkasa löschn, wos i ma ausborgt hob": what goes is before the verb, what follows says it again

@@ -328,8 +328,6 @@ class Lexicon:
         if commonness(word) >= (3.0 if len(word) >= 6 else 3.5):
             return word  # a real word of its own: "travaille" is not "taille" misspelt, "knee" is not "née"
         closest = _closest(word, tuple(sorted(self.vocabulary)))
-        if closest and len(closest) < 4:
-            return word  # (no word of three letters: Styrian "olte" (alte) is no French "ôte")
         if closest and (notes := NOTES_WRITE.get()) is not None and notes.written(word):
             return word
         return closest or word
