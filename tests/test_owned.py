@@ -103,6 +103,7 @@ FACTS = [
 def _fact_both_ways(item, corpus: C.Corpus, monkeypatch) -> None:
     class Query:  # what `_fact` reads of the request besides the item
         lang = "en"
+        request = None  # (the message itself: which thing it names, whether it speaks of a phone)
         both = False
         selectors: list = []
         said: list = []
