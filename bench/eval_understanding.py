@@ -76,6 +76,7 @@ SETS = {
     "heldout39": "heldout39",
     "heldout40": "heldout40",
     "heldout41": "heldout41",
+    "heldout42": "heldout42",
 }
 
 

@@ -72,6 +72,7 @@ SETS = (
     "heldout39",
     "heldout40",
     "heldout41",
+    "heldout42",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
