@@ -64,6 +64,9 @@ _ABBREV = {
     "max",
     "min",
     "n",
+    "col",
+    "fracc",
+    "urb",
 }
 _END = re.compile(r"[.!?;](?=\s|$)|\n")
 _MARKER_NEXT = re.compile(r"[ \t]*<!--")  # a marker comment right after a sentence end, on its line

@@ -71,7 +71,7 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=\S)")
 _ABBREV = word_set(
     """dr mr mrs ms mx prof st ave rd ln blvd ct pl apt ste no nr jr sr vs etc approx dept est fig inc ltd mt
     ft e.g i.e a.m p.m jan feb mar apr jun jul aug sep sept oct nov dec av avda pza tel str geb ca bzw max min
-    sra srta dra dres mme mlle n lic licda lcda ing arq mag dott abog urb med barr"""
+    sra srta dra dres mme mlle n lic licda lcda ing arq mag dott abog urb med barr col fracc"""
 )
 # Words that start a new sentence even after an abbreviation ("... 1870 Larimer St. He works at REI.")
 _STARTERS = word_set("""he she they it i we you the my her his their our this that there also and but then""")

@@ -377,7 +377,7 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
             if kind == "money" and bare_sum(key, f):  # "£48.5k" written "48,500" later
                 out.append(f.span)
             elif f.kind == kind and ((f.key[0] == key) if kind == "money" else (f.key == key)):
-                out.append(f.span if kind == "money" else (f.start, _place_end(text, f.end)))
+                out.append(f.span if kind == "money" else (_place_start(text, f.start), _place_end(text, f.end)))
         return out
     if value.kind == "stems":
         return _stem_spans(key, s) if _found(value, key, s, name) else []
@@ -469,6 +469,12 @@ def _find_values(text: str):
     from lethe.planner.understanding.values import find_values
 
     return find_values(text)
+
+
+def _place_start(text: str, start: int) -> int:
+    from lethe.planner.understanding.values import place_start
+
+    return place_start(text, start)
 
 
 def _place_end(text: str, end: int) -> int:

@@ -119,8 +119,13 @@ def parse_phone(
             number = phonenumbers.parse(written if plus else "+" + digits[2:], None)
         except NumberParseException:
             return None
-        # "+" says phone: a number of a possible length is enough; "00" could start an account number
-        if not (phonenumbers.is_valid_number(number) or plus and phonenumbers.is_possible_number(number)):
+        # "+" says phone: a number of a possible length is enough; "00" could start an account number; a label
+        # saying phone is enough for a number its country would not allocate ("Portable +220 3555 8120")
+        if not (
+            phonenumbers.is_valid_number(number)
+            or (plus and phonenumbers.is_possible_number(number))
+            or (plus and labelled and phonenumbers.region_code_for_country_code(number.country_code) != "ZZ")
+        ):
             return None
         return phonenumbers.format_number(number, PhoneNumberFormat.E164)
     if len(digits) < (7 if labelled else 9):

@@ -123,6 +123,9 @@ _CURRENCY_SYMBOL = {
     "ZAR": "ZAR",
     "NGN": "NGN",
     "R": "ZAR",  # South African rand, written before the sum ("R250", "R3,450"): see `_RAND`
+    "S/.": "PEN",  # Peru's sol ("S/ 300", "S/. 1,250", "PEN 300", "300 soles")
+    "S/": "PEN",
+    "PEN": "PEN",
     "FCFA": "XOF",  # West Africa's CFA franc ("25 000 FCFA"), also written "F" after a sum: see `_CFA`
     "CFA": "XOF",
     "F": "XOF",
@@ -148,7 +151,9 @@ _CURRENCY_SYMBOL = {
     # ("MAD", "COP", "TRY", "RON", "PHP")
     **{
         c: c
-        for c in "JMD TTD BBD XCD KES UGX TZS UYU ARS CLP BRL XOF XAF TND DZD EGP HKD SGD CNY NZD CZK HUF AED".split()
+        for c in (
+            "JMD TTD BBD XCD KES UGX TZS UYU ARS CLP BRL XOF XAF TND DZD EGP HKD SGD CNY NZD CZK HUF AED GMD"
+        ).split()
     },
 }
 _CURRENCY_WORD = {
@@ -177,6 +182,9 @@ _CURRENCY_WORD = {
     "balles": "EUR",
     "stutz": "CHF",
     "cedis": "GHS",
+    "soles": "PEN",
+    "dalasis": "GMD",  # the Gambia's ("15 000 dalasis")
+    "dalasi": "GMD",
 }
 _MAGNITUDE = {
     "k": 1000,
@@ -234,7 +242,7 @@ _MONEY_WORDS = frozenset(
     | {m.rstrip(".") for m in _MAGNITUDE}
     | {"fr"}
 )
-_MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦", "₡", "₵", "¢")
+_MONEY_SIGNS = ("$", "€", "£", "¥", "₹", "₦", "₡", "₵", "¢", "S/")
 # the rand's "R", glued to a sum of three digits or more ("R250", "R3,450"; not "R2" nor the R44, a name, a road)
 _RAND = re.compile(r"(?<![\w.,])R(?=[0-9]{3}|[0-9]{1,3}[, ][0-9]{3})")
 # the CFA franc's "F" after a sum of thousands ("60 000 F", "25 000 F la façon"; not "5 F", "Zimmer 101 F", "100 F")

@@ -118,6 +118,12 @@ _EN = re.compile(
     rf"|[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)"
     rf"\s+(?P<type>(?i:{_EN_TYPES}))(?![\w])(?P<dot>\.)?"
 )
+# the number after the street, as much of West Africa and Europe writes an English street: "Kololi Road 17"
+_EN_NUMBER_AFTER = re.compile(
+    rf"(?<![\w'-])(?P<name>{_CAP}[\w'-]+(?:\s+{_CAP}[\w'-]+){{0,2}})\s+"
+    rf"(?P<type>Street|Road|Avenue|Lane|Drive|Close|Crescent|Terrace|Way)\s+(?P<num>[0-9]{{1,3}}[A-Za-z]?)(?![\w%]|[.,:/-][0-9])"
+    r"(?!\s+(?:times|x|km|miles|mins?|minutes|hours?|days?|weeks?|months?|years?|people|kids|mph|km/h)\b)"
+)
 # German compounds: Lindenstr. 12 · Weserstraße 41 · Karl-Marx-Straße 5 · Graefestraße (no number: weak)
 _DE_SUFFIX = r"straße|strasse|str\.|str(?=\s+[0-9])|gasse|allee|platz|weg|damm|ring|ufer|chaussee|steig|pfad|markt"
 _DE_COMPOUND = re.compile(
@@ -244,6 +250,13 @@ def _english(line: str) -> Iterator[Cand]:
         abbreviated = m.group("type").lower() in ("st", "ln", "ave", "av", "rd", "blvd", "dr", "ct", "pl")
         end = m.end() if m.group("dot") and abbreviated else m.end("type")
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(m.group("type"), name, m.group("num")), True, "en")
+    for m in _EN_NUMBER_AFTER.finditer(line):
+        name = m.group("name")
+        if any(w.lower() in _EN_STOP for w in name.split()):
+            continue
+        yield Cand(
+            m.start(), m.end(), Kind.STREET_ADDRESS, street_key(m.group("type"), name, m.group("num")), True, "en"
+        )
 
 
 def _german_compounds(line: str) -> Iterator[Cand]:

@@ -1225,7 +1225,15 @@ def heading_relation(heading: str) -> str | None:
     h = heading.strip().strip("#*_ ")
     if not h or len(h.split()) > 3:
         return None
-    f = fold(h)
+    parts = re.split(r"\s*(?:[&+/,]|\b(?:and|und|y|et)\b)\s*", fold(h))
+    if len(parts) > 1:
+        # "Freunde & Nachbarn": friends and neighbours both, so nobody's relation is said
+        rels = {_heading_word_relation(p) for p in parts if p}
+        return rels.pop() if len(rels) == 1 else None
+    return _heading_word_relation(fold(h))
+
+
+def _heading_word_relation(f: str) -> str | None:
     for cut in ("", "s", "es", "en", "nen", "n"):
         if cut and not f.endswith(cut):
             continue

@@ -51,7 +51,6 @@ def widened(v: FoundValue, text: str, end: int) -> FoundValue:
     return FoundValue(v.kind, (v.start, end), text[v.start : end], v.key, v.strength, v.subkind)
 
 
-_CITY = r"[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)*"
 # a flat within the building: "3ºB", "2ª izq.", "Apt 4B", "Wohnung 12", "3e étage", "bajo"
 _FLAT = (
     r"(?:\d{1,2}\s*[º°ª]\s*[A-Za-z]?(?:\s+(?:izq|izda|dcha|der)\.?)?"
@@ -69,10 +68,17 @@ _WHEN = (
     r"|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre|Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août"
     r"|Septembre|Octobre|Novembre|Décembre)(?![\w'-])"
 )
+# a town or quarter: capitalised words, with the small words inside such names ("San Pedro Garza García", "Col. del
+# Valle", "Frankfurt am Main", "Castellón de la Plana"), after a quarter's short label ("Col.", "Fracc.", "Urb.")
+_CITY = (
+    r"(?:(?:Col|Fracc|Urb)\.\s*(?:(?:del|de\s+la|de\s+los|de|la|las|los|el)\s+)?)?"
+    r"[A-ZÀ-Ý][\w'-]+(?:\s+(?:(?:del|de\s+la|de\s+las|de\s+los|de|la|las|los|el|am|an\s+der|upon|sur|di)\s+)?"
+    rf"(?!{_WHEN})[A-ZÀ-Ý][\w'-]+)*"
+)
 _PLACE_TAIL = re.compile(
     rf"(?:,?\s*(?:(?i:{_FLAT})|{_POSTCODE}|[A-Z]{{2}}\s+\d{{5}}(?:-\d{{4}})?|\d{{4,5}}\s+{_CITY}|(?!{_WHEN}){_CITY}(?:\s+\d{{4,5}})?"
     # the quarter, in brackets or placed ("rue des Vennes 41, 4020 Liège (Fétinne)", "rue des Vennes 41, à Fétinne")
-    rf"|\d{{5}}|\((?!{_WHEN}){_CITY}\)|(?:à|in|en|im)\s+(?!{_WHEN}){_CITY})){{1,3}}"
+    rf"|\d{{5}}|\((?!{_WHEN}){_CITY}\)|(?:à|in|en|im)\s+(?!{_WHEN}){_CITY})){{1,4}}"
 )
 
 
@@ -83,6 +89,21 @@ def place_end(text: str, end: int) -> int:
     if not m or not re.search(rf"\d{{4,5}}|,\s*(?:(?:à|in|en|im)\s+)?[A-Z]|^,?\s*(?i:{_FLAT})", m.group(0)):
         return end
     return end + len(m.group(0).rstrip(" ,"))
+
+
+# the quarter or town written before the street, after the word placing it: "moved back to Laureles, Calle 10 #38-25"
+_PLACE_BEFORE = re.compile(
+    # (after moving or living there: not "graphiste à Lausanne, av. de Cour 61", where someone works)
+    r"\s(?:moved|moving|move|moves|back|lives|living|live|vit|habite|vive|vivo|mudó|mudo|zog|wohnt|emménagé)"
+    rf"\s+(?:to|in|at|nach|en|a|à|au|dans)\s+(?!{_WHEN})[A-ZÀ-Ý][\w'-]+(?:\s+(?:de\s+|del\s+)?[A-ZÀ-Ý][\w'-]+)*,\s*\Z"
+)
+
+
+def place_start(text: str, start: int) -> int:
+    """Where a street address written at `start...` really starts: with the quarter or town said before it and the
+    word placing it ("… moved back to Laureles, Calle 10 #38-25"); `start` when none is."""
+    m = _PLACE_BEFORE.search(text, 0, start)
+    return m.start() if m else start
 
 
 def rare_street_name(raw: str, line: str) -> tuple[str, frozenset[str]] | None:

@@ -411,7 +411,14 @@ def _closest(word: str, vocabulary: tuple[str, ...]) -> str | None:
     # a typo keeps the first letter or the length; "frget"/"forget", "adress"/"address"
     if cand[0] != word[0] and (abs(len(cand) - len(word)) > 1 or OSA.distance(word, cand) > 1):
         return None  # (not "trainer" of "etranjer": three edits, the first letter among them)
+    if len(cand) <= 3 < len(word) and not (word[:-1] == cand or _one_doubled(word, cand)):
+        return None  # a word of three letters, one more written at its end ("alls") or twice; not "olte" of "ote"
     return cand
+
+
+def _one_doubled(word: str, other: str) -> bool:
+    """`word` is `other` with one of its letters written twice ("alll" of "all")."""
+    return any(word[i] == word[i + 1] and word[:i] + word[i + 1 :] == other for i in range(len(word) - 1))
 
 
 def _swapped(word: str, other: str) -> bool:
