@@ -277,6 +277,7 @@ WEAK_APPROVALS = _phrases(
     "sounds right", "that sounds right", "looks right", "that looks right", "sounds fine", "that sounds fine",
     # German
     "okay", "gut", "passt", "passt so", "passt schon", "passt scho", "basst", "basst scho", "nu",
+    "glar", "nu glar",  # (Saxon: klar)
     "guet", "isch guet", "isch guet so", "es isch guet", "isch rächt",  # Swiss German ("it's fine")
     "isch recht", "isch recht so", "des isch recht so", "des isch rächt so", "recht so",  # (Alemannic)
     "danke dir", "danke",
@@ -340,6 +341,7 @@ ALL_COUNTS = _phrases(
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
     "allens",  # (Low German)
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
+    "todito", "toditito", "todito eso",  # (Andean and Mexican: all of it)
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
     "aues",  # (Bernese German: alles)
@@ -390,7 +392,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both a dem", "both of dem",  # (Jamaican)
             "baith", "baith o them", "baith of them", "the baith o them",  # (Scots)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
-            "alle beede", "beede", "beedes", "beedes weg",  # (Saxon)
+            "alle beede", "beede", "beedes", "beedes weg", "alle beede weg", "beede weg",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
             "para los dos", "para ambos", "for both of them",
@@ -417,6 +419,7 @@ FILLER = _phrases(
     "bitte schön", "danke schön", "danke sehr", "danke dir", "danke euch", "vielen dank", "und", "jetzt", "sofort",
     "dann",
     "porfa", "muchas gracias", "mil gracias", "y", "ahora", "ahora mismo", "entonces", "nomás", "nomas",
+    "sulpayki", "sulpaki",  # (Quechua: thank you)
     "stp", "svp", "merci beaucoup", "et", "maintenant", "alors",
     # sign-offs and interjections around a yes ("Allez, on efface. Kenavo !")
     "bye", "ciao", "tschüss", "tschüs", "servus", "adiós", "adios", "chao", "salut", "à plus", "kenavo", "allez",
@@ -475,6 +478,8 @@ FILLER = _phrases(
     "alla hopp", "alla", "eche", "mi llave", "compae", "mèsi", "mesi",
     # Jamaican "mon"; Styrian "gäu" (isn't it); Swiss French "tout de bon" (all the best)
     "mon", "gäu", "gau", "tout de bon",
+    # Saxon and Berlin "mach hinne" (get on with it)
+    "mach hinne", "hinne",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).

@@ -296,7 +296,8 @@ def distinctive(
         if kept and any(v.kind == "money" for v in values):
             # the sum a rewrite took, said again in words it keeps ("2.400 € … Dos mil cuatrocientos pavos")
             out += [Value(m.group(0)) for m in _SPELLED_SUM.finditer(kept)]
-        out += _towns(gone, kept_lines, towns, toks, people_words | asked)  # (a town another rewrite keeps too)
+        # (a town another rewrite keeps too; whose street it was, named in what the rewrite keeps of the line too)
+        out += _towns(gone, kept_lines, towns, toks, people_words | asked, tokens(kept))
         out += _declared(gone, kept, people_words)
         if broad and not kept.strip():
             out += _introduced(gone)
@@ -500,11 +501,14 @@ _DOSE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ml|g|iu|ie|ui|units|einhe
 _SIZE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:mm|cm|m²|km|kg|kilos?|metres?|meters?|metros?|mètres?)(?!\w)", re.I)
 
 
-def _towns(gone: str, kept: str, towns: list[tuple[int, int]], toks, people_words: set[str]) -> list[Value]:
+def _towns(gone: str, kept: str, towns: list[tuple[int, int]], toks, people_words: set[str], around=()) -> list[Value]:
     """The place after someone's removed street ("Tash's new place: 41 Ladybarn Lane, Fallowfield"): a clue only
-    beside that person's name ("Tash moving to Fallowfield" in a recap), since a town alone is everyone's."""
+    beside that person's name ("Tash moving to Fallowfield" in a recap), since a town alone is everyone's. Their
+    name may be in what the rewrite keeps of the line (`around`: "Catalina's ex: Julián Ospina, …")."""
     names = {
-        fold(unpossessive(t.text)) for t in toks if t.text[:1].isupper() and fold(unpossessive(t.text)) in people_words
+        fold(unpossessive(t.text))
+        for t in [*toks, *around]
+        if t.text[:1].isupper() and fold(unpossessive(t.text)) in people_words
     }
     if not towns or not names:
         return []

@@ -28,6 +28,7 @@ from .utterance import (
     Owner,
     Utterance,
     another,
+    is_news,
     items_of,
     mine_stays,
     one_place,
@@ -195,7 +196,7 @@ def _answer_then_more(text: str, people: People | None) -> tuple[Utterance, Utte
     answer = read(parts[0].strip(), people, after_question=True)
     if answer.move is not Move.SELECT:
         return None
-    more = read("".join(parts[1:]), people)
+    more = read("".join(p for p in parts[1:] if not is_news(p)), people)
     if more.move not in (Move.REQUEST, Move.ADD) or not [i for i in more.items if i.kind is not ItemKind.POINTER]:
         return None
     more.move = Move.ADD
@@ -302,6 +303,9 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
             if not item.places and q.items and q.items[-1].places and another(item.text):
                 item.places = q.items[-1].places  # "the wedding budget page" … "a Kestrel one"
         for item in new:
+            if item.owner.kind == "relation" and _SHE_ASKS_FOR.search(item.text) and _someone(q):
+                # "et ce qu'elle réclame pour la petite": what she asks for the child, hers (the child says for whom)
+                item.owner = q.items[-1].owner
             if item.owner.kind == "pronoun" and q.items and q.items[-1].owner.kind in ("name", "relation"):
                 item.owner = q.items[-1].owner  # "and her phone number too"
             if item.kind is ItemKind.GENERAL and not item.topic and item.owner and not item.words and q.items:
@@ -320,6 +324,7 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
             if not item.owner and item.kind is ItemKind.GENERAL and not item.topic and _someone(q):
                 item.near = q.items[-1].owner  # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?"
         q.items += new
+        q.kept += u.kept  # "Et son numéro aussi … Mais Yannick du boulot tu touches pas hein."
     elif u.move is Move.CORRECT:
         q.kept += u.kept  # "… Álvaro's — his new flat. Macarena's stays."
         owners = [i.owner for i in u.items if i.owner.kind in ("name", "relation")]
@@ -392,6 +397,14 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
     elif u.move is Move.SELECT:
         q.selectors.append(u)
         q.both = q.both or u.both
+
+
+# what someone asks or gets for someone else: "ce qu'elle réclame pour la petite", "what she wants for the kids"
+_SHE_ASKS_FOR = re.compile(
+    r"\b(?:qu['’]elle|qu['’]il|what\s+(?:she|he)|lo\s+que\s+(?:ella|él|el)|was\s+(?:sie|er))\s+(?:\w+\s+){1,2}?"
+    r"(?:pour|for|para|für)\s+",
+    re.IGNORECASE,
+)
 
 
 def _only_whose(item: Item, attribute: Attribute | None = None) -> bool:

@@ -1459,7 +1459,8 @@ def _town_lived_in(item: Item, owners: set[str], corpus: Corpus) -> list[Fact]:
     return [Fact(f"where {_who(item)} lives", statements=sts, placed=list(dict.fromkeys(towns)))]
 
 
-_CODE_AFTER_WORD = re.compile(r"\s+([\w#*+-]*\d[\w#*+-]*)")
+# (after the word, or after what it became: "gate code's changed to 4417#")
+_CODE_AFTER_WORD = re.compile(r"\s+(?:(?:to|now|auf|zu|a|à|en|in)\s+)?([\w#*+-]*\d[\w#*+-]*)")
 
 
 def _relation_words(p: Person) -> set[str]:
@@ -1852,6 +1853,12 @@ def _owner_ok(owner: str, owners: set[str], st: Statement, want: Owner, corpus: 
     return False
 
 
+def _says_itself(st: Statement, word: str) -> bool:
+    """The statement writes the word itself or a form of it ("herencias"), not only a word made of it."""
+    ws = folded_words(st.text)
+    return word in ws or key(word, st.lang) in {key(w, st.lang) for w in ws}
+
+
 def _said_by_few(word: str, sts: list[Statement], most: int = 3) -> bool:
     """Whether at most `most` statements say `word` (counting stops as soon as more do)."""
     n = 0
@@ -2143,6 +2150,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _named_in_the_message(groups, query, theirs)
     if said and len(said) < len(groups):
         return said  # "My old Monzo's closed now so take them account details out": the Monzo's
+    said = _not_the_one_kept(groups, query, corpus)
+    if said:
+        return said  # "Et son numéro aussi … Mais Yannick du boulot tu touches pas": the other Yannick's
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
@@ -2250,6 +2260,21 @@ def _gendered_as_said(groups: list[list], item: Item) -> list[list]:
         else:
             return []  # a line naming the role in neither form: nothing to tell them apart by
     return keep if other else []
+
+
+def _not_the_one_kept(groups: list[list], query: Query, corpus: Corpus) -> list[list]:
+    """Of two people's values, the one of whom the message does not say to keep theirs."""
+    if len(groups) != 2:
+        return []
+    for kept in query.kept:
+        if kept.owner.kind != "name" or not kept.words:
+            continue
+        # (by what the message says of them beside the name both have: "du boulot", a colleague)
+        said = " ".join(w for w in kept.words if w != fold(kept.owner.word))
+        named = [g for g in groups if said and _answer_names(g, said, corpus)]
+        if len(named) == 1:
+            return [g for g in groups if g is not named[0]]
+    return []
 
 
 def _pick(groups: list[list], answer: str, corpus: Corpus) -> list[list]:
@@ -2485,6 +2510,9 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             if facet_words and not (set(folded_words(st.text)) & facet_words):
                 continue
             m = _LABELLED_VALUE.match(st.text, h.end)
+            aside = _ASIDE_THEN_COLON.match(st.text, h.end) if m is None else None
+            if aside is not None:  # "Faith's Snapchat password (she asked me to keep it): faithy_2009!"
+                m = _LABELLED_VALUE.match(st.text, aside.end())
             said = m.group(1).rstrip(".") if m else ""
             everyday = said.isalpha() and commonness(said) >= 4.0  # "Wifi pw changed by Jannik: Spätkauf!77"
             if things and h.end <= label_end and (not m or fold(said) in _STOP or everyday):
@@ -2528,6 +2556,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 raw = num.group(0)
             if fold(raw) in _STOP or len(raw) > 40:
                 continue
+            if raw.isalpha() and commonness(raw) >= 4.0 and attr.name == "code" and raw == said:
+                continue  # "gate code's changed": an everyday word after it is no code (a password is no such word)
             a = m.start(1) + lead
             b = a + len(raw)
             found.append((st, LabelValue("label", (a, b), raw, fold(raw), attr.name != "size"), st.owner))
@@ -2604,6 +2634,7 @@ _VEHICLE = frozenset(
 
 
 _COLON_SOON = re.compile(r"[^.:;\n]{0,30}:")
+_ASIDE_THEN_COLON = re.compile(r"\s*\([^()\n]{0,60}\)\s*:")
 
 
 def _named_things(item: Item, corpus: Corpus) -> set[str]:
@@ -3610,10 +3641,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             and owned.isdisjoint(chosen)
             # (unless a line says a word of the request few notes say: "la herencia de papá: la casa de Arcos, …" in
             # lines that never name him; the divorce of Orla's is only a "settlement" of another matter's, and "le
-            # litige … de la friterie" no dispute of every line about the friterie)
+            # litige … de la friterie" no dispute of every line about the friterie; the word itself, not a compound
+            # of it: "Untersuchungshaft" is no "Untersuchung" of hers)
             and not any(
-                any(_holding(st.text, [w], st.lang) for st in chosen.values()) and _said_by_few(w, sts)
-                for w in specific or words
+                any(_says_itself(st, w) for st in chosen.values()) and _said_by_few(w, sts) for w in specific or words
             )
         ):
             # "le divorce de ma sœur Orla": no line of the matter is hers, though some lines are (the settlement
@@ -3745,7 +3776,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     if theirs and all(st.sid in chosen for st in theirs):
                         serving_it.append(p)  # all the notes say of them is the matter's
         if broad and not someone:  # everything about a person is not everything about whom they deal with
-            chosen = _expand_names(chosen, corpus, which, found)
+            # (the reminder for a thing follows its names wherever its line says them: "Flip City 10am" of the class)
+            chosen = _expand_names(chosen, corpus, which, found, () if item.places else specific or words)
         if whose_matter and "user" not in whose_matter and query.mine_stays:
             mine = chosen
             chosen = _not_the_users_own(chosen, whose_matter, corpus)
@@ -4414,9 +4446,23 @@ def _named_in_fact(sts: list[Statement], found, corpus: Corpus) -> list[str]:
                     continue  # a capital only because it starts the line
                 if fold(phrase) in _NOT_NAME or corpus.people.named(phrase.split()[0]) is not None:
                     continue
+                if _NOT_TO_KNOW.match(part, m.end()):
+                    continue  # "Gemma soll's ni wissen": whom it is kept from, not a name of it
                 if " " in phrase or commonness(phrase) < 3.5:
                     out.append(phrase)
     return list(dict.fromkeys(out))
+
+
+# after someone's name, that they do not or must not know: "… soll's ni wissen", "… weeß nischt vom Geld", "… doesn't
+# know", "… must never find out", "… no sabe", "… ne sait pas"
+_NOT_TO_KNOW = re.compile(
+    r"\s+(?:(?:soll|darf|muss|should|must|may)\S*\s+(?:es\s+|das\s+)?(?:ni|nicht|net|ned|nich|nischt|not|never|nie)\s+"
+    r"(?:wissen|know|erfahren|find\s+out)"
+    r"|(?:weiß|weiss|weeß|weess|waas|knows?)\s+(?:ni|nicht|nischt|nix|nichts|net|ned|nothing|nowt)"
+    r"|(?:doesn'?t|does\s+not|don'?t|mustn'?t|shouldn'?t|can'?t|cannot|must\s+not|never)\s+(?:know|find\s+out|hear)"
+    r"|no\s+(?:sabe|debe\s+saber|tiene\s+que\s+saber|se\s+(?:puede\s+)?enter\w*)|ne\s+(?:sait|doit)\s+(?:pas|rien))\b",
+    re.IGNORECASE,
+)
 
 
 # the relations that are someone's work for the user (a doctor, a lawyer), not their own life
@@ -4989,6 +5035,8 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
         | {key(w, "es") for w in words}
         | {key(w, "fr") for w in words}
     )
+    # (a word saying its base is missing is no family of it: "arbeitslos" is no "## Arbeit", "jobless" no "## Job")
+    kin = {key(w, lang) for w in words if not _PRIVATIVE.search(w) for lang in ("en", "de", "es", "fr")}
     out: list[int] = []
     for path_heading, sids in corpus.headings.items():
         heading = path_heading.split("#", 1)[1]
@@ -4997,7 +5045,7 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
         # (a family, not a compound it begins: "## Private" is no heading of "Privatkredit")
         if hw and (
             hk & wkeys
-            or any(related(a, b) and abs(len(a) - len(b)) <= 3 for a in hk for b in wkeys)
+            or any(related(a, b) and abs(len(a) - len(b)) <= 3 for a in hk for b in kin)
             or any(_phrase_in(p, hw) for p in phrases)
         ):
             bare = re.sub(r"\([^()]*\)", " ", heading)  # ("## Wedding (Dana & Luis)": whose, in brackets)
@@ -5011,6 +5059,7 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
 
 
 _TWO_THINGS = re.compile(r"\s(?:and|und|y|e|et)\s|\s?[&/+]\s?", re.IGNORECASE)
+_PRIVATIVE = re.compile(r"(?:los|lose|losen|losigkeit|less|lessness)$")
 _AND_WORDS = frozenset({"and", "und", "y", "e", "et"})
 
 
@@ -5136,20 +5185,28 @@ def _general_label(item: Item, said: list[str] | None = None) -> str:
 
 
 def _expand_names(
-    chosen: dict[int, Statement], corpus: Corpus, which: list[str] = (), found=()
+    chosen: dict[int, Statement], corpus: Corpus, which: list[str] = (), found=(), words=()
 ) -> dict[int, Statement]:
     """Names that belong to the topic alone bring every note that names them ("Elena", "Halcyon Bio"); not a
     name the request gives to say which ("das Sparbuch für Paul"). Of a line that also says other things, the
     names of the sentences that name the matter (`found`): "De Regenboog" of "Daan (5): groep 2 at De
-    Regenboog. Logopedie Wednesdays …" is his school's, not his speech therapy's."""
+    Regenboog. Logopedie Wednesdays …" is his school's, not his speech therapy's. With no matter known, the
+    sentences saying the request's `words` ("… in Medellín. … She got a medida de protección against him in 2021
+    (Comisaría de Familia).": the Comisaría, not Medellín)."""
     for _ in range(2):
         added = False
-        sts = [replace(st, text=_parts_stating(st, found)) if found else st for st in chosen.values()]
+        sts = [
+            replace(st, text=_parts_stating(st, found)) if found else _saying_words(st, words) for st in chosen.values()
+        ]
         for name, holders in _names_in(sts, corpus).items():
             if set(which) & set(folded_words(name)):
                 continue
             if all(_kept_from(name, corpus.statements[sid].text) for sid in holders if sid in chosen):
                 continue  # "haven't told Ramos", "Don't tell Ramos or Tre": whom it is kept from, not its own
+            if " " not in name and all(
+                _placed_name(name, corpus.statements[sid].text) for sid in holders if sid in chosen
+            ):
+                continue  # "Sa mère a appelé de Banjul …": where someone is, any other line's town too
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
                 # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
@@ -5186,6 +5243,19 @@ def _expand_names(
 _NOT_TELLING = re.compile(
     r"\b(?:haven'?t|hasn'?t|have\s+not|not|don'?t|didn'?t|never|nicht|nie|no|jamás|pas|jamais)\b[^.;:!?]*"
     r"\b(?:tell|told|telling|sag\w*|gesagt|erzählt|dicho|contado|decir|contar|dit|raconté|dire)\b[^.;:!?]*$",
+    re.IGNORECASE,
+)
+
+
+def _placed_name(name: str, text: str) -> bool:
+    """Every mention of `name` in `text` says where: after "à", "in", "from", "de", "aus" ("appelé de Banjul")."""
+    at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(at) and all(_PLACING.search(text[:i]) for i in at)
+
+
+# (where someone rang or came from: "appelé de Banjul", "rang from Leeds"; not where a thing is, "fundación en Guarne")
+_PLACING = re.compile(
+    r"\b(?:from|(?:appel[ée]e?|venue?|revenue?|rentr[ée]e?|arriv[ée]e?|llam[óo]|vino|volvi[óo]|lleg[óo])\s+de)\s+$",
     re.IGNORECASE,
 )
 
@@ -5574,6 +5644,13 @@ def _parts_stating(st: Statement, found) -> str:
     return " ".join(parts[_first_naming(parts, found, st.lang) or 0 :])
 
 
+def _saying_words(st: Statement, words) -> Statement:
+    """The statement from its first sentence that holds one of `words` (as it is when none does, or the first does)."""
+    parts = sentences(st.text)
+    first = next((i for i, p in enumerate(parts) if words and _holding(p, list(words), st.lang)), 0)
+    return replace(st, text=" ".join(parts[first:])) if first else st
+
+
 def _first_naming(parts: list[str], found, lang: str) -> int | None:
     """The index of the first part that names one of the matters (None: none does)."""
     return next((i for i, p in enumerate(parts) if any(c.in_words(folded_words(p), lang) for c in found)), None)
@@ -5781,7 +5858,7 @@ _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
     exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe darüber davon
-    des too also aussi auch también tambien""".split()
+    des too also aussi auch también tambien mismo misma même same selbe""".split()
 )
 
 
@@ -5898,7 +5975,12 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             # (a number it repeats counts as a word: "Am 17. Juni in der Augenklinik Eppendorf")
             ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and (len(w) >= 3 or w.isdigit())}
             if sum(not w.isdigit() for w in ws) < 2:
-                continue  # ("+56 9 8123 4470.": a value, not words: `_answered`'s)
+                # ("+56 9 8123 4470.": a value, not words: `_answered`'s); a sum said with a word of its sentence
+                # ("…, y le pasa S/ 300 al mes" of "Le pasa S/ 300 al mes."): that sentence, when it alone says both
+                for st, sent in _said_with_its_sum(clause, ws, corpus):
+                    picked.setdefault(st.sid, st)
+                    anchors.append(sent.strip())
+                continue
             ws -= {key(w, lang) for w in _YOU}
             if len(ws) < 3:
                 continue
@@ -5972,11 +6054,15 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
                 names.append(t.text)  # (a town the user lives in, named all over the notes, is no story's own)
                 # (and a compound's rare first part, written alone elsewhere: "Finanzpolizei" of "…-Kontrolle")
                 names += [p for p in t.text.split("-")[:1] if "-" in t.text and len(p) >= 6 and commonness(p) < 1.0]
+    kept_names = _not_a_place_of_another_matter(names, whole, picked, corpus)
+    places = {fold(n) for n in names} - {fold(n) for n in kept_names}  # (nor a word of the story's, then)
+    names = kept_names
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
     fact.terms = sorted(
         w
         for w in shared
-        if (
+        if w not in places
+        and (
             (len(w) >= 6 and commonness(w) < 1.0 and not _names_person(w, corpus) and not w.isdigit())
             or _ROAD_LIKE.fullmatch(w)  # ("stopped on the A470": a road's or a code's name, as rare as a name)
         )
@@ -5987,6 +6073,53 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     # someone the notes say who they are ("Jens (Ex)")
     fact.names = list(dict.fromkeys(names))
     return [fact]
+
+
+def _said_with_its_sum(clause: str, ws: set[str], corpus: Corpus) -> list[tuple[Statement, str]]:
+    """The one note sentence writing the clause's sum (with its currency) and its other word."""
+    sums = [v for v in find_values(clause) if v.kind == "money" and v.key.currency]
+    words = {w for w in ws if not w.isdigit()}
+    if len(sums) != 1 or not words:
+        return []
+    out = []
+    for st in corpus.statements:
+        if not any(same(sums[0], v) for v in find_values(st.text) if v.kind == "money"):
+            continue
+        for sent in sentences(st.text):
+            if words <= {key(w, st.lang) for w in folded_words(sent)} and any(
+                same(sums[0], v) for v in find_values(sent) if v.kind == "money"
+            ):
+                out.append((st, sent))
+    return out if len(out) == 1 else []
+
+
+def _not_a_place_of_another_matter(names: list[str], whole, picked: dict, corpus: Corpus) -> list[str]:
+    """The story's names less a place it happens in that a line of something else names too, with none of the
+    story's other names ("una hija de otra relación en Sicuani: Nayeli, …" beside "Wilber lleva pan chuta a la feria
+    de Sicuani los domingos": the town is where, not whose)."""
+    out = []
+    # (someone the story names, whose other line names the place: "Wilber" of the bread stall "de Sicuani")
+    people = {m[2] for _, sent in whole for m in mentions(sent, corpus.people) if m[2] in corpus.people.by_key}
+    # (a line of the story's own says more of it: "Junior a appelé de Lampedusa. … La vieille croit toujours qu'il
+    # est à Dakar."; the bread stall's says nothing else of it)
+    own = {w for st in picked.values() for w in folded_words(st.text) if len(w) >= 4 and w not in _STOP}
+    for n in names:
+        placed = re.compile(rf"\b(?:en|in|at|à|au|a|de|im|nach|bei)\s+{re.escape(n)}\b")
+        others = {fold(m) for m in names if m != n}
+        if others and people and any(placed.search(sent) for _, sent in whole):
+            f = fold(n)
+            if any(
+                st.sid not in picked
+                and f in (ws := set(folded_words(st.text)))
+                and not others & ws
+                and any(m[2] in people for m in mentions(st.text, corpus.people))
+                and not {w for w in ws if len(w) >= 4 and w != f and w not in _STOP and not _names_person(w, corpus)}
+                & own
+                for st in corpus.statements
+            ):
+                continue
+        out.append(n)
+    return out
 
 
 _ROAD_LIKE = re.compile(r"[a-z]{1,3}[0-9]{2,4}")

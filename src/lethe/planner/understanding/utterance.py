@@ -227,9 +227,11 @@ def _hyphen_attribute(m: re.Match) -> str:
 
 # an English verb and its particle around what it acts on ("take Mam's Eircode out", "cross her number off")
 _SCOTS = {"oot": "out", "aff": "off"}
-_GET_TAKE = {"get": "take"}
+_GET_TAKE = {"get": "take", "tak": "take"}  # (Scots "tak": take)
 _SEPARATED = re.compile(
-    r"\b((?i:take|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off|oot|aff))\b"
+    r"\b((?i:take|tak|get|cross|scratch|strike|rub))\s+((?:[^\s,;.!?]+\s+){0,5}?[^\s,;.!?]+)\s+((?i:out|off|oot|aff))\b"
+    # ("… the number out of everywhere", "… oot o everywhere": the "of" goes with "out", not with what goes)
+    r"(?:\s+(?i:of|o)\b(?=\s+(?i:everywhere|everythin\w*)\b))?"
 )
 
 
@@ -248,6 +250,23 @@ _AWAY_WITH_IT = re.compile(r"(?<=[,–—-])(\s*)(?:weg|raus)\s+damit\b", re.IGN
 _RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
 _RUHR_HINT = re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE)
 _RUHR = re.compile(r"(?<![\w'])(?:" + "|".join(_RUHR_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# Saxon: "gannste ma des löschn mit dem blitzer …, isch will ni dass uwe das findet", "was dor Uwe an Rente kriegt"
+_SAXON_WORDS = {
+    "dor": "der",
+    "isch": "ich",
+    "nischt": "nichts",
+    "gannste": "kannst du",
+    "weeß": "weiß",
+    "ni": "nicht",
+    "un": "und",
+}
+_SAXON_HINT = re.compile(r"(?<![\w'])(?:dor|nischt|gannste|weeß)(?![\w'])", re.IGNORECASE)
+_SAXON = re.compile(r"(?<![\w'])(?:" + "|".join(_SAXON_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# "was der Uwe an Rente kriegt", "was ich an Kindergeld bekomme": someone's pension, their benefit
+_WHAT_ONE_GETS = re.compile(
+    r"\bwas\s+(?:der\s+|die\s+|de\s+|mei(?:n|ne)?\s+)?([A-ZÀ-Ý][\w-]+|ich|i)\s+an\s+([A-ZÀ-Ý][\w-]+)\s+"
+    r"(?:kriegt|krieg|kriege|bekommt|bekomme|kriagt|griecht|kricht)\b"
+)
 # Bernese German: "I ha d Geige vor Léna gmeint, die het ufghört. Dr Noé spiut no."
 _BERNESE_WORDS = {"gmeint": "gemeint", "het": "hat", "spiut": "spielt noch", "nei": "nein"}
 _BERNESE = re.compile(
@@ -491,6 +510,8 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
 
 
 def _read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
+    if _lex()["forget"].find(text) or _lex()["add"].find(text, typos=False):
+        text = _TAG_QUESTION.sub(".", text)  # "…, ¿sí o qué?": a statement asking agreement, no question of its own
     text = _HYPHEN_NUMBER.sub(" ", text)  # "meine Vortelscard-Numer": the card's number
     text = _HYPHEN_ATTRIBUTE.sub(_hyphen_attribute, text)  # "die Schalke-Kundennummer": Schalke's customer number
     text = code_compounds_apart(text)  # "da Garagencode", "der Türcode": the garage's code
@@ -502,6 +523,11 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _AUSTRIAN_TOO.sub(r"\1 auch", text)
         text = _AWAY_WITH_IT.sub(r"\1lösch das", text)
         text = _PALATINE_TOO.sub("auch", text)  # "…, aach die Erinnerung jeden Monat"
+    if _SAXON_HINT.search(text):
+        text = _SAXON.sub(lambda m: _SAXON_WORDS[m.group(0).lower()], text)
+    text = _WHAT_ONE_GETS.sub(
+        lambda m: f"{'meine' if m.group(1) in ('ich', 'i') else m.group(1) + 's'} {m.group(2)}", text
+    )
     if guess_language(text) == "de" or _RUHR_HINT.search(text):  # (not Patois "wat", "dat")
         text = _RUHR.sub(lambda m: _RUHR_WORDS[fold(m.group(0))], text)  # "Nee warte, nich allet!"
     if _SWISS_HINT.search(text):
@@ -608,6 +634,10 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         if u.items and not u.items[0].topic:  # "…. Auch die Messwerte." (a topic's parts are its own: "The tests, …")
             u.items = [i for k, i in enumerate(u.items) if not (k and _measures_only(i))]
         u.items = _the_old_one(u.items, text[: forget[0].start], people, lang)
+        if _AN_ACCOUNT.search(text):
+            for i in u.items:  # "My old ASB account's closed now, take the number out": the account's number
+                if i.attribute is BY_NAME.get("phone") and _BARE_NUMBER.fullmatch(i.text):
+                    i.attribute = BY_NAME.get("bank")
         u.items = _their_matter(u.items, people)
         told = told_item(text)
         if told is not None:  # "Was ich dir im Februar über ihn erzählt hab – vergiss das": that, and only that
@@ -1216,8 +1246,23 @@ def _without_appositions(items: list[Item]) -> list[Item]:
             and all(w in REL_OF for w in i.words)
         ):
             continue  # "Fatima Moss, Tunde's sister": who she is
+        if named and out and i.owner.kind == "name" and _only_whom(i):
+            continue  # "le numéro de Binta, l'ex de Lamin": who Binta is, not Lamin's number too
         out.append(i)
     return out
+
+
+_JOINED = re.compile(r"\W*(?:et|and|y|und|e|ou|or|o|plus|also|aussi|también|auch)\b", re.IGNORECASE)
+
+
+def _only_whom(item: Item) -> bool:
+    """An item whose words are only a relation and whose it is: "l'ex de Lamin", "Lamin's ex", "la ex de Lamin"."""
+    if _JOINED.match(item.text):
+        return False  # "…, et celui de mon frère Rodrigo": one more thing, not who the one before is
+    own = fold(item.owner.word or "")
+    said = [re.sub(r"^[ldj]['’]", "", w) for w in folded_words(item.text)]
+    said = [w for w in said if w and w not in _STOP and unpossessive(w) != own and w != own]
+    return bool(said) and all(w in REL_OF for w in said)
 
 
 # a matter named again by what it was about: "die Sache mit dem …", "the thing with the …", "l'histoire du …"
@@ -1465,6 +1510,14 @@ def _is_question(text: str) -> bool:
     return text.rstrip().endswith("?")
 
 
+# a tag after a statement that only asks agreement: "…, ¿sí o qué?", "…, right?", "…, gell?", "…, hein ?"
+_TAG_QUESTION = re.compile(
+    r"[,;.!]\s*¿?\s*(?:sí\s+o\s+qué|sí\s+o\s+no|¿?verdad|vale|right|ok|okay|yeah|oder|gell|gelle|ne|nä|hein|d['’]accord"
+    r"|n['’]est-ce\s+pas|ok\s+ça)\s*\?+\s*$",
+    re.IGNORECASE,
+)
+
+
 _SENTENCE_END = re.compile(
     r"(?<!\bDr)(?<!\bMr)(?<!\bMs)(?<!\bSt)(?<!\bNr)(?<!\bAv)(?<!\bSr)(?<!\bTel)(?<!\bMrs)(?<!\bSra)[.!?](?:\s|$)"
 )
@@ -1505,6 +1558,9 @@ _REASON = re.compile(
     # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
     r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa"
     r"|(?:eso\s+)?es\s+cosa\s+(?:m[ií]a|nuestra|de\s+nosotros)"
+    # "…, es asunto de él y él se lo va a contar a los chicos", "…, it's his business"
+    r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:suy[oa]|de\s+(?:él|ella|ellos|ellas|[A-ZÀ-Ý][\w'-]+))"
+    r"|(?:it['’]?s|that['’]?s|it\s+is|that\s+is)\s+(?:his|her|their)\s+(?:business|call|thing|news)"
     # Kölsch "dat jeht keiner jet aan" (that's nobody's business)
     r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+kein\w*\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
     r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
@@ -1535,6 +1591,7 @@ _REASON = re.compile(
     # what goes on out there: "…, que están haciendo estafas", "…, dem a hack people tax info now", "…, do san grod
     # Betrüger am Telefon unterwegs", "…, they're scamming people"
     r"|que\s+(?:están|estan|anda|andan|hay)\b|dem\s+(?:a|ah|deh|did)\s+[a-z]+|they['’]?re\s+[a-z]+ing\b"
+    r"|(?:people|folk|folks|scammers|someone|somebody)\s+(?:are|is|keep|have\s+been)\s+[a-z]+ing\b"
     r"|(?:do|da)\s+(?:san|sind)\s+(?:grod|grad|gerade|jetzt|jetz)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
     r"|(?:done|did|hurt|broke|busted|knackered)\s+(?:me|my)\s+\w+|out\s+for\s+the\s+\w+"  # ("…, done me knee in")
@@ -1554,6 +1611,8 @@ _REASON = re.compile(
     r"|(?:die|der|das|dass|es|des|dös|dä)\s+(?:hat|hats|hat's|ist|war|steht|stand|muss|soll|geht|läuft|lauft|braucht"
     r"|gehört|kann|darf|ham|haben|sind|goht|gaht"
     r"|hätt|hät|is)"
+    # "…, de olte ghört jetzt wem ondern", "…, die alte gehört jetzt jemand anderem": whose it is now
+    r"|(?:die|de|der|da|das|des)\s+[\w-]+\s+(?:gehört|ghört|gheat|ghert)\b"
     # "…, Anke und er haben sich getrennt", "…, Tom and I split up": two people's news
     # "… — Bernie texts me anyway", "…, Aunty Gadija sends a WhatsApp anyway": what happens anyway says why
     r"|(?!(?:and|or|und|y|et|the|my)\b)[^,.;!?—–]{3,60}?\b(?:anyway|anyhow|anyways)(?=\s*[.!]?\s*$)"
@@ -2136,7 +2195,9 @@ _INFINITIVE = re.compile(r"(?:vergessen|löschen|loeschen|streichen|entfernen|ra
 _FRONTED_PLEASE = re.compile(r"^(.*?\w.*?)\s+(?:bitte|bittschön|bitteschön)(?:\s+(?:einfach|mal|auch|ganz))*\s*$", re.I)
 # "…, die Klage auch": one more thing, said after the verb
 _ONE_MORE_AFTER = re.compile(
-    r"^\s*,\s*[^,.;!?]{1,60}\b(?:auch|ooch|och|too|also|también|aussi)\s*[.!]?(?:\s|$)", re.IGNORECASE
+    # (Scots and Northern "an a'", "an' all": too)
+    r"^\s*,\s*[^,.;!?]{1,60}(?:\b(?:auch|ooch|och|too|also|también|aussi)|\s(?:an['’]?|and)\s+(?:a['’]|aw|all))\s*[.!]?(?:\s|$)",
+    re.IGNORECASE,
 )
 # "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
 # (the object said first, taken up by a pronoun: "tu l'oublies", "que lo borres"; not "je voudrais que tu oublies …")
@@ -3093,13 +3154,22 @@ def places_in(text: str) -> frozenset[str]:
         k
         for k in PLACES
         if any(
-            not _code_of(text, h) and not _as_well(text, h) and not (k == "notes" and _YOUR.search(text[: h.start]))
+            not _code_of(text, h)
+            and not _as_well(text, h)
+            and not (k == "notes" and (_YOUR.search(text[: h.start]) or _NOTED.fullmatch(text[h.start : h.end])))
             for h in _lex()[f"place:{k}"].find(text, typos=k == "reminders")
         )
     )
     return found | {"pages"} if _MADE_FOR_ME.search(text) else found
 
 
+# French "ce que j'ai noté": what the user wrote down, no place of it ("note" without its accent)
+_NOTED = re.compile(r"(?i:not)[éÉ](?i:e?s?)")
+# an account the message names, and a number asked with no word of whose or which ("the number", "die Nummer")
+_AN_ACCOUNT = re.compile(r"\b(?:account|acct|konto|cuenta|compte)\b", re.IGNORECASE)
+_BARE_NUMBER = re.compile(
+    r"\W*(?:the|that|die|diese|el|ese|le|ce|la)?\s*(?:number|nummer|número|numero|numéro)\W*", re.I
+)
 # "de tes notes", "out of your notes", "aus deinen Notizen": the assistant's notes are all it keeps, its memory
 # in everyday words, not one place of it ("the note", "my migraine notes", "keep the notes" are)
 _YOUR = re.compile(r"\b(?:your|ur|yr|tes|vos|deine[nmr]?|eure[nm]?|tus|vuestras|sus)\s+(?:[\w'-]+\s+)?$", re.IGNORECASE)
@@ -3346,7 +3416,14 @@ def _no_ones_pay(piece: str, h) -> bool:
     "that I gave Shannon a bonus" (what the user gave someone)."""
     if _ATTR_OF.get(h.entry) is not BY_NAME.get("salary"):
         return False
+    # (nor damages claimed: "the compensation claim against her employer", "injury compensation")
+    if _DAMAGES.match(piece, h.end) or _DAMAGES_BEFORE.search(piece[: h.start]):
+        return True
     return bool(PAY_FOR.match(piece, h.end) or _GAVE_A.search(piece[: h.start]))
+
+
+_DAMAGES = re.compile(r"\s+(?:claims?|payout|pay-out|award|settlement|for\s+(?:the|my|her|his)\s+\w+)\b", re.IGNORECASE)
+_DAMAGES_BEFORE = re.compile(r"\b(?:injury|accident|victim|criminal\s+injuries)\s+$", re.IGNORECASE)
 
 
 def _a_visa(piece: str, h) -> bool:
@@ -3811,7 +3888,12 @@ _LEAVE_THEM_BE = re.compile(
 # "Sandrine du lycée, tu gardes.", "La del trabajo la dejas.", "Die andere behältst du."
 _YOU_KEEP = re.compile(
     r"^\W*(?P<x>[\w'’ -]{2,40}?),?\s+(?:tu\s+(?:la\s+|le\s+|les\s+)?gardes|on\s+(?:la\s+|le\s+)?garde"
-    r"|(?:la|lo|los|las)\s+dejas|behältst\s+du|behalt(?:e|st)?\s+(?:sie|ihn|es))\s*[.!]?\s*$",
+    # ("Mais Yannick du boulot tu touches pas hein.", "… tu n'y touches pas")
+    r"|tu\s+(?:n['’]y\s+|ne\s+(?:le\s+|la\s+|les\s+)?|n['’])?(?:le\s+|la\s+|les\s+|l['’])?touches?\s+pas(?:\s+(?:à|a)\s+\w+)?"
+    r"|tu\s+(?:la\s+|le\s+|les\s+|l['’])?laisses"  # ("Mais Fatou tu laisses, c'est la fille de Lamin, …")
+    r"|(?:la|lo|los|las)\s+dejas|behältst\s+du|behalt(?:e|st)?\s+(?:sie|ihn|es))(?:\s+(?:hein|eh|quoi|là))?"
+    # (and why, after a comma: "…, c'est la fille de Lamin, elle fait partie de la famille.")
+    r"(?:\s*,\s*(?:c['’]est|car|parce\s+que|elle|il|es|porque|she|he|it['’]s)\b[^.!?]*)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 
@@ -3930,7 +4012,8 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     if other and all(h.start >= other.start() for h in correct) and _content(text[: other.start()]):
         # "La de la bodega, no mi comadre.": the answer, and the one it is not
         u.move = Move.SELECT
-        u.items = [i for i in items_of(text[: other.start()], people, lang) if i.kind is not ItemKind.POINTER]
+        picked = _without_news(text[: other.start()])
+        u.items = [i for i in items_of(picked, people, lang) if i.kind is not ItemKind.POINTER]
         bare = [i for i in u.items if i.kind is ItemKind.GENERAL and i.owner.kind == "name" and not i.words]
         if len(bare) == 1 and bare[0] is u.items[0]:
             u.items = bare  # "Khady Sène, la deuxième femme d'Ousmane. Pas …": the one named; then who she is
@@ -3953,11 +4036,34 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
         return u
     if after_question and (u.both or items or _content(text)):
         u.move = Move.SELECT
-        u.items = items
+        picked = _without_news(body)
+        u.items = (
+            items if picked == body else [i for i in items_of(picked, people, lang) if i.kind is not ItemKind.POINTER]
+        )
         return u
     if u.both and not items:  # "Is there a Kestrel one too?" … "Both, then.": the one asked about, too
         u.move = Move.ADD
     return u
+
+
+def _without_news(text: str) -> str:
+    """An answer without the sentences after its first that tell what became of someone ("Den vo da Hackn, an
+    Wurzinger. Der is jetzt in Pension und hot a neuche Nummer …"): news, not more to forget."""
+    parts = sentences(text)
+    return "".join(parts[:1] + [p for p in parts[1:] if not is_news(p)])
+
+
+def is_news(sentence: str) -> bool:
+    """A sentence telling what became of someone, asking nothing ("Der is jetzt in Pension …")."""
+    return _NEWS_SENTENCE.match(sentence) is not None and not _lex()["forget"].find(sentence)
+
+
+# a sentence telling what someone is or has now: "Der is jetzt in Pension …", "He's retired now", "Il a changé …"
+_NEWS_SENTENCE = re.compile(
+    r"^\W*(?:der|die|er|sie|he|she|they|il|elle|ils|elles|él|ella)\s+(?:is|ist|isch|hat|hot|het|has|had|was|war|are"
+    r"|est|a|ont|sont|es|está|tiene|ha|se)\b|^\W*(?:he|she|they)['’](?:s|re|ve)\b",
+    re.IGNORECASE,
+)
 
 
 # "(Wait no,) not Marco's — I meant …", "Nicht Marcos, ich meinte …", "Pas celui de Marc, …": what it is not

@@ -33,6 +33,7 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 FORGET = words(
     """forget forgetting frgt erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
+    get_shot_of get_shot_o
     don't_keep dont_keep do_not_keep stop_keeping lose figet fegat fi_figet comot
     vergiss_ma
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
@@ -157,7 +158,8 @@ FILLERS = words(
     dato datos donnée données angabe angaben compris comprise inclus incluse incluido incluida inklusive
     completito completita obviously of_course naturally évidemment bien_sûr natürlich selbstverständlich
     obviamente por_supuesto entero entera enteros enteras por_completo del_todo entièrement en_entier vollständig
-    por_favor porfa porfis xfa plis ya ahora completamente totalmente gracias también otra_vez puedes podrías oye vale
+    por_favor porfa porfis nomás nomas xfa plis ya ahora completamente totalmente gracias también otra_vez puedes
+    podrías oye vale
     bueno mejor y
     s'il_te_plaît s'il_vous_plaît stp svp merci aussi maintenant complètement totalement tu_peux
     pourrais-tu peux-tu finalement bon alors et"""
@@ -702,7 +704,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             how_much_i_make what_i_earn what_i_make what_i'm_paid what_im_paid what_i_get_paid how_much_i'm_paid
             how_much_i_get_paid raise bonus target_comp gehalt gehälter lohn einkommen stundenlohn hourly_rate
             hourly_wage salario_por_hora taux_horaire
-            verdienst was_ich_verdiene gehaltserhöhung sueldo salario ingresos nómina cuánto_gano cuanto_gano
+            verdienst was_ich_verdiene gehaltserhöhung umsatz turnover chiffre_d'affaires comme_chiffre facturación
+            sueldo salario ingresos nómina cuánto_gano cuanto_gano
             cuánto_me_gano cuanto_me_gano lo_que_me_gano
             lo_que_gano salaire salaires rémunération revenu paie ce_que_je_gagne combien_je_gagne
             what_he_earns what_she_earns what_he_makes what_she_makes how_much_he_earns how_much_she_earns
@@ -714,7 +717,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             lo_que_cobraba combien_je_gagnais ce_que_je_gagnais was_ich_verdient_habe wie_viel_ich_verdient_habe"""
         ),
         words(
-            """base earn earns make brutto netto bruto brutos neto gross gano gana ganaba gagne cobra cobro verdient
+            """base earn earns make brutto netto bruto brutos neto gross gano gana ganaba gagne cobra cobro cobré pagan
+            chiffre turnover umsatz verdient
             touche"""
         ),
         values=("money",),
