@@ -106,6 +106,7 @@ def _fact_both_ways(item, corpus: C.Corpus, monkeypatch) -> None:
         request = None  # (the message itself: which thing it names, whether it speaks of a phone)
         both = False
         selectors: list = []
+        kept: list = []  # (the one said to stay picks the other of two namesakes)
         said: list = []
         history: list = []
 

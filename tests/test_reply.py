@@ -1052,3 +1052,18 @@ def test_yes_in_the_words_of_leeds_nairobi_ludwigshafen_cartagena_and_pointe_a_p
 )
 def test_yes_in_the_words_of_swansea_montego_bay_leoben_and_lausanne(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Nu glar, mach's weg.", 1, ReplyVerdict.APPROVE),  # Leipzig
+        ("Nu, alle beede weg.", 2, ReplyVerdict.APPROVE),
+        ("Jo, mach hinne, alle zwei.", 2, ReplyVerdict.APPROVE),
+        ("Sí, bórralo. Sulpayki.", 1, ReplyVerdict.APPROVE),  # Cusco (Quechua: thank you)
+        ("Glar?", 1, ReplyVerdict.AMBIGUOUS),
+        ("Nu, alle beede weg.", 3, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_words_of_leipzig_and_cusco(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict
