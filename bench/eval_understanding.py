@@ -77,6 +77,7 @@ SETS = {
     "heldout40": "heldout40",
     "heldout41": "heldout41",
     "heldout42": "heldout42",
+    "heldout43": "heldout43",
 }
 
 

@@ -73,6 +73,7 @@ SETS = (
     "heldout40",
     "heldout41",
     "heldout42",
+    "heldout43",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
