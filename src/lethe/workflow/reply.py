@@ -225,6 +225,8 @@ STRONG_APPROVALS = _phrases(
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
     "yebo", "yebo yes",  # (Zulu, written among South African English)
+    "simón", "simón que sí", "ándale pues", "andale pues",  # (Mexican: yes, go ahead then)
+    "maach fott", "mach fott", "maach et fott", "fott dermet",  # (Kölsch: take it away)
     "can lah", "can can", "ok can", "okay can", "can one",  # (Singlish: yes, go)
     "leh we go", "leh we do it",  # (Trinidadian: let's go)
     "fire away",  # (go on, do it)
@@ -253,7 +255,7 @@ WEAK_APPROVALS = _phrases(
     "e don do",  # (Nigerian Pidgin: that will do)
     "allez",  # (French: come on, go on)
     "ya po",  # (Chilean: all right then; alone it may be "enough already")
-    "c'est correct", "c'est ben correct",  # (Québec: that's fine)
+    "c'est correct", "c'est ben correct", "tiguidou", "c'est tiguidou",  # (Québec: that's fine)
     "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
     # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
@@ -392,6 +394,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "both a dem", "both of dem",  # (Jamaican)
             "baith", "baith o them", "baith of them", "the baith o them",  # (Scots)
             "beide", "beides", "alle beide", "die beiden", "beide davon", "alle zwei",  # (Austrian)
+            "all zwei", "all zwei fott", "alle zwei fott", "beide fott", "de zwei fott",  # (Kölsch)
             "alle beede", "beede", "beedes", "beedes weg", "alle beede weg", "beede weg",  # (Saxon)
             "ambos", "ambas", "los dos", "las dos", "a los dos", "a las dos",
             "les deux", "tous les deux", "toutes les deux", "pour les deux", "pour tous les deux", "für beide",
@@ -478,6 +481,8 @@ FILLER = _phrases(
     "alla hopp", "alla", "eche", "mi llave", "compae", "mèsi", "mesi",
     # Jamaican "mon"; Styrian "gäu" (isn't it); Swiss French "tout de bon" (all the best)
     "mon", "gäu", "gau", "tout de bon",
+    # Cameroonian French "massa" (boss, mate), "mon frère"
+    "massa", "mon frère", "mon frere",
     # Saxon and Berlin "mach hinne" (get on with it)
     "mach hinne", "hinne",
 )  # fmt: skip
@@ -989,6 +994,8 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     if not tokens:
         return ReplyVerdict.AMBIGUOUS  # silence, punctuation or emoji only
     tokens = _without_softeners(tokens)
+    if len(tokens) > 2 and tuple(tokens[:2]) in (("ja", "no"), ("ja", "nee")):
+        tokens = tokens[:1] + tokens[2:]  # South African "Ja, no, fine. Do it.": yes indeed (not "ja, no, don't")
     if len(tokens) > 2 and tuple(tokens[:2]) in _NO_NO and not _has_negation(tokens[2:]):
         rest = tokens[2:]  # "No no, go ahead, delete it.": no objection, when all that follows is a plain yes
         if _is_plain_approval(reply, _approval_strength(rest)) and not _is_refusal(rest, _strip_lead(rest)):

@@ -124,6 +124,13 @@ _EN_NUMBER_AFTER = re.compile(
     rf"(?P<type>Street|Road|Avenue|Lane|Drive|Close|Crescent|Terrace|Way)\s+(?P<num>[0-9]{{1,3}}[A-Za-z]?)(?![\w%]|[.,:/-][0-9])"
     r"(?!\s+(?:times|x|km|miles|mins?|minutes|hours?|days?|weeks?|months?|years?|people|kids|mph|km/h)\b)"
 )
+# a number and a street's bare name after where someone lives: "Flat at 41 Fossway, Walker", "his own place, 41
+# Fossway, Walker" (a street written without "Road", as some are named)
+_EN_BARE_AT = re.compile(
+    rf"(?i:\b(?:flat|house|home|place|lives|living|moved|address)\b)(?:\s+at|,)?\s+"
+    rf"(?P<num>[0-9]{{1,4}}[A-Za-z]?)\s+(?P<name>{_CAP}[a-z][\w'-]+)(?=\s*[,;]\s*{_CAP})"
+)
+_BARE_CUES = frozenset({"flat", "house", "home", "place", "lives", "living", "moved", "address"})
 # German compounds: Lindenstr. 12 · Weserstraße 41 · Karl-Marx-Straße 5 · Graefestraße (no number: weak)
 _DE_SUFFIX = r"straße|strasse|str\.|str(?=\s+[0-9])|gasse|allee|platz|weg|damm|ring|ufer|chaussee|steig|pfad|markt"
 _DE_COMPOUND = re.compile(
@@ -208,7 +215,7 @@ _FR_TRIGGERS = frozenset(w.replace("\\.", "").split("-")[0] for w in _FR_TYPES.s
 
 def find_streets(line: str, ctx: Ctx) -> Iterator[Cand]:
     words = words_of(line)
-    if words & _EN_TRIGGERS:
+    if words & _EN_TRIGGERS or words & _BARE_CUES:
         yield from _english(line)
     if any(w.endswith(_DE_ENDINGS) for w in words):
         yield from _german_compounds(line)
@@ -250,6 +257,10 @@ def _english(line: str) -> Iterator[Cand]:
         abbreviated = m.group("type").lower() in ("st", "ln", "ave", "av", "rd", "blvd", "dr", "ct", "pl")
         end = m.end() if m.group("dot") and abbreviated else m.end("type")
         yield Cand(m.start(), end, Kind.STREET_ADDRESS, street_key(m.group("type"), name, m.group("num")), True, "en")
+    for m in _EN_BARE_AT.finditer(line):
+        if m.group("name").lower() not in _EN_STOP and not _EN.match(line, m.start("num")):
+            key = street_key("", m.group("name"), m.group("num"))
+            yield Cand(m.start("num"), m.end("name"), Kind.STREET_ADDRESS, key, True, "en")
     for m in _EN_NUMBER_AFTER.finditer(line):
         name = m.group("name")
         if any(w.lower() in _EN_STOP for w in name.split()):

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 
+from lethe.language.frequency import commonness
+
 from .words import fold, folded_words, key, without_name_tails
 
 
@@ -69,6 +71,17 @@ def _spans(phrases, ws: list[str], lang: str):
                 (tuple(keys[i : i + n]) == pk or tuple(en[i : i + n]) == pe) and not _stem_only(p, said, lang)
             ):
                 yield i, i + n
+            elif n == 1 and lang == "de" and compound_of(said[0], p[0]):
+                yield i, i + 1  # a German compound is a kind of its last part: "Brustkrebs" is a "Krebs"
+
+
+def compound_of(word: str, last: str) -> bool:
+    """`word` is a German compound ending with `last` whose first part is a word too ("Brustkrebs": "Brust" and
+    "Krebs", with its joining "s": "Schwangerschaftsabbruch"), not a name that happens to end so ("Raiffeisen")."""
+    if len(last) < 5 or len(word) < len(last) + 3 or not word.endswith(last):
+        return False
+    head = word[: -len(last)]
+    return commonness(head) >= 2.5 or (head.endswith("s") and commonness(head[:-1]) >= 2.5)
 
 
 def _stem_only(phrase: tuple[str, ...], said: list[str], lang: str = "en") -> bool:

@@ -211,6 +211,10 @@ def _names_of(name: str) -> frozenset[str]:
     return frozenset(fold(p) for p in parts if len(p) > 1)
 
 
+# a Spanish diminutive's ending: "Brayancito", "Rosita", "Juanito"
+_FOND = re.compile(r"(?:c|ec)?it[oa]$")
+
+
 @dataclass
 class People:
     by_key: dict[str, Person] = field(default_factory=dict)
@@ -349,7 +353,18 @@ class People:
             return None
         index = self._last_names()
         same = index.get(f, ())  # a last name ("Farris")
-        return same[0] if len(same) == 1 else None
+        if same:
+            return same[0] if len(same) == 1 else None
+        return self._fondly(f)
+
+    def _fondly(self, f: str) -> Person | None:
+        """Someone named with a Spanish diminutive the notes never write ("mi Brayancito": Brayan, "Rosita": Rosa)."""
+        m = _FOND.search(f)
+        if m is None or m.start() < 3:
+            return None
+        stem = f[: m.start()]
+        found = {self.by_key[b].key for b in (stem, stem + "o", stem + "a") if b in self.by_key}
+        return self.by_key[found.pop()] if len(found) == 1 else None
 
     def all_named(self, word: str) -> list[Person]:
         """Everyone a word names: one (`named`), or several who share it ("Juli" for Julieta and Julián)."""
@@ -870,10 +885,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 nick = _NICK_AFTER.match(_TITLE.sub("", rest.lstrip()), n.end())
                 if nick and not last and not called and nick.group(1).split()[0] == first and " " in nick.group(1):
                     name, nick = nick.group(1), None  # "ya Papy (Papy Kabamba)": his name in full
+                after = _SURNAME_AFTER.match(_TITLE.sub("", rest.lstrip()), nick.end()) if nick and not last else None
                 if (
                     nick
                     and (
                         _ARTICLED_NICK.match(nick.group(0))  # "Jesús Páez (el Gordo)": the name he goes by
+                        # (a name in brackets between a first and a last name: "Beto (Roberto) Orozco")
+                        or (after and " " not in nick.group(1) and nick.group(1)[:1].isupper())
                         or any(
                             fold(nick.group(1))[:2] == fold(w)[:2]
                             or fold(w).endswith(fold(nick.group(1)))
@@ -1021,7 +1039,9 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     if named and named.group(1) in ("Frau", "Herr") and not named.group(0).lower().startswith(("mein", "my")):
         return [("", named.group(2))]  # "Frau Reisinger direkt: 0811 …": Mrs Reisinger, someone, no wife
     if named and (rel := REL_OF.get(fold(named.group(1)))) and not relation_word(named.group(2)):
-        return [(rel, named.group(2))]
+        # (with the name in brackets and the last name after it: "Compadre Beto (Alberto) Gómez")
+        full = _BRACKETED_THEN_LAST.match(label, named.end())
+        return [(rel, f"{named.group(2)} {full.group(2)} «{full.group(1)}»" if full else named.group(2))]
     called = _goes_by(label)
     who = _NAME_AND_ALIAS.fullmatch(called.group(2) if called else label)
     said = _SAID_TO_BE.match(rest) if who else None
@@ -1030,7 +1050,8 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     titled = said and " " not in label.strip() and re.match(rf"\s+[{_UPPER}][^\W\d_]+", rest[said.end() :])
     said = None if titled else said
     rel = REL_OF.get(fold(said.group(1))) if said else None
-    if rel and not relation_word(who.group(1)) and all(commonness(w) < 4.5 for w in who.group(1).split()):
+    # (a first name no everyday word; a last name may be one: "Stéphane Côté: mon apprenti")
+    if rel and not relation_word(who.group(1)) and commonness(who.group(1).split()[0]) < 4.5:
         nick = _NICK_LABEL.fullmatch(label)
         if nick:  # "Cami (Camila Rossi): compañera de depto": Camila Rossi, whom the notes call Cami
             return [(rel, f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}")]
@@ -1042,6 +1063,7 @@ def _label_declares(label: str, rest: str) -> list[tuple[str, str]]:
     return []
 
 
+_BRACKETED_THEN_LAST = re.compile(rf"\s*\(\s*([{_UPPER}][^\W\d_]+)\s*\)\s+([{_UPPER}][^\W\d_]+)\s*$")
 _RELATION_AND_NAME = re.compile(rf"(?:(?:my|mein|meine|mi|mon|ma)\s+)?([^\W\d_]+)\s+([{_UPPER}][^\W\d_]+)\b")
 
 

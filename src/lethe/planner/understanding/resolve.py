@@ -27,6 +27,7 @@ from functools import cache
 from lethe.language.frequency import commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.values import Money, bare_sum
+from lethe.language.values.dates import MONTHS
 from lethe.language.values.numbers import money_word
 
 from . import codes, concepts, owned, semantic
@@ -1917,10 +1918,16 @@ _PHONE_SAID = re.compile(
 
 
 def _qualified(found, item: Item, attr: Attribute):
+    ends: dict[int, list[int]] = {}  # where each value found ends, by statement
+    for x in found:
+        ends.setdefault(x[0].sid, []).append(x[1].end)
+
     def quals(st: Statement, v: FoundValue) -> set[str]:
         start = max(0, v.start - 40)
         # (its own sentence: "Simone Reid: ward sister on Ward 6, mi work partner. Mobile 876-…" is no work phone)
         start = max([start] + [m.end() for m in _SENTENCE_ENDS.finditer(st.text, start, v.start)])
+        # (after the value before it: "landline 0191 498 0613. Mobile 07700 900746" is no landline)
+        start = max([start] + [e for e in ends.get(st.sid, ()) if e <= v.start])
         if st.label and (relation_of(st.label) or head_relation(st.label, st.text[st.text.find(":") + 1 :])):
             # "Team leader at work: Jodie Charlton, 07588 …": who she is, no work phone
             start = max(start, st.text.find(":") + 1)
@@ -3432,9 +3439,31 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # "alles über mein Brautkleid": everything about one thing of the wedding, not the wedding (several of its
         # things together are it: "sensors, insulin, the nurse, the lot")
         found = [c for c in found if not concepts.part_named(c, folded_words(item.text), query.lang)]
+    # a matter named by an abbreviation the notes also write as an everyday word ("Die OP": Kölsch "op" is "auf"): by
+    # the matter's words, not that word ("my TB" stays itself where no note writes "tb")
+    short = [
+        w
+        for w in words
+        if len(w) <= 2
+        and any(c.named_by([w], query.lang) for c in found)
+        and any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", st.text) for st in corpus.statements)
+    ]
+    words = [w for w in words if w not in short]
     if not found and item.owner.kind == "relation":
         found = concepts.named_in(item.owner.word or "", query.lang)  # "my therapst": the therapist's matter
     specific = [w for w in words if w not in _GENERIC and w not in _CALENDAR]
+    if owner_keys is not None and not found and not saying:
+        # "lo que te conté del choque de la Lupita en López Mateos": what of hers the request names, by a name or a
+        # rare word no note writes in any form, is not stored; none of her other lines is it
+        names = _owner_names(item, corpus)
+        what = [w for w in specific or words if w not in names and not _names_person(w, corpus)]
+        if (
+            what
+            and any(_required(w, item) for w in what)
+            and not any(_said_somewhere(w, [], corpus) for w in what)
+            and not concepts.named_in(" ".join(what), query.lang)  # ("the methadone": "metadona", its matter's word)
+        ):
+            return []
     which: list[str] = []  # "alles über das Sparbuch für Paul", "everything about my trip with Sam": the
     if owner_keys is None and (item.topic or found):  # person says which one; the thing is the topic, not theirs
         things = [w for w in specific if not _names_person(w, corpus)]
@@ -4240,7 +4269,16 @@ def _one_of(chosen: dict[int, Statement], query: Query, corpus: Corpus) -> dict[
         groups.setdefault((st.owner, st.path + "#" + st.heading), []).append(st)
     if len(groups) < 2:
         return chosen
-    named = [(_statement_name(g, corpus), g) for g in groups.values()]
+    named: list[tuple[str, list[Statement]]] = []
+    for g in groups.values():  # (notes about one of them in two places are one thing to the user: "Liam", "Liam")
+        name = _statement_name(g, corpus)
+        same = next((n for n in named if n[0] == name), None)
+        if same is None:
+            named.append((name, g))
+        else:
+            same[1].extend(g)
+    if len(named) < 2:
+        return chosen
     for sel in reversed(query.selectors):
         ws = set(folded_words(sel.text)) - _STOP
         picked = [g for name, g in named if ws & set(folded_words(name + " " + " ".join(st.text for st in g)))]
@@ -4947,6 +4985,8 @@ def _holding(text: str, words: list[str], lang: str) -> bool:
         alts = _glosses().get(fold(w))
         if alts and _glossed_in(alts, ws):  # "the surveyor": "le géomètre"
             return True
+        if lang == "de" and any(concepts.compound_of(x, w) for x in ws):
+            return True  # a German compound is a kind of its last part: "Schwangerschaftsabbruch" is an "Abbruch"
     return False
 
 
@@ -5226,6 +5266,11 @@ def _expand_names(
             postal = re.compile(r"\b\d{4,5}\s+(?:[\w-]+[ -])?" + re.escape(name) + r"\b")
             if any(postal.search(corpus.statements[sid].text) for sid in outside):
                 continue  # a town someone lives in ("Jobcenter Wilhelmsburg" / "21107 Hamburg-Wilhelmsburg")
+            placed = re.compile(r"\b(?:in|at|à|en|bei|im|au)\s+" + re.escape(name) + r"\b")
+            if " " not in name and any(
+                _declares_role(corpus.statements[sid]) and placed.search(corpus.statements[sid].text) for sid in outside
+            ):
+                continue  # a district someone's own entry places them in ("Daughter: Jade, hairdresser … in Heaton")
             # the user's own line ("Jiwoo Han, 29, backend engineer at Kiezlabs") is theirs, not the topic's
             outside = [sid for sid in outside if not _names_the_user(corpus.statements[sid], corpus)]
             # a line that says who they are ("Médecin traitant : Dr Aubry") is theirs, not the topic's
@@ -5644,11 +5689,32 @@ def _parts_stating(st: Statement, found) -> str:
     return " ".join(parts[_first_naming(parts, found, st.lang) or 0 :])
 
 
+# times of day, which say when, not what ("le samedi matin")
+_DAYTIME = frozenset(
+    fold(w)
+    for w in """morning mornings afternoon afternoons evening evenings night nights morgens vormittags nachmittags
+    abends nachts mañana mañanas tarde tardes noche noches matin matins matinée après-midi soir soirs soirée
+    nuit""".split()
+)
+
+
 def _saying_words(st: Statement, words) -> Statement:
-    """The statement from its first sentence that holds one of `words` (as it is when none does, or the first does)."""
+    """The statement from its first sentence that holds one of `words` (as it is when none does, or the first does);
+    not a word of when ("… pourquoi il part le samedi matin" says when, not what). A story told in one line whose
+    sentences take up who was said before is one ("Got had off by a romance scammer …: "Captain Richard Hale", ….
+    Sent him £2,300 …. Reported to Action Fraud, …")."""
+    if note_month(st.path) is not None:
+        return st  # (a day's line tells one story: "Told Tracey about Richard Hale …. Rang Action Fraud, …")
+    words = [w for w in words if w not in _CALENDAR and w not in _DAYTIME and w not in _STOP and len(w) >= 3]
     parts = sentences(st.text)
     first = next((i for i, p in enumerate(parts) if words and _holding(p, list(words), st.lang)), 0)
+    if first and not st.label and any(_BACK.search(p) for p in parts[1 : first + 1]):
+        return st  # (a sentence taking up the one before it: "Sent him £2,300 …")
     return replace(st, text=" ".join(parts[first:])) if first else st
+
+
+# a word taking up someone said before it ("Sent him £2,300 …", "… hat ihn angezeigt", "… le a dénoncé")
+_BACK = re.compile(r"\b(?:him|her|them|he|she|ihn|ihm|er|lui|leur|él|ella)\b")
 
 
 def _first_naming(parts: list[str], found, lang: str) -> int | None:
@@ -5729,7 +5795,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     bare = all(w in _POINTING or (w not in _STOP and places_in(w)) for w in words) and not [
         w for i in items_of(own, corpus.people) if not _everyday(i) for w in i.words if w not in _POINTING
     ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
-    if bare and query.said and (facts := _restated(query.said[-1], corpus) or _answered(query.said[-1], corpus)):
+    if bare and query.said and (facts := _restated_or_answered(query.said[-1], corpus)):
         return facts
     if bare and query.said and (facts := _named_in_answer(query.said[-1], corpus)):
         return facts
@@ -5862,6 +5928,22 @@ _POINTING = frozenset(
 )
 
 
+def _restated_or_answered(text: str, corpus: Corpus) -> list[Fact]:
+    """What the assistant's last message gave from the notes: the sentences it restates, and those holding the
+    values it repeats, which it may say in other words (a fine restated in Spanish of French notes: "le pusieron
+    una multa de 25.000 €" / "Amende de 25 000 €.")."""
+    facts = _restated(text, corpus)
+    answered = _answered(text, corpus)
+    if not facts or not answered or answered[0].values:
+        return facts or answered
+    fact = facts[0]
+    for st in answered[0].statements:
+        if st not in fact.statements:
+            fact.statements.append(st)
+    fact.clauses = list(dict.fromkeys([*fact.clauses, *answered[0].clauses]))
+    return facts
+
+
 def _answered(text: str, corpus: Corpus) -> list[Fact]:
     """What the assistant's answer gave from the notes, by the values it repeats ("Le 5 du mois : 525 €.", "El 14
     de febrero anotaste 142 en ayunas"): the note sentences that hold one of them, whole (not a date or a small
@@ -5958,6 +6040,24 @@ def _content_stems(sent: str, lang: str) -> set[str]:
     return {key(w, lang) for w in folded_words(sent) if w not in _STOP and (len(w) >= 3 or w.isdigit())}
 
 
+_MONTH_OF = {fold(name): n for name, n in MONTHS.items()}
+
+
+def _cross_keys(words) -> set[str]:
+    """Words compared across languages, for a message restating notes written in another: a word of a gloss group
+    as its group ("contrato"/"contrat"), a month as its number ("marzo"/"mars"), a long word by its first five
+    letters ("inspección"/"inspection"), the rest as written."""
+    out = set()
+    for w in words:
+        if (g := _glosses().get(w)) is not None:
+            out.add("=" + min(g | {w}))
+        elif (m := _MONTH_OF.get(w)) is not None:
+            out.add(f"#{m}")
+        else:
+            out.add(w[:5] + "-" if len(w) >= 6 and not w.isdigit() else w)
+    return out
+
+
 def _restated(text: str, corpus: Corpus) -> list[Fact]:
     """The note sentences a message restates in other order or form, clause by clause: most of a clause's content
     words (stems, in its language) are in one sentence of a note ("ihr habt bei Notar Wenger den Vorsorgeauftrag
@@ -5970,6 +6070,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     anchors: list[str] = []
     shared: set[str] = set()
     notes: list[tuple[Statement, str, set[str], set[str]]] = []  # each note sentence's stems, worked out once
+    crossed: dict[int, set[str]] = {}  # and their words across languages, when a message is in another language
     for part in sentences(MARKER.sub("", text)):
         for clause in re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part):
             # (a number it repeats counts as a word: "Am 17. Juni in der Augenklinik Eppendorf")
@@ -5990,10 +6091,17 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
                     for st in corpus.statements
                     for sent in sentences(st.text)
                 ]
+            # (notes in another language are compared word for word across languages: Spanish of French notes)
+            xs = _cross_keys(w for w in folded_words(clause) if w not in _STOP and w not in _YOU and len(w) >= 3)
             best: list[tuple[Statement, str]] = []
             top = 0
-            for st, sent, stems, _ in notes:
-                n = len(ws & stems)
+            for i, (st, sent, stems, _) in enumerate(notes):
+                if st.lang == lang:
+                    n = len(ws & stems)
+                else:
+                    if i not in crossed:
+                        crossed[i] = _cross_keys(folded_words(sent))
+                    n = len(xs & crossed[i])
                 if n > top:
                     top, best = n, [(st, sent)]
                 elif n == top and n:
@@ -6010,12 +6118,14 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             # (a clause of three words, all of them said by one sentence alone: "Il est sans papiers à Naples" of "Sans
             # papiers à Naples, il fait les marchés.")
             whole_clause = top == len(ws) == 3 and len(best) == 1
-            if (top < 4 and not whole_clause) or top < 0.6 * len(ws) or len(best) > 2:
+            # (a translation keeps fewer words: "tuvo una inspección" of "a eu une inspection")
+            part = 0.5 if best and best[0][0].lang != lang else 0.6
+            if (top < 4 and not whole_clause) or top < part * len(ws) or len(best) > 2:
                 best = made if len(made) <= 2 else []
             for st, sent in best:
                 picked.setdefault(st.sid, st)
                 anchors.append(sent.strip())
-                shared |= {w for w in folded_words(sent) if key(w, st.lang) in ws}
+                shared |= {w for w in folded_words(sent) if key(w, st.lang) in ws or _cross_keys([w]) <= xs}
     if not picked:
         return []
     said = set(folded_words(text))

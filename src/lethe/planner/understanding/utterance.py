@@ -262,6 +262,58 @@ _SAXON_WORDS = {
 }
 _SAXON_HINT = re.compile(r"(?<![\w'])(?:dor|nischt|gannste|weeß)(?![\w'])", re.IGNORECASE)
 _SAXON = re.compile(r"(?<![\w'])(?:" + "|".join(_SAXON_WORDS) + r")(?![\w'])", re.IGNORECASE)
+# Kölsch: "Vergess dat met dem Abbruch vum Sabine. Alles andere üvver et Sabine bliev drin", "De OP, de Tablette"
+_KOELSCH_WORDS = {
+    "met": "mit",
+    "vum": "vom",
+    "üvver": "über",
+    "bliev": "bleibt",
+    "nit": "nicht",
+    "jet": "etwas",
+    "ming": "meine",
+    "hät": "hat",
+    "för": "für",
+    "de": "die",
+    "et": "das",
+    "un": "und",
+    "vergess": "vergiss",
+    "erus": "raus",
+    "do": "da",
+    "sin": "sind",
+    "su": "so",
+    "usjevve": "ausgeben",
+    "üvverall": "überall",
+    "dä": "der",
+    "och": "auch",
+    "em": "im",
+    "mond": "Monat",
+    "mäht": "macht",
+    "wat": "was",
+    "sing": "seine",
+    "passwoot": "Passwort",
+    "saache": "Sachen",
+    "erinnerunge": "Erinnerungen",  # (its plural drops the "n": "de Erinnerunge", "de Tablette")
+    "tablette": "Tabletten",
+}
+_KOELSCH_HINT = re.compile(
+    r"(?<![\w'])(?:üvver|üvverall|vum|bliev|jet|ming|hät|fott|nit|jot|jeht|irgendjet|för|erus|mäht|saache)(?![\w'])",
+    re.I,
+)
+_KOELSCH = re.compile(r"(?<![\w'])(?:" + "|".join(_KOELSCH_WORDS) + r"|dat)(?![\w'])", re.IGNORECASE)
+
+
+def _koelsch(m: re.Match) -> str:
+    w = m.group(0)
+    if w.lower() == "dat":  # "dat ich Brustkrebs hatte": dass; "Vergess dat": das
+        after = m.string[m.end() :].lstrip()
+        out = "dass" if re.match(r"(?i:ich|du|er|sie|mer|wir|et|es|de|der|die|mi|min|ming)\b", after) else "das"
+    elif w.lower() == "de" and not re.match(r"\s+[A-ZÄÖÜ]", m.string[m.end() :]):
+        return w  # ("die kanns de fottschmieße": "du"; "de OP", "de Bestrahlung": "die")
+    else:
+        out = _KOELSCH_WORDS[w.lower()]
+    return out[:1].upper() + out[1:] if w[:1].isupper() or out[:1].isupper() else out
+
+
 # "was der Uwe an Rente kriegt", "was ich an Kindergeld bekomme": someone's pension, their benefit
 _WHAT_ONE_GETS = re.compile(
     r"\bwas\s+(?:der\s+|die\s+|de\s+|mei(?:n|ne)?\s+)?([A-ZÀ-Ý][\w-]+|ich|i)\s+an\s+([A-ZÀ-Ý][\w-]+)\s+"
@@ -525,6 +577,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _PALATINE_TOO.sub("auch", text)  # "…, aach die Erinnerung jeden Monat"
     if _SAXON_HINT.search(text):
         text = _SAXON.sub(lambda m: _SAXON_WORDS[m.group(0).lower()], text)
+    if _KOELSCH_HINT.search(text):
+        text = _KOELSCH.sub(_koelsch, text)
     text = _WHAT_ONE_GETS.sub(
         lambda m: f"{'meine' if m.group(1) in ('ich', 'i') else m.group(1) + 's'} {m.group(2)}", text
     )
@@ -551,6 +605,9 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         )  # "wah mi jus seh": what I just said
     text = _WROTE_BEFORE.sub("", text)  # (said of the matter as the notes had it; what goes is said apart)
     text = _ASTURIAN_TOO.sub(r"\1odo", text)  # "Too lo del pleito col Ceferino …": todo lo del
+    text = _ALL_LITTLE.sub(r"\1\2", text)  # "Bórralo todito": todo, said fondly
+    text = _AN_AND.sub("and", text)  # Geordie and Scots "Oh, an his old landline an aal": and
+    text = _MIND_TAG.sub("", text)  # Northern English "His mobile stays, mind.": a tag, nothing of what
     text = _KEPT_FROM.sub(" ", text)  # "… money I've been squirrelling away that Jory don't know about": mine
     text = _NO_RECORD_OF.sub("forget", text)
     text = _for_whom_typed(text)
@@ -692,7 +749,10 @@ _STILL_NEEDED = re.compile(
     r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rda(?:lo|la|los|las)\s*[.!]?\s*$"
     r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$"
     # "Alles andere über ihn — Fußball, Geburtstag — bleibt.", "the rest stays", "lo demás se queda"
-    r"|\b(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste)\s*[.!]?\s*$",
+    r"|\b(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste)\s*[.!]?\s*$"
+    # "Dem Pitter seine bleibt drin, und die Steuernummer vom Büdchen auch.": that stays, and that too
+    r"|\b(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste)(?:\s+(?:drin|in))?\s*,\s*(?:und|and|y|et)\b[^.!?]*"
+    r"\b(?:auch|too|also|también|tambien|aussi)\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(
@@ -746,6 +806,9 @@ _CARIBBEAN_WORDS = {
 }
 _CARIBBEAN = re.compile(r"\b(?:" + "|".join(_CARIBBEAN_WORDS) + r")\b", re.IGNORECASE)
 _ASTURIAN_TOO = re.compile(r"\b([Tt])oo(?=\s+(?:lo|los|las)\s+(?:de|del|que)\b)")
+_MIND_TAG = re.compile(r",\s*mind(?=\s*(?:[.!?]|$))", re.IGNORECASE)
+_AN_AND = re.compile(r"(?:(?<=^)|(?<=[,.!?;]\s))[Aa]n(?=\s+(?:his|her|the|me|my|their|wor|oor|that|them|those)\b)")
+_ALL_LITTLE = re.compile(r"\b([Tt]od)it([oa]s?)\b")  # "todito", "toditas": "todo", "todas"
 # whom something is kept from, said of it: "that Jory don't know about", "que mi marido no sabe", "dont Paul sait
 # rien", "von dem der Mann nix weiß" (whose it is stays the user's; who is named there is no owner)
 _KEPT_FROM = re.compile(
@@ -1536,6 +1599,8 @@ _REASON = re.compile(
     r"|he|she|they|i|i'm|i've|i'd|we|shes|hes|theyre|im|ive|weil|denn|da\s+ich|hab|habe|ich|wir|er|sie\s+(?:ist|is|hat|hot|braucht)|es\s+ist"
     # "…, the Windmill's shut for a refit till September": the thing it was for, gone or changed
     r"|the\s+[\w-]+['’]s\s+(?:shut|closed|closing|gone|over|finished|cancell?ed|moved|stopped|packed\s+in)\b"
+    # "…, the lighty's been through enough", "…, the boy has learnt his lesson": what someone has been through
+    r"|(?:the\s+)?[\w-]+(?:['’]s|\s+has|\s+have)\s+(?:been|had|learnt|learned|grown|suffered)\b"
     # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
     r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|is\s+nicht\s+mehr|ist\s+nicht\s+mehr|not\s+important"
     r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"
@@ -1592,7 +1657,7 @@ _REASON = re.compile(
     # Betrüger am Telefon unterwegs", "…, they're scamming people"
     r"|que\s+(?:están|estan|anda|andan|hay)\b|dem\s+(?:a|ah|deh|did)\s+[a-z]+|they['’]?re\s+[a-z]+ing\b"
     r"|(?:people|folk|folks|scammers|someone|somebody)\s+(?:are|is|keep|have\s+been)\s+[a-z]+ing\b"
-    r"|(?:do|da)\s+(?:san|sind)\s+(?:grod|grad|gerade|jetzt|jetz)\b"
+    r"|(?:do|da)\s+(?:san|sind)\s+(?:grod|grad|gerade|jetzt|jetz|so)\b"
     r"|y['’]a\s+(?:eu|un|une|des|pus|plus)\b|il\s+y\s+a\s+eu\b"  # "…, y'a eu un report" (there was)
     r"|(?:done|did|hurt|broke|busted|knackered)\s+(?:me|my)\s+\w+|out\s+for\s+the\s+\w+"  # ("…, done me knee in")
     # "…, ahora ella se viene pa acá", "…, now she comes to us", "…, c lui qui m'apele" (texting's "c'est")
@@ -1670,7 +1735,12 @@ def _without_reason(obj: str) -> str:
         return obj[m.end() :]  # "Olvida por favor que te hablé de ese tío": what was said, no reason
     # a reason between two things of a list: "el fijo de mamá, que ya no lo tiene, y lo de la hipoteca"
     more = _LIST_GOES_ON.search(obj, m.end())
-    if more and not _lex()["forget"].find(obj[m.end() : more.start()]):
+    # (not past the reason's sentence: "…, da sind so Betrüger am Telefon. Dem Pitter seine bleibt drin, und …")
+    if (
+        more
+        and not _lex()["forget"].find(obj[m.end() : more.start()])
+        and not _SENTENCE_END.search(obj[m.end() : more.start()])
+    ):
         return obj[: m.start()] + ", " + _without_reason(obj[more.start() + 1 :])
     opened = re.match(r"\s*([–—]|\s-\s)", obj[m.start() :])
     if opened:
@@ -2195,8 +2265,8 @@ _INFINITIVE = re.compile(r"(?:vergessen|löschen|loeschen|streichen|entfernen|ra
 _FRONTED_PLEASE = re.compile(r"^(.*?\w.*?)\s+(?:bitte|bittschön|bitteschön)(?:\s+(?:einfach|mal|auch|ganz))*\s*$", re.I)
 # "…, die Klage auch": one more thing, said after the verb
 _ONE_MORE_AFTER = re.compile(
-    # (Scots and Northern "an a'", "an' all": too)
-    r"^\s*,\s*[^,.;!?]{1,60}(?:\b(?:auch|ooch|och|too|also|también|aussi)|\s(?:an['’]?|and)\s+(?:a['’]|aw|all))\s*[.!]?(?:\s|$)",
+    # (Scots and Northern "an a'", "an' all", Geordie "an aal": too)
+    r"^\s*,\s*[^,.;!?]{1,60}(?:\b(?:auch|ooch|och|too|also|también|aussi)|\s(?:an['’]?|and)\s+(?:a['’]|aw|all|aal))\s*[.!]?(?:\s|$)",
     re.IGNORECASE,
 )
 # "Tout ce qui concerne le bébé …, je préfère que tu l'oublies", "Lo del juicio, prefiero que lo borres"
@@ -2731,7 +2801,10 @@ _CLAUSE_GOES_ON = re.compile(
 
 
 def _content_named(piece: str) -> bool:
-    """A piece that says what it is about in words of its own ("the bit about preferring texts")."""
+    """A piece that says what it is about in words of its own ("the bit about preferring texts"), or by an
+    abbreviation ("Die OP", "the MRI", "la IVF")."""
+    if any(t.text.isupper() and t.text.isalpha() and 2 <= len(t.text) <= 6 for t in tokens(piece)):
+        return True
     return sum(1 for w in _content(piece) if len(w) >= 4 and w not in _FUNCTION_EXTRA) >= 1
 
 
@@ -2788,6 +2861,10 @@ _ONE = {
     "das",
     "l'",
 }
+
+
+# words for a girl or a boy that are kin only with whose they are ("wor lass", "me lad")
+_KIN_ONLY_WHEN_MINE = frozenset({"lass", "lassie", "lad", "laddie"})
 
 
 # the same thing of someone else's, said without its name: "my brother's", "el de mi hermano", "die von meinem
@@ -3519,6 +3596,8 @@ def owner_in(text: str, people: People | None) -> Owner:
             continue  # "the flight medic job I applied for", "die Pflegerstelle": a post, nobody's
         if f in REL_OF and i + 1 < len(toks) and toks[i + 1].folded in A_COMPOUND:
             continue  # "Everything about the child support": the payments, not a child's
+        if f in _KIN_ONLY_WHEN_MINE and i and toks[i - 1].folded in ("the", "a", "that", "this", "yon", "some"):
+            continue  # "the lass he has to report to": a woman, no daughter ("our lass", "me lad" are kin)
         if (
             f in _COUPLE
             and i

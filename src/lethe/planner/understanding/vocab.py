@@ -33,7 +33,7 @@ _ARTICLED = ("de la", "del", "de los", "de las", "du", "des", "de l'")
 FORGET = words(
     """forget forgetting frgt erase delete remove wipe purge scrub unlearn drop clear discard scrap ditch
     stop_remembering don't_remember dont_remember do_not_remember no_longer_remember get_rid_of throw_away
-    get_shot_of get_shot_o
+    get_shot_of get_shot_o get_rid_o get_shut_o
     don't_keep dont_keep do_not_keep stop_keeping lose figet fegat fi_figet comot
     vergiss_ma
     vergiss vergisst vergessen vergesst vergesse lösch lösche löschen löscht entfern entferne entfernen streich streiche
@@ -95,7 +95,7 @@ NOT_FORGET = words(
 # words around the request that say nothing about what to forget
 FILLERS = words(
     """please pls plz kindly just now right_now permanently completely entirely forever thanks thank_you also
-    out_of_there out_of_here of_there an'_all and_all an_all
+    out_of_there out_of_here of_there an'_all and_all an_all an_aal an'_aal and_aal
     too as_well from_memory from_your_memory
     from_ur_memory from_ur_memry from_your_memry from_my_memory out_of_your_memory out_of_memory of_your_memory
     frm_ur_memry frm_ur_memory frm_your_memory frm_your_memry frm_memory frm_ur_mem from_ur_mem
@@ -113,7 +113,7 @@ FILLERS = words(
     weiße_wat weisse_wat weiße_was weisse_was weißte_wat weißte_was
     de_una_vez
     parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
-    dêh walaï walai
+    dêh walaï walai wallah wallahi wollah shame sjoe yoh haibo aweh
     chimba chimbo nojoda mi_llave compae
     daft silly stupid bloody blöde blöden doofe doofen dichosa dichoso maldita maldito fichue foutue so-called
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
@@ -402,7 +402,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     ),
     "employee": words(
         "employee empleado empleada angestellter angestellte employé employée salarié salariée shop_boy shop_girl"
-        " shop_assistant"
+        " shop_assistant apprentice apprenti apprentie lehrling azubi aprendiz aprendiza"
     ),
     "neighbor": words("neighbor neighbour nachbar nachbarin vecino vecina voisin voisine"),
     "aunt": words("aunt auntie aunty tante tía tia tata buaji masi"),
@@ -430,6 +430,8 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         """godparent godmother godfather patentante patenonkel taufpate taufpatin godi madrina padrino marraine
         parrain"""
     ),
+    # (the parent of one's godchild, or one's child's godparent, and a close friend so called: "Comadre: Rocío")
+    "co_parent": words("comadre compadre comadres compadres"),
     "roommate": words("roommate flatmate housemate mitbewohner mitbewohnerin coloc colocataire compañero_de_piso"),
     "tenant": words("tenant tenants mieter mieterin mietern inquilino inquilina inquilinos locataire locataires"),
     "landlord": words("landlord landlady vermieter vermieterin casero casera propietario propriétaire proprio"),
@@ -562,6 +564,7 @@ RELATION_LABEL = {
     "vet": "vet",
     "ex": "ex",
     "ent": "ENT doctor",
+    "co_parent": "comadre or compadre",
 }
 
 
@@ -1058,6 +1061,7 @@ STOP = frozenset(
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
         ur pls plz lol jaja jeje mdr ah euh
         tomo nehme prends
+        every each jeden jede jedes jeder cada chaque hatte hatten hattest hätte hätten
         must muss doit faire hacer machen debe tiene
         dat wat nich nix ham hamm
         chasch chan isch sini sis sine em ihm nöd ned hesch häsch gsi öppis eifach emol mir vo uff druff uf druf
