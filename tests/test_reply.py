@@ -1067,3 +1067,25 @@ def test_yes_in_the_words_of_swansea_montego_bay_leoben_and_lausanne(text, items
 )
 def test_yes_in_the_words_of_leipzig_and_cusco(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Ja, no, fine. Do it.", 1, ReplyVerdict.APPROVE),  # Durban ("ja, no": yes indeed)
+        ("Ja nee, go for it.", 1, ReplyVerdict.APPROVE),
+        ("Ja, no, don't.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Ja, no, keep the reminder.", 1, ReplyVerdict.PARTIAL),
+        ("Jo, maach fott.", 1, ReplyVerdict.APPROVE),  # Cologne
+        ("Jo, all zwei fott, dat es jot.", 2, ReplyVerdict.APPROVE),
+        ("Jo, all zwei fott.", 3, ReplyVerdict.CHANGED_SCOPE),
+        ("Simón, las dos, ándale.", 2, ReplyVerdict.APPROVE),  # Guadalajara
+        ("Ándale pues, las tres cosas.", 3, ReplyVerdict.APPROVE),
+        ("Simón, pero solo una.", 2, ReplyVerdict.PARTIAL),
+        ("Ouin, tiguidou, vas-y.", 1, ReplyVerdict.APPROVE),  # Montréal
+        ("Tiguidou.", 1, ReplyVerdict.AMBIGUOUS),  # (fine: alone, maybe only a nod)
+        ("Oui massa, efface les trois.", 3, ReplyVerdict.APPROVE),  # Douala
+    ],
+)
+def test_yes_in_the_words_of_durban_cologne_guadalajara_montreal_and_douala(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

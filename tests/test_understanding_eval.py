@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout42) are scored once with `bench/eval_understanding.py --set heldout|…|heldout42`;
-the fifth to forty-second, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout43) are scored once with `bench/eval_understanding.py --set heldout|…|heldout43`;
+the fifth to forty-third, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -81,6 +81,7 @@ ITERATED = (
     "heldout40",
     "heldout41",
     "heldout42",
+    "heldout43",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):
@@ -91,10 +92,6 @@ for _folder in ("probe", *ITERATED):
 # everyday words is no clue of the residual check), so the report still says "forgotten" (README)
 KNOWN_FALSE_FORGOTTEN = {
     "r3-fact-fr-maladie-de-peau",
-    # "Eso mismo. Bórralo, es cosa de él." after the assistant restated, in Spanish, French notes of a brother-in-law's
-    # labour inspection and its fine: only the fine's sentences are found again (by its sum), and the inspection's
-    # sentence ("quatre saisonniers marocains sans contrat") holds no word of the Spanish restatement
-    "h42-ind-karim-paco",
     # "Told Jordi I'm leaving; last day June 30": the job change said in words no matter of it holds
     "r4-ml-jobwechsel-de",
     # "my money troubles? The card stuff.": "Callum asked about the credit card letters" goes unseen
