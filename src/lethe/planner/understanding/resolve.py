@@ -5708,13 +5708,13 @@ def _saying_words(st: Statement, words) -> Statement:
     words = [w for w in words if w not in _CALENDAR and w not in _DAYTIME and w not in _STOP and len(w) >= 3]
     parts = sentences(st.text)
     first = next((i for i, p in enumerate(parts) if words and _holding(p, list(words), st.lang)), 0)
-    if first and not st.label and any(_BACK.search(p) for p in parts[1 : first + 1]):
+    if first and not st.label and any(_TAKES_UP_SOMEONE.search(p) for p in parts[1 : first + 1]):
         return st  # (a sentence taking up the one before it: "Sent him £2,300 …")
     return replace(st, text=" ".join(parts[first:])) if first else st
 
 
 # a word taking up someone said before it ("Sent him £2,300 …", "… hat ihn angezeigt", "… le a dénoncé")
-_BACK = re.compile(r"\b(?:him|her|them|he|she|ihn|ihm|er|lui|leur|él|ella)\b")
+_TAKES_UP_SOMEONE = re.compile(r"\b(?:him|her|them|he|she|ihn|ihm|er|lui|leur|él|ella)\b")
 
 
 def _first_naming(parts: list[str], found, lang: str) -> int | None:

@@ -17,6 +17,7 @@ All four languages share one procedure; the words come from `vocab.py`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from difflib import SequenceMatcher
 from enum import StrEnum
@@ -246,10 +247,31 @@ _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?!
 _AUSTRIAN_TOO = re.compile(r"\b([A-ZÄÖÜ][\w'-]*)\s+a(?=\s*(?:[.!;,]|$)|\s+(?:glei|gleich)\b)")
 # "Des, dass i mi … umgschaut hab, weg damit, …": after what it takes up, "weg damit" is "lösch das"
 _AWAY_WITH_IT = re.compile(r"(?<=[,–—-])(\s*)(?:weg|raus)\s+damit\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Dialect:
+    """A regional way of writing German: words that show it is in use, and how its words read in standard German."""
+
+    hint: re.Pattern
+    words: re.Pattern
+    plain: Callable[[re.Match], str]
+
+    def read(self, text: str, *, known: bool = False) -> str:
+        return self.words.sub(self.plain, text) if known or self.hint.search(text) else text
+
+
+def _any_of(words: Iterable[str], *more: str) -> re.Pattern:
+    return re.compile(r"(?<![\w'])(?:" + "|".join((*words, *more)) + r")(?![\w'])", re.IGNORECASE)
+
+
 # Ruhr German: "nich allet", "kannze drinlassen", "getz"
 _RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
-_RUHR_HINT = re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE)
-_RUHR = re.compile(r"(?<![\w'])(?:" + "|".join(_RUHR_WORDS) + r")(?![\w'])", re.IGNORECASE)
+_RUHR = _Dialect(
+    re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE),
+    _any_of(_RUHR_WORDS),
+    lambda m: _RUHR_WORDS[fold(m.group(0))],
+)
 # Saxon: "gannste ma des löschn mit dem blitzer …, isch will ni dass uwe das findet", "was dor Uwe an Rente kriegt"
 _SAXON_WORDS = {
     "dor": "der",
@@ -260,8 +282,9 @@ _SAXON_WORDS = {
     "ni": "nicht",
     "un": "und",
 }
-_SAXON_HINT = re.compile(r"(?<![\w'])(?:dor|nischt|gannste|weeß)(?![\w'])", re.IGNORECASE)
-_SAXON = re.compile(r"(?<![\w'])(?:" + "|".join(_SAXON_WORDS) + r")(?![\w'])", re.IGNORECASE)
+_SAXON = _Dialect(
+    _any_of("dor nischt gannste weeß".split()), _any_of(_SAXON_WORDS), lambda m: _SAXON_WORDS[m.group(0).lower()]
+)
 # Kölsch: "Vergess dat met dem Abbruch vum Sabine. Alles andere üvver et Sabine bliev drin", "De OP, de Tablette"
 _KOELSCH_WORDS = {
     "met": "mit",
@@ -295,11 +318,6 @@ _KOELSCH_WORDS = {
     "erinnerunge": "Erinnerungen",  # (its plural drops the "n": "de Erinnerunge", "de Tablette")
     "tablette": "Tabletten",
 }
-_KOELSCH_HINT = re.compile(
-    r"(?<![\w'])(?:üvver|üvverall|vum|bliev|jet|ming|hät|fott|nit|jot|jeht|irgendjet|för|erus|mäht|saache)(?![\w'])",
-    re.I,
-)
-_KOELSCH = re.compile(r"(?<![\w'])(?:" + "|".join(_KOELSCH_WORDS) + r"|dat)(?![\w'])", re.IGNORECASE)
 
 
 def _koelsch(m: re.Match) -> str:
@@ -314,6 +332,13 @@ def _koelsch(m: re.Match) -> str:
     return out[:1].upper() + out[1:] if w[:1].isupper() or out[:1].isupper() else out
 
 
+_KOELSCH = _Dialect(
+    _any_of("üvver üvverall vum bliev jet ming hät fott nit jot jeht irgendjet för erus mäht saache".split()),
+    _any_of(_KOELSCH_WORDS, "dat"),
+    _koelsch,
+)
+
+
 # "was der Uwe an Rente kriegt", "was ich an Kindergeld bekomme": someone's pension, their benefit
 _WHAT_ONE_GETS = re.compile(
     r"\bwas\s+(?:der\s+|die\s+|de\s+|mei(?:n|ne)?\s+)?([A-ZÀ-Ý][\w-]+|ich|i)\s+an\s+([A-ZÀ-Ý][\w-]+)\s+"
@@ -321,12 +346,7 @@ _WHAT_ONE_GETS = re.compile(
 )
 # Bernese German: "I ha d Geige vor Léna gmeint, die het ufghört. Dr Noé spiut no."
 _BERNESE_WORDS = {"gmeint": "gemeint", "het": "hat", "spiut": "spielt noch", "nei": "nein"}
-_BERNESE = re.compile(
-    r"(?<![\w'])(?:gmeint|het|nei|spiut(?:\s+no\b)?)(?![\w'])|\bI\s+ha\b(?=\s+d\s)|\bvor\s+(?=[A-ZÀ-Ý])"
-    r"|(?<![\w'])(?-i:u|dr|i)(?=\s)"  # "… (isch gänderet) u d Erinnerig", "dr Code", "was i verdiene"
-)
 _BERNESE_PHRASES = {"i ha": "Ich hab", "vor": "von der", "u": "und", "dr": "der", "i": "ich"}
-_SWISS_HINT = re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het)\b")
 
 
 # (before a thing it adds: "aach die Erinnerung"; not "aach was de dir …", what was told, read as it is)
@@ -336,6 +356,16 @@ _PALATINE_TOO = re.compile(r"\baach\b(?=\s+(?:die|den|das|der|des|dem|de|mei\w*|
 def _bernese(m: re.Match) -> str:
     said = fold(m.group(0)).strip()
     return _BERNESE_PHRASES.get(said, _BERNESE_WORDS.get(said.split()[0], m.group(0))) + (" " if said == "vor" else "")
+
+
+_BERNESE = _Dialect(
+    re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het)\b"),
+    re.compile(
+        r"(?<![\w'])(?:gmeint|het|nei|spiut(?:\s+no\b)?)(?![\w'])|\bI\s+ha\b(?=\s+d\s)|\bvor\s+(?=[A-ZÀ-Ý])"
+        r"|(?<![\w'])(?-i:u|dr|i)(?=\s)"  # "… (isch gänderet) u d Erinnerig", "dr Code", "was i verdiene"
+    ),
+    _bernese,
+)
 
 
 _UND_S = re.compile(r"\bund['’]s\b", re.IGNORECASE)
@@ -575,17 +605,12 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _AUSTRIAN_TOO.sub(r"\1 auch", text)
         text = _AWAY_WITH_IT.sub(r"\1lösch das", text)
         text = _PALATINE_TOO.sub("auch", text)  # "…, aach die Erinnerung jeden Monat"
-    if _SAXON_HINT.search(text):
-        text = _SAXON.sub(lambda m: _SAXON_WORDS[m.group(0).lower()], text)
-    if _KOELSCH_HINT.search(text):
-        text = _KOELSCH.sub(_koelsch, text)
+    text = _KOELSCH.read(_SAXON.read(text))
     text = _WHAT_ONE_GETS.sub(
         lambda m: f"{'meine' if m.group(1) in ('ich', 'i') else m.group(1) + 's'} {m.group(2)}", text
     )
-    if guess_language(text) == "de" or _RUHR_HINT.search(text):  # (not Patois "wat", "dat")
-        text = _RUHR.sub(lambda m: _RUHR_WORDS[fold(m.group(0))], text)  # "Nee warte, nich allet!"
-    if _SWISS_HINT.search(text):
-        text = _BERNESE.sub(_bernese, text)
+    text = _RUHR.read(text, known=guess_language(text) == "de")  # "Nee warte, nich allet!" (not Patois "wat", "dat")
+    text = _BERNESE.read(text)
     text = _HASH_NUMBER.sub(" number", text)
     text = _WIPE_CLEAN.sub(r"\1 \2", text)  # "Wipe it clean": wipe it
     text = _EVEN_FR.sub("", text)  # "Efface tout, même le rappel": the reminder as well ("même" is no "mémé")
