@@ -78,6 +78,7 @@ SETS = {
     "heldout41": "heldout41",
     "heldout42": "heldout42",
     "heldout43": "heldout43",
+    "heldout44": "heldout44",
 }
 
 

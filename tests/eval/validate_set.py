@@ -74,6 +74,7 @@ SETS = (
     "heldout41",
     "heldout42",
     "heldout43",
+    "heldout44",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
