@@ -278,6 +278,16 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         if named and _a_name(named.group(1)) and text[e:].strip():
             return named.end(), e + len(text[e:]) - len(text[e:].lstrip())  # keeps "Jess Moreno: climbing buddy."
         colon = text.rfind(":", s, a)
+        if (
+            colon > s
+            and len(items) == 1
+            and _cue_only(text[colon + 1 : a].rstrip("#№ "))
+            and not _a_name(text[colon + 1 : a].strip(" #№"), below=3.0)  # (a word naming the value, not "Linh")
+            and len(re.findall(r"[^\W\d_]+", text[s:colon])) >= 3
+            and not text[b:body_end].strip()
+        ):
+            # "- Gun safe de Wichi en el clóset: combinación 19-37-22.": the code and its word go, the thing stays
+            return colon, body_end
         if colon > s and len(items) > 1 and text[s:colon].strip(" -*+\t") and _cue_only(text[colon + 1 : a]):
             # "- Cuenta en el Galicia: CBU 0070…, alias …": the value and its word go, what the label says stays
             nxt = items[1][0]

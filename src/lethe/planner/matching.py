@@ -387,7 +387,7 @@ def _occurrences(value: Value, key, s: _Sentence, name: bool) -> list[tuple[int,
         norm = normalise(text)
         if len(norm) != len(text):
             return [(0, len(text))] if _found(value, key, s, name) else []
-        return _compact_spans(key, norm)
+        return _compact_spans(key, norm, days=_DAY_MONTH.search(value.text) is not None)
     if value.kind == "overlap":
         return [(0, len(text))] if _found(value, key, s, name) else []
     return _seq_spans(key, s, name)
@@ -489,7 +489,7 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
     if value.kind == "phone":
         return any(same_phone(key, phone_digits(m.group(0))) for m in PHONE_RUN.finditer(normalise(s.text)))
     if value.kind == "compact":
-        return _compact_in(key, s.text)
+        return _compact_in(key, s.text, days=_DAY_MONTH.search(value.text) is not None)
     if value.kind == "date":
         return any(key.same(day) for day, _ in find_days(s.text))
     if value.kind == "stems":
@@ -536,13 +536,18 @@ def _part_of(word: str, raw: str, name: bool) -> bool:
     return not name or (len(word) >= 6 and not raw.islower())
 
 
-def _compact_in(key: str, text: str) -> bool:
+def _compact_in(key: str, text: str, *, days: bool = False) -> bool:
     """`key` written with any separators, starting and ending on word boundaries."""
-    return bool(_compact_spans(key, normalise(text)))
+    return bool(_compact_spans(key, normalise(text), days=days))
 
 
-def _compact_spans(key: str, text: str) -> list[tuple[int, int]]:
-    """Where `key` is written in (normalised) `text` with any separators, on word boundaries."""
+# a day and month written with dots ("11.11.", "3.10"): a date, not a code of the same digits
+_DAY_MONTH = re.compile(r"^\d{1,2}\.\d{1,2}\.?$")
+
+
+def _compact_spans(key: str, text: str, *, days: bool = False) -> list[tuple[int, int]]:
+    """Where `key` is written in (normalised) `text` with any separators, on word boundaries; not as a day and
+    month ("Code 1111" is not the reminder "11.11."), unless the value itself is written so (`days`)."""
     chunks = [(m.group(0).upper(), m.start(), m.end()) for m in _ALNUM.finditer(text)]
     out = []
     for i in range(len(chunks)):
@@ -552,7 +557,8 @@ def _compact_spans(key: str, text: str) -> list[tuple[int, int]]:
                 break
             joined += chunks[j][0]
             if joined == key:
-                if not (_glued(text, chunks, i - 1, i) or _glued(text, chunks, j, j + 1)):
+                dated = not days and _DAY_MONTH.match(text[chunks[i][1] : chunks[j][2]])
+                if not (_glued(text, chunks, i - 1, i) or _glued(text, chunks, j, j + 1) or dated):
                     out.append((chunks[i][1], chunks[j][2]))
                 break
             if len(joined) >= len(key) or not key.startswith(joined):

@@ -231,6 +231,8 @@ STRONG_APPROVALS = _phrases(
     "leh we go", "leh we do it",  # (Trinidadian: let's go)
     "fire away",  # (go on, do it)
     "go 'ed", "go ed", "go 'ead",  # (Scouse: go ahead)
+    "go 'ed la", "go ed la", "go 'ead la",  # (Scouse "la": lad)
+    "jo mach das", "ja mach das",  # ("Jo, mach das, merci.")
     "maach dat", "mach dat", "fott dermit", "fott damit dann",  # (Kölsch: do it, away with it)
     "venga", "venga dale", "quítalo", "quitalo", "quítalo to", "quitalo to", "quítalo todo", "bórralo to",
     "borralo to",  # (Andalusian "to": todo)
@@ -256,6 +258,7 @@ WEAK_APPROVALS = _phrases(
     "allez",  # (French: come on, go on)
     "ya po",  # (Chilean: all right then; alone it may be "enough already")
     "c'est correct", "c'est ben correct", "tiguidou", "c'est tiguidou",  # (Québec: that's fine)
+    "ch'est bon", "ch'est bin",  # (Ch'ti: c'est bon)
     "reet", "sorted", "chévere", "chevere", "dat es jot", "dat es jot esu", "jot esu", "dat is jot",  # (Yorkshire,
     # British, Peruvian, Kölsch: fine)
     "sweet as", "sweet",  # (New Zealand English: fine)
@@ -403,6 +406,7 @@ NUMBER_COUNTS: dict[Phrase, int] = {
             "los dos cosas", "les deux choses", "with both", "with both of them", "mit beiden", "con los dos",
             "con ambos", "avec les deux", "alle beide weg", "beide weg", "beides weg", "do both", "do both of them",
             "beides wech", "beide wech",  # (Ruhr)
+            "beidi", "beidi wäg", "beidi wag", "alli zwöi", "alli zwöi wäg", "beidi use",  # (Bernese)
             "all two", "do all two", "the all two",  # (Ghanaian English: both)
             "do the both of them", "do the both",  # (Irish English)
         ),
@@ -435,6 +439,7 @@ FILLER = _phrases(
     "medaase", "dat löppt", "pues", "ala",
     # New Zealand "chur" (thanks) and "bro", Colombian "parce" (mate), Swiss "merci vielmal"
     "chur", "bro", "parce", "merci vielmal", "vielmal",
+    "biloute",  # (Ch'ti: pal, love)
     # Andalusian "miarma", "quillo", "illo", "pisha", "arsa", "ea"; Austrian "heast", "oida";
     # Low German "moin"; Australian "reckon"; British-Indian "innit", "yaar"
     "miarma", "quillo", "illo", "pisha", "arsa", "ea", "heast", "oida", "moin", "reckon", "i reckon",
@@ -868,6 +873,9 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("delete", "it", "nah"): ("delete", "it"),
     # Asturian "too" (todo): "bórralo too" is "delete it all", no "too" adding anything
     **{(verb, "too"): (verb, "todo") for verb in ("borralo", "borralos", "quitalo", "quitalos", "borra", "quita")},
+    # Andalusian and Caribbean "to" (todo) after a yes: "Sí, to, adelante." (no English "to")
+    ("si", "to"): ("si", "todo"),
+    ("dale", "to"): ("dale", "todo"),
 }
 
 

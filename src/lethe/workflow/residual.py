@@ -129,6 +129,17 @@ def distinctive(
             f = fold(w)
             if any(a <= t.start < b for a, b in unknowing) and w[:1].isupper() and f not in people_words:
                 continue  # (a firm, a club; someone the notes know stays a clue beside the matter's words)
+            if (
+                f in people_words
+                and _HONORIFIC.search(gone[: t.start])
+                and _all_but_one(w, f, home_counts, in_notes, kept_anywhere)
+            ):
+                # someone by a title the notes name only with what went but once ("Suchtberatung bei der Berner
+                # Gesundheit (Frau Kälin)", "Erster Termin bei der Suchtberatung, Frau Kälin."): that once is of it
+                # too, whatever words are beside it ("100 Tage! Frau Kälin hat mir eine Karte geschenkt."); not kin,
+                # whose own entry stays ("Brother: Emeka Okonkwo in Atlanta")
+                out.append(w)
+                continue
             if f in people_words and (
                 _only_here(w, f, home_counts, removed_in, kept_anywhere)
                 or _gone_everywhere(w, f, home_counts, in_notes, kept_anywhere)
@@ -370,6 +381,19 @@ def _only_here(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_a
         and f not in kept_anywhere
         and home_counts.get(f, 0) <= 2
         and removed_in[f] < home_counts.get(f, 0)
+        and commonness(w) < 3.0
+    )
+
+
+def _all_but_one(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_anywhere: set[str]) -> bool:
+    """Someone named by a rare name in three notes or more, the plan removing every one of them but one."""
+    notes = home_counts.get(f, 0)
+    return (
+        w[:1].isupper()
+        and len(f) >= 4
+        and f not in kept_anywhere
+        and notes >= 3
+        and removed_in[f] == notes - 1
         and commonness(w) < 3.0
     )
 
@@ -977,9 +1001,15 @@ def collect(
     clues += compounds(clues, longer)
     clues += _kept_but_deleted(pieces, jobs, people_words, counts, broad=broad)
     clues = [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
-    # (not the town the user lives in, which their profile names: "Dra. Bentancor (policlínica de Malvín)")
+    # (not the town the user lives in, which their profile names: "Dra. Bentancor (policlínica de Malvín)"; a
+    # number or a code has no words, and stays a clue)
     towns = _home_towns(home)
-    return [c for c in clues if not (towns and set(folded_words(getattr(c, "text", c))) <= towns)]
+    return [c for c in clues if not (towns and _all_of(folded_words(getattr(c, "text", c)), towns))]
+
+
+def _all_of(words: list[str], towns: set[str]) -> bool:
+    """Whether a clue has words and all of them are the town's."""
+    return bool(words) and set(words) <= towns
 
 
 _LIVES_IN = re.compile(

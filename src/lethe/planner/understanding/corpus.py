@@ -22,7 +22,7 @@ from typing import NamedTuple
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
-from .vocab import RELATIONS, TITLES
+from .vocab import HOW_THEY_WRITE, RELATIONS, TITLES
 from .words import fold, folded_words, guess_language, tokens, unpossessive
 
 _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
@@ -685,6 +685,7 @@ class Corpus:
     headings: dict[str, list[int]] = field(default_factory=dict)  # "path#heading" -> statement ids under it
     file_lang: dict[str, str] = field(default_factory=dict)
     _vocabulary: set[str] | None = field(default=None, repr=False)
+    _how_they_write: set[str] | None = field(default=None, repr=False)
     declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
     # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
     listed: list[str] = field(default_factory=list, repr=False)
@@ -711,6 +712,21 @@ class Corpus:
             self._vocabulary = {w for st in self.statements for w in folded_words(st.text)}
             self._vocabulary |= {w for h in self.headings for w in folded_words(h.split("#", 1)[1])}
         return self._vocabulary
+
+    @property
+    def how_they_write(self) -> set[str]:
+        """The words of the user's profile lines saying how they write ("Schreibt Kölsch: jo (ja), nä (nein), …"):
+        their everyday words, whatever a dictionary says (worked out once)."""
+        if self._copied_from is not None:
+            return self._copied_from.how_they_write
+        if self._how_they_write is None:
+            self._how_they_write = {
+                w
+                for st in self.statements
+                if st.path.endswith("USER.md") and HOW_THEY_WRITE.match(st.text)
+                for w in folded_words(st.text)
+            }
+        return self._how_they_write
 
 
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:

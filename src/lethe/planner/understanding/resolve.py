@@ -55,6 +55,7 @@ from .utterance import (
     Item,
     ItemKind,
     Owner,
+    in_plain_german,
     items_of,
     names_a_topic,
     places_in,
@@ -74,6 +75,7 @@ from .vocab import (
     FILLERS,
     FORGET,
     GLOSSES,
+    HOW_THEY_WRITE,
     INSTITUTIONS,
     NUMBER_EVERYDAY,
     RELATION_ALSO,
@@ -267,9 +269,6 @@ def _gives_the_users_name(st: Statement) -> bool:
     return st.path.endswith("USER.md") and _NAME_LINE.match(st.text) is not None
 
 
-_HOW_THEY_WRITE = re.compile(
-    r"^\W*(?:writes|speaks|texts|schreibt|spricht|escribe|habla|écrit|parle)\b(?=[^:]*:)", re.IGNORECASE
-)
 _NAME_LINE = re.compile(r"^\W*(?:(?:Name|Nombre|Nom)\s*:\s*)?[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){1,3}\s*(?:,|$)")
 
 
@@ -488,6 +487,14 @@ _THAT_THING = re.compile(r"\b(?:that|this|jene[nmrs]?|diese[nmrs]?|ese|esa|esta|
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.told is not None:
         return _told(item, query, corpus)
+    if item.kind is ItemKind.GENERAL and len(item.words) == 1 and item.owner.kind in ("none", "user", "pronoun"):
+        theirs = corpus.how_they_write
+        said = [w for w in folded_words(item.text) if w not in _POINTING]
+        if theirs and said == item.words and item.words[0] in theirs:
+            # "Delete it uce, she's sorted herself out": a word the profile says they write with ("Writes Kiwi
+            # English with Samoan: chur, …, uce / uso (bro)"), alone, calls someone; it names nothing to forget
+            # (not "Las de los gurises dejalas": the kids' ones, named by the word the profile lists)
+            item = replace(item, kind=ItemKind.POINTER, words=[])
     item = _theirs_said_before(item, query, corpus)
     full = _same_surname(item, query, corpus)
     if full is not None:  # "Lisa" after "Dr. Daniel Kim or Dr. Lisa Kim?": what the notes say of her, by name
@@ -3573,8 +3580,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     )
     aspect = aspect or told_of
     broad = item.topic or (owner_keys is not None and not aspect) or (any(c.event for c in found) and not told_of)
+    # (not what the user says they have: "Forget that I have bulimia" is not her husband's PTSD)
+    own_trait = item.owner.kind == "user" and not item.topic and _SAID_THAT.match(item.text) is not None
     if broad and (any(c.event for c in found) or (not found and item.topic)):
-        others = set()  # a topic involves other people ("Farris says the settlement draft ...")
+        # a topic involves other people ("Farris says the settlement draft ..."); what the user says they have
+        # involves those who treat it, not their kin's own matters of the same kind
+        others = {sid for sid in others if _kin_owned(sts[sid], corpus)} if own_trait else set()
     whose_matter: set[str] = set()  # "my dad's cancer": the matter is his
     if (
         owner_keys is not None
@@ -3817,7 +3828,8 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         # lawyer, is no mention in "Yolima Andrea Cardona Restrepo, 36, nacida en Medellín")
         picked = [st for st in picked if not _gives_the_users_name(st)] or picked
     # how the user writes ("Writes NZ English with te reo: whānau, kai, …, hapū"), which names no matter of theirs
-    picked = [st for st in picked if not _HOW_THEY_WRITE.match(st.text) or not st.path.endswith("USER.md")] or picked
+    # (however its words match: "wos i fürs Taxi-Leasing zahl" is no line of "Schreibt Wienerisch: Oida, …, wos")
+    picked = [st for st in picked if not HOW_THEY_WRITE.match(st.text) or not st.path.endswith("USER.md")]
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
     placed: list[Statement] = []
@@ -4783,6 +4795,13 @@ def _others(item: Item, corpus: Corpus) -> set[int]:
     }
 
 
+def _kin_owned(st: Statement, corpus: Corpus) -> bool:
+    """Whether a line is someone's the notes say is kin or close to the user ("Wichi tiene estrés postraumático"),
+    not a carer's ("Psicóloga: Dra. Treviño …")."""
+    person = corpus.people.by_key.get(st.owner)
+    return person is not None and bool(person.relations) and not person.relations & _CARING
+
+
 # matters between the user and someone: only where that someone is
 _BETWEEN = frozenset({"money_between", "money_lent", "money_borrowed"})
 _OWED = frozenset({"debt", "arrears"})  # (someone's: owed to them, or theirs)
@@ -5518,16 +5537,20 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             acronym = phrase.isupper() and phrase.isalpha() and len(phrase) >= 2  # "CRA", "TD", "HMRC"
             if acronym and commonness(phrase) >= 5.0:
                 continue  # a word written loud ("wear them at EVERY rehearsal"), no name
-            starts = m.start() == _first_word_start(st.text) or (
-                _AFTER_SENTENCE.search(st.text[: m.start()])
-                and commonness(phrase) >= 4.0
-                and corpus.people.named(phrase) is None  # "… Revisión el 16/06." is a word, "… Baptiste said" not
+            starts = (
+                m.start() == _first_word_start(st.text)
+                or (
+                    _AFTER_SENTENCE.search(st.text[: m.start()])
+                    # (a verb's past with its accent is rarer in print: "… de la bulimia. Lloré un chin.", "Soñó con …")
+                    and commonness(phrase) >= (3.0 if st.lang in ("es", "fr") and phrase[-1:] in "éóíáú" else 4.0)
+                    and corpus.people.named(phrase) is None  # "… Revisión el 16/06." is a word, "… Baptiste said" not
+                )
             )
             if starts and " " not in phrase and not acronym:
                 continue  # a capital only because it starts the line or a sentence ("… today. First call")
             if (
                 " " not in phrase
-                and re.search(r"[.!?]\s+$", st.text[: m.start()])  # (not after a colon: "Code name: Bluefin.")
+                and re.search(r"[.!?]\s+[¡¿]?$", st.text[: m.start()])  # (not after a colon: "Code name: Bluefin.")
                 and re.match(r"\s*(?:[,!]|[.]\s*$)", st.text[m.end() :])
                 and corpus.people.named(phrase) is None
             ):
@@ -5802,7 +5825,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     later: list[Fact] = []  # what a message going on about the one before it says (`_TALKS_ON`)
     unheld = False  # a question asked before, which the assistant said the notes do not answer
     for at in range(len(earlier) - 1, -1, -1):
-        text = concepts.FED_UP.sub(" ", earlier[at])  # ("honestly I'm sick of the whole thing": fed up, not ill)
+        text = concepts.FED_UP.sub(" ", in_plain_german(earlier[at]))  # ("… sick of the whole thing": fed up)
         text = _ONLY_KNOW.sub(" ", text)  # ("… Only me and Kofi know.": who knows it, not what it is)
         # ("Unsere Mutter weiß nix davon, die würd dat nich packen mit 81.": whom it is kept from, and why)
         parts = sentences(text)
@@ -5838,6 +5861,7 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     if i.owner.kind != "name":
                         i.owner = Owner("user")
             taken_up = False  # someone the message before named, taken up by "him", "her"
+            named_here = [i for i in items if i.owner.kind in ("relation", "name")]  # (by the message itself)
             for i in items:
                 third, first = _THIRD.search(i.text), _FIRST.search(i.text)  # whose comes first ("his papers")
                 theirs = i.owner.kind == "pronoun" or (third and (not first or third.start() < first.start()))
@@ -5863,11 +5887,19 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     i.owner = owners[0] if i.owner.kind == "none" else i.owner
                 items = named or items
             facts = []
+            unfound = False  # one of the message's own list of things found nowhere
             for i in items:
                 try:
-                    facts += _resolve_item(i, query, corpus)
+                    got = _resolve_item(i, query, corpus)
                 except _Clarify:
                     continue
+                facts += got
+                unfound = unfound or (not got and bool(i.words))
+            if unfound and earlier[at] is own and any(i.topic for i in named_here):
+                # "Das mit em Mami, dass si nümm ganz binenand isch im Chopf, …, d Tablette am Morge u dä
+                # Kontrolltermin. Tue das aues wäg.": what is hers is not everything about her, and what it is was
+                # not found; asked, rather than all of her forgotten
+                raise _Clarify("what")
             if (
                 facts
                 and at
@@ -5935,12 +5967,16 @@ def _restated_or_answered(text: str, corpus: Corpus) -> list[Fact]:
     facts = _restated(text, corpus)
     answered = _answered(text, corpus)
     if not facts or not answered or answered[0].values:
-        return facts or answered
-    fact = facts[0]
-    for st in answered[0].statements:
-        if st not in fact.statements:
-            fact.statements.append(st)
-    fact.clauses = list(dict.fromkeys([*fact.clauses, *answered[0].clauses]))
+        facts = facts or answered
+    else:
+        fact = facts[0]
+        for st in answered[0].statements:
+            if st not in fact.statements:
+                fact.statements.append(st)
+        fact.clauses = list(dict.fromkeys([*fact.clauses, *answered[0].clauses]))
+    said = {w for w in folded_words(text) if len(w) >= 4 and w not in _STOP}
+    for fact in facts:
+        fact.clauses += _left_between(fact.statements, fact.clauses, said)
     return facts
 
 
@@ -6118,9 +6154,17 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             # (a clause of three words, all of them said by one sentence alone: "Il est sans papiers à Naples" of "Sans
             # papiers à Naples, il fait les marchés.")
             whole_clause = top == len(ws) == 3 and len(best) == 1
+            # (three words one sentence alone shares, one of them a name no dictionary has: "Im April hat er bei
+            # Frau Yilmaz die Leitungen gemacht" of "Pitter widder bei Frau Yilmaz de Leitungen jemaht")
+            named = (
+                top == 3
+                and len(best) == 1
+                and best[0][0].lang == lang
+                and any(key(w, lang) in ws and commonness(w) < 1.0 for w in folded_words(best[0][1]))
+            )
             # (a translation keeps fewer words: "tuvo una inspección" of "a eu une inspection")
             part = 0.5 if best and best[0][0].lang != lang else 0.6
-            if (top < 4 and not whole_clause) or top < part * len(ws) or len(best) > 2:
+            if (top < 4 and not whole_clause and not named) or top < part * len(ws) or len(best) > 2:
                 best = made if len(made) <= 2 else []
             for st, sent in best:
                 picked.setdefault(st.sid, st)
@@ -6143,6 +6187,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             if st.sid not in picked and st.label and relation_word(st.label.split()[-1])
         ]
 
+    declared: set[str] = set()
     for st, sent in whole:
         german = guess_language(sent) == "de" or st.lang == "de"  # (a short line of nouns reads as any language)
         for i, t in enumerate(tokens(sent)):
@@ -6158,16 +6203,21 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             p = corpus.people.named(t.text)
             if p is not None and p.relations:
                 continue
+            if (who := _SAID_WHO.match(sent, t.end)) and relation_word(who.group(1)):
+                declared.add(f)
+                continue  # (someone the line says who they are: "el buzón de Don Efraín, el vecino")
             words_of = words_of or [set(folded_words(st.text)) for st in corpus.statements]
             holders = [st for st, ws in zip(corpus.statements, words_of, strict=True) if f in ws]
             if len(holders) <= 5 and not any(st.path.endswith("USER.md") for st in holders):
                 names.append(t.text)  # (a town the user lives in, named all over the notes, is no story's own)
                 # (and a compound's rare first part, written alone elsewhere: "Finanzpolizei" of "…-Kontrolle")
                 names += [p for p in t.text.split("-")[:1] if "-" in t.text and len(p) >= 6 and commonness(p) < 1.0]
+    names = [n for n in names if fold(n) not in declared]  # (in every sentence naming them)
     kept_names = _not_a_place_of_another_matter(names, whole, picked, corpus)
     places = {fold(n) for n in names} - {fold(n) for n in kept_names}  # (nor a word of the story's, then)
     names = kept_names
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
+    theirs = corpus.how_they_write  # ("Veedel" of "Schreibt Kölsch: jo (ja), …, Veedel (Viertel)")
     fact.terms = sorted(
         w
         for w in shared
@@ -6177,12 +6227,41 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
             or _ROAD_LIKE.fullmatch(w)  # ("stopped on the A470": a road's or a code's name, as rare as a name)
         )
         and not any(w in e for e in entries())
+        and w not in theirs
+        and w not in declared
     )
     # the names the restated sentence holds and the message leaves out are its story's own ("le dije que por ahora
     # nada serio" of "Bruno me escribió; …": Bruno, the man from the app; "… de vacaciones a Mallorca"); not
     # someone the notes say who they are ("Jens (Ex)")
     fact.names = list(dict.fromkeys(names))
     return [fact]
+
+
+# who someone is, said after their name: ", el vecino", " (the neighbour)", ", die Nachbarin"
+_SAID_WHO = re.compile(
+    r"\s*(?:,|\()\s*(?:el|la|the|der|die|le|our|my|mein|meine|notre|mon|ma|nuestro|nuestra)?\s*(\w+)"
+)
+
+
+def _left_between(picked, anchors: list[str], message: set[str] = frozenset()) -> list[str]:
+    """What a day's line would keep beside the sentences restated from it: a few words between two of them ("¡Sin
+    licencia!" of "Adrián chocó la guagua … de Don Efraín. ¡Sin licencia! Le dimos $1,800 cash."), or a short sentence
+    saying two more of the message's words ("Tell Vishnu is dengue." after "Vishnu doesn't know; he thinks Kavir was
+    off with dengue"): the same story, no line of its own."""
+    out = []
+    said = set(anchors)
+    for st in picked:
+        if note_month(st.path) is None:
+            continue
+        parts = [p.strip() for p in sentences(st.text)]
+        rest = [p for p in parts if p not in said]
+        if not rest or len(rest) == len(parts):
+            continue
+        if len(parts) - len(rest) >= 2 and sum(len(folded_words(p)) for p in rest) <= 3:
+            out += rest
+            continue
+        out += [p for p in rest if len(folded_words(p)) <= 6 and len(set(folded_words(p)) & message) >= 2]
+    return out
 
 
 def _said_with_its_sum(clause: str, ws: set[str], corpus: Corpus) -> list[tuple[Statement, str]]:

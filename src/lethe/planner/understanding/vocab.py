@@ -1030,7 +1030,9 @@ CALENDAR = words(
     mondays tuesdays wednesdays thursdays fridays saturdays sundays montags dienstags mittwochs donnerstags
     freitags samstags sonntags
     last next this year week month ago winter summer autumn sommer frühling herbst invierno verano primavera otoño
-    hiver printemps automne easter christmas xmas ostern weihnachten pascua navidad pâques noël thanksgiving"""
+    hiver printemps automne easter christmas xmas ostern weihnachten pascua navidad pâques noël thanksgiving
+    divali diwali deepavali eid ramadan hanukkah chanukah halloween pentecost pfingsten silvester sylvester hogmanay
+    nochevieja"""
 )
 
 # ------------------------------------------------------------------------------------------ function words
@@ -1106,3 +1108,10 @@ def _all_words() -> set[str]:
     tables += list(RELATIONS.values()) + [a.phrases + a.cues for a in ATTRIBUTES]
     tables += [q for a in ATTRIBUTES for q in a.qualifiers.values()]
     return {w for t in tables for p in t for w in folded_words(p)}
+
+
+# a line of the user's profile saying how they write ("Writes NZ English with te reo: whānau, kai, …", "Schreibt
+# Kölsch: jo (ja), nä (nein), …"): their everyday words, no matter of theirs
+HOW_THEY_WRITE = re.compile(
+    r"^\W*(?:writes|speaks|texts|schreibt|spricht|escribe|habla|écrit|parle)\b(?=[^:]*:)", re.IGNORECASE
+)
