@@ -1089,3 +1089,22 @@ def test_yes_in_the_words_of_leipzig_and_cusco(text, items, verdict):
 )
 def test_yes_in_the_words_of_durban_cologne_guadalajara_montreal_and_douala(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Go 'ed, la, do it.", 1, ReplyVerdict.APPROVE),  # Liverpool ("la": lad)
+        ("Go 'ed la, but keep the reminder.", 1, ReplyVerdict.PARTIAL),
+        ("Jo, mach das, merci.", 1, ReplyVerdict.APPROVE),  # Bern
+        ("Ja, beidi wäg, bitte.", 2, ReplyVerdict.APPROVE),
+        ("Ja, beidi wäg, bitte.", 3, ReplyVerdict.CHANGED_SCOPE),
+        ("Sí, to, adelante.", 1, ReplyVerdict.APPROVE),  # Cádiz ("to": todo)
+        ("Vas-y biloute, efface.", 1, ReplyVerdict.APPROVE),  # Roubaix
+        ("Ouais, les trois, ch'est bon.", 3, ReplyVerdict.APPROVE),
+        ("Ch'est bon.", 1, ReplyVerdict.AMBIGUOUS),  # (fine: alone, maybe only a nod)
+        ("Biloute.", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_words_of_liverpool_bern_cadiz_and_roubaix(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -27,10 +27,13 @@ async def test_the_user_s_own_world_is_no_mention_missed(case_id, tmp_path):
 
 def test_the_town_the_user_lives_in_is_no_clue(tmp_path):
     from lethe.assistant_home.layout import Home
-    from lethe.workflow.residual import _home_towns
+    from lethe.workflow.residual import _all_of, _home_towns
 
     (tmp_path / "workspace").mkdir()
     (tmp_path / "workspace" / "USER.md").write_text(
         "# Usuaria\n- Florencia Techera, 44, secretaria. Vive en Malvín, a dos cuadras de la rambla.\n"
     )
-    assert _home_towns(Home.at(tmp_path)) == {"malvin"}
+    towns = _home_towns(Home.at(tmp_path))
+    assert towns == {"malvin"}
+    assert _all_of(["malvin"], towns)
+    assert not _all_of([], towns)  # (a number's clue has no words, and stays one)

@@ -1,0 +1,137 @@
+"""Cases of held-back sets that the round after each set's scoring mended, end to end through the server (each rule
+also has a unit test in tests/test_understanding_rules.py): they stay right, or at least honest."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from tests.eval.runner import EVAL, load_set, run_case
+
+
+@cache
+def _set(name: str):
+    cases, homes = load_set(EVAL / name)
+    return {c["id"]: c for c in cases}, homes
+
+
+async def _run(case_id: str, tmp_path):
+    cases, homes = _set(f"heldout{case_id[1:3]}")
+    return await run_case(cases[case_id], homes, tmp_path)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        # "… a medida de protección … ¿sí o qué?": a tag asking agreement is no question; the order's sentence, not the
+        # ex's town, says which names go with it; "moved back to Laureles, Calle 10 #38-25" goes whole
+        "h42-fu-tavita-julian",
+        # "mit dem blitzer un dem fahrverbod, die punkte in flensburch": one traffic offence, its fine and its speed
+        "h42-typo-heike-blitzer",
+        # "the gate code … and Faith's Snapchat password": "code's changed to 4417#", "password (she asked …): …"
+        "h42-multi-tavita-three",
+        # "cuánto me pagan por día": "Me pagan S/ 180 por día de tour"
+        "h42-multi-yolanda-tres",
+        # "ce que je fais comme chiffre au camion": "Chiffre d'affaires: environ 6 800 € par mois"
+        "h42-multi-karim-trois",
+        # "My old ASB account's closed now, take the number out of everywhere eh.": the account's number
+        "h42-vf-tavita-asb",
+        # "… my ID card number out of everywhere, people are doing fake SIM registrations …": why, no thing to find
+        "h42-vf-ndeye-cni",
+        # "Wor Liam's little holiday at Her Majesty's pleasure, …, an the lass he has to report to every week. Get rid
+        # o the lot, the Thursday reminder an aal.": prison, a woman (no daughter), "an aal" is "too"; his lines in two
+        # places are one Liam to ask about; his sister's district is no name of his prison term
+        "h43-para-dawn-liam",
+        # "Vergess dat met dem Abbruch vum Sabine. Alles andere üvver et Sabine bliev drin": the sentence saying her
+        # "Schwangerschaftsabbruch" (a kind of "Abbruch"), not her job, home and number
+        "h43-prec-billa-sabine",
+        # "Vergess, dat ich Brustkrebs hatte. De OP, de Bestrahlung, de Tablette, …": Kölsch; "Brustkrebs" is cancer;
+        # "Die OP" is a part of its own, not the word "op" ("op eimol")
+        "h43-fact-billa-brustkrebs",
+        # "Drei Saache: dä Code vum Tresor im Büdchen, …, un dat WLAN-Passwoot.": the Wi-Fi's password once it reads
+        # as German; the safe's "Code 1111" is not the Carnival reminder "11.11."
+        "h43-multi-billa-drei",
+        # "Trois trucs: l'code du cadenas d'min casier, c'que j'gagne, et l'mot d'passe d'Ameli.": ch'ti and spoken
+        # French elisions read as French ("ce que je gagne": her pay, not "Enzo a gagné une peluche")
+        "h44-multi-sandrine-trois",
+        # "Nimm mini AHV-Nummer überau use, es git so Betrüger am Telefon, …. Die vom Fritz darf blibe.": Bernese
+        # words, "es gibt so …" a reason, "darf bleiben" what stays
+        "h44-vf-kaethi-ahv",
+        # "… dat boy from her class": "since last Divali" is when, no name to follow into the Divali reminder
+        "h44-typo-indira-anjali",
+        # "la combinación del gun safe de Wichi, …, el código del portón": the code and its word go, "Gun safe de
+        # Wichi en el clóset" and "Portón eléctrico de la urbanización" stay
+        "h44-multi-yadira-tres",
+        # "Yes, that one. Delete it, is his business, not mine.": a reason said as a learner says it; the fine the
+        # answer restated, not everything about the brother
+        "h44-ind-curro-manolo",
+        # "Yes, that. Delete it, the boy learn his lesson.": a reason without its "has"; the suspension and its cover
+        # story ("Tell Vishnu is dengue."), not a boy from the daughter's class
+        "h44-ind-indira-kavir",
+    ],
+)
+async def test_mended_cases_stay_right(case_id, tmp_path):
+    r = await _run(case_id, tmp_path)
+    assert r.final == "forgotten" and not r.problems, r.problems + r.messages
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("case_id", "names"),
+    [
+        # "Borra el número del Beto": "Hermano: Beto (Roberto) Orozco" and "Compadre Beto (Alberto) Gómez" are two
+        ("h43-clar-chuy-beto", ["Orozco", "Gómez"]),
+        # "Delete Steph's number": "Stéphane Côté: mon apprenti" and "Stéphanie Gravel: voisine d'en face"
+        ("h43-clar-sylvain-steph", ["Stéphane", "Stéphanie"]),
+    ],
+)
+async def test_two_people_one_name_are_asked_about(case_id, names, tmp_path):
+    r = await _run(case_id, tmp_path)
+    assert r.plan == "needs_clarification", r.problems + r.messages
+    assert all(n in r.messages[-1] for n in names), r.messages
+
+
+@pytest.mark.anyio
+async def test_what_of_hers_no_note_names_is_nothing_found(tmp_path):
+    """ "Borra lo que te conté del choque de la Lupita en López Mateos.": no crash is stored, and none of her other
+    lines is it."""
+    r = await _run("h43-neg-chuy-choque", tmp_path)
+    assert r.plan == "nothing_found" and not r.problems, r.problems + r.messages
+
+
+@pytest.mark.anyio
+async def test_a_durban_sorry_and_reason_say_no_thing(tmp_path):
+    """ "Ja, that one. Delete it, shame, the lighty's been through enough.": "it" (a Durban "shame" says sorry, the
+    rest why), not the words of USER.md's "Writes Durban English: ja, eish, …, shame"; the nephew's own line that
+    names his mother, who phoned about it, is left and said honestly."""
+    r = await _run("h43-ind-kamini-kuber", tmp_path)
+    assert r.plan == "planned" and not r.false_forgotten, r.problems + r.messages
+    assert not [p for p in r.problems if "unrelated" in p or p.startswith("still there")], r.problems
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        # "100 Tage! Frau Kälin hat mir eine Karte geschenkt.": the counsellor the notes name only with the drinking
+        # problem but there; left, it is said to remain (it was "forgotten" while it remained)
+        "h44-fact-kaethi-alkohol",
+        # "¡Sin licencia!" between two sentences restated from a day's line goes with them (no fragment left)
+        "h44-ind-yadira-adrian",
+    ],
+)
+async def test_no_false_forgotten_and_nothing_unrelated_changed(case_id, tmp_path):
+    r = await _run(case_id, tmp_path)
+    assert r.final in ("forgotten", "incomplete") and not r.false_forgotten, r.problems
+    assert not any(p.startswith("changed an unrelated line") for p in r.problems), r.problems
+
+
+@pytest.mark.anyio
+async def test_a_matter_of_someone_not_found_asks_rather_than_forgetting_all_of_them(tmp_path):
+    """ "Das mit em Mami, dass si nümm ganz binenand isch im Chopf, was dr Dokter im Ziegler gseit het, d Tablette am
+    Morge u dä Kontrolltermin. Tue das aues wäg.": her Alzheimer's, said in other words; not found, so asked (not
+    everything about her mother, the doctor and every pill of the home)."""
+    r = await _run("h44-para-kaethi-mami", tmp_path)
+    assert r.plan == "needs_clarification", r.problems + r.messages
