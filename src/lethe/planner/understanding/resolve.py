@@ -487,14 +487,6 @@ _THAT_THING = re.compile(r"\b(?:that|this|jene[nmrs]?|diese[nmrs]?|ese|esa|esta|
 def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.told is not None:
         return _told(item, query, corpus)
-    if item.kind is ItemKind.GENERAL and len(item.words) == 1 and item.owner.kind in ("none", "user", "pronoun"):
-        theirs = corpus.how_they_write
-        said = [w for w in folded_words(item.text) if w not in _POINTING]
-        if theirs and said == item.words and item.words[0] in theirs:
-            # "Delete it uce, she's sorted herself out": a word the profile says they write with ("Writes Kiwi
-            # English with Samoan: chur, …, uce / uso (bro)"), alone, calls someone; it names nothing to forget
-            # (not "Las de los gurises dejalas": the kids' ones, named by the word the profile lists)
-            item = replace(item, kind=ItemKind.POINTER, words=[])
     item = _theirs_said_before(item, query, corpus)
     full = _same_surname(item, query, corpus)
     if full is not None:  # "Lisa" after "Dr. Daniel Kim or Dr. Lisa Kim?": what the notes say of her, by name
