@@ -79,6 +79,7 @@ SETS = {
     "heldout42": "heldout42",
     "heldout43": "heldout43",
     "heldout44": "heldout44",
+    "heldout45": "heldout45",
 }
 
 

@@ -75,6 +75,7 @@ SETS = (
     "heldout42",
     "heldout43",
     "heldout44",
+    "heldout45",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
