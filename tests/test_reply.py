@@ -1108,3 +1108,18 @@ def test_yes_in_the_words_of_durban_cologne_guadalajara_montreal_and_douala(text
 )
 def test_yes_in_the_words_of_liverpool_bern_cadiz_and_roubaix(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Aye, gon yersel, bin it.", 1, ReplyVerdict.APPROVE),  # Glasgow
+        ("Sí, borrá las tres, posta.", 3, ReplyVerdict.APPROVE),  # Buenos Aires
+        ("Vas-y, efface, con.", 1, ReplyVerdict.APPROVE),  # Toulouse
+        ("Vas-y, efface, fieu.", 1, ReplyVerdict.APPROVE),
+        ("Borrá con la de Tito.", 1, ReplyVerdict.CHANGED_SCOPE),  # ("con" is "with" before more words)
+        ("Delete Tito.", 1, ReplyVerdict.CHANGED_SCOPE),
+    ],
+)
+def test_yes_in_the_speech_of_glasgow_buenos_aires_and_toulouse(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -3435,6 +3435,10 @@ def test_a_line_removed_whole_leaves_its_rare_words_as_clues():
     gone = "- Carpal tunnel in right wrist from cutting; brace at night, naproxen when bad."
     assert "naproxen" in distinctive([(gone, "")], set(), Counter({"naproxen": 2}))
     assert "naproxen" not in distinctive([(gone, "- brace at night, naproxen when bad.")], set(), Counter())
+    # (beside a street address that went with it, its words are the address's surroundings, not the fact)
+    card = "- Mailed a housewarming card to Anna at 14 Birch Lane."
+    clues = distinctive([(card, "")], {"anna"}, Counter({"housewarming": 1}))
+    assert "housewarming" not in clues and any("14 Birch Lane" in getattr(c, "text", c) for c in clues)
 
 
 _THERAPIST = {
@@ -10892,3 +10896,161 @@ def test_a_short_sentence_of_a_day_s_line_saying_more_of_the_answer_goes_with_it
     assert d.outcome is Outcome.SUBJECT
     assert "Tell Vishnu is dengue." in d.subject.anchors, d.subject.anchors
     assert not any("Imran" in a for a in d.subject.anchors), d.subject.anchors
+
+
+@pytest.mark.parametrize(
+    ("clause", "needed"),
+    [
+        ("Das Foto darf bleiben.", True),
+        ("The photos stay.", True),
+        ("le mien peut rester", True),
+        ("lo mío puede quedarse", True),
+        ("je préfère rester", False),  # a wish of the user's, nothing kept
+        ("tengo que quedarse", False),
+    ],
+)
+def test_a_clause_leaving_it_be(clause, needed):
+    from lethe.planner.understanding.utterance import _STILL_NEEDED
+
+    assert bool(_STILL_NEEDED.search(clause)) is needed
+
+
+_PAPA = {
+    "workspace/MEMORY.md": "# Mémoire\n\n## Famille\n- Papa : René Sentenac, 78, cheminot retraité, à Colomiers. "
+    "S'est fait escroquer de 42 000 € en 2025 par un faux conseiller en placements (faux livret « Eurolys Invest ») ; "
+    "il a honte.\n- Maman : Josette, 75.\n",
+}
+
+
+@pytest.mark.parametrize(
+    "request_", ["Oublie le faux placement de papa.", "Oublie le truc de papa avec l'arnaque au faux placement."]
+)
+def test_a_sentence_saying_it_outside_its_brackets_too_is_taken_whole(request_):
+    d = _derive(request_, _PAPA)
+    assert d.outcome is Outcome.SUBJECT
+    anchors = " ".join(d.subject.anchors)
+    assert "faux conseiller en placements" in anchors and "cheminot" not in anchors
+
+
+_CARDS = {
+    "workspace/MEMORY.md": "# Memory\n\n## Money\n- POSB card PIN: 4826.\n- UOB card PIN: 2684.\n"
+    "- UOB One account for my salary.\n",
+    "workspace/memory/2026-05-22.md": "# 2026-05-22\n- New UOB card came, set the PIN to 2684.\n",
+}
+
+
+@pytest.mark.parametrize(
+    "correction",
+    ["Wait sorry, I mean the UOB one.", "Wait sorry, I mean the UOB one. POSB card still using, don't touch that one."],
+)
+def test_the_one_named_in_capitals_in_a_correction_takes_the_place_of_the_first(correction):
+    d = _derive_after("Delete the PIN for my POSB card.", correction, _CARDS, status="planned")
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["2684"]
+
+
+_HER_CODES = {
+    "workspace/MEMORY.md": "# Memory\n\n## Home\n- Locker at the depot: padlock code 2719.\n"
+    "- Close door entry code: 5307.\n- Clydesdale online banking password: Thistle87jags\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("request_", "values"),
+    [
+        ("Forget my online banking password.", ["Thistle87jags"]),
+        ("Oublie le mot de passe de ma banque en ligne.", ["Thistle87jags"]),
+        ("Forget my door code.", ["5307"]),
+    ],
+)
+def test_a_password_asked_is_no_padlock_code(request_, values):
+    d = _derive(request_, _HER_CODES)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == values
+
+
+def test_what_the_user_earns_a_month_is_no_hourly_rate():
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n\n## Laburo\n- Privadas a US$ 60 la hora; grupales a 12.000 pesos por "
+        "persona.\n- En total saco unos 1.900.000 pesos por mes, la mitad en dólares.\n",
+    }
+    d = _derive("Olvida cuánto gano por mes.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["1.900.000 pesos"]
+
+
+def test_a_word_no_language_has_in_a_removed_name_is_a_clue_on_its_own():
+    from lethe.workflow.residual import distinctive
+
+    def clues(gone: str, broad: bool = True) -> list[str]:
+        return [getattr(c, "text", c) for c in distinctive([(gone, "")], set(), Counter(), broad=broad)]
+
+    scam = "S'est fait escroquer de 42 000 € par un faux conseiller (faux livret « Eurolys Invest »)"
+    assert "Eurolys Invest" in clues(scam) and "Eurolys" in clues(scam) and "Invest" not in clues(scam)
+    assert "Eurolys" not in clues(scam, broad=False)  # (of a value, the card or firm it was written on stays)
+    assert "Dyckman" not in clues("Diabetes tipo 2, metformina 1000 mg, control en la Clínica Dyckman.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pls delete wat i tell u abt chloe",
+        "cn ye get rid o whit a tellt ye aboot karen",
+        "efface c ke jte dit sur nath",
+        "borra lo q t dije d flor",
+        "kanst bite löschn wos i da üba die gitti gsagt hab",
+    ],
+)
+def test_what_was_told_as_texted_or_spoken_is_what_was_told(text):
+    assert read(text).items[0].kind is ItemKind.RECALL
+
+
+_CHLOE = {
+    "workspace/MEMORY.md": "# Memory\n\n## Family\n- Daughter: Chloe Tan, 19, Year 2 at Ngee Ann Poly. "
+    "Mobile 8555 0361.\n- Chloe got the internship at Mediacorp.\n"
+    "- Chloe's gambling: £2,000 on the apps, two payday loans.\n",
+}
+
+
+def test_what_was_told_about_someone_and_a_thing_of_theirs_is_not_everything_about_them():
+    # (her girlfriend, whom no note names, is nobody the notes know: nothing of Chloe's own goes)
+    d = _derive("pls delete wat i tell u abt chloe n her gf", _CHLOE)
+    assert d.outcome is not Outcome.SUBJECT or not any("Mediacorp" in a for a in d.subject.anchors)
+    d = _derive("delete what I told you about Chloe and the gambling, the apps and the loans", _CHLOE)
+    assert d.outcome is Outcome.SUBJECT
+    assert any("payday loans" in a for a in d.subject.anchors)
+    assert not any("Mediacorp" in a or "8555" in a for a in d.subject.anchors)
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("Genau des. Lösch des, des geht kan was an.", Move.REQUEST),  # (Viennese: that's nobody's business)
+        ("Ya that one. Delete lah, his own business.", Move.REQUEST),
+    ],
+)
+def test_a_viennese_or_singlish_reason_is_no_thing_to_forget(text, move):
+    u = read(text)
+    assert u.move is move and [i.kind for i in u.items] == [ItemKind.POINTER]
+
+
+_GERRY = {
+    "workspace/USER.md": "# User\n- Ferdl Hofbauer, 58, Fiakerfahrer, wohnt im Gemeindebau in Ottakring.\n",
+    "workspace/MEMORY.md": '# Gedächtnis\n- Bruder: Gerhard "Gerry" Hofbauer, 61, in Pension.\n'
+    "- Gerry hat im August 2025 beim Heurigen in Ottakring einen Gast niedergeschlagen. Diversion: 2.000 € Geldbuße "
+    "und Anti-Gewalt-Training beim Verein Neustart.\n- Gemeindewohnung in Ottakring, Miete 612 € im Monat.\n",
+    "workspace/memory/2026-06-05.md": "# 2026-06-05\n- Beim Heurigen in Neustift mit Gerry und Erika, a Gaudi.\n",
+}
+
+
+@pytest.mark.parametrize("pointer", ["Genau des. Lösch des.", "That one. Delete it."])
+def test_a_pointer_after_a_restated_answer_takes_no_word_of_the_users_town_or_a_german_noun(pointer):
+    d = _converse(
+        _GERRY,
+        "Was hab i da übern Gerry und die Gschicht beim Heurigen erzählt?",
+        "Laut deinen Notizen hat Gerry im August 2025 beim Heurigen in Ottakring einen Gast niedergeschlagen. Er hat "
+        "eine Diversion bekommen: 2.000 € Geldbuße und ein Anti-Gewalt-Training beim Verein Neustart.",
+        pointer,
+    )
+    assert d.outcome is Outcome.SUBJECT
+    texts = [v.text.casefold() for v in d.subject.values]
+    assert "ottakring" not in texts and "heurigen" not in texts
+    assert not any("Neustift" in a or "Miete" in a for a in d.subject.anchors)
+    assert any("niedergeschlagen" in a for a in d.subject.anchors)

@@ -141,6 +141,7 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
     "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
+    "gon yersel", "gaun yersel", "go on yersel", "go on yourself",  # (Glaswegian: go on, go for it)
     "ar bab", "ar bab yeah",  # (Brummie: yes, love)
     "why aye", "whey aye",  # (Geordie: yes, of course)
     "go on so", "go on so do", "wipe the lot", "delete the lot", "bin the lot", "clear the lot",  # (Irish English)
@@ -447,6 +448,8 @@ FILLER = _phrases(
     # Marseille "zou" (go on), South African "lekker", Singlish "lah", "leh", "lor", Colombian "mijo", "mija",
     # a calm "ruhig" ("lösch das ruhig"), Kölsch "dat Zeug"
     "zou", "lekker", "lah", "leh", "lor", "mijo", "mija", "ruhig", "dat zeug", "das zeug",
+    # Rioplatense "posta" (really), "che", "boludo", "dale nomás"; Toulouse "con" (a swear that only leans on it)
+    "posta", "che", "boludo", "boluda", "con", "putain con",
     # Canarian "mi niño", "chacho", "fos", "ños" and "ya" (now); Ivorian "dêh"; Jamaican "irie"; Southern US
     # "hon", "sugar", "ma'am"
     "mi niño", "mi niña", "chacho", "chacha", "fos", "ños", "ya", "deh", "dêh", "irie", "hon", "honey", "sugar",
@@ -810,6 +813,8 @@ def _names_new_target(tokens: list[str]) -> bool:
                 rest = rest[1:]  # "efface-moi ça", "lösch mir das": the one it is done for, then what
             if rest[:2] in (["the", "lot"], ["the", "both"]) or rest[:3] == ["the", "whole", "lot"]:
                 continue  # "wipe the lot": all of it; "clear the both of them": both
+            if len(rest) == 1 and (rest[0],) in FILLER:
+                continue  # "Vas-y, efface, con.", "… efface, fieu": a word that only leans on it, last
             if rest and rest[0] not in PLAN_OBJECTS:
                 return True
     return False

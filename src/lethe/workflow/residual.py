@@ -257,12 +257,17 @@ def distinctive(
             elif (
                 len(f) >= 7
                 and rare
-                and (broad or (not kept.strip() and w[:1].islower() and _dialect_commonness(w, german) < 2.0))
+                and (
+                    broad
+                    or (not kept.strip() and not streets and w[:1].islower() and _dialect_commonness(w, german) < 2.0)
+                )
                 and commonness(w) < 4.0
             ):
                 # a statement that was itself the fact (a matter's, or a line removed whole): its rare words are the
                 # fact's words ("naproxen" of "Carpal tunnel …; brace at night, naproxen when bad."; of a line
-                # removed whole, a lowercase one no language uses: not "honorarios", nor a German noun)
+                # removed whole, a lowercase one no language uses: not "honorarios", nor a German noun; not beside
+                # a street address that went with it, which is what went: "Mailed a housewarming card to Anna at
+                # 14 Birch Lane." leaves "Housewarming at Anna's" no mention of her address)
                 clues[i] = w
         for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
             first = not gone[: toks[a].start].strip(" -*+\t")
@@ -278,11 +283,29 @@ def distinctive(
             while opens and a < b and a not in clues and _when_opens(toks[a]):
                 a += 1
             inside = [i for i in range(a, b + 1) if i in clues and not clues[i][:1].isdigit()]
+            # (of a matter, a word of it no language has, in two notes at most, is a clue on its own too: "Eurolys a
+            # disparu" after "faux livret « Eurolys Invest »" went; not a firm or a place the notes name all over,
+            # nor the card a number was removed from: "Vorteilscard verlängert")
+            # (its first word, before everyday ones: "Eurolys Invest", not "Clínica Dyckman" nor "Dr Pichon")
+            head = toks[a].text
+            own = (
+                [head]
+                if broad
+                and a in inside
+                and b > a
+                and len(head) >= 5
+                and commonness(head) < 1.0
+                and home_counts.get(fold(head), 0) <= 2
+                and all(commonness(toks[j].text) >= 3.0 for j in range(a + 1, b + 1))
+                and not _TITLE_BEFORE.search(gone[: toks[a].start])
+                else []
+            )
             for i in inside:
                 del clues[i]
             phrase = gone[toks[a].start : toks[b].end]
             if inside and phrase not in kept:
                 clues[a] = phrase
+                out += [w for w in own if fold(w) not in kept_words]
                 acronym = toks[a].text
                 if a in inside and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
                     out.append(acronym)  # "IELTS General 8.0": "IELTS result came" is the same exam

@@ -185,6 +185,9 @@ _CURRENCY_WORD = {
     "soles": "PEN",
     "dalasis": "GMD",  # the Gambia's ("15 000 dalasis")
     "dalasi": "GMD",
+    # a peso of whichever country writes it ("1.900.000 pesos por mes" in Buenos Aires, Mexico's, Colombia's)
+    "pesos": "PESO",
+    "peso": "PESO",
 }
 _MAGNITUDE = {
     "k": 1000,

@@ -654,6 +654,12 @@ class Statement:
     _before: Statement | None = field(default=None, repr=False, compare=False)  # the record above, same section
 
     @property
+    def says_how_they_write(self) -> bool:
+        """A line of the user's profile saying how they write ("Writes NZ English with te reo: whānau, kai, …"),
+        which names no matter of theirs."""
+        return self.path.endswith("USER.md") and HOW_THEY_WRITE.match(self.text) is not None
+
+    @property
     def owner(self) -> str:
         """Whose fact it states: a person key, "rel:<relation>", or "user" (`statement_owner`, worked out the
         first time it is asked, against the people as the corpus was built); a record that opens with "his" or
@@ -721,10 +727,7 @@ class Corpus:
             return self._copied_from.how_they_write
         if self._how_they_write is None:
             self._how_they_write = {
-                w
-                for st in self.statements
-                if st.path.endswith("USER.md") and HOW_THEY_WRITE.match(st.text)
-                for w in folded_words(st.text)
+                w for st in self.statements if st.says_how_they_write for w in folded_words(st.text)
             }
         return self._how_they_write
 

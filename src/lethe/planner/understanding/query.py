@@ -36,6 +36,7 @@ from .utterance import (
     read,
     says_whole,
     told_item,
+    told_words,
     value_age,
 )
 from .vocab import Attribute
@@ -158,7 +159,7 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                         item.places = frozenset(places)
             q.history += []  # earlier messages stay in history
             q = Query(history=q.history, said=q.said)
-            q.request, q.items, q.position, q.lang = u, list(u.items), t.position, u.lang
+            q.request, q.items, q.position, q.lang = u, _their_matter(list(u.items), people), t.position, u.lang
             q.kept, q.both, q.vague = list(u.kept), u.both, u.vague
             q.mine_stays = mine_stays(t.text)
             for fix in _corrected_within(t.text, people):
@@ -185,6 +186,45 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                 i.topic = True  # "Bórralo todo" about "el Proyecto Albatros": everything about it
     _places(q)
     return q
+
+
+_THEIR = re.compile(r"^\s*(?:and\s+|et\s+|y\s+|und\s+|n\s+)?(?:her|his|son|sa|ses|su|sus|ihr\w*|sein\w*)\s", re.I)
+
+
+def _their_matter(items: list[Item], people: People | None) -> list[Item]:
+    """ "wat i tell u abt chloe n her gf", "c ke jte dit sur nath et son histoire avec regis": what was said about
+    someone and a thing of theirs is that thing of theirs, not everything about them beside it."""
+    if len(items) < 2 or people is None or items[0].kind not in (ItemKind.RECALL, ItemKind.GENERAL):
+        return items
+    first, rest = items[0], items[1:]
+    if first.attribute is not None or first.topic:
+        return items
+    if first.owner.kind == "name" and first.owner.word:
+        # (of what was told about them, the telling's own words say nothing: "whit a tellt ye aboot karen")
+        told = told_words(first.text) if first.kind is ItemKind.RECALL else set()
+        named = [first.owner.word] if not [w for w in first.words if w not in told] else []
+    elif first.owner.kind in ("user", "none"):
+        named = [w for w in first.words if people.named(w) is not None]
+    else:
+        named = []
+    if len(named) != 1:
+        return items
+    if first.kind is ItemKind.RECALL and all(
+        i.owner.kind == "none" and i.kind in (ItemKind.GENERAL, ItemKind.FACT) and i.words for i in rest
+    ):
+        # "whit a tellt ye aboot karen n the gamblin, the apps n the loans": her gambling, her apps, her loans
+        for item in rest:
+            item.near = item.near or Owner("name", named[0])
+        return rest
+    if not all(i.owner.kind == "pronoun" or _THEIR.match(i.text) for i in rest):
+        return items
+    for item in rest:
+        if item.owner.kind == "relation":  # "her gf": Chloe's girlfriend
+            item.words = [item.owner.word, *item.words]
+        elif item.owner.kind == "name" and item.owner.word:  # "son histoire avec Régis": hers, with him
+            item.words = [*item.words, fold(item.owner.word)]
+        item.owner = Owner("name", named[0])
+    return rest
 
 
 def _answer_then_more(text: str, people: People | None) -> tuple[Utterance, Utterance] | None:
@@ -367,6 +407,22 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 q.items, q.vague = [], True
             q.selectors = []
             return
+        elif (
+            len(matters) == 1
+            and another(matters[0].text)
+            and (said := _names_said(matters[0]))
+            and q.items
+            and all(i.attribute is not None and _names_said(i) for i in q.items)
+        ):
+            # "Delete the PIN for my POSB card." "Wait sorry, I mean the UOB one.": the same thing of the one so
+            # named, in place of the name the first said
+            written = " ".join(t for t in matters[0].text.split() if t.isupper() and fold(t) in said)
+            for item in q.items:
+                first = _names_said(item)
+                item.words = [w for w in item.words if w not in first] + said
+                item.text = " ".join(written if t.isupper() and fold(t) in first else t for t in item.text.split())
+            q.selectors = []
+            return
         elif matters and all(another(i.text) for i in matters) and any(i.attribute for i in q.items):
             # "Forget Margaret's number." "Oh no, not her — the one I sing with.": the same thing of someone else,
             # whom the words describe
@@ -405,6 +461,11 @@ _SHE_ASKS_FOR = re.compile(
     r"(?:pour|for|para|für)\s+",
     re.IGNORECASE,
 )
+
+
+def _names_said(item: Item) -> list[str]:
+    """The words of an item written as a thing's name, in capitals ("POSB", "UOB"): which one of its kind."""
+    return [w for w in item.words if any(t.isupper() and len(t) >= 2 and fold(t) == w for t in item.text.split())]
 
 
 def _only_whose(item: Item, attribute: Attribute | None = None) -> bool:

@@ -75,7 +75,6 @@ from .vocab import (
     FILLERS,
     FORGET,
     GLOSSES,
-    HOW_THEY_WRITE,
     INSTITUTIONS,
     NUMBER_EVERYDAY,
     RELATION_ALSO,
@@ -1141,11 +1140,22 @@ def value_attribute(st: Statement, v: FoundValue) -> Attribute | None:
         paid = _PER_HOUR.match(st.text, v.end) or _GROSS_NET.match(st.text, v.end)
         # (a yearly sum in a sentence saying someone's job: "Dental nurse at a practice on City Road, £23,400 a year")
         paid = paid or (_PER_YEAR.match(st.text, v.end) and _JOB_WORD.search(own))
+        # (what the user earns each month: "En total saco unos 1.900.000 pesos por mes", "I make £2,400 a month")
+        paid = paid or (_PER_MONTH.match(st.text, v.end) and _EARNS.search(own))
         return BY_NAME.get("salary") if paid else None
     name = _KIND_ATTR.get(v.kind)
     return BY_NAME.get(name) if name else None
 
 
+_MONTHLY_SAID = re.compile(
+    r"\b(?:(?:a|per)\s+month|monthly|(?:al|por)\s+mes|mensual\w*|par\s+mois|(?:im|pro)\s+monat|monatlich)\b",
+    re.IGNORECASE,
+)
+_EARNS = re.compile(
+    r"\b(?:I\s+(?:earn|make|take\s+home|bring\s+in)|(?:saco|gano|cobro)\s+(?:unos|unas|como|casi|más\s+o\s+menos)?"
+    r"|(?:ich\s+)?verdien(?:e)?\b|je\s+gagne|j['’]gagne)",
+    re.IGNORECASE,
+)
 _PAID_WORD = re.compile(r"pay[ée]e?s?|pagad[oa]s?|bezahlt\w*", re.IGNORECASE)  # what was paid, not a wage
 _OWN_LABEL = re.compile(r"\s*[-*]?\s*[A-ZÀ-Ý][\w-]{1,20}\s*:\s*$")
 _GROSS_NET = re.compile(r"\s*(?:€\s*)?(?:brutto|netto|bruto|brutos|neto|netos|gross|brut|net)\b", re.IGNORECASE)
@@ -1186,7 +1196,8 @@ def _could_state(kind: str) -> frozenset[str]:
 
 _MONTHLY = re.compile(r"\b(?:monthly|mensual|mensualit[ée]|monatlich\w*|cuota|rate)\b", re.IGNORECASE)
 _PER_MONTH = re.compile(
-    r"\s*(?:/\s*(?:mo|month|mes|mois|monat|m)\b|(?:a|per)\s+month|al\s+mes|par\s+mois|im\s+monat|monatlich|mensual)",
+    r"\s*(?:/\s*(?:mo|month|mes|mois|monat|m)\b|(?:a|per)\s+month|(?:al|por)\s+mes|par\s+mois|im\s+monat|monatlich"
+    r"|mensual)",
     re.IGNORECASE,
 )
 
@@ -1352,6 +1363,8 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if item.owner.kind == "user":
         # "Rückruf von 0341 926 4410" in a day's note is the tax adviser's number her own line gives
         found = [x for x in found if x[1].key not in theirs or role_said(x[0])]
+    if wanted == {"salary"} and _MONTHLY_SAID.search(item.text):
+        found = [x for x in found if _monthly(x[0].text, x[1])] or found  # "cuánto gano por mes": no hourly rate
     digits = [w for w in item.words if w.isdigit() and len(w) >= 3]  # "the 07781 number": its first digits
     if digits and item.owner.kind == "none":
         found = [x for x in found if all(d in re.sub(r"\D", "", x[1].raw) for d in digits)] or found
@@ -2599,6 +2612,8 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             )
         ]
         groups = named or groups
+    elif attr.name == "code" and len(groups) > 1:
+        groups = _the_code_said(groups, item)
     if len(groups) > 1:
         groups = _select(groups, item, query, corpus)
     out = []
@@ -2618,6 +2633,22 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             f.context = sorted(facet_words | {fold(c) for c in attr.phrases + attr.cues if " " not in c})
         out.append(f)
     return out
+
+
+def _the_code_said(groups: list[list], item: Item) -> list[list]:
+    """Of several codes of the user's, none named by what it opens: a password when the request asks a password
+    ("my online banking password" is not the locker's padlock code), and the ones whose line says the request's
+    own words ("Clydesdale online banking password: …")."""
+    if _PASSWORD.search(item.text):
+        groups = [
+            g for g in groups if any(_PASSWORD.search(codes.clause_before(st.text, v.end)) for st, v, _ in g)
+        ] or groups
+    if item.words:
+        groups = [g for g in groups if any(_holding(st.text, item.words, st.lang) for st, _, _ in g)] or groups
+    return groups
+
+
+_PASSWORD = re.compile(r"password|passwort|kennwort|contrase[ñn]a|mot\s+de\s+passe|\bmdp\b|\bpw\b", re.IGNORECASE)
 
 
 # a code after a German compound naming it: "Garagencode 2580", "Haustürcode: 5822"
@@ -3821,7 +3852,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         picked = [st for st in picked if not _gives_the_users_name(st)] or picked
     # how the user writes ("Writes NZ English with te reo: whānau, kai, …, hapū"), which names no matter of theirs
     # (however its words match: "wos i fürs Taxi-Leasing zahl" is no line of "Schreibt Wienerisch: Oida, …, wos")
-    picked = [st for st in picked if not HOW_THEY_WRITE.match(st.text) or not st.path.endswith("USER.md")]
+    picked = [st for st in picked if not st.says_how_they_write]
     if broad and not dated:
         picked = _with_continuations(picked, corpus)
     placed: list[Statement] = []
@@ -4562,8 +4593,23 @@ def _about_other(st: Statement, words: list[str], found=(), people: People | Non
                 held.append(p)
     # "Mutti im Heim besucht. Sie hat mich mit Uta verwechselt.": the next sentence, opened by "she", goes on
     held += [q for p, q in zip(whole, whole[1:], strict=False) if p in held and q not in held and _SHE_GOES_ON.match(q)]
-    held = [p for p in held if not any(q != p and q in p for q in held)]  # the smallest: "(Chor)"
+    held = _smallest_holding(held, words, st.lang)
     return held if held and len(held) < len(parts) else [st.text]
+
+
+def _smallest_holding(held: list[str], words: list[str], lang: str) -> list[str]:
+    """Of parts inside one another, the smallest that says it ("(Chor)" of "Sabine Krause (Chor), 0176 …"); not
+    when the larger says it outside the smaller too ("S'est fait escroquer … par un faux conseiller en placements
+    (faux livret « Eurolys Invest »)" for "le faux placement": the whole sentence)."""
+    out = []
+    for p in held:
+        rest = p
+        for q in held:
+            if q != p and q in p:
+                rest = rest.replace(q, " ")
+        if rest == p or _holding(rest, words, lang):
+            out.append(p)
+    return [q for q in out if not any(p != q and q in p for p in out)]
 
 
 # a sentence saying who must not know ("Peter's mum must not know.", "Mam doesn't know and never will.")
@@ -5948,8 +5994,8 @@ _POINTING = frozenset(
     fold(w)
     for w in """that this it all of about das dies alles von genau eso esto ello lo la todo de exactly exacto
     exactamente ça cela ceci tout exactement ese esa dato datos info detail détail donnée angabe darüber davon
-    des too also aussi auch también tambien mismo misma même same selbe""".split()
-)
+    des too also aussi auch también tambien mismo misma même same selbe one""".split()
+)  # ("Ya that one.": the one the answer just told)
 
 
 def _restated_or_answered(text: str, corpus: Corpus) -> list[Fact]:
@@ -6210,10 +6256,16 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     names = kept_names
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
     theirs = corpus.how_they_write  # ("Veedel" of "Schreibt Kölsch: jo (ja), …, Veedel (Viertel)")
+    # (nor a word of the user's profile: "Ottakring", where they live; nor a German noun shorter than a name no one
+    # uses, as above: "Heurigen", a wine tavern of any evening)
+    profile = {w for st in corpus.statements if st.path.endswith("USER.md") for w in folded_words(st.text)}
+    german = all(st.lang == "de" for st in picked.values())
     fact.terms = sorted(
         w
         for w in shared
         if w not in places
+        and w not in profile
+        and (not german or len(w) >= 10)
         and (
             (len(w) >= 6 and commonness(w) < 1.0 and not _names_person(w, corpus) and not w.isdigit())
             or _ROAD_LIKE.fullmatch(w)  # ("stopped on the A470": a road's or a code's name, as rare as a name)

@@ -833,7 +833,9 @@ _STILL_NEEDED = re.compile(
     r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$"
     # "Alles andere über ihn — Fußball, Geburtstag — bleibt.", "the rest stays", "lo demás se queda"
     r"|\b(?:(?:darf|dürfen|kann|können|soll|sollen|can|may|puede|pueden|peut|peuvent)\s+)?"
-    r"(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste|stay|remain|quedarse|rester)\s*[.!]?\s*$"
+    r"(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste|stay|remain)\s*[.!]?\s*$"
+    # an infinitive only after a modal: "le mien peut rester", "lo mío puede quedarse"
+    r"|\b(?:puede|pueden|peut|peuvent)\s+(?:quedarse|rester)\s*[.!]?\s*$"
     # "Dem Pitter seine bleibt drin, und die Steuernummer vom Büdchen auch.": that stays, and that too
     r"|\b(?:stays|remains|bleibt|bleiben|se\s+quedan?|restent|reste)(?:\s+(?:drin|in))?\s*,\s*(?:und|and|y|et)\b"
     r"(?P<too>[^.!?]*)\b(?:auch|too|also|también|tambien|aussi)\s*[.!]?\s*$",
@@ -1712,9 +1714,10 @@ _REASON = re.compile(
     # "…, es asunto de él y él se lo va a contar a los chicos", "…, it's his business"
     r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:suy[oa]|de\s+(?:él|ella|ellos|ellas|[A-ZÀ-Ý][\w'-]+))"
     # (and said as a learner says it: "Delete it, is his business, not mine.")
-    r"|(?:it['’]?s|that['’]?s|it\s+is|that\s+is|is)\s+(?:his|her|their)\s+(?:business|call|thing|news)"
+    r"|(?:it['’]?s|that['’]?s|it\s+is|that\s+is|is)\s+(?:his|her|their)\s+(?:own\s+)?(?:business|call|thing|news)"
+    r"|(?:his|her|their)\s+own\s+business"  # (Singlish: "Delete lah, his own business.")
     # Kölsch "dat jeht keiner jet aan" (that's nobody's business)
-    r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+kein\w*\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
+    r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+(?:kein\w*|kan|kaan|koan)\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
     r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
     r"|mu(?:a|ss)\s+(?:ned|nicht|net)\s+jeder\s+wiss\w*"
     # who alone may know: "… Only me, Jory and the doctor need know.", "… Nur mein Mann soll es wissen."
@@ -3494,7 +3497,11 @@ _TOLD = re.compile(
     # Austrian "wos i da grad verzählt hab", Trinidadian "wha I jus tell yuh"
     r"(?:da|dir)\s+(?:grad|gerade|eben|vorhin)\s+(?:verzählt|erzählt|gsagt|gesagt)|i\s+jus'?\s+tell\s+(?:yuh|you|u)|"
     r"je\s+t'ai\s+(?:dit|donné|parlé|envoyé|raconté)|dont\s+je\s+t'ai|je\s+viens\s+de\s+te\s+(?:dire|raconter|donner)|"
-    r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing)\b",
+    r"von\s+eben|de\s+antes|tout\s+à\s+l'heure|the\s+last\s+thing|"
+    # as texted or spoken: "wat i tell u abt", "whit a tellt ye aboot", "c ke jte dit sur", "lo q t dije d", "wos i
+    # da üba die Gitti gsagt hab"
+    r"(?:i|a)\s+(?:tell|tellt|telt|tolt)\s+(?:u|ya|ye|yuh|you)|j['’]?te\s+(?:ai\s+)?(?:dit|raconté)|jt['’]ai\s+dit|"
+    r"\bt\s+(?:dije|conté)|(?:wos|was|wat)\s+i(?:ch)?\s+(?:da|dir|der)\s+(?:üba|über|iba|vo|von))\b",
     re.IGNORECASE,
 )
 
@@ -3520,6 +3527,11 @@ def _name_of_thing(piece: str) -> bool:
 
 def _told(piece: str) -> bool:
     return bool(_TOLD.search(piece))
+
+
+def told_words(piece: str) -> set[str]:
+    """The folded words of the telling itself ("a tellt ye" of "whit a tellt ye aboot karen")."""
+    return {w for m in _TOLD.finditer(piece) for w in folded_words(m.group(0))}
 
 
 def _mostly_attribute(piece: str, attrs) -> bool:
@@ -4130,12 +4142,20 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
     head = text[: keep[0].start] if keep else ""
     if keep and not after_question and any(h.end <= keep[0].start for h in correct) and folded_words(head):
         # "Wait no, not Marco's — I meant my mom's number. Leave Marco's alone.": the correction, and what stays
-        fixed = _follow_up(head, lang, people, after_question)
+        # (the correction's own sentences: "I mean the UOB one. POSB card still using, don't touch that one.")
+        opens = _sentence_start(text, keep[0].start)
+        said_first = text[opens : keep[0].start] if any(h.end <= opens for h in correct) else ""
+        fixed = _follow_up(text[:opens] if said_first else head, lang, people, after_question)
         # (what it is named by, or, after "not X –", whatever it is: "Not the lawyer money – the money mi put in
         # Tanisha account. Leave the lawyer one.")
         named = any(i.attribute or i.owner.kind in ("name", "relation") for i in fixed.items)
+        # (or one of a kind by its name in capitals: "I mean the UOB one. POSB card still using, don't touch …")
+        named = named or any(another(i.text) and re.search(r"\b[A-Z]{2,}\b", i.text) for i in fixed.items)
         if fixed.move is Move.CORRECT and (named or (fixed.items and _LEADING_NOT.match(head))):
-            fixed.kept += items_of(_split_keep(text, keep[0])[0], people, lang)
+            kept = items_of(_split_keep(text, keep[0])[0], people, lang)
+            if said_first and all(i.kind is ItemKind.POINTER for i in kept):
+                kept = items_of(said_first, people, lang)  # "POSB card still using, don't touch that one."
+            fixed.kept += kept
             return fixed
     if keep and not after_question:
         u.move = Move.KEEP
@@ -4313,6 +4333,16 @@ def _opens(text: str, hit) -> bool:
 
 def _names(text: str, people: People | None) -> bool:
     return bool(owner_in(text, people).kind in ("name", "relation"))
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position `at` of `text` starts."""
+    start = 0
+    for part in sentences(text):
+        if start + len(part) > at:
+            return start
+        start += len(part)
+    return start
 
 
 def _split_keep(text: str, hit) -> tuple[str, str]:
