@@ -70,6 +70,15 @@ async def _run(case_id: str, tmp_path):
         # "Yes, that. Delete it, the boy learn his lesson.": a reason without its "has"; the suspension and its cover
         # story ("Tell Vishnu is dengue."), not a boy from the daughter's class
         "h44-ind-indira-kavir",
+        # "Delete the PIN for my POSB card." "Wait sorry, I mean the UOB one. POSB card still using, don't touch that
+        # one.": the UOB card's PIN, the POSB one kept
+        "h45-fu-rosalind-pin",
+        # "… et le mot de passe de ma banque en ligne": the banking password, not the depot locker's padlock code
+        "h45-multi-bernie-trois",
+        # "… et mon mot de passe des impôts. Ça regarde personne, con.": the tax site's password, not the locker code
+        "h45-multi-bea-trois",
+        # "… cuánto gano por mes y la contraseña del home banking": "saco unos 1.900.000 pesos por mes", no hourly rate
+        "h45-multi-chela-tres",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -120,6 +129,11 @@ async def test_a_durban_sorry_and_reason_say_no_thing(tmp_path):
         "h44-fact-kaethi-alkohol",
         # "¡Sin licencia!" between two sentences restated from a day's line goes with them (no fragment left)
         "h44-ind-yadira-adrian",
+        # "le truc de papa avec l'arnaque au faux placement": the sentence saying the scam, not only its brackets;
+        # "Eurolys a disparu" left in a day's note is said to remain (it was "forgotten" while it remained)
+        "h45-prec-bea-papa",
+        # "Ya that one. Delete lah, his own business.": the separation the answer restated, not the Mid-Autumn evening
+        "h45-ind-rosalind-kenneth",
     ],
 )
 async def test_no_false_forgotten_and_nothing_unrelated_changed(case_id, tmp_path):
