@@ -692,6 +692,7 @@ class Corpus:
     file_lang: dict[str, str] = field(default_factory=dict)
     _vocabulary: set[str] | None = field(default=None, repr=False)
     _how_they_write: set[str] | None = field(default=None, repr=False)
+    _profile_words: set[str] | None = field(default=None, repr=False)
     declared: People | None = field(default=None, repr=False)  # the people as the notes' records declare them
     # the people any record writes down as a contact ("Elspeth Rae, 0131 …"), whichever records are kept
     listed: list[str] = field(default_factory=list, repr=False)
@@ -730,6 +731,17 @@ class Corpus:
                 w for st in self.statements if st.says_how_they_write for w in folded_words(st.text)
             }
         return self._how_they_write
+
+    @property
+    def profile_words(self) -> set[str]:
+        """Every folded word of the user's profile (USER.md): where they live, what they do (worked out once)."""
+        if self._copied_from is not None:
+            return self._copied_from.profile_words
+        if self._profile_words is None:
+            self._profile_words = {
+                w for st in self.statements if st.path.endswith("USER.md") for w in folded_words(st.text)
+            }
+        return self._profile_words
 
 
 def records(text: str) -> Iterable[tuple[int, int, str, tuple[str, ...], str]]:

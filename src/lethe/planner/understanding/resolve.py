@@ -6258,7 +6258,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     theirs = corpus.how_they_write  # ("Veedel" of "Schreibt Kölsch: jo (ja), …, Veedel (Viertel)")
     # (nor a word of the user's profile: "Ottakring", where they live; nor a German noun shorter than a name no one
     # uses, as above: "Heurigen", a wine tavern of any evening)
-    profile = {w for st in corpus.statements if st.path.endswith("USER.md") for w in folded_words(st.text)}
+    profile = corpus.profile_words
     german = all(st.lang == "de" for st in picked.values())
     fact.terms = sorted(
         w
