@@ -263,6 +263,61 @@ def test_word_counts_are_the_long_ways_on_the_eval_homes_and_after_a_note_change
     assert n >= 4
 
 
+_PIECES = [
+    "Anna",
+    "anna's",
+    "Straße",
+    "strasse",
+    "Hüftprothese",
+    "hufte",
+    "café",
+    "cafe\u0301",
+    "l'adresse",
+    "Birch",
+    "x",
+    "\u00ad",
+    "ﬁle",
+    "file",
+    " ",
+    "- ",
+    "\n",
+    "\r\n",
+    "\u2028",
+    "\x85",
+    "\x0c",
+    "’s",
+    "—",
+]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    day=st.lists(st.sampled_from(_PIECES), max_size=40),
+    long=st.lists(st.sampled_from(_PIECES), max_size=40),
+    asked=st.sets(st.sampled_from(["anna", "strasse", "cafe", "file", "adresse", "birch", "x"]), min_size=1),
+)
+def test_word_counts_read_only_the_lines_that_can_say_a_word_yet_count_as_the_long_way(
+    tmp_path_factory, day, long, asked
+):
+    """A note's lines that hold no asked word (nor a head) are not split into words: the counts, and the longer
+    compounds found, are those of reading every line, whatever the line breaks and the folding."""
+    root = tmp_path_factory.mktemp("home")
+    notes = root / "workspace" / "memory"
+    notes.mkdir(parents=True)
+    (notes / "2026-05-26.md").write_text("".join(day), encoding="utf-8", newline="")
+    (root / "workspace" / "MEMORY.md").write_text("".join(long), encoding="utf-8", newline="")
+    home = Home.at(root)
+    assert residual.word_counts(home, set(asked)) == _word_counts_long_way(home, set(asked))
+    longer: dict = {}
+    residual.word_counts(home, set(asked), heads=frozenset({"huft"}), longer=longer)
+    whole = "".join(day) + "\n" + "".join(long)
+    assert longer == {
+        fold(t.text): t.text
+        for t in tokens(whole)
+        if t.text[:1].isupper() and fold(t.text).startswith("huft") and len(fold(t.text)) >= 8
+    }
+
+
 # ------------------------------------------------------------------------------------------ a helper process
 
 

@@ -692,12 +692,15 @@ def word_counts(
         f = read_text(home, rel)
         if not isinstance(f, TextFile):
             continue
+        lines = f.text.splitlines()
         if words is not None:
             folded = f.text.casefold() if f.text.isascii() else _fold_long(f.text)
             if not any(w in folded for w in words) and not any(h in folded for h in heads):
                 continue  # no word of it is a part of the folded text
-        parts = [f.text] if _DAY_NOTE.search(rel) else f.text.splitlines()
-        read = [{t.text: fold(t.text) for t in tokens(part)} for part in parts]
+            lines = _lines_saying(lines, folded, words | heads)
+        read = [{t.text: fold(t.text) for t in tokens(line)} for line in lines]
+        if _DAY_NOTE.search(rel):  # (a day's note counts once: its lines' words together)
+            read = [{text: w for toks in read for text, w in toks.items()}]
         for toks in read:
             counts.update(set(toks.values()) if words is None else set(toks.values()) & words)
         if heads and longer is not None:
@@ -709,6 +712,17 @@ def word_counts(
 
 
 _DAY_NOTE = re.compile(r"\d{4}-\d\d-\d\d[^/]*\.md$")
+
+
+def _lines_saying(lines: list[str], folded: str, parts: set[str] | frozenset[str]) -> list[str]:
+    """The lines of a note whose folded text holds one of `parts`: the only ones whose words can be one of them
+    (a word is never split across lines and folding goes character by character, so a folded word is a part of
+    its folded line). `folded` is the note's whole text folded; if its lines do not line up with the note's,
+    every line is kept."""
+    folded_lines = folded.splitlines()
+    if len(folded_lines) != len(lines):
+        return lines
+    return [line for line, low in zip(lines, folded_lines, strict=True) if any(p in low for p in parts)]
 
 
 _NOT_ASCII = re.compile(r"([^\x00-\x7f]+)")
