@@ -80,6 +80,7 @@ SETS = {
     "heldout43": "heldout43",
     "heldout44": "heldout44",
     "heldout45": "heldout45",
+    "heldout46": "heldout46",
 }
 
 

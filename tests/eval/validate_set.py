@@ -76,6 +76,7 @@ SETS = (
     "heldout43",
     "heldout44",
     "heldout45",
+    "heldout46",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
