@@ -1123,3 +1123,22 @@ def test_yes_in_the_words_of_liverpool_bern_cadiz_and_roubaix(text, items, verdi
 )
 def test_yes_in_the_speech_of_glasgow_buenos_aires_and_toulouse(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("Ah go on so, get rid of it.", 1, ReplyVerdict.APPROVE),  # Dublin
+        ("Sound, work away.", 1, ReplyVerdict.APPROVE),
+        ("Ah, I don't know.", 1, ReplyVerdict.AMBIGUOUS),
+        ("nah yeah, both of em mate", 2, ReplyVerdict.APPROVE),  # Perth
+        ("yeah nah leave it mate", 2, ReplyVerdict.PARTIAL),
+        ("Haa ok, delete all three only. Do the needful.", 3, ReplyVerdict.APPROVE),  # Hyderabad
+        ("Delete all three only.", 2, ReplyVerdict.CHANGED_SCOPE),  # (three of a plan of two, as "all three")
+        ("Oté, ouais, efface.", 1, ReplyVerdict.APPROVE),  # La Réunion
+        ("Lé bon, efface les deux.", 2, ReplyVerdict.APPROVE),
+        ("Oui, efface les trois trucs, merci mate.", 3, ReplyVerdict.APPROVE),
+    ],
+)
+def test_yes_in_the_speech_of_dublin_perth_hyderabad_and_la_reunion(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -376,7 +376,7 @@ _COUNT_FORMS = (
     "alle {n}", "die {n}", "alle {n} davon", "alli {n}", "olle {n}", "olle {n} weg",  # (Swiss, Carinthian)
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
     "las {n} vainas",  # (Caribbean Colombian "vaina": thing)
-    "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "pour les {n}",
+    "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "les {n} trucs", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
     "do all {n}", "do the {n}", "do all {n} of them", "alle {n} weg", "die {n} weg", "alle {n} raus", "die {n} raus",
     "alle {n} naus",
@@ -450,6 +450,8 @@ FILLER = _phrases(
     "zou", "lekker", "lah", "leh", "lor", "mijo", "mija", "ruhig", "dat zeug", "das zeug",
     # Rioplatense "posta" (really), "che", "boludo", "dale nomás"; Toulouse "con" (a swear that only leans on it)
     "posta", "che", "boludo", "boluda", "con", "putain con",
+    # Réunion "oté" (hey); Hyderabadi "haa" (yes, well)
+    "oté", "haa",
     # Canarian "mi niño", "chacho", "fos", "ños" and "ya" (now); Ivorian "dêh"; Jamaican "irie"; Southern US
     # "hon", "sugar", "ma'am"
     "mi niño", "mi niña", "chacho", "chacha", "fos", "ños", "ya", "deh", "dêh", "irie", "hon", "honey", "sugar",
@@ -876,6 +878,15 @@ _IDIOMS: dict[Phrase, Phrase] = {
     ("go", "ahead", "nah"): ("go", "ahead"),
     ("wipe", "it", "nah"): ("wipe", "it"),
     ("delete", "it", "nah"): ("delete", "it"),
+    # Australian "nah yeah" (yes: the "nah" answers a doubt, "yeah nah" is no); Irish "work away" (go ahead);
+    # Indian English "do the needful" (do what is needed) and "only" after a count ("all three only": just those)
+    ("nah", "yeah"): ("yeah",),
+    ("ah", "go", "on"): ("go", "on"),  # (Irish: "Ah go on so": go on, no "ah" of doubt)
+    ("work", "away"): ("go", "ahead"),
+    ("do", "the", "needful"): ("do", "it"),
+    **{(word, "only"): (word,) for words in _NUMBERS.values() for word in words},
+    # Réunion "lé bon" (c'est bon)
+    ("le", "bon"): ("bon",),
     # Asturian "too" (todo): "bórralo too" is "delete it all", no "too" adding anything
     **{(verb, "too"): (verb, "todo") for verb in ("borralo", "borralos", "quitalo", "quitalos", "borra", "quita")},
     # Andalusian and Caribbean "to" (todo) after a yes: "Sí, to, adelante." (no English "to")
