@@ -11054,3 +11054,73 @@ def test_a_pointer_after_a_restated_answer_takes_no_word_of_the_users_town_or_a_
     assert "ottakring" not in texts and "heurigen" not in texts
     assert not any("Neustift" in a or "Miete" in a for a in d.subject.anchors)
     assert any("niedergeschlagen" in a for a in d.subject.anchors)
+
+
+def test_a_drug_another_matter_files_is_a_clue_of_the_matter_whose_line_named_it():
+    """ "methotrexate" is filed under arthritis: on the psoriasis's removed line it is a thing of the psoriasis, and
+    its other mentions ("Methotrexate bloods grand.") are ones the plan was not sure of; of arthritis itself it
+    still only says what kind of thing went."""
+    from lethe.workflow.residual import distinctive, matter_kinds
+
+    gone = "- Psoriasis on me hands since 2019; methotrexate 15 mg every Sunday night."
+    counts = Counter({"methotrexate": 3, "psoriasis": 1})
+    pieces = [(gone, ""), ("- Dr Halloran says start the methotrexate.", "")]
+
+    def texts(kinds):
+        return [c if isinstance(c, str) else c.text for c in distinctive(pieces, set(), counts, kinds=kinds)]
+
+    assert "methotrexate" in texts(matter_kinds(["psoriasis"]))
+    assert "methotrexate" not in texts(matter_kinds(["arthritis"]))
+    assert "methotrexate" not in texts(frozenset())  # (no matter known: as before)
+
+
+def test_an_acronym_after_au_is_a_centre_not_a_town():
+    """ "suivi au CSAPA du Tampon": CSAPA is the centre's name, a clue of its own ("Au CSAPA ils m'ont donné une
+    médaille"), not a town after "au"."""
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Problème d'alcool : sevrage en mars 2025 ; suivi au CSAPA du Tampon tous les mardis. Pas bu depuis."
+    clues = distinctive([(gone, "")], set(), Counter({"csapa": 2, "sevrage": 1}), broad=True)
+    assert "CSAPA" in [c if isinstance(c, str) else c.text for c in clues]
+
+
+def test_a_kid_who_learnt_his_lesson_is_a_reason_in_spanish_too():
+    """ "Bórralo todo, el cabro ya aprendió": why, not a thing to forget (it was read as "employee (carro
+    aprendio)")."""
+    u = read("Lo del Benja cuando lo pillaron los pacos curao arriba de la moto. Bórralo todo, el cabro ya aprendió.")
+    assert not any("aprend" in i.text for i in u.items)
+
+
+def test_suppliers_declare_someone_a_first_name_shares():
+    """ "Proveedores: Toño Arancibia (pan, …)" beside "Primo: Toño Vergara": two Toños; "el número del Toño" asks."""
+    notes = {
+        "workspace/MEMORY.md": "# Memoria\n- Primo: Toño Vergara, 39, colectivero en Maipú. Cel +56 9 5555 4472.\n"
+        "- Proveedores: Toño Arancibia (pan, Panificadora El Trigal), pasa a las 7. Cel +56 9 5555 6650.\n",
+    }
+    assert {p.name for p in _people(notes).by_key.values()} == {"Toño Vergara", "Toño Arancibia"}
+    d = _derive("Borra el número del Toño.", notes)
+    assert d.outcome is Outcome.CLARIFY
+
+
+@pytest.mark.parametrize(
+    ("text", "attr"),
+    [
+        ("get rid of me tax file number from everywhere, some dodgy mob rang pretending to be the ATO", "tax_id"),
+        ("Nimm mei Steuer-ID überall raus, do rufet so Betrüger a und wellet se hau.", "tax_id"),
+        ("Forget my tax number, a scammer called asking for it.", "tax_id"),
+    ],
+)
+def test_someone_who_rang_for_it_is_why_not_a_second_thing(text, attr):
+    items = read(text).items
+    assert len(items) == 1 and items[0].attribute is not None and items[0].attribute.name == attr
+
+
+def test_a_first_names_possessive_asks_about_the_namesake_the_notes_do_not_declare():
+    """ "Get rid of Tracey's number" with "Tracey Kavanagh: junior stylist …" and "Tracey Byrne next door …": the
+    possessive still names her by her first name alone, so which Tracey is asked (the stylist's number went)."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Tracey Kavanagh: junior stylist at the salon. Mobile 089 555 2264.\n"
+        "- Tracey Byrne next door (No. 41) has our spare key. Mobile 087 555 8851.\n",
+    }
+    d = _derive("Get rid of Tracey's number, she's wrecked me head all week.", notes)
+    assert d.outcome is Outcome.CLARIFY

@@ -82,10 +82,12 @@ def distinctive(
     langs: dict[str, str] | None = None,
     jobs: list[str] = (),
     whose: frozenset[str] = frozenset(),
+    kinds: frozenset[str] = frozenset(),
 ) -> list[str | Value]:
     """The words of the removed text that say what it was: numbers and codes, proper names of places and
     things, and rare words (used in a few notes only, and uncommon in everyday language); not people's
-    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`)."""
+    names, not words the line keeps. `whose`: the names of the people whose matter it is (`collect`); `kinds`:
+    the matters (concept table names) the plan is about, when known (`_a_matters_word`)."""
     out: list[str | Value] = []
     # a label's word that a rewritten line keeps is one the plan lets stay: it names the kind of thing, not the
     # fact ("IBAN fürs Haushaltskonto an Frank geschickt." keeps what "IBAN Haushaltskonto: DE44 …" was labelled)
@@ -184,7 +186,13 @@ def distinctive(
             if i + 1 < len(toks) and (f, toks[i + 1].text) in short_streets:
                 clues[i] = f"{w} {toks[i + 1].text}"  # the street in passing, as a whole
                 continue
-            if not german and _IN_TOWN.search(gone[: t.start]) and w[:1].isupper() and not _name_goes_on(toks, i):
+            if (
+                not german
+                and _IN_TOWN.search(gone[: t.start])
+                and w[:1].isupper()
+                and not _name_goes_on(toks, i)
+                and not (w.isupper() and len(w) >= 4 and w.isalpha())  # ("suivi au CSAPA du Tampon": a centre)
+            ):
                 continue  # "cataract surgery in Thiès": a town, everyone's (not "in Sellwood Vet")
             if (
                 german
@@ -219,11 +227,13 @@ def distinctive(
             opening = _OPENS_GERMAN if german else _OPENS
             starts = i == 0 or opening.search(gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             notes = home_counts.get(f, 0)
-            rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f))
+            rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f, kinds))
             # a matter's statement naming something no language has a word for ("Nordwind first interview"): its
             # other few mentions are the matter's too, however few of them the plan removes (German writes every
             # noun so: "Klassenlehrerin soll Rückmeldung geben" names nothing)
-            rare = rare or (broad and notes <= 8 and commonness(w) < 1.0 and not german and not _a_matters_word(f))
+            rare = rare or (
+                broad and notes <= 8 and commonness(w) < 1.0 and not german and not _a_matters_word(f, kinds)
+            )
             # at a sentence's start only a word no language uses, in a matter's statement ("Nordwind first
             # interview (video)"; not the name after "Dr.", someone the notes keep, nor one a rewritten line keeps)
             opens = (
@@ -441,12 +451,22 @@ def _a_sum(text: str, number: str) -> bool:
     return _A_SUM.search(text, 0, at) is not None or _CURRENCY_AFTER.match(text, at + len(number)) is not None
 
 
-def _a_matters_word(f: str) -> bool:
+def _a_matters_word(f: str, kinds: frozenset[str] = frozenset()) -> bool:
     """A word the concept table files under a matter ("allergic": allergies): it says what kind of thing went,
-    and other statements of that kind ("Leo: allergic to peanuts") stay."""
+    and other statements of that kind ("Leo: allergic to peanuts") stay. `kinds`: the matters the plan is about;
+    a word filed under another matter only is no word of this kind but a thing of it ("methotrexate", filed
+    under arthritis, on the psoriasis's line: "Methotrexate bloods grand." is of it too)."""
     from lethe.planner.understanding.concepts import named_in
 
-    return bool(named_in(f))
+    found = {c.name for c in named_in(f)}
+    return bool(found & kinds) if kinds else bool(found)
+
+
+def matter_kinds(texts: list[str]) -> frozenset[str]:
+    """The matters (concept table names) these words of a plan name: its matter's names, the request's words."""
+    from lethe.planner.understanding.concepts import named_in
+
+    return frozenset(c.name for t in texts for c in named_in(t))
 
 
 def _amounts(values: list, kept: str, context: frozenset[str]) -> list[Value]:
@@ -1025,6 +1045,7 @@ def collect(
             langs=langs,
             jobs=jobs,
             whose=whose,
+            kinds=matter_kinds([*matters, " ".join(request)]),
         ),
         *(repeated(pieces, people_words) if broad else []),
         *(opening(pieces, people_words) if broad else []),

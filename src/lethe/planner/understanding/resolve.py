@@ -1354,9 +1354,11 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
     if any(x[2].startswith("other:") for x in found) and (
-        fold(item.owner.word or "") not in folded_words(item.text) or any(w in REL_OF for w in folded_words(item.text))
+        fold(item.owner.word or "") not in {unpossessive(w) for w in folded_words(item.text)}
+        or any(w in REL_OF for w in folded_words(item.text))
     ):
         # "my godson Flo's number": whom the request names by who they are, not the namesake of the same first name
+        # ("Tracey's number" names her by her first name alone: the other Tracey is as likely)
         found = [x for x in found if not x[2].startswith("other:")]
     if whose_said:  # "Costco's phone number": a number the line naming Costco gives
         found = [x for x in found if whose_said <= set(folded_words(x[0].text))]

@@ -1689,6 +1689,13 @@ _REASON = re.compile(
     r"|(?:the\s+)?[\w-]+(?:['’]s|\s+has|\s+have)\s+(?:been|had|learnt|learned|grown|suffered)\b"
     # (said without "has", as Trinidadian English says it: "the boy learn his lesson")
     r"|(?:the\s+)?[\w-]+\s+(?:learn|learnt|learned)\s+(?:his|her|their|a|the)\s+lesson\b"
+    # someone who rang for it: "…, some dodgy mob rang pretending to be the ATO", "…, do rufet so Betrüger a"
+    # (not "…, a place called FitLife": its name)
+    r"|(?:some|a|an)\s+(?:[\w-]+\s+){0,3}(?:rang|rung|phoned|texted|emailed|called\s+(?:me|us|asking|pretending|saying))\b"
+    r"|(?:da|do)\s+(?:rufe[nt]?|ruft|rufa|rüaft)\s"
+    # "…, el cabro ya aprendió", "…, le petit a compris", "…, der Bub hat's gelernt": the same, in other words
+    r"|(?:el|la|los|las|le|les|der|die|das|da|de)\s+[\w-]+\s+(?:ya\s+aprendi[óo]|a\s+(?:compris|appris)"
+    r"|hat(?:'s|\s+es|\s+draus|\s+daraus)?\s+gelernt)\b"
     # "…, wegen der Bestrahlung", "…, is nich mehr so wichtig", "…, not important anymore"
     r"|wegen\s+(?:der|dem|des|meiner|meinem|meines|meim)|is\s+nich|is\s+nicht\s+mehr|ist\s+nicht\s+mehr|not\s+important"
     r"|eso\s+(?:ya\s+)?(?:se|me|no)\s"  # "…, eso ya se me quitó"

@@ -513,6 +513,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         "mover movers removal_company removals umzugsfirma umzugsunternehmen mudanza déménageur déménageurs"
     ),
     "mechanic": words("mechanic mechaniker mecánico garagiste"),
+    "supplier": words(
+        "supplier suppliers lieferant lieferantin lieferanten proveedor proveedora proveedores fournisseur fournisseurs"
+    ),
     "penpal": words(
         """penpal pen_pal penfriend pen_friend brieffreund brieffreundin amigo_por_correspondencia
         amiga_por_correspondencia correspondant correspondante"""
@@ -752,7 +755,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "tax number",
         words(
             """tax_id tax_number tax_id_number employer_identification_number steuer-id steuer_id steuernummer
-            steueridentifikationsnummer
+            steueridentifikationsnummer steuer-identifikationsnummer tax_file_number
             nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale trn
             taxpayer_registration_number"""
         ),
