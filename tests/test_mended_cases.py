@@ -79,6 +79,11 @@ async def _run(case_id: str, tmp_path):
         "h45-multi-bea-trois",
         # "… cuánto gano por mes y la contraseña del home banking": "saco unos 1.900.000 pesos por mes", no hourly rate
         "h45-multi-chela-tres",
+        # "Borra el número del Toño." … "El Toño del pan, el Arancibia.": "Proveedores: Toño Arancibia (pan, …)" is
+        # someone beside the cousin Toño; only the supplier's number goes
+        "h46-fu-sole-tono",
+        # "Nimm mei Steuer-ID überall raus, do rufet so Betrüger a …": the scammers who ring are why, not a carer
+        "h46-vf-hanse-steuerid",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -94,6 +99,9 @@ async def test_mended_cases_stay_right(case_id, tmp_path):
         ("h43-clar-chuy-beto", ["Orozco", "Gómez"]),
         # "Delete Steph's number": "Stéphane Côté: mon apprenti" and "Stéphanie Gravel: voisine d'en face"
         ("h43-clar-sylvain-steph", ["Stéphane", "Stéphanie"]),
+        # "Get rid of Tracey's number": "Tracey Kavanagh: junior stylist …" and "Tracey Byrne next door …" (the
+        # possessive no longer hides that the request names her by her first name alone)
+        ("h46-clar-dee-tracey", ["Kavanagh", "Byrne"]),
     ],
 )
 async def test_two_people_one_name_are_asked_about(case_id, names, tmp_path):
@@ -149,3 +157,20 @@ async def test_a_matter_of_someone_not_found_asks_rather_than_forgetting_all_of_
     everything about her mother, the doctor and every pill of the home)."""
     r = await _run("h44-para-kaethi-mami", tmp_path)
     assert r.plan == "needs_clarification", r.problems + r.messages
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "case_id",
+    [
+        # "Forget about me psoriasis. The tablets, …": "Methotrexate bloods grand." is left (the drug is filed under
+        # arthritis): said to remain, not "forgotten"
+        "h46-fact-dee-psoriasis",
+        # "Oublie que j'ai eu un problème avec l'alcool. …": "Au CSAPA ils m'ont donné une médaille" is left (CSAPA
+        # was read as a town after "au"): said to remain, not "forgotten"
+        "h46-fact-jimmy-alcool",
+    ],
+)
+async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):
+    r = await _run(case_id, tmp_path)
+    assert r.final == "incomplete" and not r.false_forgotten, r.problems + r.messages

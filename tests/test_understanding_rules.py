@@ -11067,11 +11067,16 @@ def test_a_drug_another_matter_files_is_a_clue_of_the_matter_whose_line_named_it
     pieces = [(gone, ""), ("- Dr Halloran says start the methotrexate.", "")]
 
     def texts(kinds):
-        return [c if isinstance(c, str) else c.text for c in distinctive(pieces, set(), counts, kinds=kinds)]
+        return [
+            c if isinstance(c, str) else c.text for c in distinctive(pieces, set(), counts, broad=broad, kinds=kinds)
+        ]
 
+    broad = True
     assert "methotrexate" in texts(matter_kinds(["psoriasis"]))
     assert "methotrexate" not in texts(matter_kinds(["arthritis"]))
     assert "methotrexate" not in texts(frozenset())  # (no matter known: as before)
+    broad = False  # (of values, "AHV-Nr" is a kind of number whatever the plan is about)
+    assert "methotrexate" not in texts(matter_kinds(["psoriasis"]))
 
 
 def test_an_acronym_after_au_is_a_centre_not_a_town():

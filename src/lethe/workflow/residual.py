@@ -123,6 +123,8 @@ def distinctive(
         streets = [v for v in values if v.kind == "street_address" and v.raw not in kept]
         clues: dict[int, str] = {}
         short: list[str] = []
+        # (a matter's removed line: a word filed under another matter is a thing of this one; of values, any is a kind)
+        of = kinds if broad else frozenset()
         german = (langs or {}).get(gone) == "de" or _german(gone)
         # (who must not know of it is no word of it: "… 200 mg morning and night. Pwani Safaris doesn't know.")
         unknowing = [m.span(1) for m in _WHO_DOESNT_KNOW.finditer(gone)]
@@ -227,13 +229,11 @@ def distinctive(
             opening = _OPENS_GERMAN if german else _OPENS
             starts = i == 0 or opening.search(gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
             notes = home_counts.get(f, 0)
-            rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f, kinds))
+            rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f, of))
             # a matter's statement naming something no language has a word for ("Nordwind first interview"): its
             # other few mentions are the matter's too, however few of them the plan removes (German writes every
             # noun so: "Klassenlehrerin soll Rückmeldung geben" names nothing)
-            rare = rare or (
-                broad and notes <= 8 and commonness(w) < 1.0 and not german and not _a_matters_word(f, kinds)
-            )
+            rare = rare or (broad and notes <= 8 and commonness(w) < 1.0 and not german and not _a_matters_word(f, of))
             # at a sentence's start only a word no language uses, in a matter's statement ("Nordwind first
             # interview (video)"; not the name after "Dr.", someone the notes keep, nor one a rewritten line keeps)
             opens = (

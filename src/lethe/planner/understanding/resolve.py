@@ -766,6 +766,24 @@ def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
 _DR = re.compile(r"(?:Dr|Dra|Doctor|Doctora|Docteur)\b\.?\s", re.IGNORECASE)
 
 
+def _another_in_full(item: Item, found: list, corpus: Corpus) -> bool:
+    """A request naming someone by a first name and its possessive alone ("Tracey's number"), and the lines of
+    the values read as someone else's each naming that first name with another last name ("Tracey Byrne next
+    door", beside "Tracey Kavanagh: junior stylist"), whom the notes declare no further: as likely meant."""
+    first = fold(item.owner.word or "")
+    ws = folded_words(item.text)
+    if item.owner.kind != "name" or first not in {unpossessive(w) for w in ws} or any(w in REL_OF for w in ws):
+        return False
+    if any(" " in o and o.split(" ", 1)[0] == first for _, _, o in found):
+        return False  # "Andre Clarke", declared: his lines are his, not someone else's
+    known = corpus.people.named(first)
+    last = fold(untitled(known.name).split()[-1]) if known is not None and " " in untitled(known.name) else ""
+    name = re.escape(re.sub(r"['’]s?$", "", item.owner.word))
+    written = re.compile(rf"\b{name}\s+([A-ZÀ-Ý][\w-]{{2,}})")
+    others = [x for x in found if x[2].startswith("other:")]
+    return all((m := written.search(x[0].text)) is not None and fold(m.group(1)) != last for x in others)
+
+
 def _namesakes(word: str, corpus: Corpus) -> None:
     """ "Sam Webb" and "Sam Ortiz", "Grace Okonkwo" and "Grace Holloway": a first name the notes write with two
     last names is two people (each declared), so "Sam's number" asks which."""
@@ -1353,12 +1371,17 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if any(x[0] is st and x[1].start <= v.start and v.end <= x[1].end for x in found):
                 continue  # the postcode of an address already taken with it
             found.append((st, _widen(st, v, va), owner))
-    if any(x[2].startswith("other:") for x in found) and (
-        fold(item.owner.word or "") not in {unpossessive(w) for w in folded_words(item.text)}
-        or any(w in REL_OF for w in folded_words(item.text))
+    if (
+        any(x[2].startswith("other:") for x in found)
+        and (
+            fold(item.owner.word or "") not in folded_words(item.text)
+            or any(w in REL_OF for w in folded_words(item.text))
+        )
+        and not _another_in_full(item, found, corpus)
     ):
         # "my godson Flo's number": whom the request names by who they are, not the namesake of the same first name
-        # ("Tracey's number" names her by her first name alone: the other Tracey is as likely)
+        # (and "Tracey's number" drops the other Tracey only when the notes name no one else so in full: "Tracey
+        # Byrne next door …" beside "Tracey Kavanagh: junior stylist …" is as likely; "Jonas' Nummer" is no one else)
         found = [x for x in found if not x[2].startswith("other:")]
     if whose_said:  # "Costco's phone number": a number the line naming Costco gives
         found = [x for x in found if whose_said <= set(folded_words(x[0].text))]
