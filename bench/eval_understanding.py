@@ -81,6 +81,7 @@ SETS = {
     "heldout44": "heldout44",
     "heldout45": "heldout45",
     "heldout46": "heldout46",
+    "heldout47": "heldout47",
 }
 
 

@@ -77,6 +77,7 @@ SETS = (
     "heldout44",
     "heldout45",
     "heldout46",
+    "heldout47",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
