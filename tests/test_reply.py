@@ -1142,3 +1142,22 @@ def test_yes_in_the_speech_of_glasgow_buenos_aires_and_toulouse(text, items, ver
 )
 def test_yes_in_the_speech_of_dublin_perth_hyderabad_and_la_reunion(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("ja sharp, delete both", 2, ReplyVerdict.APPROVE),  # Cape Town
+        ("sharp", 1, ReplyVerdict.AMBIGUOUS),
+        ("yeah you right, get rid of all three of em baby", 3, ReplyVerdict.APPROVE),  # New Orleans
+        ("you right", 1, ReplyVerdict.AMBIGUOUS),
+        ("Jut, beede weg.", 2, ReplyVerdict.APPROVE),  # Berlin
+        ("Ja, bitte allet löschen. Danke dir!", 1, ReplyVerdict.APPROVE),
+        ("jut", 1, ReplyVerdict.AMBIGUOUS),
+        ("Venga, bórralo, tía.", 1, ReplyVerdict.APPROVE),  # Madrid
+        ("Sí, vale, bórralo todo. ¡Gracias, majo!", 1, ReplyVerdict.APPROVE),
+        ("No, tía, espera.", 1, ReplyVerdict.REFUSE),
+    ],
+)
+def test_yes_in_the_speech_of_cape_town_new_orleans_berlin_and_madrid(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

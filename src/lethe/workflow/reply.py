@@ -141,6 +141,7 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
     "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
+    "yeah you right", "yeah you rite",  # (New Orleans: yes, that's so)
     "gon yersel", "gaun yersel", "go on yersel", "go on yourself",  # (Glaswegian: go on, go for it)
     "ar bab", "ar bab yeah",  # (Brummie: yes, love)
     "why aye", "whey aye",  # (Geordie: yes, of course)
@@ -268,6 +269,9 @@ WEAK_APPROVALS = _phrases(
     "poa",  # (Sheng, Kenya: cool, fine)
     "right", "right then",  # (British: all right)
     "lush", "gert lush",  # (Bristol: lovely, "gert": very)
+    "sharp", "ja sharp",  # (South African: fine, "ja": yes)
+    "you right",  # (New Orleans "yeah you right": that's so)
+    "jut", "allet jut", "is jut",  # (Berlin: gut)
     "fino",  # (Venezuelan: cool)
     "ajá", "aja",  # (Caribbean Spanish: uh-huh)
     "eza malamu", "ezali malamu",  # (Lingala, among French in Kinshasa: it's fine)
@@ -350,6 +354,7 @@ ALL_COUNTS = _phrases(
     "todito", "toditito", "todito eso",  # (Andean and Mexican: all of it)
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
     "ois", "all a dem", "all of dem",  # (Bavarian "alles"; Jamaican "all of them")
+    "allet", "allet weg",  # (Berlin: alles)
     "aues",  # (Bernese German: alles)
     "olles",  # (Carinthian and Viennese: alles)
     "toute",  # (Québec: "efface toute")
@@ -495,6 +500,8 @@ FILLER = _phrases(
     "massa", "mon frère", "mon frere",
     # Saxon and Berlin "mach hinne" (get on with it)
     "mach hinne", "hinne",
+    # New Orleans "baby" (dear); Madrid "tía", "tío", "majo", "maja" (mate, love)
+    "baby", "tía", "tia", "tío", "tio", "majo", "maja",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
