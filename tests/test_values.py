@@ -946,3 +946,18 @@ def test_could_hold_agrees_with_a_full_read(group, words, data):
     text = f"{words}: {data.draw(st.sampled_from(forms))}; {words}"
     assert any(same_value(value, f) for f in find_values(text, lang_hint=lang))
     assert could_hold(value, text)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Meine Rentenversicherungsnummer: 65 120382 L 037.",
+        "die rentenkasse will meine versicherungsnummer für'n antrag, 65120382L037.",
+        "Versicherungsnummer als 65-120382-L-037 einjetragen.",
+    ],
+)
+def test_a_german_pension_insurance_number_is_one_value_in_any_form(line):
+    """Area, birth date, the last name's initial, serial and check digit, grouped, run together or dashed: one
+    number (its check digit is not checked: people write it wrong)."""
+    v = only(line, "de")
+    assert v.kind is Kind.NATIONAL_ID and v.key == "65120382L037" and v.subkind == "rvnr", v

@@ -103,6 +103,9 @@ _NATIONAL = re.compile(
     r"(?P<ssn>[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{3} [0-9]{2} [0-9]{4})"
     r"|(?P<ein>[0-9]{2}-[0-9]{7})"
     r"|(?P<idnr>[0-9]{2} ?[0-9]{3} ?[0-9]{3} ?[0-9]{3})"
+    # a German pension insurance number: area, birth date, the last name's initial, serial and check digit
+    # ("65 120382 L 037", "65-120382-L-037", "65120382L037")
+    r"|(?P<rvnr>[0-9]{2}(?P<rvsep>[ -]?)[0-3][0-9][01][0-9]{3}(?P=rvsep)[A-Z](?P=rvsep)[0-9]{3})"
     r"|(?P<dni>[0-9]{8}[ -]?[A-Za-z])"
     r"|(?P<nie>[XYZxyz][ -]?[0-9]{7}[ -]?[A-Za-z])"
     r"|(?P<nir>[12] ?[0-9]{2} ?[0-9]{2} ?(?:[0-9]{2}|2[AB]) ?[0-9]{3} ?[0-9]{3}(?: ?[0-9]{2})?)"
@@ -118,6 +121,7 @@ _SUBKIND = {
     "ein": "ein",
     "ssn9": "ssn",
     "idnr": "steuer_id",
+    "rvnr": "rvnr",
     "dni": "dni",
     "nie": "nie",
     "nir": "nir",
@@ -130,7 +134,7 @@ _NEEDS_CUE = {"nhs", "ssn9", "ein", "sin"}  # an EIN is any 2-7 digit pair witho
 
 def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
     for m in _NATIONAL.finditer(line):
-        group = m.lastgroup
+        group = "rvnr" if m.group("rvnr") else m.lastgroup
         raw = m.group(0)
         key = compact(raw)
         cue = cue_before(line, m.start())
@@ -148,6 +152,8 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
         valid = check is not None and _ok(check, key)
         if group == "idnr" and not labelled and raw.count(" ") != 3:
             continue  # eleven bare digits are as likely a phone number; "47 036 892 815" is how it is written
+        if group == "rvnr":  # (no check digit people write right: the shape, a letter amid twelve, is enough)
+            labelled = True
         if labelled or (valid and group not in _NEEDS_CUE):
             yield Cand(m.start(), m.end(), Kind.NATIONAL_ID, key, True, _SUBKIND[group])
 
