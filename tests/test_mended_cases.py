@@ -84,6 +84,18 @@ async def _run(case_id: str, tmp_path):
         "h46-fu-sole-tono",
         # "Nimm mei Steuer-ID überall raus, do rufet so Betrüger a …": the scammers who ring are why, not a carer
         "h46-vf-hanse-steuerid",
+        # "delete marcus number" … "big marc from the band, the tuba": 'Marcus "Big Marc" Johnson: tuba in the band'
+        # is someone (a quoted nickname in a name label), so two Marcuses are asked about; only his number goes
+        "h47-fu-dre-marcus",
+        # "Eso mismo. Bórralo todo" after a Spanish summary of English notes: "Lee rang, Hacienda have froze his
+        # account." goes with the restated "€22,000 he owes em." (it was "forgotten" while Hacienda remained)
+        "h47-ind-gaz-lee",
+        # "Mandy's eating problem, the clinic, the therapist": "Therapeutin Dr. Hughes" declares her therapist in
+        # passing, so "Mandy sagt, Dr. Hughes is jut" goes too (it was "forgotten" while it remained)
+        "h47-ml-jacky-mandy",
+        # "Nimm meine Rentenversicherungsnummer überall raus … Die vom Maik kann bleiben.": one number in three forms
+        # ("65 120382 L 037", "65120382L037", "65-120382-L-037"); "Maiks Rentenversicherungsnummer" is his, and stays
+        "h47-vf-jacky-rvnr",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -142,6 +154,13 @@ async def test_a_durban_sorry_and_reason_say_no_thing(tmp_path):
         "h45-prec-bea-papa",
         # "Ya that one. Delete lah, his own business.": the separation the answer restated, not the Mid-Autumn evening
         "h45-ind-rosalind-kenneth",
+        # "Forget what I said earlier about Nic and the job": her sentence of the message that told two things, not
+        # Tyler's army plans beside it (it was "forgotten" while "Army Careers" remained); "And the other thing an
+        # all, about Tyler and the army": his, one more thing
+        "h47-fu-gaz-nic",
+        # "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab": Berlin German for what was told of him
+        # (not "everything about Maik" and the user's job search: 38 lines)
+        "h47-fu-jacky-maik",
     ],
 )
 async def test_no_false_forgotten_and_nothing_unrelated_changed(case_id, tmp_path):
@@ -174,3 +193,12 @@ async def test_a_matter_of_someone_not_found_asks_rather_than_forgetting_all_of_
 async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):
     r = await _run(case_id, tmp_path)
     assert r.final == "incomplete" and not r.false_forgotten, r.problems + r.messages
+
+
+@pytest.mark.anyio
+async def test_the_matters_lawyer_is_not_his_namesake(tmp_path):
+    """The roof lawsuit's lawyer, Marcus Thibodeaux: the other Marcus's lines ('Marcus "Big Marc" Johnson: tuba in the
+    band', "Big Marc's number for the band group chat") are none of his. (The Saints reminder "on Poydras", the street
+    of the lawyer's office, still goes with it: left as it is.)"""
+    r = await _run("h47-topic-dre-roof", tmp_path)
+    assert not r.false_forgotten and not [p for p in r.problems if "Big Marc" in p], r.problems

@@ -11129,3 +11129,182 @@ def test_a_first_names_possessive_asks_about_the_namesake_the_notes_do_not_decla
     }
     d = _derive("Get rid of Tracey's number, she's wrecked me head all week.", notes)
     assert d.outcome is Outcome.CLARIFY
+
+
+_DYLAN = {
+    "workspace/MEMORY.md": "# Mémoire\n"
+    "- Fils : Dylan Técher, 26, en Australie depuis 2024 (visa working holiday). Portable +61 4 5555 1932.\n"
+    "- Dylan a dépassé son visa (expiré en mars 2026) ; il travaille sans papiers dans une ferme d'oranges à "
+    "Mildura. Avocate en immigration : Ms Henderson à Melbourne. Mijo ne sait pas.\n",
+    "workspace/memory/2026-04-05.md": "# 2026-04-05\n- Dylan au téléphone : son visa est fini depuis mars mais il "
+    "reste, il cueille des oranges à Mildura.\n",
+}
+
+
+def test_a_matter_named_in_passing_by_someones_own_entry_leaves_who_they_are_and_their_number():
+    """ "Fils : Dylan Técher, 26, en Australie depuis 2024 (visa working holiday). Portable …" for "Dylan's visa
+    problem": the entry opens with who he is, not with the matter; his name, his number stay (of it, only the
+    bracket naming the visa goes), the overstay's lines go whole."""
+    d = _derive("Please delete everything about Dylan's visa problem in Australia: the overstay, all of it.", _DYLAN)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    anchors = d.subject.anchors
+    assert not any("Portable" in a or "Dylan Técher" in a for a in anchors), anchors
+    assert any("dépassé son visa" in a for a in anchors) and any("Mildura" in a for a in anchors), anchors
+
+
+_DECO = {
+    "workspace/MEMORY.md": "# Memory\n"
+    '- Husband: Declan "Deco" Kinsella, 52, track maintenance wi Irish Rail, works out of Inchicore. Mobile 087 555 '
+    "2093.\n"
+    "- Son: Cian Kinsella, 23, apprentice electrician wi Kellys Electrical in Walkinstown. Mobile 085 555 6718.\n"
+    '- Brother: Anthony "Anto" Doyle, 54, forklift driver at the Guinness brewery. Lives in Inchicore wi his wife '
+    "Lorraine.\n"
+    "- Deco's been offered voluntary redundancy by Irish Rail, €48,000 lump sum. He's thinking about it.\n"
+    "- Cian failed his Phase 4 exam in June 2026, repeating it in November. His Da doesn't know.\n",
+}
+
+
+def test_someones_matter_in_the_words_of_a_wider_one_is_not_their_own_entry():
+    """Deco's redundancy: his job ("Husband: Declan "Deco" Kinsella, …, track maintenance wi Irish Rail") is the
+    wider matter's word, in the entry saying who he is, which stays (and so does his brother's, which shares the
+    town with it); a quoted nickname is part of the name the entry gives."""
+    d = _derive("Forget what I said about Deco and the redundancy.", _DECO)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    anchors = d.subject.anchors
+    assert any("voluntary redundancy" in a for a in anchors), anchors
+    assert not any("Husband" in a or "Brother" in a or "Mobile" in a for a in anchors), anchors
+
+
+def test_one_more_thing_said_about_someone_then_what_stays_adds_their_matter():
+    """ "An the other thing too, about Cian an the exam. Leave the rest of his stuff, like.": one more thing (his
+    exam: "about Cian" says whose), and what stays ("like" closes it; no thing of its own)."""
+    u = read("An the other thing too, about Cian an the exam. Leave the rest of his stuff, like.")
+    assert u.move is Move.ADD and [i.text for i in u.kept] == ["the rest of his stuff"], u
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Forget what I said about Deco and the redundancy."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(
+            position=2, role="user", text="An the other thing too, about Cian an the exam. Leave the rest of his stuff."
+        ),
+    ]
+    d = derive(turns, lambda: list(_DECO.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    anchors = d.subject.anchors
+    assert any("Phase 4" in a for a in anchors) and any("voluntary redundancy" in a for a in anchors), anchors
+    assert not any("apprentice" in a for a in anchors), anchors
+
+
+def test_too_as_very_adds_nothing():
+    """Jamaican "she too badmind" (very): no "too" that adds a thing; "Leave Simone from work." stays a keep."""
+    u = read("Simone Gayle, di hairdresser. Mi nah go back to her, she too badmind. Leave Simone from work.")
+    assert u.move is not Move.ADD, u
+
+
+@pytest.mark.parametrize(
+    ("word", "relation"),
+    [("thammudu", "brother"), ("akka", "sister"), ("amma", "mother"), ("bhai", "brother"), ("baava", "brother-in-law")],
+)
+def test_indian_english_kin_words_say_who_someone_is(word, relation):
+    from lethe.planner.understanding.corpus import REL_OF
+
+    assert REL_OF[word] == relation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab, er bleibt doch bei Kühn.",
+        "Vergiss, was ich vorhin über Maik und die Bewerbung gesagt habe.",
+    ],
+)
+def test_what_was_told_of_someone_with_the_verb_closing_the_clause_is_their_matter(text):
+    """Berlin German ("wat ick … jesagt hab") and the German clause whose verb of telling closes it: what was told of
+    Maik and the application, not "everything about Maik" beside the user's own job search."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Lebensgefährte: Maik Zierke, 47, LKW-Fahrer bei der Spedition Kühn.\n"
+        "- Maik hat sich bei der Spedition Hellwig in Ludwigsfelde beworben, 400 € mehr im Monat.\n",
+    }
+    items = read(text, _people(notes)).items
+    assert len(items) == 1 and items[0].owner.word == "Maik" and items[0].words == ["bewerbung"], items
+
+
+def test_berlin_words_read_as_german():
+    from lethe.planner.understanding.utterance import in_plain_german
+
+    assert in_plain_german("Und dit andere ooch, Kühn weiß nüscht.") == "Und das andere auch, Kühn weiß nichts."
+    assert in_plain_german("Dit is mir jut so.") == "Das is mir gut so."
+
+
+def test_a_name_with_a_quoted_nickname_is_someone():
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Marcus "Big Marc" Johnson: tuba in the band. Cell (504) 555-0188.\n'
+        "- Marcus Thibodeaux: attorney on the roof lawsuit. Cell (504) 555-0109.\n",
+    }
+    names = {p.name: p.aliases for p in _people(notes).by_key.values()}
+    assert names.get("Marcus Johnson") == {"Big Marc"}, names
+    d = _derive("delete marcus number", notes)
+    assert d.outcome is Outcome.CLARIFY, (d.outcome, d.candidates)
+
+
+def test_a_first_names_genitive_before_a_thing_is_theirs_not_a_namesake():
+    """ "Maiks Rentenversicherungsnummer: 12 270579 Z 514." beside "Lebensgefährte: Maik Zierke": Maik's number, no
+    second person called Maiks; "Meine Rentenversicherungsnummer" is the user's, which alone goes."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Lebensgefährte: Maik Zierke, 47, LKW-Fahrer.\n"
+        "- Meine Rentenversicherungsnummer: 65 120382 L 037.\n- Maiks Rentenversicherungsnummer: 12 270579 Z 514.\n",
+    }
+    people = _people(notes)
+    assert {p.name for p in people.by_key.values()} >= {"Maik Zierke"}
+    assert not any(p.name.startswith("Maiks") for p in people.by_key.values())
+    assert "partner" in people.named("Maik").relations
+    d = _derive("Nimm meine Rentenversicherungsnummer überall raus. Die vom Maik kann bleiben.", notes)
+    assert d.outcome is Outcome.SUBJECT and [v.text for v in d.subject.values] == ["65 120382 L 037"], d
+
+
+def test_a_therapist_named_after_her_role_in_a_german_line_is_declared():
+    """ "… in Behandlung bei der Priory-Klinik, Therapeutin Dr. Hughes." (German writes the role with a capital):
+    the therapist, whose other note ("Mandy sagt, Dr. Hughes is jut") goes with her (end to end:
+    tests/test_mended_cases.py, h47-ml-jacky-mandy)."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Tochter: Mandy Lehmann, 24, in Manchester.\n"
+        "- Mandy hat 'ne Essstörung (Bulimie), in Behandlung bei der Priory-Klinik, Therapeutin Dr. Hughes.\n",
+        "workspace/memory/2026-05-02.md": "# 2026-05-02\n- Mandy sagt, Dr. Hughes is jut, et jeht bergauf.\n",
+    }
+    from lethe.planner.understanding.resolve import _declared_inline
+
+    corpus = build(list(notes.items()))
+    assert [p.name for p in _declared_inline("therapist", corpus)] == ["Dr. Hughes"]
+
+
+def test_what_was_told_of_one_of_two_in_one_message_is_their_sentence():
+    """ "Forget what I said earlier about Nic and the job" after one message told two things: Nic's sentence, not
+    Tyler's ("… Army Careers Centre …"), nor "Nic don't know.", which only says whom his is kept from."""
+    notes = {
+        "workspace/MEMORY.md": '# Memory\n- Wife: Nicola "Nic" Tovey, 46, teaching assistant.\n'
+        "- Son: Tyler Tovey, 20, apprentice fitter at Airbus.\n"
+        "- Nic's gone for the deputy manager job at Little Acorns nursery, £26,500. Her head don't know.\n"
+        "- Tyler's been down the Army Careers Centre, thinking of packing in Airbus. Nic don't know.\n",
+    }
+    d = _converse(
+        notes,
+        "Two things for the notes but keep em to yourself: Nic's gone for the deputy manager job at Little Acorns "
+        "nursery, £26,500, her head don't know. And Tyler's been down the Army Careers Centre, thinking of packing "
+        "in Airbus. Nic don't know.",
+        "Noted, both.",
+        "Forget what I said earlier about Nic and the job, she never got it anyway.",
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert any("Little Acorns" in a for a in d.subject.anchors), d.subject.anchors
+    assert not any("Army" in a for a in d.subject.anchors), d.subject.anchors
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("And the other thing an all, about Tyler and the army. Leave the rest of his stuff, mind.", Move.ADD),
+        ("His number and all keep as it is.", Move.KEEP),
+    ],
+)
+def test_and_all_closing_what_it_adds_adds_it(text, move):
+    u = read(text)
+    assert u.move is move, u

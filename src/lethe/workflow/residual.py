@@ -179,6 +179,11 @@ def distinctive(
                 continue
             if f in kept_words:
                 continue
+            if label and t.end <= label.end(1) and _NUMBER_WORD.search(f) and _only_values_after(gone, label, values):
+                # a value's line that went whole: its label says what kind of number it was ("Meine
+                # Rentenversicherungsnummer: 65 120382 L 037."), as another's does ("Maiks Rentenversicherungsnummer:
+                # 12 270579 Z 514." stays); the value is the clue
+                continue
             if not any(c.isdigit() for c in w) and any(v.start <= t.start < v.end for v in streets):
                 continue  # the street's name is its own clue with its number (below), not its words alone
             if not any(c.isdigit() for c in w) and _in_code(gone, t.start, t.end):
@@ -260,6 +265,17 @@ def distinctive(
                 and gone[t.end : t.end + 1] == ")"
             ):
                 clues[i] = w  # an acronym a name defines: as telling as the name, however short
+            elif (
+                broad
+                and not kept.strip()
+                and w[:1].isupper()
+                and len(f) >= 4
+                and notes <= 2
+                and _TITLE_BEFORE.search(gone[: t.start])
+            ):
+                # a doctor a matter's line that went whole names, by a name as common as a word ("Therapeutin Dr.
+                # Hughes"): their one other note is of it too ("Mandy sagt, Dr. Hughes is jut")
+                clues[i] = w
             elif w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
@@ -558,6 +574,17 @@ def _in_code(text: str, start: int, end: int) -> bool:
     b = text.find(" ", end)
     chunk = text[a : b if b >= 0 else len(text)].strip(".,;:()")
     return chunk != text[start:end] and any(c.isdigit() for c in chunk)
+
+
+_NUMBER_WORD = re.compile(r"(?:nummer|number|numero|nr|no)$")
+
+
+def _only_values_after(gone: str, label: re.Match, values: list) -> bool:
+    """The line says nothing after its label but values ("Meine Rentenversicherungsnummer: 65 120382 L 037.")."""
+    rest = gone[label.end() :]
+    for v in values:
+        rest = rest.replace(v.raw, " ")
+    return bool(values) and re.search(r"[^\W\d_]{3,}", rest) is None
 
 
 _LINE_LABEL = re.compile(r"^[\s\-*+]*([^:\n]{1,40}):\s")

@@ -1366,6 +1366,9 @@ def _named_people(statements: list[Statement], people: People) -> list[str]:
 
 
 _OPENING_NAME = re.compile(rf"\s*[-*+]?\s*([{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?)\s*,")
+_QUOTED_NICK_LABEL = re.compile(
+    rf"([{_UPPER}][^\W\d_]+)\s+[\"“«]\s*([{_UPPER}][^\W\d_]*(?:\s+[{_UPPER}][^\W\d_]*)?)\s*[\"”»]\s+([{_UPPER}][^\W\d_]+)"
+)
 _NAME_LABEL = re.compile(rf"[{_UPPER}][^\W\d_]+(?:\s+[{_UPPER}][^\W\d_]+)?")
 # the everyday words a name someone goes by opens with ("Big Davie", "Wee Jimmy", "Young Tam")
 _NICKNAME_OPENERS = frozenset("big wee little lil young old auld tall mad daft fat".split())
@@ -1408,11 +1411,14 @@ def _name_hints(text: str, label: str | None) -> tuple[tuple[str, ...], tuple[st
     if not name and "," in text:
         opened = _OPENING_NAME.match(text)  # "Elspeth Rae, 0131 496 0784; sings with me …": a contact's entry
         name = opened.group(1) if opened else ""
-    nick = _NICK_LABEL.fullmatch(name) if name else None
-    called = _goes_by(name) if name else None
+    quoted = _QUOTED_NICK_LABEL.fullmatch(name) if name else None
+    if quoted:  # "Marcus "Big Marc" Johnson: tuba in the band": Marcus Johnson, whom the notes call Big Marc
+        name = f"{quoted.group(1)} «{quoted.group(2).strip()}» {quoted.group(3)}"
+    nick = (_NICK_LABEL.fullmatch(name) if name else None) or quoted
+    called = _goes_by(name) if name and not quoted else None
     if called is not None:  # "Big Davie Rennie: ma sponsor …": Davie Rennie, whom the notes call Big Davie
         name = _called_so(called)
-    if nick:  # "Juli (Julieta Sosa): grupo de estudio …": Julieta Sosa, whom the notes call Juli
+    if nick and not quoted:  # "Juli (Julieta Sosa): grupo de estudio …": Julieta Sosa, whom the notes call Juli
         name = f"{nick.group(2)} «{nick.group(1)}» {nick.group(3)}"
     if name and (nick or called or _NAME_LABEL.fullmatch(name)):
         ws = _NICKS.sub("", name).split()
@@ -1463,7 +1469,14 @@ def _another_of_the_name(name: str, people: People) -> bool:
     parts = name.split()
     p = people.named(parts[0])
     known = _TITLE.sub("", p.name).split() if p is not None else []
-    return len(parts) > 1 and len(known) > 1 and fold(known[-1]) != fold(parts[-1]) and fold(parts[-1]) not in p.names
+    # (the first name as written, not its genitive: "Maiks Rentenversicherungsnummer" is Maik's number)
+    return (
+        len(parts) > 1
+        and len(known) > 1
+        and fold(parts[0]) in p.names
+        and fold(known[-1]) != fold(parts[-1])
+        and fold(parts[-1]) not in p.names
+    )
 
 
 @cache

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lethe.language.text import sentences
 
@@ -188,7 +188,19 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
     return q
 
 
+_ABOUT_SOMEONE = re.compile(r"^\s*(?:about|über|sobre|de|sur)\s+(?-i:[A-ZÀ-Ý])", re.IGNORECASE)
 _THEIR = re.compile(r"^\s*(?:and\s+|et\s+|y\s+|und\s+|n\s+)?(?:her|his|son|sa|ses|su|sus|ihr\w*|sein\w*)\s", re.I)
+
+
+def _told_of_someone(items: list[Item]) -> list[Item]:
+    """ "An the other thing too, about Cian an the exam": one more thing, said about someone (a bare name after
+    "about"), is what was told of them, as "what I told you about Cian and the exam" is."""
+    first = items[0] if len(items) >= 2 else None
+    if first is None or not _ABOUT_SOMEONE.match(first.text) or first.owner.kind != "name":
+        return items
+    if first.kind not in (ItemKind.FACT, ItemKind.GENERAL) or first.attribute is not None or first.words:
+        return items
+    return [replace(first, kind=ItemKind.RECALL), *items[1:]]
 
 
 def _their_matter(items: list[Item], people: People | None) -> list[Item]:
@@ -336,7 +348,7 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         for item in u.items:
             if item.kind is ItemKind.POINTER and item.topic and item.owner.kind == "pronoun" and _someone(q):
                 item.kind, item.owner = ItemKind.GENERAL, q.items[-1].owner  # "Actually, everything about him."
-        new = [i for i in u.items if i.kind is not ItemKind.POINTER]
+        new = _their_matter(_told_of_someone([i for i in u.items if i.kind is not ItemKind.POINTER]), people)
         if not new and previous:  # "Is my bank account in there too?" ... "Then that too."
             new = [i for i in items_of(previous, people) if i.kind is not ItemKind.POINTER]
         for item in new:
@@ -362,7 +374,9 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
                 # "Borra el teléfono de la supervisora de noches." … "Y el de la de día": the same of the other one
                 item.kind, item.attribute, item.owner = ItemKind.FACT, q.items[-1].attribute, q.items[-1].owner
             if not item.owner and item.kind is ItemKind.GENERAL and not item.topic and _someone(q):
-                item.near = q.items[-1].owner  # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?"
+                # "Olvida lo de la operación de mi padre." "¿Y la revisión de junio?" (not when the message says whose
+                # it is near: "An the other thing too, about Cian an the exam")
+                item.near = item.near or q.items[-1].owner
         q.items += new
         q.kept += u.kept  # "Et son numéro aussi … Mais Yannick du boulot tu touches pas hein."
     elif u.move is Move.CORRECT:

@@ -726,7 +726,7 @@ def _ordinal_pick(item: Item, query: Query, corpus: Corpus) -> Item | None:
 
 
 # the relations a note often gives only in passing, by a role word before a name ("boss Mr Kariuki")
-_DECLARED_IN_PASSING = frozenset({"boss", "manager", "supervisor", "landlord", "lawyer", "accountant"})
+_DECLARED_IN_PASSING = frozenset({"boss", "manager", "supervisor", "landlord", "lawyer", "accountant", "therapist"})
 
 
 def _persons(owner: Owner, corpus: Corpus) -> list[Person] | None:
@@ -2860,7 +2860,8 @@ def _declared_inline(relation: str, corpus: Corpus) -> list[Person]:
                 if p and p not in out:
                     out.append(p)
         for m in _ROLE_NAME.finditer(st.text):
-            if REL_OF.get(fold(m.group(1))) == relation and not m.group(1)[:1].isupper():
+            # (German writes the role with a capital too: "Therapeutin Dr. Hughes")
+            if REL_OF.get(fold(m.group(1))) == relation and (not m.group(1)[:1].isupper() or st.lang == "de"):
                 p = corpus.people.declare(m.group(2), relation)
                 if p and p not in out:
                     out.append(p)
@@ -3820,7 +3821,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                         and any(c.in_words(ws, sts[sid].lang) for c in alike)
                     ):
                         continue
-                    if any(c.in_words(ws, sts[sid].lang) for c in wider):
+                    if any(c.in_words(ws, sts[sid].lang) for c in wider) and not _declares_role(sts[sid]):
+                        # (not the entry saying who they are: "Husband: Declan …, track maintenance wi Irish Rail"
+                        # is his job, not the redundancy he was offered)
                         chosen.setdefault(sid, sts[sid])
         if whose_matter and found and all(c.name in _BETWEEN or c.name in _OWED for c in found):
             # "that whole money thing with my brother": what is between you and him, not the student loan; "la
@@ -3833,7 +3836,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                     theirs = [
                         st
                         for st in sts
-                        if st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people))
+                        if (st.owner == p.key or any(m[2] == p.key for m in mentions(st.text, corpus.people)))
+                        # ("Marcus "Big Marc" Johnson: tuba in the band" is no line of Marcus the lawyer)
+                        and not _a_namesakes(st, p, corpus)
                     ]
                     if theirs and all(_someone_elses(st, p, corpus) for st in theirs):
                         continue  # "Tam's lawyer Fiona Tupou": his court case's, not the user's custody's
@@ -4221,6 +4226,12 @@ def _past_declaration(text: str, theirs: bool) -> list[str]:
     return [text[m.end() :]] if m else [text]
 
 
+def _a_namesakes(st: Statement, p: Person, corpus: Corpus) -> bool:
+    """The line is the own line of someone else of the same first name."""
+    other = corpus.people.by_key.get(st.owner) if st.owner != p.key else None
+    return other is not None and bool(p.first) and fold(other.first or "") == fold(p.first)
+
+
 def _someone_elses(st: Statement, p: Person, corpus: Corpus) -> bool:
     """Whether a line naming `p` is about another person the notes name ("Tam's lawyer Fiona Tupou rang")."""
     return (
@@ -4594,6 +4605,12 @@ def _about_other(st: Statement, words: list[str], found=(), people: People | Non
         return [st.text]
     held = [p for p in parts if _holding(p, words, st.lang)]
     first = _first_naming(whole, found, st.lang)
+    if first == 0 and _declares_role(st):
+        # "Fils : Dylan Técher, 26, en Australie depuis 2024 (visa working holiday). Portable …": a line opening
+        # with who someone is does not open with the matter its head names in passing; that head stays, and of it
+        # only what a bracket adds goes
+        first = None
+        held = [p for p in held if p != whole[0]] or [whole[0]]
     if first is None and whole[0] in held and sum(p in held for p in whole) >= 2:
         first = 0  # a line that opens with it and says it again goes on about it ("Nachbar oben …: trampelt …
         # Ich führ … ein Lärmprotokoll. Bei der Hausverwaltung beschwert …" for the noise upstairs)
@@ -5413,7 +5430,7 @@ def _declares_role(st: Statement) -> bool:
 _A_NAME_GIVEN = re.compile(
     r"\s*(?:[a-zà-ÿ]+\s+){0,2}(?:(?i:"
     + "|".join(re.escape(t.rstrip(".")) for t in TITLES)
-    + r")\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+[A-ZÀ-Ý][\w'’.-]*){0,3}"
+    + r")\.?\s+)?[A-ZÀ-Ý][\w'’.-]*(?:\s+(?:[A-ZÀ-Ý][\w'’.-]*|[\"“«]\s?[A-ZÀ-Ý][\w'’.-]*\s?[\"”»])){0,3}"
     r"\s*(?:$|[,;.(\d–—-]|\s(?:at|in|of|from|à|au|en|de|del|bei|im|von|aus)\b)"
 )
 
@@ -6319,6 +6336,7 @@ def _left_between(picked, anchors: list[str], message: set[str] = frozenset()) -
     off with dengue"): the same story, no line of its own."""
     out = []
     said = set(anchors)
+    keys = _cross_keys(message)
     for st in picked:
         if note_month(st.path) is None:
             continue
@@ -6330,6 +6348,13 @@ def _left_between(picked, anchors: list[str], message: set[str] = frozenset()) -
             out += rest
             continue
         out += [p for p in rest if len(folded_words(p)) <= 6 and len(set(folded_words(p)) & message) >= 2]
+        # (or said in another language: "Lee rang, Hacienda have froze his account." of "Lee debe €22,000 a Hacienda
+        # por el bar, que le han congelado la cuenta")
+        out += [
+            p
+            for p in rest
+            if p not in out and len(folded_words(p)) <= 8 and len(_cross_keys(folded_words(p)) & keys) >= 2
+        ]
     return out
 
 
@@ -6675,7 +6700,7 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         told: dict[int, Statement] = {}
         said: list[str] = []  # the parts of them that say it (`_without_their_contact`)
         for text in reversed(query.history[-3:]):
-            facts = _like_message(text, corpus)
+            facts = _like_message(_sentences_about(text, item), corpus)
             if facts and not _EVERYTHING.search(item.text):
                 return facts
             told.update((st.sid, st) for f in facts for st in f.statements)
@@ -6706,6 +6731,27 @@ def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *,
     kinds = list(dict.fromkeys(_KIND_WORDS.get(v.kind, "") for v in values))
     what = f"the {kinds[0]}" if len(kinds) == 1 and kinds[0] else "what"
     return Fact(f"{what} I gave you" if by_me else f"{what} you told me", statements=sts, values=values)
+
+
+def _sentences_about(text: str, item: Item) -> str:
+    """Of a message telling several things, the sentences about the one the request names ("what I said earlier
+    about Nic and the job": "Nic's gone for the deputy manager job …", not "And Tyler's been down the Army Careers
+    Centre …" nor "Nic don't know.", which only says whom it is kept from); the whole message when none is."""
+    if item.owner.kind != "name" or not item.owner.word:
+        return text
+    who = fold(item.owner.word)
+    parts = sentences(text)
+    about = [
+        p
+        for p in parts
+        if who in {unpossessive(w) for w in folded_words(p)} and not _KEPT_FROM.search(_after_colon(p).strip())
+    ]
+    return "".join(about) if about and len(about) < len(parts) else text
+
+
+def _after_colon(text: str) -> str:
+    """What a sentence says after its lead-in ("Two things for the notes …: Nic's gone for …")."""
+    return text.split(":", 1)[1] if ":" in text else text
 
 
 def _like_message(text: str, corpus: Corpus) -> list[Fact]:

@@ -273,6 +273,22 @@ _RUHR = _Dialect(
     _any_of(_RUHR_WORDS),
     lambda m: _RUHR_WORDS[fold(m.group(0))],
 )
+# Berlin: "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab", "Und dit andere ooch", "Kühn weiß
+# nüscht", "mit'm LKW 'n Auffahrunfall jebaut" (a "g" said "j": "jesagt", "jeld", "jut")
+_BERLIN_WORDS = {
+    **{"ick": "ich", "icke": "ich", "wat": "was", "dit": "das", "det": "das", "ooch": "auch", "uff": "auf"},
+    **{"nüscht": "nichts", "nüschte": "nichts", "keene": "keine", "keener": "keiner", "een": "ein", "eene": "eine"},
+    **{"jesagt": "gesagt", "jemacht": "gemacht", "jebaut": "gebaut", "jeweint": "geweint", "jeld": "Geld"},
+    **{"jut": "gut", "janz": "ganz", "janze": "ganze", "jefragt": "gefragt", "jeschrieben": "geschrieben"},
+    **{"jeholt": "geholt", "jekauft": "gekauft", "jebracht": "gebracht", "jeredet": "geredet", "zwee": "zwei"},
+}
+_BERLIN = _Dialect(
+    _any_of("ick icke dit nüscht nüschte ooch jesagt jemacht keene".split()),
+    _any_of(_BERLIN_WORDS),
+    lambda m: (lambda w, out: out[:1].upper() + out[1:] if w[:1].isupper() else out)(
+        m.group(0), _BERLIN_WORDS[m.group(0).lower()]
+    ),
+)
 # Saxon: "gannste ma des löschn mit dem blitzer …, isch will ni dass uwe das findet", "was dor Uwe an Rente kriegt"
 _SAXON_WORDS = {
     "dor": "der",
@@ -348,7 +364,7 @@ _KOELSCH = _Dialect(
 def in_plain_german(text: str) -> str:
     """A message in a regional German written as standard German where its words show the region ("Wat hatt
     ich dir üvver dä Pitter verzallt?"); any other text as it is."""
-    for dialect in (_SAXON, _KOELSCH, _RUHR, _BERNESE):
+    for dialect in (_BERLIN, _SAXON, _KOELSCH, _RUHR, _BERNESE):
         text = dialect.read(text)
     return text
 
@@ -649,7 +665,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _AUSTRIAN_TOO.sub(r"\1 auch", text)
         text = _AWAY_WITH_IT.sub(r"\1lösch das", text)
         text = _PALATINE_TOO.sub("auch", text)  # "…, aach die Erinnerung jeden Monat"
-    dialect = _KOELSCH.read(_SAXON.read(text))
+    dialect = _KOELSCH.read(_SAXON.read(_BERLIN.read(text)))
     if dialect != text:  # ("dat WLAN-Passwoot": a kind of detail once it reads as German)
         text = _HYPHEN_ATTRIBUTE.sub(_hyphen_attribute, dialect)
     text = _WHAT_ONE_GETS.sub(
@@ -2510,6 +2526,8 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     whole = bool(lex["whole"].find(text, typos=False))
     dass = _DASS_OPEN.search(text) is not None
     text = _strip_fillers(text)
+    if _told(text):  # "was ich vorhin über Maik und die Bewerbung gesagt hab": the telling closes the clause
+        text = _TOLD_CLOSER.sub("", text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people, dass)
@@ -2631,6 +2649,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
+# the verb of telling that closes a German clause ("… die Bewerbung gesagt hab", "… erzählt habe")
+_TOLD_CLOSER = re.compile(
+    r"\s+(?:gesagt|erzählt|verzählt|gsagt|geschrieben)(?:\s+(?:hab|habe|hatte|han|hob))?(?=\s*(?:[,.;!?]|$))",
+    re.IGNORECASE,
+)
 _WIPE_CLEAN = re.compile(r"\b(wipe|scrub)\s+(it|that|this|them|dat|dem|di\s+\w+)\s+clean\b", re.IGNORECASE)
 _EVEN_FR = re.compile(r"(?<![\w-])même\s+(?=(?:le|la|les|l['’]|ce|ces|ça|sa|son|ses|mon|ma|mes)\b)")
 _TOLD_CLAUSE = re.compile(r"\s*(?:dass|daß|that|que|qu['’])\s", re.IGNORECASE)
@@ -2693,9 +2716,23 @@ _ENGLISH_VOCATIVES = (
     "my handsome",
     "would 'ee",
     "would you",
+    "like",  # (Irish, Geordie: a filler closing what was said, "Leave the rest of his stuff, like.")
+    "mind",  # (West Country, Northern: "Leave the rest of his stuff, mind.")
 )
 # (Welsh "butt", Jamaican "mon", "fam", Uruguayan "bo", Rioplatense "che", Styrian "oida", "heast", Canarian "chacho")
-_OTHER_VOCATIVES = ("butt", "bro", "mon", "fam", "bo", "che", "oida", "heast", "chacho", "mi niño")
+_OTHER_VOCATIVES = (
+    "butt",
+    "bro",
+    "mon",
+    "fam",
+    "bo",
+    "che",
+    "oida",
+    "heast",
+    "chacho",
+    "mi niño",
+    "wa",
+)  # (Berlin "wa")
 _TRAILING_VOCATIVE = re.compile(
     r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES + _OTHER_VOCATIVES) + r")\s*(?=[.!?]|$)",
     re.I,
@@ -3501,6 +3538,8 @@ _TOLD = re.compile(
     r"|you\s+just|te\s+(?:di|dije|conté|mandé|pasé)|te\s+he\s+(?:contado|contao|dicho|dao|dado)|te\s+acabo\s+de\s+(?:contar|decir|dar)|acabo\s+de\s+contarte|"
     r"dir\s+(?:gerade\s+|eben\s+|grad\s+)?(?:gesagt|gegeben|geschickt|erzählt)|"
     r"(?:was|wat)\s+ich\s+(?:dir\s+)?(?:grad|gerade|eben|vorhin)\s+(?:erzählt|gesagt)|"  # (Ruhr "wat ich grad …")
+    # ("was ich vorhin über Maik und die Bewerbung gesagt hab": the verb closes the clause)
+    r"(?:was|wat)\s+ich\s+(?:dir\s+)?(?:(?:grad|gerade|eben|vorhin|vorher|neulich)\s+(?:über|von|vom)|über)(?=\s)|"
     # Austrian "wos i da grad verzählt hab", Trinidadian "wha I jus tell yuh"
     r"(?:da|dir)\s+(?:grad|gerade|eben|vorhin)\s+(?:verzählt|erzählt|gsagt|gesagt)|i\s+jus'?\s+tell\s+(?:yuh|you|u)|"
     r"je\s+t'ai\s+(?:dit|donné|parlé|envoyé|raconté)|dont\s+je\s+t'ai|je\s+viens\s+de\s+te\s+(?:dire|raconter|donner)|"
@@ -4175,6 +4214,19 @@ def _follow_up_said(text: str, lang: str, people: People | None, after_question:
             # matter named whole, then what stays
             u.move = Move.ADD
             u.items = [*_without_reasons(first, head), *u.items]
+            return u
+        # one more thing in a sentence of its own, then a sentence of what stays ("An the other thing too, about Cian
+        # an the exam. Leave the rest of his stuff, like."; "too", "and all" where they close what they add, not the
+        # patois "she too badmind": very; not "His number and all keep as it is": and so on)
+        said = text[: _sentence_start(text, keep[0].start)]
+        adds = [
+            h
+            for h in also
+            if h.end <= len(said) and (fold(text[h.start : h.end]) not in _CLOSING or _CLOSES.match(text, h.end))
+        ]
+        more = [i for i in items_of(said, people, lang) if i.kind is not ItemKind.POINTER] if adds else []
+        if more and not u.items:
+            u.move, u.items = Move.ADD, _without_reasons(more, said)
         return u
     whole = lex["whole"].find(text, typos=False)
     u.whole = bool(whole)
@@ -4294,8 +4346,23 @@ _OTHER_STAYS = re.compile(
 )
 
 
+_CLOSES = re.compile(r"\s*(?:[,.;:!?]|$)")
 _SOFT_CORRECT = {"actually", "eigentlich", "en realidad", "en fait", "oops", "moment", "wait"}
-_ALSO_WORDS = {"too", "also", "as well", "auch", "auch noch", "ebenfalls", "también", "tambien", "además", "aussi"}
+_CLOSING = {"too", "and all", "an all"}  # (words of "also" that are so only where they close what they add)
+_ALSO_WORDS = {
+    "too",
+    "also",
+    "as well",
+    "and all",
+    "an all",
+    "auch",
+    "auch noch",
+    "ebenfalls",
+    "también",
+    "tambien",
+    "además",
+    "aussi",
+}
 _NOT_EITHER = re.compile(r"\s*(?:nicht|not|no|non|pas|kein)\b", re.IGNORECASE)
 
 

@@ -218,7 +218,7 @@ TOPIC_TAILS = words(
 
 # follow-ups: widening, correcting, narrowing
 ADD = words(
-    """too also as_well and_also while_you're_at_it that_too then_that_too
+    """too also as_well and_also while_you're_at_it that_too then_that_too and_all an_all
     auch auch_noch noch ebenfalls und och ooch
     también tambien además y_también
     aussi également et_aussi
@@ -334,20 +334,25 @@ PRONOUN_POSSESSIVES = words(
 RELATIONS: dict[str, tuple[str, ...]] = {
     "mother": words(
         """mother mom mum mam mammy mommy mummy mama mutter mutti mami madre mamá mama mami mère maman amá mi_vieja
-        mare mãe maw mither cucha mater daronne muatter muata mudder modder"""
+        mare mãe maw mither cucha mater daronne muatter muata mudder modder amma ammi"""
     ),
     "father": words(
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho vatta vota"
     ),
-    "sister": words("sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi schwesta"),
+    # (Indian English: Telugu "amma", "akka", "chelli", "thammudu", "baava"; Urdu "ammi", "bhai"; Hindi "behen";
+    # Tamil "thambi")
+    "sister": words(
+        "sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi schwesta akka chelli behen"
+    ),
     "brother": words(
-        "brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda bruader bruada"
+        """brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda bruader bruada
+        bhai thammudu thambi annayya"""
     ),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
     "father-in-law": words("father-in-law schwiegervater suegro beau-père"),
     "sister-in-law": words("sister-in-law sis-in-law schwägerin cuñada belle-sœur belle-soeur bhabhi"),
-    "brother-in-law": words("brother-in-law bro-in-law schwager cuñado beau-frère"),
+    "brother-in-law": words("brother-in-law bro-in-law schwager cuñado beau-frère baava"),
     # someone who was one: another person than the brother-in-law now ("Ex-Schwager Dirk Albrecht")
     "ex-in-law": words(
         """ex-brother-in-law ex-sister-in-law ex-schwager ex-schwägerin ex-cuñado ex-cuñada ex-beau-frère
@@ -375,7 +380,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "co-wife": words("co-wife co-wives co-épouse coépouse co-épouses"),  # (a polygamous household: Senegal)
     "partner": words(
         """partner spouse fiance fiancee fiancé fiancée partnerin pareja novio novia compagnon compagne conjoint
-        conjointe partenaire"""
+        conjointe partenaire lebensgefährte lebensgefährtin lebenspartner lebenspartnerin"""
     ),
     "ex": words(
         """ex ex-wife ex-husband ex-partner ex-girlfriend ex-boyfriend exfrau exmann ex-frau ex-mann ex-femme ex-mari
