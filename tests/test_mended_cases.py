@@ -96,6 +96,13 @@ async def _run(case_id: str, tmp_path):
         # "Nimm meine Rentenversicherungsnummer überall raus … Die vom Maik kann bleiben.": one number in three forms
         # ("65 120382 L 037", "65120382L037", "65-120382-L-037"); "Maiks Rentenversicherungsnummer" is his, and stays
         "h47-vf-jacky-rvnr",
+        # "that business with our Tyler and the spray paint on the trains, when the old bill collared him. bin it":
+        # his graffiti caution, which the sentence before "bin it" names (not everything about Tyler: 20 lines);
+        # "Gert embarrassing" is Bristolian "very", no name to follow to "Rovers 1-1 Wycombe … Gert boring."
+        "h47-para-gaz-tyler",
+        # "Vergiss bitte, dass ick Brustkrebs hatte. …": "Im Heim weiß et keener, nur Maik." closing her cancer's line
+        # gives no name "Im Heim" to follow into every line about the care home (18 lines)
+        "h47-fact-jacky-brustkrebs",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -161,6 +168,9 @@ async def test_a_durban_sorry_and_reason_say_no_thing(tmp_path):
         # "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab": Berlin German for what was told of him
         # (not "everything about Maik" and the user's job search: 38 lines)
         "h47-fu-jacky-maik",
+        # "Toute l'histoire du thon qui a rendu malade la cliente : …": the tuna's story; the clause saying it made
+        # her sick names no illness of the user's (his multiple sclerosis, tendinitis, cholesterol: 21 lines)
+        "h47-topic-titi-thon",
     ],
 )
 async def test_no_false_forgotten_and_nothing_unrelated_changed(case_id, tmp_path):

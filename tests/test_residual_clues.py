@@ -37,3 +37,28 @@ def test_the_town_the_user_lives_in_is_no_clue(tmp_path):
     assert towns == {"malvin"}
     assert _all_of(["malvin"], towns)
     assert not _all_of([], towns)  # (a number's clue has no words, and stays one)
+
+
+def test_a_doctor_of_a_matters_line_is_a_clue_beside_its_words():
+    """ "… in Behandlung bei der Priory-Klinik, Therapeutin Dr. Hughes." went whole: "Hughes" (as common a name as a
+    word) is a clue where a word of that line is beside it ("Mandy sagt, Dr. Hughes is jut"), not in their own entry."""
+    from collections import Counter
+
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Mandy hat 'ne Essstörung (Bulimie), in Behandlung bei der Priory-Klinik, Therapeutin Dr. Hughes."
+    clues = distinctive([(gone, "")], set(), Counter({"hughes": 2, "priory": 1}), broad=True)
+    hughes = [c for c in clues if getattr(c, "text", c) == "Hughes"]
+    assert hughes and "mand" in hughes[0].context, clues  # (stems)
+
+
+def test_a_value_lines_label_is_no_clue_of_its_own():
+    """ "Meine Rentenversicherungsnummer: 65 120382 L 037." went whole: its label names the kind of number, which
+    "Maiks Rentenversicherungsnummer: 12 270579 Z 514." (kept) names too; the number is the clue."""
+    from collections import Counter
+
+    from lethe.workflow.residual import distinctive
+
+    gone = "- Meine Rentenversicherungsnummer: 65 120382 L 037."
+    clues = [getattr(c, "text", c) for c in distinctive([(gone, "")], set(), Counter(), broad=True)]
+    assert "Rentenversicherungsnummer" not in clues, clues

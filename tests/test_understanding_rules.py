@@ -11232,7 +11232,8 @@ def test_berlin_words_read_as_german():
     from lethe.planner.understanding.utterance import in_plain_german
 
     assert in_plain_german("Und dit andere ooch, Kühn weiß nüscht.") == "Und das andere auch, Kühn weiß nichts."
-    assert in_plain_german("Dit is mir jut so.") == "Das is mir gut so."
+    assert in_plain_german("Ick find dit jut so.") == "Ich find das gut so."
+    assert in_plain_german("Il a dit que non.") == "Il a dit que non."  # (French "dit": no Berlin word beside it)
 
 
 def test_a_name_with_a_quoted_nickname_is_someone():
@@ -11308,3 +11309,49 @@ def test_what_was_told_of_one_of_two_in_one_message_is_their_sentence():
 def test_and_all_closing_what_it_adds_adds_it(text, move):
     u = read(text)
     assert u.move is move, u
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "that business with our Tyler and the spray paint on the trains, when the old bill collared him. bin it",
+        "forget that business with our Tyler and the spray paint on the trains",
+    ],
+)
+def test_a_matter_of_someone_said_before_bin_it_is_what_goes(text):
+    """ "that business with X and the Y" is X's Y (as "all that about X and the Y"); "bin it" after it points to it."""
+    people = _people({"workspace/MEMORY.md": "# Memory\n- Son: Tyler Tovey, 20, apprentice fitter.\n"})
+    items = read(text, people).items
+    assert len(items) == 1 and items[0].owner.word == "Tyler" and items[0].words == ["spray", "paint", "trains"], items
+
+
+def test_a_word_that_opens_a_sentence_with_its_capital_is_no_part_of_a_name():
+    """ "Im Heim weiß et keener, nur Maik." in the cancer's line: "Im" is capitalised because it opens the sentence;
+    "Heim" (written "im Heim" all over the notes) is no name of the cancer to follow."""
+    notes = {
+        "workspace/MEMORY.md": "# Memory\n- Brustkrebs links, im Juli 2025 festjestellt; seit Oktober Tamoxifen. Im "
+        "Heim weiß et keener, nur Maik.\n- Spind im Heim: Schloss 3368.\n- Grippeimpfung jeden Herbst im Heim.\n",
+    }
+    d = _derive("Vergiss bitte, dass ich Brustkrebs hatte.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert not any("heim" in v.text.lower() for v in d.subject.values), [v.text for v in d.subject.values]
+
+
+def test_a_matter_said_in_a_relative_clause_is_no_matter_of_the_users():
+    """ "l'histoire du thon qui a rendu malade la cliente": the tuna's story; "rendu malade" (made sick) is what the
+    clause says the tuna did to someone, not the user's illnesses."""
+    notes = {
+        "workspace/MEMORY.md": "# Mémoire\n- Sclérose en plaques, diagnostiquée en novembre 2025 par le Dr Lafargue.\n"
+        "- Tendinite à l'épaule droite.\n"
+        "- Intoxication à l'histamine en août 2025 : Mme Castaing a mangé mon thon, aux urgences.\n",
+    }
+    d = _derive("Oublie toute l'histoire du thon qui a rendu malade la cliente.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert any("thon" in a for a in d.subject.anchors), d.subject.anchors
+    assert not any("Sclérose" in a or "Tendinite" in a for a in d.subject.anchors), d.subject.anchors
+
+
+def test_english_as_texted_reads_as_english():
+    people = _people({"workspace/MEMORY.md": "# Memory\n- Mama: Gloria Batiste, 79, in Gentilly.\n"})
+    items = read("can u delete tha stuff bout mama n dat tv preacher she been sendin her check to", people).items
+    assert len(items) == 1 and items[0].owner.word == "mother" and "tha" not in items[0].words, items

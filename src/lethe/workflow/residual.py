@@ -274,8 +274,9 @@ def distinctive(
                 and _TITLE_BEFORE.search(gone[: t.start])
             ):
                 # a doctor a matter's line that went whole names, by a name as common as a word ("Therapeutin Dr.
-                # Hughes"): their one other note is of it too ("Mandy sagt, Dr. Hughes is jut")
-                clues[i] = w
+                # Hughes"): their one other note beside a word of that line is of it too ("Mandy sagt, Dr. Hughes is
+                # jut"; not their own entry: "Kinderarzt (beide): Dr. Wendt, Tel. …")
+                out.append(Value(w, strong=False, context=_context(gone) - {stem(w)}))
             elif w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")

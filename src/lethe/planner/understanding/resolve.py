@@ -3486,6 +3486,12 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     if not words and owner_keys is None:
         return []
     found = concepts.named_in(item.text, query.lang) or concepts.named_in(" ".join(words), query.lang)
+    head_of_it = _RELATIVE_AFTER.split(item.text, maxsplit=1)[0]
+    if head_of_it != item.text and not concepts.named_in(head_of_it, query.lang):
+        # "l'histoire du thon qui a rendu malade la cliente": the tuna's story; what the clause says it did (made
+        # someone sick) is no matter of the user's
+        said_after = {c.name for c in concepts.named_in(item.text[len(head_of_it) :], query.lang)}
+        found = [c for c in found if c.name not in said_after]
     if set(words) - set(folded_words(item.text)):
         # as written and as the typos are corrected, a matter named ("l'opé du ligamant croisé": the operation and
         # the injury), not one of its words ("échéance" read as "échéancier" is no debt)
@@ -4065,6 +4071,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if len(folded_words(t)) > 1 or not any(_phrase_in(tuple(folded_words(t)), ws) for ws in left)
         ]
     return [fact]
+
+
+# a relative clause after what it says more of: "du thon qui a rendu malade …", "the tuna that made …"
+_RELATIVE_AFTER = re.compile(r"(?<=[^\W\d_]{3})\s+(?:qui|that|which|who|que)\s+(?=\w)", re.IGNORECASE)
 
 
 def _left_of(text: str, clauses: list[str]) -> str:
@@ -5340,6 +5350,8 @@ def _expand_names(
         for name, holders in _names_in(sts, corpus).items():
             if set(which) & set(folded_words(name)):
                 continue
+            if " " not in name and fold(name) in corpus.how_they_write:
+                continue  # a word of how the user writes, opening a sentence ("Gert embarrassing": Bristolian "very")
             if all(_kept_from(name, corpus.statements[sid].text) for sid in holders if sid in chosen):
                 continue  # "haven't told Ramos", "Don't tell Ramos or Tre": whom it is kept from, not its own
             if " " not in name and all(
@@ -5610,7 +5622,12 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
                 continue  # "I'll", "I'm": the pronoun
             first = phrase.split()[0]
-            if " " in phrase and (unpossessive(fold(first)) in REL_OF or fold(first) in _ARTICLE_WORDS):
+            opening = m.start() == _first_word_start(st.text) or _AFTER_SENTENCE.search(st.text[: m.start()])
+            if " " in phrase and (
+                unpossessive(fold(first)) in REL_OF
+                or fold(first) in _ARTICLE_WORDS
+                or (opening and fold(first) in _STOP)  # ("Im Heim weiß et keener": a sentence's "im", no name)
+            ):
                 phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad; "La Pemán dice": Pemán
             if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
                 continue  # "La Dra": an article and a title
@@ -6700,7 +6717,7 @@ def _recall(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         told: dict[int, Statement] = {}
         said: list[str] = []  # the parts of them that say it (`_without_their_contact`)
         for text in reversed(query.history[-3:]):
-            facts = _like_message(_sentences_about(text, item), corpus)
+            facts = _like_message(_sentences_about(text, item, corpus), corpus)
             if facts and not _EVERYTHING.search(item.text):
                 return facts
             told.update((st.sid, st) for f in facts for st in f.statements)
@@ -6733,10 +6750,11 @@ def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *,
     return Fact(f"{what} I gave you" if by_me else f"{what} you told me", statements=sts, values=values)
 
 
-def _sentences_about(text: str, item: Item) -> str:
-    """Of a message telling several things, the sentences about the one the request names ("what I said earlier
-    about Nic and the job": "Nic's gone for the deputy manager job …", not "And Tyler's been down the Army Careers
-    Centre …" nor "Nic don't know.", which only says whom it is kept from); the whole message when none is."""
+def _sentences_about(text: str, item: Item, corpus: Corpus) -> str:
+    """Of a message telling things of several people, the sentences about the one the request names ("what I said
+    earlier about Nic and the job": "Nic's gone for the deputy manager job …", not "And Tyler's been down the Army
+    Careers Centre …" nor "Nic don't know.", which only says whom it is kept from); the whole message when none is,
+    or when the rest tells of no one else ("Rough day. Got a call from Femi's school …")."""
     if item.owner.kind != "name" or not item.owner.word:
         return text
     who = fold(item.owner.word)
@@ -6746,7 +6764,8 @@ def _sentences_about(text: str, item: Item) -> str:
         for p in parts
         if who in {unpossessive(w) for w in folded_words(p)} and not _KEPT_FROM.search(_after_colon(p).strip())
     ]
-    return "".join(about) if about and len(about) < len(parts) else text
+    others = [p for p in parts if p not in about and any(m[2] != "user" for m in mentions(p, corpus.people))]
+    return "".join(about) if about and others and len(about) < len(parts) else text
 
 
 def _after_colon(text: str) -> str:

@@ -283,7 +283,7 @@ _BERLIN_WORDS = {
     **{"jeholt": "geholt", "jekauft": "gekauft", "jebracht": "gebracht", "jeredet": "geredet", "zwee": "zwei"},
 }
 _BERLIN = _Dialect(
-    _any_of("ick icke dit nüscht nüschte ooch jesagt jemacht keene".split()),
+    _any_of("ick icke nüscht nüschte ooch jesagt jemacht keene".split()),  # (not "dit": French "il a dit")
     _any_of(_BERLIN_WORDS),
     lambda m: (lambda w, out: out[:1].upper() + out[1:] if w[:1].isupper() else out)(
         m.group(0), _BERLIN_WORDS[m.group(0).lower()]
@@ -691,6 +691,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     text = _JOKE_ASIDE.sub("", text)
     text = _NAME_CONTRACTED.sub(r"\1", text)  # "Kitto've changed his phone again": Kitto has
     text = _CARIBBEAN.sub(lambda m: _CARIBBEAN_WORDS[m.group(0).lower()], text)  # "Everyting bout Boysie": about
+    if guess_language(text) == "en":  # "tha stuff bout mama n dat tv preacher": the, and, that
+        text = _TEXTED.sub(lambda m: _TEXTED_WORDS[m.group(0).lower()], text)
     if len({m.lower() for m in _PATOIS_WORD.findall(text)}) >= 2:  # (one alone may be another language's: "seh")
         text = _PATOIS_WORD.sub(
             lambda m: _PATOIS_WORDS[" ".join(m.group(0).lower().split())], text
@@ -774,6 +776,10 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         if u.vague and (topic := _topic_before(text[: forget[0].start], people, lang)):
             # "everything about my brother's asylum case … he asked me to not keep anything written": that matter
             u.vague, obj = False, topic
+        elif not u.vague and _only_pointing(obj) and (matter := _matter_before(text[: forget[0].start], people, lang)):
+            # "that business with our Tyler and the spray paint on the trains, when the old bill collared him. bin
+            # it": the matter the sentence before names
+            obj = matter
         u.items = [] if u.vague else items_of(obj, people, lang) + _added_after(text, forget[0], obj, people)
         u.items = _without_appositions(_without_reasons(u.items, obj, text))
         for i in u.items:
@@ -907,6 +913,9 @@ _CARIBBEAN_WORDS = {
     "bout": "about",
 }
 _CARIBBEAN = re.compile(r"\b(?:" + "|".join(_CARIBBEAN_WORDS) + r")\b", re.IGNORECASE)
+# English as texted (New Orleans, and anywhere in a hurry): "tha" (the), "dat" (that), "dis" (this), "n" (and)
+_TEXTED_WORDS = {"tha": "the", "dat": "that", "dis": "this", "n": "and", "wit": "with"}
+_TEXTED = re.compile(r"(?<![\w'’])(?:tha|dat|dis|wit|(?<=[a-z] )n(?= [a-z]))(?![\w'’])")
 _ASTURIAN_TOO = re.compile(r"\b([Tt])oo(?=\s+(?:lo|los|las)\s+(?:de|del|que)\b)")
 _MIND_TAG = re.compile(r",\s*mind(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _AN_AND = re.compile(r"(?:(?<=^)|(?<=[,.!?;]\s))[Aa]n(?=\s+(?:his|her|the|me|my|their|wor|oor|that|them|those)\b)")
@@ -1314,7 +1323,10 @@ _WHO_THEY_ARE = re.compile(
 
 # what opens all there is about something: "all that about", "alles über", "todo lo de", "tout ce qui concerne"
 _ALL_ABOUT = re.compile(
-    r"\b(?:about|über|ueber|sobre|concerne|concernant|lo\s+de|lo\s+del|ce\s+qui\s+touche)\b", re.IGNORECASE
+    r"\b(?:about|über|ueber|sobre|concerne|concernant|lo\s+de|lo\s+del|ce\s+qui\s+touche"
+    # ("that business with our Tyler and the spray paint on the trains", "das mit dem Kevin und dem Inkasso")
+    r"|(?:business|thing|stuff|matter|story|mess|carry-on|palaver)\s+with|(?:das|des|dat|dit|det)\s+mit)\b",
+    re.IGNORECASE,
 )
 
 
@@ -2879,6 +2891,17 @@ def _topic_before(before: str, people: People | None, lang: str) -> str:
         if _lex()["topic"].find(part) and any(i.topic for i in items_of(part, people, lang)):
             return part
     return ""
+
+
+def _matter_before(before: str, people: People | None, lang: str) -> str:
+    """The sentence before "bin it" that names a matter of someone's ("that business with our Tyler and the spray
+    paint …"), if the message opens with one."""
+    said = sentences(before)
+    if len(said) != 1 or not _ALL_ABOUT.search(said[0]):
+        return ""
+    told = _without_reason(said[0])  # (not "…, when the old bill collared him": when)
+    items = _their_matter(_without_appositions(_without_reasons(items_of(told, people, lang), told)), people)
+    return told if len(items) == 1 and items[0].words and items[0].owner.kind in ("name", "relation") else ""
 
 
 def _only_pointing(piece: str) -> bool:
