@@ -155,6 +155,15 @@ KNOWN_FALSE_FORGOTTEN = {
     # confirm says honestly what is left (the day's "Gave Stevie £200 for the hostel deposit", a sum too small to be
     # followed beside the loan's words); the second says "forgotten" of its own scope, and the judge reads the home
     "h32-fu-archie-stevie",
+    # "Weisch was, lösch das alles wieder. Was i grad verzellt ha …" (her daughter's IVF): the reminder "Nadine aalüte —
+    # hüt isch de Transfer in Bern" is left unseen ("Transfer" alone is too common a word to be a clue); it said
+    # "incomplete" only while the plan also cut an unrelated line ("Em Beat Keller uf 0795558754 aaglüte …"), whose
+    # leftovers the residual check found; the round of set 47 stopped cutting it
+    "h33-ind-vreni-ivf",
+    # "olvida todo lo de la demencia de mi hermano Marcel y la residencia": "Visite à Marcel" and "Il m'a appelé papa"
+    # are left unseen; it said "incomplete" only while the plan also cut his own entry ("Frère : Marcel Ravier, …"),
+    # whose names the residual check then followed; the round of set 47 keeps someone's own entry
+    "h30-ml-gaspard-marcel",
 }
 
 

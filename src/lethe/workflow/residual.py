@@ -265,18 +265,6 @@ def distinctive(
                 and gone[t.end : t.end + 1] == ")"
             ):
                 clues[i] = w  # an acronym a name defines: as telling as the name, however short
-            elif (
-                broad
-                and not kept.strip()
-                and w[:1].isupper()
-                and len(f) >= 4
-                and notes <= 2
-                and _TITLE_BEFORE.search(gone[: t.start])
-            ):
-                # a doctor a matter's line that went whole names, by a name as common as a word ("Therapeutin Dr.
-                # Hughes"): their one other note beside a word of that line is of it too ("Mandy sagt, Dr. Hughes is
-                # jut"; not their own entry: "Kinderarzt (beide): Dr. Wendt, Tel. …")
-                out.append(Value(w, strong=False, context=_context(gone) - {stem(w)}))
             elif w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
@@ -296,6 +284,18 @@ def distinctive(
                 # a street address that went with it, which is what went: "Mailed a housewarming card to Anna at
                 # 14 Birch Lane." leaves "Housewarming at Anna's" no mention of her address)
                 clues[i] = w
+            elif (
+                broad
+                and not kept.strip()
+                and w[:1].isupper()
+                and len(f) >= 4
+                and notes <= 2
+                and _TITLE_BEFORE.search(gone[: t.start])
+            ):
+                # a doctor a matter's line that went whole names, by a name as common as a word ("Therapeutin Dr.
+                # Hughes"): their one other note beside a word of that line is of it too ("Mandy sagt, Dr. Hughes is
+                # jut"; not their own entry: "Kinderarzt (beide): Dr. Wendt, Tel. …")
+                out.append(Value(w, strong=False, context=_context(gone) - {stem(w)}))
         for a, b in _name_runs(toks):  # "Centro de Salud Embajadores" is one name, not four clues
             first = not gone[: toks[a].start].strip(" -*+\t")
             while (

@@ -4073,8 +4073,9 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return [fact]
 
 
-# a relative clause after what it says more of: "du thon qui a rendu malade …", "the tuna that made …"
-_RELATIVE_AFTER = re.compile(r"(?<=[^\W\d_]{3})\s+(?:qui|that|which|who|que)\s+(?=\w)", re.IGNORECASE)
+# a relative clause after what it says more of: "du thon qui a rendu malade …", "the customer who got sick …" (not
+# "que", "that", which also open what is said: "que je ne digère pas le lait", "the news that I'm pregnant")
+_RELATIVE_AFTER = re.compile(r"(?<=[^\W\d_]{3})\s+(?:qui|which|who)\s+(?=\w)", re.IGNORECASE)
 
 
 def _left_of(text: str, clauses: list[str]) -> str:
@@ -5626,7 +5627,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             if " " in phrase and (
                 unpossessive(fold(first)) in REL_OF
                 or fold(first) in _ARTICLE_WORDS
-                or (opening and fold(first) in _STOP)  # ("Im Heim weiß et keener": a sentence's "im", no name)
+                # ("Im Heim weiß et keener": a sentence's "im", no name; not "Me Lambert", a lawyer's title)
+                or (opening and fold(first) in _OPENING_PREPOSITIONS)
             ):
                 phrase = phrase[len(first) :].strip()  # "Dad's CT": the CT, not Dad; "La Pemán dice": Pemán
             if all(fold(w) in _NOT_NAME or fold(w) in _STOP for w in phrase.split()):
@@ -5681,6 +5683,10 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
         if holders:
             out[name] = holders
     return out
+
+
+# German prepositions with their article, which open a sentence with a capital ("Im Heim …", "Beim Arzt …")
+_OPENING_PREPOSITIONS = frozenset("im am beim vom zum zur ins ans aufm übern unterm".split())
 
 
 def _short_name(phrase: str, corpus: Corpus) -> str | None:
@@ -6751,10 +6757,10 @@ def _conversation_values(values: list[FoundValue], corpus: Corpus, text: str, *,
 
 
 def _sentences_about(text: str, item: Item, corpus: Corpus) -> str:
-    """Of a message telling things of several people, the sentences about the one the request names ("what I said
-    earlier about Nic and the job": "Nic's gone for the deputy manager job …", not "And Tyler's been down the Army
-    Careers Centre …" nor "Nic don't know.", which only says whom it is kept from); the whole message when none is,
-    or when the rest tells of no one else ("Rough day. Got a call from Femi's school …")."""
+    """Of a message that says it tells several things, of several people, the sentences about the one the request
+    names ("Two things …: Nic's gone for the deputy manager job …" for "what I said earlier about Nic and the job",
+    not "And Tyler's been down the Army Careers Centre …" nor "Nic don't know.", which only says whom it is kept
+    from); the whole message otherwise ("Rough day. Got a call from Femi's school …")."""
     if item.owner.kind != "name" or not item.owner.word:
         return text
     who = fold(item.owner.word)
@@ -6764,8 +6770,18 @@ def _sentences_about(text: str, item: Item, corpus: Corpus) -> str:
         for p in parts
         if who in {unpossessive(w) for w in folded_words(p)} and not _KEPT_FROM.search(_after_colon(p).strip())
     ]
+    if not _SEVERAL_THINGS.search(text):
+        return text  # (one story, told on: "… keishla told me last night... she's pregnant. … the dad is kevin")
     others = [p for p in parts if p not in about and any(m[2] != "user" for m in mentions(p, corpus.people))]
     return "".join(about) if about and others and len(about) < len(parts) else text
+
+
+# a message that says it tells more than one thing ("Two things for the notes but keep em to yourself: …")
+_SEVERAL_THINGS = re.compile(
+    r"(?:two|2|three|3|a\s+couple\s+of|zwei|zwee|zwoa|drei|deux|trois|dos|tres)\s+"
+    r"(?:things|thing|bits|sachen|saachen|dinge|sachn|choses|trucs|cosas|cositas|vainas)",
+    re.IGNORECASE,
+)
 
 
 def _after_colon(text: str) -> str:

@@ -279,7 +279,7 @@ _BERLIN_WORDS = {
     **{"ick": "ich", "icke": "ich", "wat": "was", "dit": "das", "det": "das", "ooch": "auch", "uff": "auf"},
     **{"nüscht": "nichts", "nüschte": "nichts", "keene": "keine", "keener": "keiner", "een": "ein", "eene": "eine"},
     **{"jesagt": "gesagt", "jemacht": "gemacht", "jebaut": "gebaut", "jeweint": "geweint", "jeld": "Geld"},
-    **{"jut": "gut", "janz": "ganz", "janze": "ganze", "jefragt": "gefragt", "jeschrieben": "geschrieben"},
+    **{"jut": "gut", "jefragt": "gefragt", "jeschrieben": "geschrieben"},
     **{"jeholt": "geholt", "jekauft": "gekauft", "jebracht": "gebracht", "jeredet": "geredet", "zwee": "zwei"},
 }
 _BERLIN = _Dialect(
@@ -913,9 +913,9 @@ _CARIBBEAN_WORDS = {
     "bout": "about",
 }
 _CARIBBEAN = re.compile(r"\b(?:" + "|".join(_CARIBBEAN_WORDS) + r")\b", re.IGNORECASE)
-# English as texted (New Orleans, and anywhere in a hurry): "tha" (the), "dat" (that), "dis" (this), "n" (and)
-_TEXTED_WORDS = {"tha": "the", "dat": "that", "dis": "this", "n": "and", "wit": "with"}
-_TEXTED = re.compile(r"(?<![\w'’])(?:tha|dat|dis|wit|(?<=[a-z] )n(?= [a-z]))(?![\w'’])")
+# English as texted (New Orleans, and anywhere in a hurry): "tha" (the), "dis" (this), "n" (and)
+_TEXTED_WORDS = {"tha": "the", "dis": "this", "n": "and", "wit": "with"}  # (not "dat": Pidgin reads it already)
+_TEXTED = re.compile(r"(?<![\w'’])(?:tha|dis|wit|(?<=[a-z] )n(?= [a-z]))(?![\w'’])")
 _ASTURIAN_TOO = re.compile(r"\b([Tt])oo(?=\s+(?:lo|los|las)\s+(?:de|del|que)\b)")
 _MIND_TAG = re.compile(r",\s*mind(?=\s*(?:[.!?]|$))", re.IGNORECASE)
 _AN_AND = re.compile(r"(?:(?<=^)|(?<=[,.!?;]\s))[Aa]n(?=\s+(?:his|her|the|me|my|their|wor|oor|that|them|those)\b)")
@@ -2538,7 +2538,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     whole = bool(lex["whole"].find(text, typos=False))
     dass = _DASS_OPEN.search(text) is not None
     text = _strip_fillers(text)
-    if _told(text):  # "was ich vorhin über Maik und die Bewerbung gesagt hab": the telling closes the clause
+    if _TOLD_ABOUT.search(text):  # "was ich vorhin über Maik und die Bewerbung gesagt hab": the telling closes it
         text = _TOLD_CLOSER.sub("", text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
@@ -2661,7 +2661,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     return out
 
 
-# the verb of telling that closes a German clause ("… die Bewerbung gesagt hab", "… erzählt habe")
+# a German telling whose verb closes the clause ("was ich vorhin über Maik … gesagt hab"), and that verb
+_TOLD_ABOUT = re.compile(
+    r"\b(?:was|wat)\s+ich\s+(?:dir\s+)?(?:(?:grad|gerade|eben|vorhin|vorher|neulich)\s+(?:über|von|vom)|über)\s",
+    re.IGNORECASE,
+)
 _TOLD_CLOSER = re.compile(
     r"\s+(?:gesagt|erzählt|verzählt|gsagt|geschrieben)(?:\s+(?:hab|habe|hatte|han|hob))?(?=\s*(?:[,.;!?]|$))",
     re.IGNORECASE,
