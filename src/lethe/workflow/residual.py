@@ -577,7 +577,8 @@ def _in_code(text: str, start: int, end: int) -> bool:
     return chunk != text[start:end] and any(c.isdigit() for c in chunk)
 
 
-_NUMBER_WORD = re.compile(r"(?:nummer|number|numero|nr|no)$")
+# (a compound's end, "Rentenversicherungsnummer"; or the whole word, "Nr", "No": not "Bruno", "casino")
+_NUMBER_WORD = re.compile(r"(?:nummer|number|numero)$|^(?:nr|no)$")
 
 
 def _only_values_after(gone: str, label: re.Match, values: list) -> bool:

@@ -6761,8 +6761,8 @@ def _sentences_about(text: str, item: Item, corpus: Corpus) -> str:
     names ("Two things …: Nic's gone for the deputy manager job …" for "what I said earlier about Nic and the job",
     not "And Tyler's been down the Army Careers Centre …" nor "Nic don't know.", which only says whom it is kept
     from); the whole message otherwise ("Rough day. Got a call from Femi's school …")."""
-    if item.owner.kind != "name" or not item.owner.word:
-        return text
+    if item.owner.kind != "name" or not item.owner.word or not _SEVERAL_THINGS.search(text):
+        return text  # (one story, told on: "… keishla told me last night... she's pregnant. … the dad is kevin")
     who = fold(item.owner.word)
     parts = sentences(text)
     about = [
@@ -6770,8 +6770,6 @@ def _sentences_about(text: str, item: Item, corpus: Corpus) -> str:
         for p in parts
         if who in {unpossessive(w) for w in folded_words(p)} and not _KEPT_FROM.search(_after_colon(p).strip())
     ]
-    if not _SEVERAL_THINGS.search(text):
-        return text  # (one story, told on: "… keishla told me last night... she's pregnant. … the dad is kevin")
     others = [p for p in parts if p not in about and any(m[2] != "user" for m in mentions(p, corpus.people))]
     return "".join(about) if about and others and len(about) < len(parts) else text
 
