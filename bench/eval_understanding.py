@@ -82,6 +82,7 @@ SETS = {
     "heldout45": "heldout45",
     "heldout46": "heldout46",
     "heldout47": "heldout47",
+    "heldout48": "heldout48",
 }
 
 

@@ -78,6 +78,7 @@ SETS = (
     "heldout45",
     "heldout46",
     "heldout47",
+    "heldout48",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
