@@ -1161,3 +1161,25 @@ def test_yes_in_the_speech_of_dublin_perth_hyderabad_and_la_reunion(text, items,
 )
 def test_yes_in_the_speech_of_cape_town_new_orleans_berlin_and_madrid(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("yeah go ahead n'at, get rid of it", 1, ReplyVerdict.APPROVE),  # Pittsburgh
+        ("n'at", 1, ReplyVerdict.REFUSE),  # (alone: nothing said, and never a yes)
+        ("N'efface pas.", 1, ReplyVerdict.REFUSE),
+        ("yeah righto, turf all three mate", 3, ReplyVerdict.APPROVE),  # Brisbane
+        ("Sweet as, turf it.", 1, ReplyVerdict.APPROVE),
+        ("turf it", 1, ReplyVerdict.APPROVE),
+        ("yeah righto, turf all three mate", 2, ReplyVerdict.CHANGED_SCOPE),  # (three said, two planned)
+        ("Ja, lösch dat allns. Danke, Digga!", 1, ReplyVerdict.APPROVE),  # Hamburg
+        ("Sí señor, bórrelo todo. ¡Gracias, mijo!", 1, ReplyVerdict.APPROVE),  # Medellín
+        ("sí, bórralo todo, gracias amigo", 1, ReplyVerdict.APPROVE),
+        ("Non peut-être ! Vas-y, efface tout ça.", 1, ReplyVerdict.APPROVE),  # Liège: of course!
+        ("Non peut-être !", 1, ReplyVerdict.REFUSE),
+        ("Non, peut-être plus tard.", 1, ReplyVerdict.REFUSE),
+    ],
+)
+def test_yes_in_the_speech_of_pittsburgh_brisbane_hamburg_medellin_and_liege(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

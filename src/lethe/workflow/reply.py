@@ -267,7 +267,7 @@ WEAK_APPROVALS = _phrases(
     "leiwand",  # (Austrian: great)
     "yoo",  # (Ghanaian English: okay)
     "poa",  # (Sheng, Kenya: cool, fine)
-    "right", "right then",  # (British: all right)
+    "right", "right then", "righto", "righto then",  # (British and Australian: all right)
     "lush", "gert lush",  # (Bristol: lovely, "gert": very)
     "sharp", "ja sharp",  # (South African: fine, "ja": yes)
     "you right",  # (New Orleans "yeah you right": that's so)
@@ -313,6 +313,7 @@ DELETE_VERBS = _phrases(
     "enlever", "retirer", "tu enlèves", "tu effaces", "tu supprimes", "tu retires",  # ("les trois, tu enlèves")
     "wipe out", "get rid of", "bin",  # (British: throw away, "bin all three")
     "chuck",  # (New Zealand and British: throw out, "chuck all three")
+    "turf",  # (Australian: throw out, "turf it", "turf all three")
     "vire", "virez", "tu vires",  # (French: throw out, "vire tout")
 )  # fmt: skip
 #: "Forget" verbs: with or without an object they are only weak ("forget it", "vergiss es", "olvídalo",
@@ -349,7 +350,7 @@ _AS_LISTED = ("", "you listed", "you mentioned", "you showed", "you showed me", 
 ALL_COUNTS = _phrases(
     *(f"{base} {tail}".strip() for base in _EVERYTHING for tail in _AS_LISTED),
     "alles", "alle", "das alles", "alles davon", "all das", "alles zusammen", "alles weg", "do all", "do everything",
-    "allens",  # (Low German)
+    "allens", "allns",  # (Low German, Hamburg)
     "todo", "todos", "todas", "todo eso", "todo esto", "todo ello", "todo lo que dijiste", "con todo",
     "todito", "toditito", "todito eso",  # (Andean and Mexican: all of it)
     "tout", "tout ça", "tout ca", "tout cela", "tous", "toutes", "le tout", "pour tout", "pour tout ça",
@@ -502,6 +503,8 @@ FILLER = _phrases(
     "mach hinne", "hinne",
     # New Orleans "baby" (dear); Madrid "tía", "tío", "majo", "maja" (mate, love)
     "baby", "tía", "tia", "tío", "tio", "majo", "maja",
+    # Hamburg "Digga" (mate); "amigo", "señor" said to whoever helps
+    "digga", "amigo", "amiga", "señor", "senor", "señora", "senora",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -844,6 +847,7 @@ SOFTENERS = _phrases(
     "ya fohi", "y a fohi", "ya pas fohi",  # (Ivorian French: no problem)
     "ya foy", "y a foy", "ya pas foy",  # (Cameroonian French: no problem)
     "ma doue",  # (Breton French: my God; no Italian "ma", but)
+    "n'at",  # (Pittsburgh: and that; no French "n'" of a "ne … pas")
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)
@@ -1013,6 +1017,9 @@ _NO_NO = frozenset({("no", "no"), ("nein", "nein"), ("non", "non"), ("nee", "nee
 _SURE_EH = frozenset({"passt", "basst", "jo", "ja", "geht"})
 
 
+_OF_COURSE_BE = re.compile(r"^\s*non,?\s+peut[- ]\s?[eê]tre\s*!+\s*(?=\S)", re.IGNORECASE)
+
+
 def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool = False) -> ReplyVerdict:
     """Classify the user's reply to a forget plan. Only a plain, whole, unconditional yes is APPROVE.
 
@@ -1020,7 +1027,8 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     against (None: unknown, so a reply naming a number is not approval). ``at_prompt``: the reply was typed
     at a yes/no prompt, where a single "y" (or "s") is an answer.
     """
-    reply = _parse(text or "")
+    # Belgian "Non peut-être !" (of course!) opening a yes: no "non" (not "Non, peut-être plus tard.")
+    reply = _parse(_OF_COURSE_BE.sub("", text or ""))
     tokens = reply.tokens
     if not tokens:
         return ReplyVerdict.AMBIGUOUS  # silence, punctuation or emoji only
