@@ -62,3 +62,73 @@ def test_a_value_lines_label_is_no_clue_of_its_own():
     gone = "- Meine Rentenversicherungsnummer: 65 120382 L 037."
     clues = [getattr(c, "text", c) for c in distinctive([(gone, "")], set(), Counter(), broad=True)]
     assert "Rentenversicherungsnummer" not in clues, clues
+
+
+def test_who_does_not_know_is_no_word_of_the_matter():
+    """ "Kühn weiß nüscht." and "Heiko weiß nüscht." close two secrets that went: the clause says whom each is kept
+    from, so "nüscht" is no word of either, and "Maik weiß nüscht." under another secret is no mention missed."""
+    from lethe.workflow.residual import _unknowing_apart, companions
+
+    pieces = [
+        (
+            "- Maik hat sich bei der Spedition Hellwig in Ludwigsfelde beworben, 400 € mehr. Kühn weiß nüscht.",
+            "",
+        ),
+        ("- Maik hat sich in Ludwigsfelde bei Hellwig beworben, 400 € mehr, Kühn weiß nüscht.", ""),
+        (
+            "- Peggy lässt sich im August in Prag die Schlupflider machen, 1.900 €. Heiko weiß nüscht.",
+            "- Heiko weiß nüscht.",
+        ),
+    ]
+    assert "nüscht" not in _unknowing_apart(pieces[1][0]) and "Ludwigsfelde" in _unknowing_apart(pieces[1][0])
+    for clue in companions(pieces, {"maik", "peggy"}) + companions(pieces, {"maik", "peggy"}, rare_only=True):
+        assert not any(w.startswith("nusch") or w.startswith("nüsch") for w in clue.context), clue
+
+
+def test_what_a_deleted_reminder_does_with_someone_is_a_clue():
+    """The reminder "Visite à Marcel à l'EHPAD Les Canuts, …" goes with his dementia: a note saying "Visite à Marcel :
+    il m'a appelé papa." is of the same visits, which the plan did not take (the case said "forgotten" while it
+    remained)."""
+    from lethe.workflow.residual import _outings
+
+    jobs = ["Marcel Visite à Marcel à l'EHPAD Les Canuts, apporter une tarte aux pralines."]
+    assert [v.text for v in _outings(jobs, {"marcel", "josette"})] == ["Visite à Marcel"]
+    assert _outings(jobs, {"josette"}) == []  # (someone the notes know, not a place: "Visite à Lyon")
+    assert _outings(["Call Mum about the scan"], {"mum"}) == []
+
+
+def test_two_uncommon_words_said_together_in_a_cut_clause_are_a_clue():
+    """ "… the roadside drug test on the Gateway Motorway came up positive for cannabis; fined …" was cut from Nick's
+    line: "roadside drug" is a clue ("Nick failed the roadside drug test …"), though "Roadside assist with RACQ" says
+    "roadside" of something else; a pair that two cuts both keep is one too ("casier judiciaire")."""
+    from lethe.workflow.residual import _kept_twice, _word_pairs
+
+    gone = "- Nick got done for drug driving in March 2026: the roadside drug test came up positive for cannabis."
+    assert "roadside drug" in [v.text for v in _word_pairs(gone, "- Nick got done.")]
+    assert _word_pairs("- Lunch with the team today.", "") == []
+    pieces = [
+        (
+            "- Compagnon : Didier. A été condamné en 2009 ; le casier judiciaire est propre.",
+            "- Compagnon : Didier; le casier judiciaire est propre.",
+        ),
+        (
+            "- Le TEC a redemandé l'extrait de casier judiciaire de Didier ; la condamnation de 2009 n'y est plus.",
+            "- Le TEC a redemandé l'extrait de casier judiciaire de Didier.",
+        ),
+    ]
+    assert [v.text for v in _kept_twice(pieces)] == ["casier judiciaire"]
+
+
+def test_the_bank_a_values_label_names_is_no_clue_where_other_notes_name_it():
+    """ "Clave de la app de Bancolombia: Belen*2020" went whole; "Cuenta de ahorros en Bancolombia" stays: the bank
+    says whose password it was; the password is the clue."""
+    from collections import Counter
+
+    from lethe.workflow.residual import distinctive
+
+    pieces = [
+        ("- Clave de la app de Bancolombia: Belen*2020", ""),
+        ("- Bancolombia me hizo cambiar la clave: Belen*2020", ""),
+    ]
+    clues = [getattr(c, "text", c) for c in distinctive(pieces, set(), Counter({"bancolombia": 4}), broad=True)]
+    assert "Bancolombia" not in clues, clues

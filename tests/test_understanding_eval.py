@@ -160,10 +160,6 @@ KNOWN_FALSE_FORGOTTEN = {
     # "incomplete" only while the plan also cut an unrelated line ("Em Beat Keller uf 0795558754 aaglüte …"), whose
     # leftovers the residual check found; the round of set 47 stopped cutting it
     "h33-ind-vreni-ivf",
-    # "olvida todo lo de la demencia de mi hermano Marcel y la residencia": "Visite à Marcel" and "Il m'a appelé papa"
-    # are left unseen; it said "incomplete" only while the plan also cut his own entry ("Frère : Marcel Ravier, …"),
-    # whose names the residual check then followed; the round of set 47 keeps someone's own entry
-    "h30-ml-gaspard-marcel",
 }
 
 

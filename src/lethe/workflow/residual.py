@@ -28,7 +28,14 @@ from lethe.plan import Plan
 from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.values import STREET_NAME, rare_street_name
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
-from lethe.planner.understanding.words import fold, folded_words, guess_language, tokens, unpossessive
+from lethe.planner.understanding.words import (
+    SOMEONE_IS_AT,
+    fold,
+    folded_words,
+    guess_language,
+    tokens,
+    unpossessive,
+)
 
 _RELATION_WORDS = {fold(w) for ws in RELATIONS.values() for w in ws}
 _STOP = {fold(w) for w in STOP} | {fold(w) for ws in RELATIONS.values() for w in ws} | {fold(w) for w in CALENDAR}
@@ -128,11 +135,14 @@ def distinctive(
         german = (langs or {}).get(gone) == "de" or _german(gone)
         # (who must not know of it is no word of it: "… 200 mg morning and night. Pwani Safaris doesn't know.")
         unknowing = [m.span(1) for m in _WHO_DOESNT_KNOW.finditer(gone)]
+        known = _unknowing_apart(gone) if unknowing else gone
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
             if any(a <= t.start < b for a, b in unknowing) and w[:1].isupper() and f not in people_words:
                 continue  # (a firm, a club; someone the notes know stays a clue beside the matter's words)
+            if w[:1].isupper() and f not in people_words and SOMEONE_IS_AT.search(gone[: t.start]):
+                continue  # where someone is ("attorney on the roof lawsuit, office on Poydras"), not what went
             if (
                 f in people_words
                 and _HONORIFIC.search(gone[: t.start])
@@ -150,7 +160,7 @@ def distinctive(
             ):
                 # someone named only with what went ("Jugendamt-Gespräch … (Frau Kröger)"): their other mention
                 # beside one of its words ("Jugendamt, Frau Kröger.") is of it too
-                around = _context(gone.replace("-", " ")) - _context(kept.replace("-", " ")) - {stem(w)}
+                around = _context(known.replace("-", " ")) - _context(kept.replace("-", " ")) - {stem(w)}
                 if around:
                     out.append(Value(w, strong=False, context=around))
                 continue
@@ -183,6 +193,17 @@ def distinctive(
                 # a value's line that went whole: its label says what kind of number it was ("Meine
                 # Rentenversicherungsnummer: 65 120382 L 037."), as another's does ("Maiks Rentenversicherungsnummer:
                 # 12 270579 Z 514." stays); the value is the clue
+                continue
+            if (
+                label
+                and t.end <= label.end(1)
+                and w[:1].isupper()
+                and home_counts.get(f, 0) > removed_in[f]
+                and (_only_values_after(gone, label, values) or re.fullmatch(r"\s*\S+\s*", gone[label.end() :]))
+            ):
+                # the bank or firm a value's label names ("Clave de la app de Bancolombia: Belen*2020", "CommBank app
+                # password: …"), which other notes that stay name too ("Cuenta de ahorros en Bancolombia"): whose
+                # value it was, not what it was; the value is the clue
                 continue
             if not any(c.isdigit() for c in w) and any(v.start <= t.start < v.end for v in streets):
                 continue  # the street's name is its own clue with its number (below), not its words alone
@@ -360,8 +381,13 @@ def distinctive(
         # (a town another rewrite keeps too; whose street it was, named in what the rewrite keeps of the line too)
         out += _towns(gone, kept_lines, towns, toks, people_words | asked, tokens(kept))
         out += _declared(gone, kept, people_words)
+        if broad and kept.strip():
+            out += _word_pairs(gone, kept)
         if broad and not kept.strip():
             out += _introduced(gone)
+        # someone the part that went names by what they are to someone ("… against her ex, Wayne Hickey, …"):
+        # their name beside one of its words is a mention of it ("Wayne came round … put his fist through the door")
+        out += [Value(n, strong=False, context=_context(gone) - {stem(n)}) for n in _apposed(gone, kept)]
         context = _context(gone)
         short += [m.group(0) for m in _DOSE.finditer(gone) if m.group(0) not in kept]  # "50 mg", "0,5 ml"
         short += [m.group(0) for m in _SIZE.finditer(gone) if m.group(0) not in kept]
@@ -377,13 +403,19 @@ def distinctive(
 
 
 _WHO_DOESNT_KNOW = re.compile(
-    r"(?:^|[.;!?]\s+|^\s*[-*+]\s+)((?:[A-ZÀ-Ý][\w'’&-]*\s+){0,3}[A-ZÀ-Ý][\w'’&-]*)\s+"
+    r"(?:^|[.;!?,]\s+|^\s*[-*+]\s+)((?-i:(?:[A-ZÀ-Ý][\w'’&-]*\s+){0,3}[A-ZÀ-Ý][\w'’&-]*))\s+"
     r"(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|mustn'?t|must\s+not"
     r"|can'?t|cannot|shouldn'?t|should\s+not)\s+(?:ever\s+)?(?:know|find\s+out|hear)\b"
-    r"|(?:weiß|weiss|wissen)\s+(?:es\s+|das\s+|davon\s+)?(?:nichts|nix|nicht|net|ned)\b"
+    r"|(?:weiß|weiss|wissen)\s+(?:es\s+|das\s+|davon\s+)?(?:nichts|nix|nicht|net|ned|nüscht|nischt)\b"
     r"|no\s+(?:lo\s+)?(?:sabe|saben|debe\s+saber)\b|(?:ne\s+)?(?:le\s+)?(?:sait|savent)\s+(?:pas|rien)\b)",
     re.IGNORECASE,
 )
+
+
+def _unknowing_apart(gone: str) -> str:
+    """The text without the words saying that someone doesn't know ("weiß nüscht" of "Kühn weiß nüscht."): said of
+    other secrets too, no word of this one (whom it is kept from stays a word of it: "Kayden doesn't know")."""
+    return _WHO_DOESNT_KNOW.sub(lambda m: m.group(0)[: m.end(1) - m.start()] + " ", gone)
 
 
 def _when_opens(t) -> bool:
@@ -670,6 +702,49 @@ def _introduced(gone: str) -> list[str]:
     return out
 
 
+def _kept_twice(pieces: list[tuple[str, str]]) -> list[Value]:
+    """Two uncommon words said together that two rewrites of a matter's lines both keep ("le casier judiciaire est
+    propre depuis la réhabilitation" beside a conviction of 2009, "l'extrait de casier judiciaire de Didier" beside
+    "la condamnation de 2009 n'y est plus"): each cut left the same thing said, which the plan was not sure of."""
+    seen: Counter = Counter()
+    for _, kept in pieces:
+        if kept.strip():
+            seen.update({v.text.lower() for v in _word_pairs(kept, "")})
+    return [Value(pair, kind="stems") for pair, n in seen.items() if n >= 2]
+
+
+def _word_pairs(gone: str, kept: str) -> list[Value]:
+    """Of a matter's clause a rewrite took, two words said together, one of them uncommon ("roadside drug" of "the
+    roadside drug test on the Gateway Motorway came up positive for cannabis"): a note saying them together ("Nick
+    failed the roadside drug test") tells the same, though each word alone is said of other things ("Roadside assist
+    with RACQ")."""
+    kept_words = set(folded_words(kept))
+    toks = tokens(gone)
+    out = []
+    for a, b in zip(toks, toks[1:], strict=False):
+        pair = (a.text, b.text)
+        if gone[a.end : b.start] != " " or not all(w.isalpha() and w.islower() and len(w) >= 4 for w in pair):
+            continue
+        if any(fold(w) in _STOP or fold(w) in kept_words for w in pair):
+            continue
+        if max(commonness(w) for w in pair) < 5.5 and min(commonness(w) for w in pair) < 4.0:
+            out.append(Value(f"{a.text} {b.text}", kind="stems"))
+    return out
+
+
+def _apposed(gone: str, kept: str) -> list[str]:
+    """The names a relation word puts beside itself in the removed text ("her ex, Wayne Hickey"), not said in what
+    the line keeps."""
+    return [
+        m.group(2)
+        for m in _APPOSED.finditer(gone)
+        if fold(m.group(1)) in _RELATION_WORDS
+        and not _common(fold(m.group(2)))
+        and not re.search(rf"\b{re.escape(m.group(2))}\b", kept)
+    ]
+
+
+_APPOSED = re.compile(r"\b([^\W\d_]+),\s+([A-ZÀ-Ý][^\W\d_]{2,})\b")
 _COUNSEL = re.compile(
     r"\b(?:lawyer|attorney|solicitor|barrister|counsel|avocat|avocate|abogad[oa]|(?:rechts)?anwältin|(?:rechts)?anwalt"
     r"|notaire|notari[oa]|notar|mediator|médiat(?:eur|rice)|mediador[a]?)\b\s*:?\s*(?:(?:Me|Maître|Lic|Dr|Dra)\.?\s+)?"
@@ -916,7 +991,7 @@ def companions(pieces: list[tuple[str, str]], people_words: set[str], *, rare_on
         small = {
             fold(t.text)
             for gone, _ in pieces
-            for t in tokens(gone)
+            for t in tokens(_unknowing_apart(gone))
             if len(t.text) >= 5 and t.text.isalpha() and t.text.islower() and fold(t.text) not in _STOP
         }
         said = Counter(f for gone, _ in pieces for f in {fold(t.text) for t in tokens(gone)} & small)
@@ -925,7 +1000,7 @@ def companions(pieces: list[tuple[str, str]], people_words: set[str], *, rare_on
         words = frozenset(
             stem(t)
             for gone, _ in pieces
-            for t in norm_tokens(gone)
+            for t in norm_tokens(_unknowing_apart(gone))
             if len(t) >= 4
             and t.isalpha()
             and fold(t) not in _STOP
@@ -1087,6 +1162,8 @@ def collect(
     ]
     clues += compounds(clues, longer)
     clues += _kept_but_deleted(pieces, jobs, people_words, counts, broad=broad)
+    clues += _outings(jobs, people_words)
+    clues += _kept_twice(pieces) if broad else []
     clues = [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
     # (not the town the user lives in, which their profile names: "Dra. Bentancor (policlínica de Malvín)"; a
     # number or a code has no words, and stays a clue)
@@ -1111,6 +1188,23 @@ def _home_towns(home: Home) -> set[str]:
     if not isinstance(f, TextFile):
         return set()
     return {w for m in _LIVES_IN.finditer(f.text) for w in folded_words(m.group(1))}
+
+
+def _outings(jobs: list[str], people_words: set[str]) -> list[Value]:
+    """What a deleted reminder does with someone, as it says it ("Visite à Marcel à l'EHPAD …"): a note saying it
+    too ("Visite à Marcel : il m'a appelé papa.") is of the same thing, and the plan was not sure of it."""
+    return [
+        Value(m.group(0))
+        for text in jobs
+        for m in _OUTING.finditer(text)
+        if fold(m.group(2)) in people_words and fold(m.group(1)) not in people_words and not _common(fold(m.group(1)))
+    ]
+
+
+_OUTING = re.compile(
+    r"\b((?-i:[A-ZÀ-Ý])[^\W\d_]{3,})\s+(?:à|au|chez|avec|to|with|bei|mit|zu|zum|zur|con|a)\s+((?-i:[A-ZÀ-Ý])[^\W\d_]+)",
+    re.IGNORECASE,
+)
 
 
 def _kept_but_deleted(

@@ -473,3 +473,16 @@ def code_compounds_apart(text: str) -> str:
 
 
 _CODE_WORDS = frozenset({"eircode", "postcode", "zipcode", "barcode", "passcode", "unicode", "geocode", "dresscode"})
+
+
+def where_someone_is(name: str, text: str) -> bool:
+    """Every mention of `name` in `text` says where someone works or lives ("office on Poydras", "based in Leeds")."""
+    at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(at) and all(SOMEONE_IS_AT.search(text[:i]) for i in at)
+
+
+SOMEONE_IS_AT = re.compile(
+    r"\b(?:office|offices|practice|practises|practices|based|lives|living|works|working|kanzlei|praxis|cabinet"
+    r"|despacho|consulta|bureau)\s+(?:is\s+)?(?:on|in|at|im|in\s+der|à|au|en|sur)\s+$",
+    re.IGNORECASE,
+)
