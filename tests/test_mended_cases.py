@@ -103,6 +103,14 @@ async def _run(case_id: str, tmp_path):
         # "Vergiss bitte, dass ick Brustkrebs hatte. …": "Im Heim weiß et keener, nur Maik." closing her cancer's line
         # gives no name "Im Heim" to follow into every line about the care home (18 lines)
         "h47-fact-jacky-brustkrebs",
+        # "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab": Berlin German for what was told of him
+        # (not "everything about Maik" and the user's job search: 38 lines); "Kühn weiß nüscht" closing it says whom
+        # it is kept from, so "Maik weiß nüscht" under his stepson's debt is no mention missed
+        "h47-fu-jacky-maik",
+        # "Forget the bit about Shauna's ex an the court order. Everything else about Shauna stays": her ex is the one
+        # her line calls so ("… against her ex, Wayne Hickey, …"), whose other lines go too; the court order is hers
+        # (not the salon's "orders every second Monday"), and her own entry, number and nights stay
+        "h46-prec-dee-shauna",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -165,9 +173,6 @@ async def test_a_durban_sorry_and_reason_say_no_thing(tmp_path):
         # Tyler's army plans beside it (it was "forgotten" while "Army Careers" remained); "And the other thing an
         # all, about Tyler and the army": his, one more thing
         "h47-fu-gaz-nic",
-        # "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab": Berlin German for what was told of him
-        # (not "everything about Maik" and the user's job search: 38 lines)
-        "h47-fu-jacky-maik",
         # "Toute l'histoire du thon qui a rendu malade la cliente : …": the tuna's story; the clause saying it made
         # her sick names no illness of the user's (his multiple sclerosis, tendinitis, cholesterol: 21 lines)
         "h47-topic-titi-thon",
@@ -208,7 +213,7 @@ async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):
 @pytest.mark.anyio
 async def test_the_matters_lawyer_is_not_his_namesake(tmp_path):
     """The roof lawsuit's lawyer, Marcus Thibodeaux: the other Marcus's lines ('Marcus "Big Marc" Johnson: tuba in the
-    band', "Big Marc's number for the band group chat") are none of his. (The Saints reminder "on Poydras", the street
-    of the lawyer's office, still goes with it: left as it is.)"""
+    band', "Big Marc's number for the band group chat") are none of his; nor is the Saints reminder's "Tailgate on
+    Poydras", the street his office is on ("office on Poydras" says where he is, not the lawsuit)."""
     r = await _run("h47-topic-dre-roof", tmp_path)
-    assert not r.false_forgotten and not [p for p in r.problems if "Big Marc" in p], r.problems
+    assert r.final == "forgotten" and not r.problems, r.problems

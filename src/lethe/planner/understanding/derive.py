@@ -15,7 +15,7 @@ from lethe.language.frequency import commonness
 from lethe.planner.matching import Value
 from lethe.planner.subject import NO_REQUEST, Outcome, Subject
 
-from .corpus import Corpus, build, notes_people, untitled
+from .corpus import REL_OF, Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
 from .resolve import Fact, _fixed, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
@@ -125,12 +125,20 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     held = {v.text for v in values if v.strong}
     sums = [v for v in _amounts(anchors) if v.text not in held]
     values = list(dict.fromkeys(values + _dated(anchors) + sums + _weights(anchors) + named + typed))
+    # (no word of how the user writes: "Alsterwasser" of "Abends Alsterwasser an der Elbe." is in "Schreibt Hamburger
+    # Schnack mit Platt: …, Alsterwasser, Astra, …", a line no plan may cut)
+    # (unless the request says it: "el recordatorio d la once", Chilean "once" being tea)
+    said = {w for w in folded_words(query.request.text if query.request is not None else "") if w not in REL_OF}
+    theirs = corpus.how_they_write - said  # (not whom: "dat mit mudder", Low German "Mutter")
+    values = [v for v in values if not (v.kind in ("text", "stems") and set(folded_words(v.text)) <= theirs)]
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     held = [(placed_label(i), _in_its_place(i, query)) for i in r.placed]
     labels = list(dict.fromkeys([f.label for f in r.facts] + [label for label, _ in held])) or [_your(query, typed)]
     descriptor = labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " and " + labels[-1]
-    subject = Subject(values, frozenset(), descriptor, query.position, anchors=_anchor_texts(anchors))
+    # (nor a sentence of its words alone: "Schiet.", "Fair dinkum.")
+    sentences_of = [a for a in _anchor_texts(anchors) if not set(folded_words(a)) <= theirs]
+    subject = Subject(values, frozenset(), descriptor, query.position, anchors=sentences_of)
     subject.identity = _identity(query, r.facts)
     subject.items = max(1, len(r.facts) + len(held))
     subject.placed = held

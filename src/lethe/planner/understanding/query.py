@@ -159,7 +159,7 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                         item.places = frozenset(places)
             q.history += []  # earlier messages stay in history
             q = Query(history=q.history, said=q.said)
-            q.request, q.items, q.position, q.lang = u, _their_matter(list(u.items), people), t.position, u.lang
+            q.request, q.items, q.position, q.lang = u, _their_matter(list(u.items), people, u.text), t.position, u.lang
             q.kept, q.both, q.vague = list(u.kept), u.both, u.vague
             q.mine_stays = mine_stays(t.text)
             for fix in _corrected_within(t.text, people):
@@ -203,12 +203,31 @@ def _told_of_someone(items: list[Item]) -> list[Item]:
     return [replace(first, kind=ItemKind.RECALL), *items[1:]]
 
 
-def _their_matter(items: list[Item], people: People | None) -> list[Item]:
+def _their_matter(items: list[Item], people: People | None, text: str = "") -> list[Item]:
     """ "wat i tell u abt chloe n her gf", "c ke jte dit sur nath et son histoire avec regis": what was said about
     someone and a thing of theirs is that thing of theirs, not everything about them beside it."""
     if len(items) < 2 or people is None or items[0].kind not in (ItemKind.RECALL, ItemKind.GENERAL):
         return items
     first, rest = items[0], items[1:]
+    if (
+        len(items) == 2
+        and first.kind is ItemKind.GENERAL
+        and first.attribute is None
+        and not first.topic
+        and first.owner.kind in ("name", "relation")
+        and [w for w in first.words if w != fold(first.owner.word or "")]
+        and rest[0].kind is ItemKind.GENERAL
+        and rest[0].owner.kind == "none"
+        and not rest[0].topic
+        and not rest[0].part
+        and rest[0].words
+        and not rest[0].places  # ("… et le rappel tous les mois aussi": where the matter is kept)
+        and re.search(rf"\b(?:and|an|und|y|et|&)\s+{re.escape(rest[0].text)}", text)
+    ):
+        # "the bit about Shauna's ex an the court order": a thing of hers, and one of nobody's said with it: hers
+        # first (`near`), where a line of hers says it (not parts listed after it: "…, the ombuds case, the meetings")
+        rest[0].near = rest[0].near or first.owner
+        return items
     if first.attribute is not None or first.topic:
         return items
     if first.owner.kind == "name" and first.owner.word:

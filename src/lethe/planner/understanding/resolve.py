@@ -55,6 +55,7 @@ from .utterance import (
     Item,
     ItemKind,
     Owner,
+    answer_apart,
     in_plain_german,
     items_of,
     names_a_topic,
@@ -95,6 +96,7 @@ from .words import (
     related,
     tokens,
     unpossessive,
+    where_someone_is,
 )
 
 _STOP = {fold(w) for w in STOP}
@@ -530,7 +532,19 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             facts = []  # (whose it is near is no question of its own: "… And take off the salon reminder too")
         if facts:
             return facts
-    return _resolve_kind(item, query, corpus)
+    facts = _resolve_kind(item, query, corpus)
+    if (
+        not facts
+        and item.attribute is not None
+        and item.owner.kind == "name"
+        and item.owner.word
+        and corpus.people.named(item.owner.word) is None
+        and _said_somewhere(fold(item.owner.word), [], corpus)
+    ):
+        # "dat Passwort von der Haspa", "la clave de la app de Bancolombia": no one's, a bank's or a firm's; the
+        # name says which ("Haspa-Onlinebanking: Passwort …")
+        return _resolve_kind(replace(item, owner=Owner(), words=[fold(item.owner.word), *item.words]), query, corpus)
+    return facts
 
 
 _CAMEL = re.compile(r"[a-zà-ÿ][A-ZÀ-Ý]")
@@ -2100,6 +2114,15 @@ def _the_one_with(persons: list[Person], words: list[str], corpus: Corpus) -> li
     return [p for p in persons if p.key in theirs] if len(theirs) == 1 else []
 
 
+def _saying_most(groups: list[list], words: list[str], corpus: Corpus) -> list[list]:
+    """The groups whose value's sentence says the most of the request's other words (none: none says any)."""
+    if not words:
+        return []
+    said = [max(sum(_holding(_value_sentence(x, corpus), [w], x[0].lang) for w in words) for x in g) for g in groups]
+    best = max(said, default=0)
+    return [g for g, n in zip(groups, said, strict=True) if n == best] if best else []
+
+
 def _spelt_like(groups: list[list], item: Item, corpus: Corpus) -> list[list]:
     """The groups whose person has a name (five letters or more) a word of the request writes with two neighbouring
     letters swapped, or with a letter left out ("charltns": Charlton's)."""
@@ -2197,6 +2220,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _not_the_one_kept(groups, query, corpus)
     if said:
         return said  # "Et son numéro aussi … Mais Yannick du boulot tu touches pas": the other Yannick's
+    said = _saying_most(groups, rest, corpus) if not namesakes else []
+    if said and len(said) < len(groups):
+        return said  # "the code for the supply room": "keypad code on the supply room: 4471", not the locker room's
     candidates = [
         Candidate(_describe(g, corpus, owners), Fact("", [x[0] for x in g], [x[1] for x in g])) for g in groups
     ]
@@ -3700,6 +3726,13 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 return []
         for sid in with_words if (pointed and with_words) else owned:
             chosen[sid] = sts[sid]
+        if pointed and with_words and item.owner.kind == "name":
+            # "Shauna's ex": whom a line of hers calls so ("… against her ex, Wayne Hickey, …") is who it is about;
+            # the other lines naming them are of it too (not one saying who they are)
+            for name in _called_so([w for w in words if REL_OF.get(w) == w], [sts[sid] for sid in with_words]):
+                for st in sts:
+                    if st.sid not in chosen and name in folded_words(st.text) and not _declares_role(st):
+                        chosen[st.sid] = st
     else:
         head = head_of(item, specific or words)
         scored = [(sid, h) for sid, h in hits.items() if sid not in others]
@@ -4722,6 +4755,16 @@ def _topic_words_found(words: list[str], found, hits: dict[int, float]) -> bool:
     return sum(1 for h in hits.values() if h >= 0.5) >= 2
 
 
+def _called_so(relations: list[str], sts: list[Statement]) -> set[str]:
+    """The names the statements put right after one of the relation words ("her ex, Wayne Hickey": "wayne")."""
+    out: set[str] = set()
+    for st in sts if relations else ():
+        for m in re.finditer(r"\b([^\W\d_]+),?\s+([A-ZÀ-Ý][^\W\d_]{2,})\b", st.text):
+            if fold(m.group(1)) in relations:
+                out.add(fold(m.group(2)))
+    return out
+
+
 def _specific(words: list[str]) -> bool:
     return any(w not in _GENERIC and len(w) >= 4 for w in words)
 
@@ -4729,6 +4772,7 @@ def _specific(words: list[str]) -> bool:
 def _short_and_said(words: list[str], sids: set[int], corpus: Corpus) -> bool:
     """A short word, no everyday one, that a line of theirs writes: "that bet wi Davie L" ("… fae the bet")."""
     short = {w for w in words if len(w) == 3 and w not in _GENERIC and commonness(w) < 5.0}
+    short |= {w for w in words if len(w) == 2 and REL_OF.get(w) == w}  # "Shauna's ex": "… against her ex, Wayne"
     return bool(short) and any(short & set(folded_words(corpus.statements[sid].text)) for sid in sids)
 
 
@@ -5303,6 +5347,8 @@ def _who(item: Item) -> str:
     if item.owner.kind != "name":
         return "your " + relation_label(item.owner.word)
     said = {unpossessive(w) for w in folded_words(item.text)}
+    if item.near is not None and item.near.word == item.owner.word:
+        return item.owner.word  # (the name said with the thing before it: "Shauna's ex an the court order")
     if fold(item.owner.word) not in said and fold(item.owner.word) + "s" not in said:  # ("Mateo's", "tobis")
         # "what Perrin called me": the name the request says of them (a surname); "forget her": a name the request
         # did not say is not repeated
@@ -5359,6 +5405,10 @@ def _expand_names(
                 _placed_name(name, corpus.statements[sid].text) for sid in holders if sid in chosen
             ):
                 continue  # "Sa mère a appelé de Banjul …": where someone is, any other line's town too
+            if " " not in name and all(
+                where_someone_is(name, corpus.statements[sid].text) for sid in holders if sid in chosen
+            ):
+                continue  # "attorney on the roof lawsuit, office on Poydras": where he works, not the lawsuit
             if any((p := corpus.people.named(w)) is not None and p.relations for w in name.split()):
                 continue  # someone the notes say who they are has a life of their own ("Tochter: Sieglinde"
                 # in the savings book's recap, "Socia: Núria" beside the loan); a matter's roles come with it
@@ -5779,6 +5829,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue  # an everyday word of a longer name ("Familia" of "Juzgado de Familia"): a heading's too
             # (not a name written in a line of another matter, however it writes it: "Alquiler: … a don Gregorio
             # Alemán (casero, …)" is the rent's, for "Don Gregorio" of the dispute with him)
+            if " " not in name and all(where_someone_is(name, corpus.statements[sid].text) for sid in holders):
+                continue  # "attorney on the roof lawsuit, office on Poydras": where he is, not the lawsuit
             if set(holders) <= chosen and not _in_another_matter(
                 tuple(folded_words(name)), chosen, texts, found, corpus
             ):
@@ -5919,8 +5971,8 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     # (a place it names is where, not what: "Das … alles rausnehmen, auch die Erinnerung")
     words = [w for w in folded_words(item.text) if w not in _ARTICLES]
     bare = all(w in _POINTING or (w not in _STOP and places_in(w)) for w in words) and not [
-        w for i in items_of(own, corpus.people) if not _everyday(i) for w in i.words if w not in _POINTING
-    ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what)
+        w for i in items_of(answer_apart(own), corpus.people) if not _everyday(i) for w in i.words if w not in _POINTING
+    ]  # ("Gut, danke. Das kannst du …": thanks say nothing of what; "Jo, genau dat.": nor a yes)
     if bare and query.said and (facts := _restated_or_answered(query.said[-1], corpus)):
         return facts
     if bare and query.said and (facts := _named_in_answer(query.said[-1], corpus)):
@@ -6197,6 +6249,23 @@ def _cross_keys(words) -> set[str]:
     return out
 
 
+def _with_short_ones_together(clauses: list[str], lang: str) -> list[str]:
+    """The clauses, and after them those too short to say anything alone, said together ("dass Uwe eine
+    Zweitfamilie hat: eine Freundin in Pinneberg" of "Uwe hat eine Zweitfamilie: eine Freundin in Pinneberg …")."""
+    you = {key(w, lang) for w in _YOU}
+    together: list[str] = []
+    run: list[str] = []
+    for clause in [*clauses, ""]:
+        ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and len(w) >= 3} - you
+        if clause and len(ws) < 3:
+            run.append(clause)
+            continue
+        if len(run) >= 2:
+            together.append(" ".join(run))
+        run = []
+    return [*clauses, *together]
+
+
 def _restated(text: str, corpus: Corpus) -> list[Fact]:
     """The note sentences a message restates in other order or form, clause by clause: most of a clause's content
     words (stems, in its language) are in one sentence of a note ("ihr habt bei Notar Wenger den Vorsorgeauftrag
@@ -6211,7 +6280,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     notes: list[tuple[Statement, str, set[str], set[str]]] = []  # each note sentence's stems, worked out once
     crossed: dict[int, set[str]] = {}  # and their words across languages, when a message is in another language
     for part in sentences(MARKER.sub("", text)):
-        for clause in re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part):
+        for clause in _with_short_ones_together(re.split(r",?\s+(?:and|und|y|et)\s+|[;,:—–]\s*", part), lang):
             # (a number it repeats counts as a word: "Am 17. Juni in der Augenklinik Eppendorf")
             ws = {key(w, lang) for w in folded_words(clause) if w not in _STOP and (len(w) >= 3 or w.isdigit())}
             if sum(not w.isdigit() for w in ws) < 2:

@@ -266,12 +266,19 @@ def _any_of(words: Iterable[str], *more: str) -> re.Pattern:
     return re.compile(r"(?<![\w'])(?:" + "|".join((*words, *more)) + r")(?![\w'])", re.IGNORECASE)
 
 
-# Ruhr German: "nich allet", "kannze drinlassen", "getz"
-_RUHR_WORDS = {"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"}
+# Ruhr German: "nich allet", "kannze drinlassen", "getz"; and Hamburg's, in German only: "allns"
+_RUHR_WORDS = {
+    **{"allet": "alles", "kannze": "kannst du", "getz": "jetzt", "nich": "nicht", "wat": "was"},
+    **{"allns": "alles"},
+}
 _RUHR = _Dialect(
     re.compile(r"\b(?:allet|kannze|getz|nich|hömma|woll|weiße)\b", re.IGNORECASE),
     _any_of(_RUHR_WORDS),
     lambda m: _RUHR_WORDS[fold(m.group(0))],
+)
+# northern "dat" standing for what goes ("Lösch dat,", "genau dat.", "dat mit …"), not opening a clause ("dass")
+_NORTHERN_DAT = re.compile(
+    r"\bdat\b(?=\s*(?:[,.!?;]|$|\s+(?:mit|über|von|vom|allns|alles|auch|ooch|da|hier|weg|raus|bitte)\b))"
 )
 # Berlin: "Vergiss, wat ick vorhin über Maik und die Bewerbung jesagt hab", "Und dit andere ooch", "Kühn weiß
 # nüscht", "mit'm LKW 'n Auffahrunfall jebaut" (a "g" said "j": "jesagt", "jeld", "jut")
@@ -672,6 +679,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         lambda m: f"{'meine' if m.group(1) in ('ich', 'i') else m.group(1) + 's'} {m.group(2)}", text
     )
     text = _RUHR.read(text, known=guess_language(text) == "de")  # "Nee warte, nich allet!" (not Patois "wat", "dat")
+    if guess_language(text) == "de":
+        text = _NORTHERN_DAT.sub("das", text)  # "Jo, genau dat. Lösch dat, …" (not "Dat ich …": "dass")
     text = _BERNESE.read(text)
     # "l'code du cadenas d'min casier, c'que j'gagne": le code, ce que je gagne (however French it looks otherwise)
     if guess_language(text) == "fr" or len(_FRENCH_ELIDED.findall(text)) >= 2:
@@ -991,8 +1000,12 @@ def _own_forgetting(word: str, before: str) -> bool:
 
 # a bare "forget it" then what the user did already ("oublie, je l'avais déjà mis dans l'agenda")
 _DONE_ALREADY = re.compile(
-    r"^(?:\W*(?:it|that|es|das|ça|lo|la)\b)?[\s,.!—–-]*(?:je\s+l['’]?a(?:vais|i)\s+déjà"
+    r"^(?:\W*(?:it|that|es|das|ça|lo|la)\b)?(?:\s*(?:bab|mate|love|pet|hun|hon|bro|digga|mija|mijo)\b)?[\s,.!—–-]*"
+    r"(?:je\s+l['’]?a(?:vais|i)\s+déjà"
     r"|i(?:['’]d|\s+had|['’]ve|\s+have)\s+already|ich\s+hab(?:e|['’]s)?\s+(?:es\s+|das\s+)?schon"
+    # someone else saw to it: "forget it bab, they've only gone and filled it in this morning"
+    r"|(?:they|he|she|someone|somebody|the\s+council)(?:['’]ve|['’]s|\s+have|\s+has)\s+(?:already|only\s+gone\s+and"
+    r"|gone\s+and|just)\s+(?:filled|fixed|sorted|done|paid|booked|repaired|cancelled|canceled)\b"
     r"|ya\s+lo\s+(?:tenía|había|he|tengo))",
     re.IGNORECASE,
 )
@@ -1761,7 +1774,7 @@ _REASON = re.compile(
     r"|quel(?:le)?s?\s+que\s+soi(?:en)?t|however\s+it'?s\s+written|wie\s+auch\s+immer|sea\s+como\s+sea"
     # "…, igual lo van a cambiar", "…, se va a vivir con nosotros", "…, brauchs nimmer", "…, de toute façon"
     r"|igual|total|de\s+todas\s+(?:formas|maneras)|de\s+todos\s+modos|anyway|sowieso|eh\s+\w+|de\s+toute\s+fa[cç]on"
-    r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|nimmer|nicht\s+mehr"
+    r"|se\s+(?!de\b|del\b)\w+|ya|brauch'?s|brauche?\s+ich|brauchste|brauchstes|nimmer|nicht\s+mehr"
     # Austrian "…, di brauch ma nimma", "…, des brauch i ned mehr"
     r"|(?:di|die|des|das|den|dä|de)\s+(?:brauch|bruch)\w*|brauch\s+(?:ma|i)\b"  # (Swiss "die bruch i nüme")
     # a condition or a purpose: "… — if Brenda ever sees your notes I'm toast", "…, damit sie es nie erfährt"
@@ -2228,7 +2241,7 @@ _EVERYTHING_ABOUT = {"en": "everything about", "de": "alles über", "es": "todo 
 # "Genau das.", "Exactly that.", "Eso mismo.", "Exactement ça.": agreeing with what the conversation said
 _AGREEING = frozenset(
     {"genau", "exactly", "exacto", "exactamente", "exactement", "yes", "yeah", "ja", "si", "oui", "right", "voila"}
-    | {"precisement", "justo", "eben", "mismo", "that's", "c'est", "ca", "just"}
+    | {"precisement", "justo", "eben", "mismo", "that's", "c'est", "ca", "just", "jo"}
 )
 _HOW_OFTEN = frozenset(
     fold(w)
@@ -2354,6 +2367,13 @@ _ANSWER_FIRST = re.compile(
     r"|jedenfalls|sowieso|de\s+todas\s+formas|de\s+todos\s+modos|en\s+tout\s+cas|de\s+toute\s+fa[çc]on)\b[\s,.:;!]*)+",
     re.IGNORECASE,
 )
+
+
+def answer_apart(text: str) -> str:
+    """The text without the yes, no or "so" it opens with ("Jo, genau dat." is "genau dat.")."""
+    return _ANSWER_FIRST.sub("", text)
+
+
 # all of it, and nothing else, after the verb: "– bitte löschen, alles.", "- please delete, all of it."
 _ONLY_ALL = re.compile(
     r"^\W*(?:alles|all(?:\s+of\s+it)?|everything|the\s+(?:whole\s+)?lot|todo|tout|toute)\W*$", re.IGNORECASE
@@ -3818,7 +3838,9 @@ def owner_in(text: str, people: People | None) -> Owner:
     lower = not any(c.isupper() for c in text)
     for i, t in enumerate(toks):
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
-        if lower and people is not None and len(name) >= 3 and commonness(name) < 4.8:
+        # (a name as common as a word, by its possessive: "get rid of paul's number")
+        possessive = t.text.endswith(("'s", "’s")) and fold(name) not in _STOP
+        if lower and people is not None and len(name) >= 3 and (commonness(name) < 4.8 or possessive):
             named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
             if not named and len(name) >= 6 and commonness(name) < 3.0:
                 named = _named_like(name, people)  # "josianne": Josiane, misspelt

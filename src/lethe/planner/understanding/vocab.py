@@ -117,8 +117,8 @@ FILLERS = words(
     chimba chimbo nojoda mi_llave compae
     daft silly stupid bloody blöde blöden doofe doofen dichosa dichoso maldita maldito fichue foutue so-called
     güey boludo och moin yebo peuchère boudiou klk ho wepa proper_job genau_des genau_das eh
-    hon hun sweetie darlin babe brah bruh cuz chacho asere mira gleich glei bissle bissl bissel bisserl gell gelle ond
-    hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
+    hon hun sweetie darlin babe bab brah bruh cuz chacho asere mira gleich glei bissle bissl bissel bisserl gell gelle
+    ond hein ganz_schnell schnell boah boah_ey ma_ganz_schnell ma_schnell ma_eben ma_eem
     nada_más_eso nada_mas_eso nada_más nada_mas solo_eso sólo_eso only_that just_that nur_das seulement_ça
     wo_wir_grad_dabei_sind wo_wir_gerade_dabei_sind wo_mir_grad_dabei_sen wo_mer_grad_dabei_sin
     while_we're_at_it while_you're_at_it ya_que_estamos ya_que_estás pendant_qu'on_y_est tant_qu'on_y_est
