@@ -17,7 +17,7 @@ def _set(name: str):
 
 
 async def _run(case_id: str, tmp_path):
-    cases, homes = _set(f"heldout{case_id[1:3]}")
+    cases, homes = _set(f"heldout{case_id[1:].split('-', 1)[0]}")
     return await run_case(cases[case_id], homes, tmp_path)
 
 
@@ -111,6 +111,17 @@ async def _run(case_id: str, tmp_path):
         # her line calls so ("… against her ex, Wayne Hickey, …"), whose other lines go too; the court order is hers
         # (not the salon's "orders every second Monday"), and her own entry, number and nights stay
         "h46-prec-dee-shauna",
+        # "three things to get rid of: the code for the supply room at work, …": the keypad code whose sentence says
+        # the supply room, not the locker room's combination ("yours or yours" was asked)
+        "h48-multi-bernie-three",
+        # "… und dat Passwort von der Haspa", "la clave de la app de Bancolombia": no one of the notes, a bank that
+        # says which password; the bank that other notes name too is no mention missed
+        "h48-multi-jens-drei",
+        "h48-multi-dary-tres",
+        # "Only the part about Birte's old bankruptcy": "Abends Alsterwasser" is no value to look for in the line saying
+        # how the user writes ("Schreibt Hamburger Schnack …: …, Alsterwasser, …")
+        "h48-prec-jens-insolvenz",
+        "h48-typo-jens-mudder",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -197,12 +208,43 @@ async def test_a_matter_of_someone_not_found_asks_rather_than_forgetting_all_of_
 @pytest.mark.parametrize(
     "case_id",
     [
+        # "get rid of paul's number …" in lower case: two Pauls, so it asks which
+        "h48-clar-dev-paul",
+        # "ah forget it bab, they've only gone and filled it in": never mind, nothing to forget
+        "h48-neg-dev-pothole",
+    ],
+)
+async def test_mended_questions_and_nothing_found_stay_so(case_id, tmp_path):
+    r = await _run(case_id, tmp_path)
+    assert r.outcome_ok and not r.problems, r.problems + r.messages
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "case_id",
+    [
         # "Forget about me psoriasis. The tablets, …": "Methotrexate bloods grand." is left (the drug is filed under
         # arthritis): said to remain, not "forgotten"
         "h46-fact-dee-psoriasis",
         # "Oublie que j'ai eu un problème avec l'alcool. …": "Au CSAPA ils m'ont donné une médaille" is left (CSAPA
         # was read as a town after "au"): said to remain, not "forgotten"
         "h46-fact-jimmy-alcool",
+        # each said "forgotten" while something remained when it was scored:
+        # "Jo, genau dat. Lösch dat": what the assistant's summary restated; "Freundin in Pinneberg und 'n lütten
+        # Sohn, Jannik" in a day's note is left and said to remain
+        "h48-ind-jens-uwe",
+        # "when the coppers swabbed him on the motorway": "Nick failed the roadside drug test" is left, and a pair of
+        # uncommon words of the cut clause finds it
+        "h48-para-dazza-nick",
+        # "Lösch nur den Teil über Didiers alte Verurteilung": both cuts keep "le casier judiciaire", said to remain
+        "h48-prec-fafa-didier",
+        # "Visite à Marcel : il m'a appelé papa" beside the deleted reminder "Visite à Marcel à l'EHPAD"
+        "h30-ml-gaspard-marcel",
+        # "el nombre de la inspectora": "la Sra. Gómez" kept in a day's note, her own line ("Inspectora: Sra. Mercedes
+        # Gómez Rubio.") gone
+        "h13-multi-vs-expediente-inspectora",
+        # "l'adresse de mamm-gozh": "la chercher rue de la Marine" without its number
+        "h7-ml-yann-mammgozh-address",
     ],
 )
 async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):

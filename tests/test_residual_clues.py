@@ -132,3 +132,34 @@ def test_the_bank_a_values_label_names_is_no_clue_where_other_notes_name_it():
     ]
     clues = [getattr(c, "text", c) for c in distinctive(pieces, set(), Counter({"bancolombia": 4}), broad=True)]
     assert "Bancolombia" not in clues, clues
+
+
+def test_a_titled_name_under_any_role_is_a_persons_own_line():
+    """ "Inspectora: Sra. Mercedes Gómez Rubio." went whole: she is what went, so "la Sra. Gómez" a rewrite kept in a
+    day's note is a mention of her (the case said "forgotten" while it remained)."""
+    from lethe.workflow.residual import _declared
+
+    assert _declared("- Inspectora: Sra. Mercedes Gómez Rubio.", "", set()) == ["Gómez", "Rubio"]
+    assert _declared("- Inspectora: Sra. Mercedes Gómez Rubio.", "- Inspectora.", set()) == []
+
+
+def test_a_removed_street_said_without_its_number_is_a_clue_beside_the_lines_words():
+    """ "3 rue de la Marine, Treffiagat" went from Mamm-gozh's line: "la chercher rue de la Marine" in a note about
+    her is of it (the case said "forgotten" while it remained)."""
+    from lethe.planner.matching import Matcher
+    from lethe.workflow.residual import _streets_unnumbered, _values_in
+
+    gone = "- Mamm-gozh (ma mère, Marie-Jo, 84 ans) : 3 rue de la Marine, Treffiagat. Passer la voir le mercredi."
+    streets = [v for v in _values_in(gone) if v.kind == "street_address"]
+    clues = _streets_unnumbered(gone, streets)
+    assert [c.text for c in clues] == ["rue de la Marine"], clues
+    m = Matcher(clues)
+    assert m.matches("- Mamm-gozh veut qu'on vienne la chercher rue de la Marine dimanche pour la messe.")
+    assert not m.matches("- Balade rue de la Marine à Brest.")
+
+
+def test_a_pages_markup_is_no_pair_of_words():
+    from lethe.workflow.residual import _kept_twice
+
+    page = '<!doctype html><html><head><meta charset="utf-8"><title>Budget</title></head>'
+    assert _kept_twice([(page + "<p>x</p>", page), (page + "<p>y</p>", page)]) == []

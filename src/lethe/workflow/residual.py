@@ -364,6 +364,7 @@ def distinctive(
         # ("Turno Dra. Ibarra (Luchana)" after "Dra. Carolina Ibarra, consulta en Chamberí (C/ Luchana 22)" went);
         # not one that is a word ("Embajadores"), nor a street word ("Carrer de Verdi 31" is Verdi's)
         out += _street_names(gone, streets, kept_words | people_words)
+        out += _streets_unnumbered(gone, streets)
         if broad and kept:
             # what a rewrite keeps of a matter's line that still measures it ("Macarena embarazada! 12 semanas." ->
             # "12 semanas."; "…; methylfenidaat 10 mg on school mornings."): a mention the plan was not sure of
@@ -673,10 +674,34 @@ def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
     if kept.strip():
         return []
     m = _LABEL.match(gone)
-    if not m or not _is_relation(m.group(0).split(":", 1)[0]):
+    titled = _TITLED_NAME.match(gone)  # (under any role, a name with its title: "Inspectora: Sra. Mercedes Gómez")
+    if titled:
+        m = titled
+    elif not m or not _is_relation(m.group(0).split(":", 1)[0]):
         return []
     names = [t.text for t in tokens(m.group(1)) if t.text[:1].isupper()]
     return [n for n in names[1:] if len(n) >= 4 and not _common(fold(n))]
+
+
+_TITLED_NAME = re.compile(
+    r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:Dr|Dra|Sr|Sra|Mr|Mrs|Ms|Mme|Herr|Frau|Prof|Maître|Me|Don|Doña)\.?\s+"
+    r"((?-i:[A-ZÀ-Ý][^\W\d_]+(?:\s+[A-ZÀ-Ý][^\W\d_]+){1,3}))"
+)
+
+
+def _streets_unnumbered(gone: str, streets) -> list[Value]:
+    """A removed street as a note says it without its number ("la chercher rue de la Marine dimanche" after "3 rue
+    de la Marine, Treffiagat" went): beside one of the removed line's own words (whose it was: "Mamm-gozh")."""
+    out = []
+    for v in streets:
+        street = re.sub(r"^\s*\d+\w?\s*,?\s*|\s*,?\s*\d+\w?\s*$", "", v.raw.split(",")[0]).strip()
+        words = folded_words(street)
+        if len(words) < 2 or street == v.raw.split(",")[0].strip():
+            continue  # (no number to leave out, or a street word alone)
+        around = _context(gone.replace(v.raw, " ").replace("-", " ")) - {stem(w) for w in words}
+        if around:
+            out.append(Value(street, strong=False, context=around))
+    return out
 
 
 def _street_names(gone: str, streets, unclued: set[str]) -> list[Value]:
@@ -713,12 +738,16 @@ def _kept_twice(pieces: list[tuple[str, str]]) -> list[Value]:
     return [Value(pair, kind="stems") for pair, n in seen.items() if n >= 2]
 
 
+_TAG = re.compile(r"<[^<>]*>")
+
+
 def _word_pairs(gone: str, kept: str) -> list[Value]:
     """Of a matter's clause a rewrite took, two words said together, one of them uncommon ("roadside drug" of "the
     roadside drug test on the Gateway Motorway came up positive for cannabis"): a note saying them together ("Nick
     failed the roadside drug test") tells the same, though each word alone is said of other things ("Roadside assist
     with RACQ")."""
-    kept_words = set(folded_words(kept))
+    gone = _TAG.sub(" ", gone)  # (not a page's markup: "<!doctype html>", "<meta charset=…>")
+    kept_words = set(folded_words(_TAG.sub(" ", kept)))
     toks = tokens(gone)
     out = []
     for a, b in zip(toks, toks[1:], strict=False):

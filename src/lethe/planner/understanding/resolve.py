@@ -543,7 +543,10 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     ):
         # "dat Passwort von der Haspa", "la clave de la app de Bancolombia": no one's, a bank's or a firm's; the
         # name says which ("Haspa-Onlinebanking: Passwort …")
-        return _resolve_kind(replace(item, owner=Owner(), words=[fold(item.owner.word), *item.words]), query, corpus)
+        named = fold(item.owner.word)
+        found = _resolve_kind(replace(item, owner=Owner(), words=[named, *item.words]), query, corpus)
+        # (only what a line naming it gives: "la cuenta de Openbank" is no tax number of the accountant's)
+        return [f for f in found if f.statements and all(named in folded_words(st.text) for st in f.statements)]
     return facts
 
 
@@ -2220,7 +2223,8 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
     said = _not_the_one_kept(groups, query, corpus)
     if said:
         return said  # "Et son numéro aussi … Mais Yannick du boulot tu touches pas": the other Yannick's
-    said = _saying_most(groups, rest, corpus) if not namesakes else []
+    # (words that say which one, not things listed beside it: "all that, the lender, the number, the repayments")
+    said = _saying_most(groups, rest, corpus) if not namesakes and "," not in item.text else []
     if said and len(said) < len(groups):
         return said  # "the code for the supply room": "keypad code on the supply room: 4471", not the locker room's
     candidates = [

@@ -2361,7 +2361,7 @@ _STATES = frozenset(
 
 # an answer to the assistant's question before what the message says: "Non, au contraire : …", "Sí. Oye, …"
 _ANSWER_FIRST = re.compile(
-    r"^\s*(?:(?:no|non|nein|nee|yes|yeah|oui|sí|si|ja|jo|joa|aye|ok|okay|bueno|bon|alors|so|oye|mira|écoute|hör\s+mal"
+    r"^\s*(?:(?:no|non|nein|nee|yes|yeah|oui|sí|si|ja|jo|joa|aye|ar|ok|okay|bueno|bon|alors|so|oye|mira|écoute|hör\s+mal"
     r"|au\s+contraire"
     r"|im\s+gegenteil|al\s+contrario|on\s+the\s+contrary|anyway|en\s+fait|also|either\s+way|in\s+any\s+case"
     r"|jedenfalls|sowieso|de\s+todas\s+formas|de\s+todos\s+modos|en\s+tout\s+cas|de\s+toute\s+fa[çc]on)\b[\s,.:;!]*)+",
