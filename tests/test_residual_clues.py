@@ -163,3 +163,15 @@ def test_a_pages_markup_is_no_pair_of_words():
 
     page = '<!doctype html><html><head><meta charset="utf-8"><title>Budget</title></head>'
     assert _kept_twice([(page + "<p>x</p>", page), (page + "<p>y</p>", page)]) == []
+
+
+def test_a_removed_street_without_its_number_is_no_clue_in_the_users_own_address():
+    """ "Girlfriend: Aitana Robles, lives at Calle de Embajadores 31, 2ºA …" lost its address; the user's own "Lives
+    at Calle de Embajadores 118" shares the street, not one of her line's names."""
+    from lethe.planner.matching import Matcher
+    from lethe.workflow.residual import _streets_unnumbered, _values_in
+
+    gone = "- Girlfriend: Aitana Robles, lives at Calle de Embajadores 31, 2ºA (5 min walk). Birthday 19 July."
+    clues = _streets_unnumbered(gone, [v for v in _values_in(gone) if v.kind == "street_address"])
+    assert clues and not Matcher(clues).matches("- Lives at Calle de Embajadores 118, 3ºB, 28045 Madrid (Arganzuela).")
+    assert Matcher(clues).matches("- Aitana moved out of Calle de Embajadores.")

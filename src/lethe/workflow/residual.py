@@ -691,14 +691,17 @@ _TITLED_NAME = re.compile(
 
 def _streets_unnumbered(gone: str, streets) -> list[Value]:
     """A removed street as a note says it without its number ("la chercher rue de la Marine dimanche" after "3 rue
-    de la Marine, Treffiagat" went): beside one of the removed line's own words (whose it was: "Mamm-gozh")."""
+    de la Marine, Treffiagat" went): beside one of the removed line's names (whose it was: "Mamm-gozh")."""
     out = []
     for v in streets:
         street = re.sub(r"^\s*\d+\w?\s*,?\s*|\s*,?\s*\d+\w?\s*$", "", v.raw.split(",")[0]).strip()
         words = folded_words(street)
         if len(words) < 2 or street == v.raw.split(",")[0].strip():
             continue  # (no number to leave out, or a street word alone)
-        around = _context(gone.replace(v.raw, " ").replace("-", " ")) - {stem(w) for w in words}
+        # (its names only: "Calle de Embajadores 118" in the user's own "Lives at …" is not hers)
+        rest = gone.replace(v.raw, " ").replace("-", " ")
+        around = {stem(fold(t.text)) for t in tokens(rest) if t.text[:1].isupper() and len(t.text) >= 3}
+        around = frozenset(around - {stem(w) for w in words})
         if around:
             out.append(Value(street, strong=False, context=around))
     return out

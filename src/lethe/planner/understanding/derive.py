@@ -126,10 +126,10 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     sums = [v for v in _amounts(anchors) if v.text not in held]
     values = list(dict.fromkeys(values + _dated(anchors) + sums + _weights(anchors) + named + typed))
     # (no word of how the user writes: "Alsterwasser" of "Abends Alsterwasser an der Elbe." is in "Schreibt Hamburger
-    # Schnack mit Platt: …, Alsterwasser, Astra, …", a line no plan may cut)
-    # (unless the request says it: "el recordatorio d la once", Chilean "once" being tea)
+    # Schnack mit Platt: …, Alsterwasser, Astra, …", a line no plan may cut; unless the request says it, and not as
+    # whom: "el recordatorio d la once", Chilean "once" being tea, but not "dat mit mudder", Low German "Mutter")
     said = {w for w in folded_words(query.request.text if query.request is not None else "") if w not in REL_OF}
-    theirs = corpus.how_they_write - said  # (not whom: "dat mit mudder", Low German "Mutter")
+    theirs = corpus.how_they_write - said
     values = [v for v in values if not (v.kind in ("text", "stems") and set(folded_words(v.text)) <= theirs)]
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
