@@ -141,6 +141,8 @@ def test_a_titled_name_under_any_role_is_a_persons_own_line():
 
     assert _declared("- Inspectora: Sra. Mercedes Gómez Rubio.", "", set()) == ["Gómez", "Rubio"]
     assert _declared("- Inspectora: Sra. Mercedes Gómez Rubio.", "- Inspectora.", set()) == []
+    # (not a doctor's title: a rewrite keeps "… y la Dra. Pemán me echa la bronca" on purpose)
+    assert _declared("- Neumóloga: Dra. Inmaculada Pemán, Hospital Puerta del Mar.", "", set()) == []
 
 
 def test_a_removed_street_said_without_its_number_is_a_clue_beside_the_lines_words():

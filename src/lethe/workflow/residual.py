@@ -674,7 +674,9 @@ def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
     if kept.strip():
         return []
     m = _LABEL.match(gone)
-    titled = _TITLED_NAME.match(gone)  # (under any role, a name with its title: "Inspectora: Sra. Mercedes Gómez")
+    # (under any role, a name with its social title: "Inspectora: Sra. Mercedes Gómez"; not a doctor's, whose name a
+    # rewrite keeps on purpose: "Neumóloga: Dra. Inmaculada Pemán" and "… y la Dra. Pemán me echa la bronca")
+    titled = _TITLED_NAME.match(gone)
     if titled:
         m = titled
     elif not m or not _is_relation(m.group(0).split(":", 1)[0]):
@@ -684,7 +686,7 @@ def _declared(gone: str, kept: str, people_words: set[str]) -> list[str]:
 
 
 _TITLED_NAME = re.compile(
-    r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:Dr|Dra|Sr|Sra|Mr|Mrs|Ms|Mme|Herr|Frau|Prof|Maître|Me|Don|Doña)\.?\s+"
+    r"^[\s\-*+]*[^\W\d_][\w /&-]{1,30}:\s*(?:Sr|Sra|Mr|Mrs|Ms|Mme|Herr|Frau|Don|Doña)\.?\s+"
     r"((?-i:[A-ZÀ-Ý][^\W\d_]+(?:\s+[A-ZÀ-Ý][^\W\d_]+){1,3}))"
 )
 
