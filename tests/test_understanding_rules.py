@@ -11502,3 +11502,10 @@ def test_forget_it_when_someone_saw_to_it_asks_nothing(text):
     ]
     d = derive(turns, lambda: list(notes.items()))
     assert d.outcome is Outcome.NOTHING, d
+
+
+def test_a_name_written_inside_a_word_says_which_value_and_none_without_it():
+    """ "mei FinanzOnline-Passwort": the stable gate's code ("Neuer Code am Stalltor: 3917.") is not it; found nowhere
+    else as a code, it is nothing found rather than the wrong value."""
+    d = _derive("Lösch mei FinanzOnline-Passwort", _eval_home("heldout45", "ferdl"))
+    assert d.outcome is not Outcome.SUBJECT or "3917" not in [v.text for v in d.subject.values], d
