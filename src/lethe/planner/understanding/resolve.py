@@ -533,9 +533,9 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         if facts:
             return facts
     facts = _resolve_kind(item, query, corpus)
-    if facts and item.attribute is not None and (named := _names_said(item)):
+    if facts and item.attribute is not None and (named := _camel_names(item)):
         # "mei FinanzOnline-Passwort": a value of a line writing that name, not the stable gate's code
-        facts = [f for f in facts if not f.statements or all(_writes(st, named) for st in f.statements)]
+        facts = [f for f in facts if not f.statements or all(_writes_all(st, named) for st in f.statements)]
     if (
         not facts
         and item.attribute is not None
@@ -553,12 +553,12 @@ def _resolve_item(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
     return facts
 
 
-def _names_said(item: Item) -> list[str]:
+def _camel_names(item: Item) -> list[str]:
     """The request's words for which one that it writes as a name inside (folded): "FinanzOnline", "PayPal"."""
     return [fold(t.text) for t in tokens(item.text) if _CAMEL.search(t.text) and fold(t.text) in item.words]
 
 
-def _writes(st: Statement, names: list[str]) -> bool:
+def _writes_all(st: Statement, names: list[str]) -> bool:
     """Whether the statement writes each name, alone or in a compound ("FinanzOnline-Passwort")."""
     text = fold(st.text)
     return all(n in text for n in names)
