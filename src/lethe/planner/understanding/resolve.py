@@ -2864,9 +2864,6 @@ def _name_of_theirs(item: Item, corpus: Corpus) -> list[Fact]:
 _NAME_FIRST = re.compile(r"\s*((?:[A-ZÀ-Ý][\w'-]+)(?:\s+[A-ZÀ-Ý][\w'-]+){1,2})\b")
 
 
-_TITLED = re.compile(r"\b(?:Dr\.?|Dra\.?|Prof\.?|Me|Maître)\s+([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+)?)")
-
-
 def _about(st: Statement, words: list[str], item: Item, corpus: Corpus) -> bool:
     """The statement speaks of what the words say: by a word of its own, or by the matter they name."""
     if _holding(st.text, words, st.lang):

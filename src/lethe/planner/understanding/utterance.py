@@ -1322,12 +1322,6 @@ def _someone_word(word: str) -> bool:
     return f in _SOMEONE or f in REL_OF or (f.endswith("s") and f[:-1] in REL_OF)
 
 
-# "el del ruido", "la de la tienda", "the one with the dog", "celui du bruit": which one, by what about them
-_THE_ONE_OF = re.compile(
-    r"^\W*(?:(?:el|la)\s+(?:del|de\s+la|de\s+los|de\s+las|que)|the\s+one\s+(?:with|who|from)"
-    r"|(?:celui|celle)\s+(?:du|de\s+la|des|qui))\s",
-    re.IGNORECASE,
-)
 _WHO_THEY_ARE = re.compile(
     r"^\W*(?:my|mon|ma|mi|mein|meine|meinem|meiner)\s+[^\W\d_]+(?:\s+(?:at|from|in|de|du|au|en|bei|von)\s+[^\W\d_]+)?\W*$",
     re.IGNORECASE,
