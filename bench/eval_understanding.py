@@ -83,6 +83,7 @@ SETS = {
     "heldout46": "heldout46",
     "heldout47": "heldout47",
     "heldout48": "heldout48",
+    "heldout49": "heldout49",
 }
 
 

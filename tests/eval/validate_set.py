@@ -79,6 +79,7 @@ SETS = (
     "heldout46",
     "heldout47",
     "heldout48",
+    "heldout49",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
