@@ -1183,3 +1183,23 @@ def test_yes_in_the_speech_of_cape_town_new_orleans_berlin_and_madrid(text, item
 )
 def test_yes_in_the_speech_of_pittsburgh_brisbane_hamburg_medellin_and_liege(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("wicked good, go ahead kid", 1, ReplyVerdict.APPROVE),  # Boston
+        ("nah kid leave it be", 1, ReplyVerdict.REFUSE),
+        ("go on so, delete the lot like", 1, ReplyVerdict.APPROVE),  # Cork
+        ("Oya, delete it. No wahala, thank you.", 1, ReplyVerdict.APPROVE),  # Accra
+        ("Ja, lösch des ois. Vergelt's Gott!", 1, ReplyVerdict.APPROVE),  # Munich
+        ("Diay sí, mae, bórrelo.", 1, ReplyVerdict.APPROVE),  # San José
+        ("De fijo, las dos cosas, bórrelas.", 2, ReplyVerdict.APPROVE),
+        ("Borra el fijo también.", 1, ReplyVerdict.CHANGED_SCOPE),  # (the landline, no "sure")
+        ("Mae, ni loco, déjelo así.", 1, ReplyVerdict.AMBIGUOUS),
+        ("Aweille, vas-y, efface toute.", 1, ReplyVerdict.APPROVE),  # Moncton
+        ("Oui c'est right correct, efface ça. Merci ben!", 1, ReplyVerdict.APPROVE),
+    ],
+)
+def test_yes_in_the_speech_of_boston_cork_accra_munich_san_jose_and_moncton(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -217,6 +217,8 @@ STRONG_APPROVALS = _phrases(
     "bien sûr", "bien sur", "absolument", "tout à fait", "volontiers", "avec plaisir",
     "vas-y go", "go go", "envoye", "envoye donc", "enweille", "envoueille", "ben oui", "bah oui", "bon oui",
     "ouin", "ouain",  # (Québec: yeah)
+    "aweille", "awèye", "c'est right correct", "right correct",  # (Acadian: come on; that's right)
+    "de fijo",  # (Costa Rican: sure)
     "c'est bon pour moi", "bon pour moi",
     "tu sais y aller", "vous savez y aller",  # (Belgian: you can)
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
@@ -505,6 +507,9 @@ FILLER = _phrases(
     "baby", "tía", "tia", "tío", "tio", "majo", "maja",
     # Hamburg "Digga" (mate); "amigo", "señor" said to whoever helps
     "digga", "amigo", "amiga", "señor", "senor", "señora", "senora",
+    # Boston "wicked good" (great) and "kid" (said to anyone); Irish "like" closing what was said; Bavarian
+    # "vergelt's Gott" (thanks); Costa Rican "mae" (mate); Acadian "merci ben" (thanks a lot)
+    "wicked good", "wicked", "kid", "like", "vergelt's gott", "vergelts gott", "mae", "merci ben",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -848,6 +853,7 @@ SOFTENERS = _phrases(
     "ya foy", "y a foy", "ya pas foy",  # (Cameroonian French: no problem)
     "ma doue",  # (Breton French: my God; no Italian "ma", but)
     "n'at",  # (Pittsburgh: and that; no French "n'" of a "ne … pas")
+    "no wahala",  # (Nigerian and Ghanaian English: no problem)
 )  # fmt: skip
 # a plain yes whose words would each say something else: "mach nur" (go ahead; "nur" is "only" elsewhere),
 # "on efface" (let's erase; "on" alone is no yes)
