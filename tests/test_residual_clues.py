@@ -177,3 +177,22 @@ def test_a_removed_street_without_its_number_is_no_clue_in_the_users_own_address
     clues = _streets_unnumbered(gone, [v for v in _values_in(gone) if v.kind == "street_address"])
     assert clues and not Matcher(clues).matches("- Lives at Calle de Embajadores 118, 3ºB, 28045 Madrid (Arganzuela).")
     assert Matcher(clues).matches("- Aitana moved out of Calle de Embajadores.")
+
+
+def test_what_a_line_about_someone_said_is_a_clue_beside_their_name():
+    """ "Natasha est en arrêt de travail pour un burn-out …; … de la Croix Bleue." went whole: a note saying the
+    matter's words or the firm beside her name is of it too; the same words about someone else are not."""
+    from lethe.planner.matching import Matcher
+    from lethe.workflow.residual import _told_of_someone
+
+    gone = (
+        "- Natasha est en arrêt de travail pour un burn-out depuis février 2026; a reçoit de l'assurance-invalidité "
+        "de la Croix Bleue. A veut pas que Roger le sache."
+    )
+    m = Matcher(_told_of_someone([(gone, "")], {"natasha", "roger"}))
+    assert m.matches("- Natasha a appelé de Halifax: arrêt de travail pour un burn-out. A dort pu.")
+    assert m.matches("- Les papiers de la Croix Bleue pour Natasha sont passés.")
+    assert not m.matches("- Mon burn-out de 2019, la Croix Bleue a tout payé.")
+    assert _told_of_someone([(gone, "- Natasha.")], {"natasha"}) == []  # (not a line the rewrite kept)
+    b2 = Matcher(_told_of_someone([("- Adwoa failed the B2 German exam in March 2026.", "")], {"adwoa"}))
+    assert b2.matches("- Adwoa failed the B2 by four points.")

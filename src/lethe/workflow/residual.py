@@ -1197,6 +1197,7 @@ def collect(
     clues += compounds(clues, longer)
     clues += _kept_but_deleted(pieces, jobs, people_words, counts, broad=broad)
     clues += _outings(jobs, people_words)
+    clues += _told_of_someone(pieces, people_words, whose) if broad else []
     clues += _kept_twice(pieces) if broad else []
     clues = [c for c in clues if not (kept and set(folded_words(getattr(c, "text", c))) <= kept)]
     # (not the town the user lives in, which their profile names: "Dra. Bentancor (policlínica de Malvín)"; a
@@ -1222,6 +1223,56 @@ def _home_towns(home: Home) -> set[str]:
     if not isinstance(f, TextFile):
         return set()
     return {w for m in _LIVES_IN.finditer(f.text) for w in folded_words(m.group(1))}
+
+
+def _told_of_someone(
+    pieces: list[tuple[str, str]], people_words: set[str], whose: frozenset[str] = frozenset()
+) -> list[Value]:
+    """A line about someone that went whole ("Natasha est en arrêt de travail pour un burn-out …; … de la Croix
+    Bleue."): the matter's words it says (a concept's) and the names of its firms, beside that person's name, are
+    of it too ("Natasha a appelé de Halifax: arrêt de travail pour un burn-out.", "Les papiers de la Croix Bleue pour
+    Natasha"), however everyday each word is."""
+    from lethe.planner.understanding.concepts import table
+
+    out: list[Value] = []
+    for gone, kept in pieces:
+        if kept.strip():
+            continue
+        toks = tokens(gone)
+        # (whose matter it is, or else whom the line is about: its first word, "Natasha est en arrêt de travail …")
+        named = [t for t in toks if t.text[:1].isupper() and fold(unpossessive(t.text)) in people_words]
+        if whose:
+            named = [t for t in named if fold(unpossessive(t.text)) in whose]
+        else:
+            named = [t for t in named[:1] if t is toks[0]]
+        who = frozenset(stem(fold(unpossessive(t.text))) for t in named)
+        if not who:
+            continue
+        ws = folded_words(gone)
+        phrases = {p for c in table() for p in (*c.names, *c.words) if _said_in(p, ws)}
+        terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and (len(p) > 1 or commonness(p[0]) < 4.8)]
+        terms += [
+            " ".join(t.text for t in toks[a : b + 1])
+            for a, b in _name_runs(toks)
+            if not any(fold(unpossessive(t.text)) in people_words for t in toks[a : b + 1])
+        ]
+        out += [Value(t, kind="stems", strong=False, context=who) for t in dict.fromkeys(terms)]
+        # (and a short name of letters and digits: "Adwoa failed the B2 by four points.")
+        out += [
+            Value(t.text, strong=False, context=who)
+            for t in toks
+            if _LETTERS_AND_DIGITS.fullmatch(t.text) and not _values_in(t.text)
+        ]
+    return out
+
+
+_LETTERS_AND_DIGITS = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Z]\w{1,4}")
+
+
+def _said_in(phrase: tuple[str, ...], ws: list[str]) -> bool:
+    """Whether the folded words hold the phrase, its words in a row."""
+    n = len(phrase)
+    return any(tuple(ws[i : i + n]) == phrase for i in range(len(ws) - n + 1))
 
 
 def _outings(jobs: list[str], people_words: set[str]) -> list[Value]:
