@@ -24,7 +24,27 @@ from .model import Kind
 _REGIONS = {
     "en": ("US", "GB", "CA", "IE"),
     "de": ("DE", "AT", "CH"),
-    "es": ("ES", "MX", "AR", "CO", "CL", "PE"),
+    "es": (
+        "ES",
+        "MX",
+        "AR",
+        "CO",
+        "CL",
+        "PE",
+        "CR",
+        "UY",
+        "VE",
+        "EC",
+        "BO",
+        "PY",
+        "GT",
+        "HN",
+        "SV",
+        "NI",
+        "PA",
+        "DO",
+        "CU",
+    ),
     "fr": ("FR", "BE", "CH", "CA"),  # (Québec: "450 668-2291")
 }
 _DEFAULT_REGIONS = ("US", "GB", "DE", "FR", "ES")

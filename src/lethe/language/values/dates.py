@@ -134,6 +134,15 @@ def _month(word: str, after_day: bool) -> int | None:
     return n
 
 
+# what a code's line says before the code: "Yard gate code: 5519", "Ma's lockbox on the back door (for the VNA
+# nurses): 1929", "el código del candado es 1984"; four digits after it are the code, whatever year they could be
+_CODE_LABEL = re.compile(
+    r"\b(?i:code|codes|pin|combination|combo|lock\s*box|key\s*safe|keysafe|padlock|alarm|passcode|digicode|cadenas"
+    r"|código|codigo|clave|combinación|candado|zahlencode|tür\w*code|pincode|schlüsselkasten|schlüsseltresor"
+    r"|schlüsselsafe|zahlenschloss)\b[^.;\d\n]{0,60}?(?:[:=]\s*|\s(?i:is|es|ist|est|lautet)\s+)$"
+)
+
+
 def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
     months = words_of(line) & _MONTH_WORDS
     pattern = _date_pattern(months) if months else _DATE_NUMERIC
@@ -168,7 +177,8 @@ def find_dates(line: str, ctx: Ctx) -> Iterator[Cand]:
         elif g["m9"]:
             month, year = int(g["m9"]), int(g["y9"])
         elif g["y8"]:
-            yield Cand(m.start(), m.end(), Kind.DATE, g["y8"], False, "year")
+            if not _CODE_LABEL.search(line, 0, m.start()):  # ("Key safe code: 1987.": a code, no year)
+                yield Cand(m.start(), m.end(), Kind.DATE, g["y8"], False, "year")
             continue
         if month is None:
             continue
