@@ -1623,7 +1623,7 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
                 out.append((toks[i - 1].start, t.end, called.key))
                 prev_person = (called.key, t.end)
                 continue
-            if _named_thing(text, toks, i, people):
+            if _named_thing(text, toks, i, people) or _their_names_shop(toks, i, p):
                 # "the beam trawler Girl Tamsin": a boat's name (a capitalised everyday word before hers), not Tamsin
                 out.append((t.start, t.end, f"thing:{f}"))
                 prev_person = None
@@ -1762,6 +1762,24 @@ def _named_thing(text: str, toks, i: int, people: People) -> bool:
         and people.named(prev.text) is None
         and commonness(prev.text) >= 4.0
     )
+
+
+def _their_names_shop(toks, i: int, p: Person) -> bool:
+    """ "Kessler's Bakery" beside the neurologist Dr. Kessler: a shop called by someone's name, no mention of them
+    (unless the notes call them so: "Brother: Mike ("Mike's Garage")")."""
+    t = toks[i]
+    if i + 1 >= len(toks) or not re.search(r"['’]s$", t.text) or toks[i + 1].start - t.end != 1:
+        return False
+    if fold(toks[i + 1].text) not in _SHOPS or not toks[i + 1].text[:1].isupper():
+        return False
+    return fold(f"{t.text} {toks[i + 1].text}") not in {fold(a) for a in p.aliases}
+
+
+_SHOPS = frozenset(
+    """bakery deli pharmacy diner tavern pub bar garage hardware market store shop cafe café salon barbers barbershop
+    bistro restaurant grill kitchen motors furniture florist florists butcher butchers pizzeria bakehouse
+    drugstore tavern saloon lounge""".split()
+)
 
 
 def _other_named(toks, i: int, persons: list[Person]) -> str | None:

@@ -20,7 +20,7 @@ from .query import read_query, turns_of
 from .resolve import Fact, _fixed, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
 from .values import STREET_NAME, rare_street_name
-from .vocab import INSTITUTIONS, RELATIONS, STOP
+from .vocab import INSTITUTIONS, RELATIONS, STOP, TITLES
 from .words import fold, folded_words
 
 _ARTICLED_NAME = re.compile(r"\b(?:de\s+la|del)\s+([A-ZÀ-Ý][a-zà-ÿ]{2,})\b")  # whose: "la demanda de la Karen"
@@ -131,6 +131,7 @@ def _derived(turns: Sequence, corpus, about: str | None) -> Derivation:
     said = {w for w in folded_words(query.request.text if query.request is not None else "") if w not in REL_OF}
     theirs = corpus.how_they_write - said
     values = [v for v in values if not (v.kind in ("text", "stems") and set(folded_words(v.text)) <= theirs)]
+    values = list(dict.fromkeys(w for v in values for w in _not_their_shop(v, corpus)))
     if not values and not anchors:
         return Derivation(Outcome.NOTHING)
     held = [(placed_label(i), _in_its_place(i, query)) for i in r.placed]
@@ -205,10 +206,27 @@ def _person_topic(query, corpus, facts) -> list[str]:
         if len(persons) == 1 and persons[0].key != "user":
             out += [w.strip("«»") for w in untitled(persons[0].name).split() if len(w.strip("«»")) >= 3]
         elif not persons and i.owner.kind == "relation":
-            full = {n for f in facts for n in [*f.names, *f.terms] if _FULL_NAME.fullmatch(n)}
+            # (not a sentence's first word and someone else the notes declare: "Told Linda it was my back.")
+            full = {
+                n
+                for f in facts
+                for n in [*f.names, *f.terms]
+                if _FULL_NAME.fullmatch(n) and not _someone_else_declared(n, i.owner.word, corpus)
+            }
             if len(full) == 1:
                 out += next(iter(full)).split()
     return list(dict.fromkeys(out))
+
+
+def _someone_else_declared(name: str, relation: str | None, corpus) -> bool:
+    """Whether a word of the name is someone the notes say is another relation ("Linda Costa: my dispatcher"), or the
+    name opens with an everyday word ("Told")."""
+    first = name.split()[0]
+    if commonness(first) >= 5.0:
+        return True
+    return any(
+        (p := corpus.people.named(w)) is not None and p.relations and relation not in p.relations for w in name.split()
+    )
 
 
 _FULL_NAME = re.compile(r"[A-ZÀ-Ý][a-zà-ÿ'-]{2,}\s+[A-ZÀ-Ý][a-zà-ÿ'-]{2,}")
@@ -283,6 +301,23 @@ _PLACE_WORDS = frozenset(fold(w) for ws in INSTITUTIONS.values() for w in ws) | 
 )
 # a German compound ending in a place's word is a place ("Jobcenter", "Sozialamt", "Gemeindehaus", "Grundschule")
 _PLACE_ENDINGS = ("center", "centre", "zentrum", "amt", "haus", "schule", "klinik", "strasse", "platz")
+
+
+def _not_their_shop(v: Value, corpus) -> list[Value]:
+    """A name the notes also give a shop ("Kessler's Bakery" beside the neurologist Dr. Kessler): the name as the
+    notes write it with a title ("Dr. Kessler"), where they do; else the name itself."""
+    from .corpus import mentions
+
+    if not v.is_name or not v.strong:
+        return [v]
+    shop = f"thing:{fold(v.text)}"
+    if not any(
+        m[2] == shop for st in corpus.statements if v.text + "'s" in st.text for m in mentions(st.text, corpus.people)
+    ):
+        return [v]
+    titled = re.compile(rf"\b(?i:{'|'.join(re.escape(t.rstrip('.')) for t in TITLES)})\.?\s+{re.escape(v.text)}\b")
+    said = {m.group(0) for st in corpus.statements for m in titled.finditer(st.text)}
+    return [Value(t, context=v.context, places=v.places) for t in sorted(said)] or [v]
 
 
 def _someone_else_of(last: str, corpus) -> bool:
