@@ -11509,3 +11509,262 @@ def test_a_name_written_inside_a_word_says_which_value_and_none_without_it():
     else as a code, it is nothing found rather than the wrong value."""
     d = _derive("Lösch mei FinanzOnline-Passwort", _eval_home("heldout45", "ferdl"))
     assert d.outcome is not Outcome.SUBJECT or "3917" not in [v.text for v in d.subject.values], d
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("Olvide que tengo lupus.", True),
+        ("Quítelo todo, por favor.", True),
+        ("Bórrelo de una vez.", True),
+        ("No olvide que mañana tengo cita.", False),
+        ("Que no se me olvide llamar a Gloria.", False),
+        ("I'm quite sure about the address.", False),
+    ],
+)
+def test_spanish_asked_with_usted_is_a_request(text, asks):
+    """ "Olvide que tengo lupus": the polite imperative (usted) asks as "olvida" does; "No olvide …" asks to keep."""
+    assert (read(text).move is Move.REQUEST) is asks, read(text)
+
+
+def test_a_bare_word_of_address_is_no_one_whose_thing_it_is():
+    """ "take me tax file number out of everywhere mate, got a dodgy text": "mate" is whom the user speaks to, not a
+    friend whose number it is ("me" being "my"); "my mate", "Kev's mate" stay someone."""
+    d = _derive(
+        "take me tax file number out of everywhere mate, got a dodgy text sayin the ATO owe me a refund",
+        _eval_home("heldout48", "dazza"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert "482 155 917" in [v.text for v in d.subject.values], d.subject.values
+    assert read("forget the number of my mate").items[0].owner.kind == "relation"
+    assert read("forget my best mate, thanks").items[0].owner.kind == "relation"
+
+
+def test_a_shop_called_by_someones_name_is_no_mention_of_them():
+    """ "Paczki from Kessler's Bakery" beside the neurologist Dr. Kessler: the bakery stays when his matter goes."""
+    from lethe.planner.understanding.corpus import mentions
+
+    notes = _eval_home("heldout48", "bernie")
+    people = build(list(notes.items())).people
+    assert mentions("Paczki from Kessler's Bakery on Brookline Boulevard.", people) == [(12, 21, "thing:kessler")]
+    d = _derive("Please forget about my Parkinson's. The pills, the neurologist, the scan, all of it.", notes)
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert not m.matches("- Paczki from Kessler's Bakery on Brookline Boulevard for the unit. Gone by 8.")
+    assert m.matches("- Dr. Kessler says it's Parkinson's. Early.")
+    assert m.matches("- Started the carbidopa-levodopa. Makes me queasy, eat a cracker with it.")
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("Please forget about my Parkinson's.", "bernie"),
+        ("Oublie que j'ai la maladie de Crohn.", "fafa"),
+    ],
+)
+def test_an_illness_called_by_a_name_is_the_users_not_someones(text, home):
+    """ "my Parkinson's", "la maladie de Crohn": an illness, not everything about a person called Parkinson or Crohn
+    (the notes write "Parkinson's disease", which reads like someone's)."""
+    from lethe.planner.understanding.query import read_query
+
+    people = build(list(_eval_home("heldout48", home).items())).people
+    q = read_query([SimpleNamespace(position=0, role="user", text=text)], people, None)
+    assert q.items and q.items[0].owner.kind == "user", q.items
+
+
+def test_a_biologic_is_a_word_of_the_bowel_condition():
+    """ "les piqûres" of Crohn's disease: the Humira reminder and its runs go with it."""
+    d = _derive(
+        "Oublie que j'ai la maladie de Crohn. Les piqûres, le gastro, la coloscopie, les rappels, tout.",
+        _eval_home("heldout48", "fafa"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert d.subject.matcher().matches("Rappel : piqûre d'Humira ce soir."), d.subject.values
+
+
+def test_a_role_said_in_someone_elses_line_is_theirs():
+    """ "the GP" of the user's depression (no line declares a GP): "Bapu ji (my dad): …, 78. GP Dr. Bhatti at the Soho
+    Road Health Centre." is his father's GP, which stays."""
+    d = _derive(
+        "Forget about my depression bab. The tablets, the therapy, the GP, the reminders, all of it.",
+        _eval_home("heldout48", "dev"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    line = "- Bapu ji (my dad): Gurmeet Singh Sandhu, 78, lives with us since 2023. GP Dr. Bhatti at the Soho Road "
+    assert not d.subject.matcher().matches(line + "Health Centre."), (d.subject.values, d.subject.anchors)
+
+
+def test_four_digits_after_a_codes_label_are_a_code_not_a_year():
+    """ "Ma's lockbox on the back door (for the VNA nurses): 1929", "Key safe code: 1987": codes; "Born: 1929" and
+    "Gate code changed in 2019" stay years."""
+    from lethe.planner.understanding.values import find_values
+
+    def kinds(text):
+        return [v.kind.value for v in find_values(text)]
+
+    assert kinds("- Ma's lockbox on the back door (for the VNA nurses): 1929.") == ["number"]
+    assert kinds("- Key safe code: 1987.") == ["number"]
+    assert kinds("- Born: 1929.") == ["date"]
+    assert kinds("- Gate code changed in 2019.") == ["date"]
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["Delete the code for Ma's lockbox.", "delete the lockbox code", "Borra el código de la cajita de llaves."],
+)
+def test_a_key_safe_is_a_thing_a_code_opens(request_):
+    """ "the lockbox code": Ma's lockbox's (1929), not the cellar safe's combination nor the yard gate's."""
+    d = _derive(request_, _eval_home("heldout49", "sully"))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert [v.text for v in d.subject.values] == ["1929"], d.subject.values
+
+
+def test_one_code_asked_of_several_that_open_different_things_is_asked_about():
+    """ "delete my code" with a yard gate code, a bank password and a safe combination: which one (by what each line
+    calls it, never the code); "my codes" is all of them."""
+    notes = _eval_home("heldout49", "sully")
+    d = _derive("delete my code", notes)
+    assert d.outcome is Outcome.CLARIFY, d
+    assert sorted(d.candidates) == [
+        "“Cellar safe combination”",
+        "“Santander online banking password”",
+        "“Yard gate code”",
+    ], d.candidates
+    d = _derive("delete my codes", notes)
+    assert d.outcome is Outcome.SUBJECT and {"5519", "36-12-44"} <= {v.text for v in d.subject.values}, d
+
+
+def test_the_one_i_meant_is_the_one_said_and_the_thing_asked_before():
+    """ "Borra el código del portón del patio." … "me equivoqué. El del patio sigue igual; el que cambié es el de la
+    cajita de llaves de Ma, … Borra ese y deja el del patio.": the lockbox's code, not the gate's."""
+    turns = [
+        SimpleNamespace(position=0, role="user", text="Borra el código del portón del patio, ya lo cambié."),
+        SimpleNamespace(position=1, role="toolResult", tool_name="forget.plan", text='{"status": "planned"}'),
+        SimpleNamespace(
+            position=2,
+            role="user",
+            text="No, espera, me equivoqué. El del patio sigue igual; el que cambié es el de la cajita de llaves de "
+            "Ma, en la puerta de atrás. Borra ese y deja el del patio.",
+        ),
+    ]
+    notes = _eval_home("heldout49", "sully")
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert [v.text for v in d.subject.values] == ["1929"], d.subject.values
+    assert "Borra el de la cajita de llaves de Ma y" in read(turns[2].text).text
+
+
+def test_her_fall_is_the_line_saying_she_fell():
+    """ "la partie su' la chute à Maman pis la plainte": "Maman est tombée au foyer …" is her fall."""
+    d = _derive(
+        "Efface juste la partie su' la chute à Maman pis la plainte. Le reste su' elle, le foyer, son numéro, tu "
+        "gardes ça.",
+        _eval_home("heldout49", "ginette"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert d.subject.matcher().matches("- Maman est tombée au foyer pis y nous l'ont dit juste trois jours après!")
+
+
+def test_everything_about_someone_and_a_thing_he_did_is_that_thing():
+    """ "everything I wrote about Esteban and the crypto thing, the money he lost, …": his crypto loss, not all of him
+    (his own line with his number stays)."""
+    d = _derive(
+        "Please delete everything I wrote about Esteban and the crypto thing, the money he lost, the fake app, all of "
+        "it. My sister can't find out.",
+        _eval_home("heldout49", "marielos"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches('- Esteban metió ₡12 millones en una "inversión" de criptomonedas (la app TradeMax).')
+    assert not m.matches("- Cuñado: Esteban Rojas, 42, mecánico, esposo de Yesenia. Cel 8811-7026.")
+
+
+def test_a_costa_rican_number_is_a_phone_number():
+    """ "Cel 7012-5589" in Spanish notes: a Costa Rican mobile, so two Yendrys with numbers are asked about."""
+    from lethe.planner.understanding.values import find_values
+
+    assert [v.kind.value for v in find_values("- Yendry Solano: la que me hace las uñas. Cel 7012-5589.", "es")] == [
+        "phone"
+    ]
+    d = _derive(
+        "Borre el número de Yendry, porfa, que me tiene harta con tanto mensaje.", _eval_home("heldout49", "marielos")
+    )
+    assert d.outcome is Outcome.CLARIFY and len(d.candidates) == 2, d
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("only Luc's old one goes", "Luc's old one"),
+        ("the old number has to go.", "the old number"),
+        ("that's how it goes", None),
+        ("The bus goes at 8.", None),
+    ],
+)
+def test_what_goes_said_before_goes(text, said):
+    u = read(text)
+    assert ([i.text for i in u.items] == [said]) if said else u.move is not Move.REQUEST, u
+
+
+def test_someones_old_one_after_a_number_is_their_old_number():
+    """ "Delete Marc's cell, he changed his number." … "it's Luc who changed his number, not Marc. leave Marc's alone,
+    only Luc's old one goes": Luc's number, not Marc's."""
+    notes = _eval_home("heldout49", "ginette")
+    d = _derive_after(
+        "Delete Marc's cell, he changed his number.",
+        "oh wait my bad, it's Luc who changed his number, not Marc. leave Marc's alone, only Luc's old one goes",
+        notes,
+        status="planned",
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert {v.text for v in d.subject.values} == {"506-555-0193", "5065550193"}, d.subject.values
+
+
+def test_a_list_closed_by_the_whole_thing_is_parts_of_the_matter():
+    """ "Forget about my epilepsy. The seizure …, the pills, the neurologist, the test in August, the reminders, the
+    whole thing.": the pills of the epilepsy (not his blood-pressure pill), its test (not his son's)."""
+    d = _derive(
+        "Forget about my epilepsy. The seizure in the garage, the pills, the neurologist, the test in August, the "
+        "reminders, the whole thing. If the RMV gets wind of it I'm off the road.",
+        _eval_home("heldout49", "sully"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Keppra twice a day.")
+    assert not m.matches("- Blood pressure: amlodipine 5 mg in the morning.")
+    assert not m.matches("- Danny passed his second-year test at the Local 537 hall. Proud of the kid.")
+    assert not m.matches("- Registration on the Peterbilt due at the RMV.")  # (whom it is kept from)
+    assert not m.matches("- Not a word to Linda.")  # ("Told Linda it was my back": no name of the neurologist)
+
+
+def test_leaving_it_said_with_usted_keeps_it():
+    """ "Borre todo lo de Kimberly." "Bueno no, todo no. Solo lo de que se salió del cole y el trabajo en la soda. El
+    número, el cumple y lo demás déjelo.": never all of her with her number and birthday (asked about, if unsure)."""
+    d = _derive_after(
+        "Borre todo lo de Kimberly.",
+        "Bueno no, todo no. Solo lo de que se salió del cole y el trabajo en la soda. El número, el cumple y lo demás "
+        "déjelo.",
+        _eval_home("heldout49", "marielos"),
+        status="planned",
+    )
+    line = "- Sobrina: Kimberly Vargas, 17, hija de Randall; vive con nosotros desde enero. Cel 6044-7719."
+    assert d.outcome is not Outcome.SUBJECT or not d.subject.matcher().matches(line), d
+
+
+def test_a_pin_of_a_card_is_a_code_and_a_thing_named_by_a_name_says_which_savings():
+    """ "Tres cosas: el PIN de la tarjeta del BCR, la contraseña de la app del BAC y cuánto llevo ahorrado para lo de
+    Disney.": the card's PIN (no card number), the savings for Disney (not her savings account at the same bank nor
+    her other savings)."""
+    d = _derive(
+        "Tres cosas: el PIN de la tarjeta del BCR, la contraseña de la app del BAC y cuánto llevo ahorrado para lo de "
+        "Disney. Que nadie más lo vea, porfa.",
+        _eval_home("heldout49", "marielos"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- PIN de la tarjeta del BCR: 3917.")
+    assert m.matches("- Ya llevo $4.300 ahorrados para Disney con Valeria, ¡qué chiva!")
+    assert not m.matches("- Cuenta de ahorros en el BCR, oficina de Desamparados.")
+    assert not m.matches("- Ahorro en la Asociación Solidarista: ₡40.000 por quincena.")
+    assert read("Lösch die PIN von meiner Karte.").items[0].attribute.name == "code"
+    assert read("Borra el número de la tarjeta.").items[0].attribute.name == "card"

@@ -157,6 +157,9 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
                     # the one of the same place (a reminder), when nothing else says where
                     if not item.places and ONES_OF.match(item.text):
                         item.places = frozenset(places)
+                # "Borra el código del portón del patio." … "me equivoqué … Borra el de la cajita de llaves de Ma": the
+                # same thing of the one so said
+                _as_asked_before(q, u)
             q.history += []  # earlier messages stay in history
             q = Query(history=q.history, said=q.said)
             q.request, q.items, q.position, q.lang = u, _their_matter(list(u.items), people, u.text), t.position, u.lang
@@ -190,6 +193,19 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
 
 _ABOUT_SOMEONE = re.compile(r"^\s*(?:about|über|sobre|de|sur)\s+(?-i:[A-ZÀ-Ý])", re.IGNORECASE)
 _THEIR = re.compile(r"^\s*(?:and\s+|et\s+|y\s+|und\s+|n\s+)?(?:her|his|son|sa|ses|su|sus|ihr\w*|sein\w*)\s", re.I)
+
+
+# "todo lo que escribí sobre Yunior", "everything I wrote about Esteban": the writing says nothing of what
+_WROTE_ABOUT = frozenset(
+    "wrote written write said told noted escribi escribe dije conte apunte anote sobre about geschrieben gesagt "
+    "erzahlt notiert uber ecrit dit note raconte sur".split()
+)
+# "que lo botaron del trabajo", "that he got fired", "dass er gekündigt wurde", "qu'il a perdu": what befell him
+_THAT_THEY = re.compile(
+    r"^\W*(?:que\s+(?:lo|la|le|él|ella|se)\b|that\s+(?:he|she|they)\b|dass\s+(?:er|sie|ihn|ihm)\b"
+    r"|qu['’](?:il|elle|on\s+l['’])|que\s+(?:il|elle)\b)",
+    re.IGNORECASE,
+)
 
 
 def _told_of_someone(items: list[Item]) -> list[Item]:
@@ -228,6 +244,21 @@ def _their_matter(items: list[Item], people: People | None, text: str = "") -> l
         # first (`near`), where a line of hers says it (not parts listed after it: "…, the ombuds case, the meetings")
         rest[0].near = rest[0].near or first.owner
         return items
+    if (
+        first.kind is ItemKind.GENERAL
+        and first.attribute is None
+        and first.owner.kind == "name"
+        and not [w for w in first.words if w not in told_words(first.text) and w not in _WROTE_ABOUT]
+        and len(rest) >= 2
+        and all(i.kind is ItemKind.GENERAL and i.owner.kind in ("none", "pronoun") and i.words for i in rest)
+        and any(i.owner.kind == "pronoun" or _THAT_THEY.match(i.text) for i in rest)
+        and re.search(rf"\b(?:and|an|und|y|et|&)\s+{re.escape(rest[0].text)}", text)
+    ):
+        # "everything I wrote about Esteban and the crypto thing, the money he lost, the fake app, all of it": his
+        # matter and its parts (what "he" did), not all there is about him beside it
+        for item in rest:
+            item.near = item.near or first.owner
+        return rest
     if first.attribute is not None or first.topic:
         return items
     if first.owner.kind == "name" and first.owner.word:
@@ -345,6 +376,12 @@ def _places(q: Query) -> None:
 
 
 # the same thing of another one of the same kind: "y el de la de día", "et celui de celle de jour"
+# "el de la cajita", "the one for the lockbox", "celui du garage", "der vom Keller": the thing asked of another one
+_THE_ONE_SAID = re.compile(
+    r"^\W*(?:(?:el|la)\s+de(?:l)?\s|the\s+one\s+(?:for|of|on)\s|(?:celui|celle)\s+(?:de|du|d['’])"
+    r"|(?:der|die|das|den)\s+(?:vom|von\s+der|von\s+dem|von)\s)",
+    re.IGNORECASE,
+)
 _ONE_OF_THE_OTHER = re.compile(
     r"^\W*(?:(?:y|et)\s+)?(?:(?:el|la|los|las)\s+de\s+(?:la|el|los|las)\s+de"
     r"|(?:celui|celle|ceux)\s+d[eu]\s+(?:celui|celle|ceux)\s+d[eu])\b",
@@ -481,7 +518,9 @@ def _apply(q: Query, u: Utterance, previous: str | None, people: People | None) 
         q.selectors = []
     elif u.move is Move.KEEP:
         q.kept += u.kept
-        if u.items:
+        if _as_asked_before(q, u):  # "leave Marc's alone, only Luc's old one goes": his old number instead
+            q.items, q.selectors = list(u.items), []
+        elif u.items:
             q.items = [i for i in q.items if any(_same_attribute(i, k) for k in u.items)] or u.items
     elif u.move is Move.SELECT:
         q.selectors.append(u)
@@ -494,6 +533,33 @@ _SHE_ASKS_FOR = re.compile(
     r"(?:pour|for|para|für)\s+",
     re.IGNORECASE,
 )
+
+
+def _one_said(item: Item) -> bool:
+    """ "el de la cajita de llaves de Ma", "the one for the lockbox", "Luc's old one": the thing asked before, of
+    another one."""
+    return (
+        item.kind is ItemKind.GENERAL
+        and item.attribute is None
+        and (_THE_ONE_SAID.match(item.text) is not None or _THEIR_ONE.search(item.text) is not None)
+    )
+
+
+# "Luc's old one", "Marc's one", "the new one of Luc's"
+_THEIR_ONE = re.compile(r"(?-i:[A-ZÀ-Ý])[\w-]*['’]s\s+(?:(?:old|new|other|first|second)\s+)?one\b", re.IGNORECASE)
+
+
+def _as_asked_before(q: Query, u: Utterance) -> bool:
+    """The same thing as asked before, of the one the answer names ("… only Luc's old one goes": his old number),
+    when the request before asked for one kind of thing."""
+    attrs = {i.attribute.name if i.attribute else None for i in q.items}
+    if len(attrs) != 1 or None in attrs or not u.items or not all(_one_said(i) for i in u.items):
+        return False
+    for item in u.items:
+        item.kind, item.attribute = ItemKind.FACT, q.items[-1].attribute
+        item.age = item.age or value_age(item.text)
+        item.words = [w for w in item.words if not value_age(w)]
+    return True
 
 
 def _names_said(item: Item) -> list[str]:

@@ -860,6 +860,14 @@ def _namesakes(word: str, corpus: Corpus) -> None:
         corpus.people.twin(next(iter(lasts.values())))
 
 
+def _labelled_as_another(st: Statement, keys: set[str], corpus: Corpus) -> bool:
+    """A line whose label names someone else, and none of `keys` ("Bapu ji (my dad): …" for the GP)."""
+    if not st.label or st.owner in keys:
+        return False
+    said = {m[2] for m in mentions(st.label, corpus.people)}
+    return bool(said) and not said & keys and "user" not in said
+
+
 def _owner_keys(owner: Owner, corpus: Corpus) -> set[str] | None:
     if owner.kind == "user":
         return {"user"}
@@ -2179,7 +2187,7 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         picked = _pick(groups, sel.text, corpus)
         if picked:
             return picked
-    if len(owners) == 1 and item.owner.kind in ("name", "relation", "user"):
+    if len(owners) == 1 and item.owner.kind in ("name", "relation", "user") and not _codes_of_things(groups, item):
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
     theirs = {n for g in groups for x in g for n in folded_words(_person_words(x[2], corpus))}
@@ -2497,6 +2505,11 @@ def _describe(g, corpus: Corpus, owners: set[str] = frozenset()) -> str:
     label = g[0][0].label
     if label and _NAMED_LABEL.fullmatch(label.strip()):
         return label.strip()  # "Dai Chips (David Williams)" or "Dai Bread (David Powell)": as the notes name them
+    st, v = g[0][0], g[0][1]
+    said = re.sub(r"^[\s*+-]+", "", st.text[: v.start]).rstrip(" :=-–")
+    if g[0][1].kind == "label" and said and len(said.split()) <= 6 and not re.search(r"\d", said):
+        # (“Yard gate code” or “Cellar safe combination”: what the line calls it, never the code itself)
+        return f"“{said}”"
     return "yours"
 
 
@@ -2704,6 +2717,27 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
     return out
 
 
+def _codes_of_things(groups: list[list], item: Item) -> bool:
+    """Codes that open different things ("Yard gate code: 5519", "Cellar safe combination: 36-12-44", a bank's
+    password), asked for as one ("delete my code"): which one, not all of them (an old and a new gate code are one
+    thing's; "my codes" asks for all)."""
+    if item.attribute is None or item.attribute.name != "code" or _PLURAL_CODES.search(item.text):
+        return False
+    opened = {
+        frozenset(codes.things_named(folded_words(codes.clause_before(st.text, v.end) + " " + (st.label or ""))))
+        for g in groups
+        for st, v, _ in g[:1]
+    }
+    return len(opened) > 1
+
+
+_PLURAL_CODES = re.compile(
+    r"\b(?:codes|passwords|pins|passcodes|combinations|códigos|codigos|claves|contraseñas|mots\s+de\s+passe|"
+    r"passwörter|kennwörter|pins|zugangscodes|all|alle|todos|todas|tous|toutes)\b",
+    re.IGNORECASE,
+)
+
+
 def _the_code_said(groups: list[list], item: Item) -> list[list]:
     """Of several codes of the user's, none named by what it opens: a password when the request asks a password
     ("my online banking password" is not the locker's padlock code), and the ones whose line says the request's
@@ -2739,7 +2773,7 @@ _VEHICLE = frozenset(
 )
 
 
-_COLON_SOON = re.compile(r"[^.:;\n]{0,30}:")
+_COLON_SOON = re.compile(r"[^.:;\n]{0,48}:")
 _ASIDE_THEN_COLON = re.compile(r"\s*\([^()\n]{0,60}\)\s*:")
 
 
@@ -3621,6 +3655,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             for st in sts
             if st.owner in owner_keys or any(m[2] in owner_keys for m in mentions(st.text, corpus.people))
         }
+        if item.owner.kind == "relation" and all(k.startswith("rel:") for k in owner_keys):
+            # a role no line declares ("the GP"), said in the line of someone else ("Bapu ji (my dad): …, 78. GP
+            # Dr. Bhatti at …"): their GP, not the user's
+            owned = {sid for sid in owned if not _labelled_as_another(sts[sid], owner_keys, corpus)}
     if owner_keys is not None:
         # "Hablé con Papo, dice que la metadona …": a name they share with someone else, in a line of the request's
         # words that names nobody else (the mechanic Papo's brakes say nothing of methadone)
@@ -3770,6 +3808,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         named_which = which or ([fold(item.owner.word)] if by_name else [])
         if named_which:
             scored = [(sid, h) for sid, h in scored if not _names_another(sts[sid], named_which)]
+        if whose_matter and by_name and not corpus.people.named(item.owner.word):
+            # "cuánto llevo ahorrado para lo de Disney": of the savings, those for Disney, where lines name it
+            own = fold(item.owner.word)
+            scored = [(sid, h) for sid, h in scored if own in folded_words(sts[sid].text)] or scored
         if scored:
             best = max(h for _, h in scored)
             need = best if not broad else min(best, 0.5)
@@ -3852,8 +3894,21 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             if owner_keys is None or sid in owned:
                 chosen.setdefault(sid, sts[sid])
         if found:
+            # "cuánto llevo ahorrado para lo de Disney": of the savings, those for Disney, where lines name it (a name
+            # no one the notes know goes by)
+            thing = (
+                fold(item.owner.word)
+                if whose_matter
+                and item.owner.kind == "name"
+                and item.owner.word
+                and not corpus.people.named(item.owner.word)
+                else ""
+            )
+            named_thing = bool(thing) and any(thing in folded_words(st.text) for st in chosen.values())
             for st in sts:
                 if st.sid in others or (owner_keys is not None and st.sid not in owned):
+                    continue
+                if named_thing and thing not in folded_words(st.text):
                     continue
                 if any(c.in_words(folded_words(st.text), st.lang) for c in found):
                     chosen.setdefault(st.sid, st)
@@ -4224,7 +4279,11 @@ def _part_of_the_matter(got: list[Fact], facts: list[Fact], corpus: Corpus) -> l
             for m in mentions(st.text, corpus.people)
             if (p := corpus.people.by_key.get(m[2])) is not None
             and p.relations & _KINSFOLK
-            and (_WHOSE_BEFORE.search(st.text, 0, m[0]) or re.match(r"['’]s?\b", st.text[m[1] :]))
+            and (
+                _WHOSE_BEFORE.search(st.text, 0, m[0])
+                or re.match(r"['’]s?\b", st.text[m[1] :])
+                or not re.sub(r"^[\s*+-]+", "", st.text[: m[0]])  # ("Danny passed his second-year test …")
+            )
         }
         return bool(kin) and not kin & named
 
@@ -5484,8 +5543,35 @@ _PLACING = re.compile(
 
 def _kept_from(name: str, text: str) -> bool:
     """Whether every mention of `name` in `text` is of someone it is kept from (see `_NOT_TELLING`)."""
-    at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
-    return bool(at) and all(_NOT_TELLING.search(text[:i]) for i in at)
+    at = [m.span() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(at) and all(
+        _NOT_TELLING.search(text[:i])
+        or (_IF_BEFORE.search(text[:i]) and _FINDS_OUT.match(text, j))
+        or (_NOBODY_AT.search(text[:i]) and _KNOWS.match(text, j))
+        for i, j in at
+    )
+
+
+# "Personne à la RTM ne sait", "nobody at the depot knows", "niemand bei der Arbeit weiß es", "nadie en el
+# trabajo sabe": where no one knows
+_NOBODY_AT = re.compile(
+    r"\b(?:personne|nobody|no\s+one|niemand|nadie)\s+(?:à|au|aux|at|in|from|bei|im|in\s+der|en|de|del)\s+"
+    r"(?:la\s+|le\s+|les\s+|l['’]|the\s+|der\s+|dem\s+|el\s+|la\s+)?$",
+    re.IGNORECASE,
+)
+_KNOWS = re.compile(r"\s+(?:ne\s+)?(?:le\s+)?(?:sait|savent|knows|know|weiß|wissen|sabe|saben)\b", re.IGNORECASE)
+
+
+# "If the RMV finds out I lose the CDL", "wenn die Arbeit das erfährt", "si el jefe se entera": whom it is kept from
+_IF_BEFORE = re.compile(
+    r"\b(?:if|in\s+case|wenn|falls|si)\s+(?:the\s+|der\s+|die\s+|das\s+|el\s+|la\s+|los\s+|le\s+|les\s+|l['’])?$",
+    re.IGNORECASE,
+)
+_FINDS_OUT = re.compile(
+    r"\s+(?:ever\s+)?(?:finds?\s+out|found\s+out|gets?\s+wind|hears?|learns?|knew|knows|erfährt|erfahren|das\s+erfährt"
+    r"|se\s+entera|se\s+enteran|lo\s+sabe|l['’]apprend|apprend|le\s+sait|l['’]sait)\b",
+    re.IGNORECASE,
+)
 
 
 def _names_the_user(st: Statement, corpus: Corpus) -> bool:
@@ -5846,6 +5932,8 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             # Alemán (casero, …)" is the rent's, for "Don Gregorio" of the dispute with him)
             if " " not in name and all(where_someone_is(name, corpus.statements[sid].text) for sid in holders):
                 continue  # "attorney on the roof lawsuit, office on Poydras": where he is, not the lawsuit
+            if all(_kept_from(name, corpus.statements[sid].text) for sid in holders):
+                continue  # "If the RMV finds out I lose the CDL": whom it is kept from, not a word of it
             if set(holders) <= chosen and not _in_another_matter(
                 tuple(folded_words(name)), chosen, texts, found, corpus
             ):
@@ -5860,12 +5948,21 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         for c in found:
             for p in c.words:
                 if exclusive(p) or (
-                    c.event and not any(_phrase_in(p, ws) for ws in texts.values()) and (len(p) > 1 or _rare(p))
+                    c.event and not any(_phrase_in_forms(p, ws) for ws in texts.values()) and (len(p) > 1 or _rare(p))
                 ):
                     # no note writes "Wohnungsanzeigen" or "pension alimentaire", a job or a page may (a phrase of
                     # a matter's own words names it, however everyday each word is)
                     out.append(" ".join(p))
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
+
+
+def _phrase_in_forms(phrase: tuple[str, ...], ws: list[str]) -> bool:
+    """The phrase in a row of words, each in any ending ("cuenta de ahorro" in "Cuenta de ahorros en el BCR")."""
+    n = len(phrase)
+    return any(
+        all(w == p or (len(p) > 4 and w.startswith(p[:-1])) for w, p in zip(ws[i : i + n], phrase, strict=True))
+        for i in range(len(ws) - n + 1)
+    )
 
 
 def _parts_stating(st: Statement, found) -> str:

@@ -475,6 +475,43 @@ _CLEFT_AFTER = re.compile(
     r"(?:quiero|quería|quiera)\s+(?:que\s+)?(?:borrar|olvidar|quitar|eliminar|borres|quites|olvides)\b",
     re.IGNORECASE,
 )
+# "el que cambié es el de la cajita de llaves de Ma, en la puerta de atrás. Borra ese": what the pointer after it
+# stands for is the one said ("the one I changed is the lockbox one. Delete that one")
+_THE_ONE_I_MEANT = re.compile(
+    r"\b(?:(?:el|la|lo)\s+que\s+(?:cambié|cambie|quería\s+decir|quise\s+decir|dije|decía)\s+(?:es|era)"
+    r"|the\s+one\s+(?:that\s+)?I\s+(?:changed|meant|mean|was\s+on\s+about)\s+(?:is|was)"
+    r"|(?:der|die|das|den)\s*,?\s+(?:den|die|das)\s+ich\s+(?:geändert|gemeint)\s+(?:hab|habe)\s*,?\s+(?:ist|is|war)"
+    r"|celui\s+que\s+j['’]ai\s+(?:changé|voulu\s+dire)\s*,?\s+c['’]est)\s+(?P<what>[^.;!?]+?)\s*(?=[.;!?]|$)",
+    re.IGNORECASE,
+)
+_POINTED_AT = re.compile(
+    r"\b(?P<verb>borra|bórralo|olvida|quita|elimina|delete|forget|remove|lösch|vergiss|efface|oublie|supprime)\s+"
+    r"(?:ese|esa|eso|that\s+one|that|den|die|das|celui-là|celui-la|celle-là|celle-la)\b",
+    re.IGNORECASE,
+)
+
+
+# what goes, said before "goes" at the end of a clause: "only Luc's old one goes", "the old number has to go"
+_X_GOES = re.compile(
+    r"(?P<lead>(?:^|[.;,!?]\s+)(?:(?i:only|just|and)\s+)?)"
+    r"(?P<x>(?i:the\s+|his\s+|her\s+|my\s+|their\s+)?(?:(?-i:[A-ZÀ-Ý])[\w-]*['’]s\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?i:one|number|cell|mobile|phone|address|code|password|pin|email|reminder|note))"
+    r"\s+(?i:goes|has\s+to\s+go|must\s+go|needs\s+to\s+go|can\s+go)\s*(?=[.!;,]|$)"
+)
+
+
+def _the_one_meant(text: str) -> str:
+    """The pointer after a "the one I meant is …" sentence, replaced by what that sentence names."""
+    meant = _THE_ONE_I_MEANT.search(text)
+    if meant is None:
+        return text
+    what = re.split(r",\s+(?:en|in|at|an|à|au|dans)\s", meant.group("what"), maxsplit=1)[0]
+    pointed = _POINTED_AT.search(text, meant.end())
+    if pointed is None:
+        return text
+    return text[: pointed.start()] + f"{pointed.group('verb')} {what}" + text[pointed.end() :]
+
+
 _CLEFT_AFTER_VERB = {"fr": "supprime", "en": "delete", "es": "borra", "es2": "borra"}
 # a message that corrects what was asked before: "I meant …", "je me suis trompée", "me equivoqué", "ich hab mich
 # vertan"
@@ -696,6 +733,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     text = _FRENCH_MOBILE.sub(r"\1 portable", text)  # "le 06 de Sandrine": her mobile
     text = _CLEFT.sub(lambda m: _CLEFT_VERB[m.lastgroup], text)
     text = _CLEFT_AFTER.sub(lambda m: f"{_CLEFT_AFTER_VERB[m.lastgroup]} {m.group(m.lastgroup)}", text)
+    text = _the_one_meant(text)
+    text = _X_GOES.sub(lambda m: f"{m.group('lead')}delete {m.group('x')}", text)  # "only Luc's old one goes"
     text = _INSISTENCE.sub("", _NOWHERE.sub(lambda m: _nowhere(text, m), text))
     text = _JOKE_ASIDE.sub("", text)
     text = _NAME_CONTRACTED.sub(r"\1", text)  # "Kitto've changed his phone again": Kitto has
@@ -856,11 +895,11 @@ _STILL_NEEDED = re.compile(
     r"|\bnecesit\w*\b.*\b(?:todav[ií]a|a[uú]n)\b|\b(?:todav[ií]a|a[uú]n)\b.*\bnecesit"
     r"|\bencore\s+besoin\b|\bbesoin\b.*\bencore\b"
     # a clause that ends by leaving it be: "lo demás del embarazo déjalo", "den Rest lass", "le reste, laisse-le"
-    r"|\bd[eé]ja(?:lo|la|los|las)(?:\s+(?:tal\s+)?(?:y\s+)?como\s+est[aá]n?)?\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
+    r"|\bd[eé]j[ae](?:lo|la|los|las)(?:\s+(?:tal\s+)?(?:y\s+)?como\s+est[aá]n?)?\s*[.!]?\s*$|\blass\s+(?:das|es|ihn|sie)?\s*(?:stehen|drin)?\s*[.!]?\s*$"
     r"|\bl[äa]sst\s+du\s+(?:(?:das|es|ihn|sie|bitte|einfach)\s+)*(?:drin|stehen)\b"
     r"|\blaisse[- ](?:le|la|les)\s*[.!]?\s*$|\bleave\s+(?:it|that|the\s+rest)\b|\bkeep\s+(?:it|that|the\s+rest)\b"
     # "son allergie, elle, garde-la", "la alergia guárdala", "die Allergie behalt bitte"
-    r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rda(?:lo|la|los|las)\s*[.!]?\s*$"
+    r"|\bgarde[- ](?:le|la|les)\s*[.!]?\s*$|\bgu[aá]rd[ae](?:lo|la|los|las)\s*[.!]?\s*$"
     r"|\bbehalt\w*\s+(?:das|es|ihn|sie|bitte)\s*[.!]?\s*$"
     # "Alles andere über ihn — Fußball, Geburtstag — bleibt.", "the rest stays", "lo demás se queda"
     r"|\b(?:(?:darf|dürfen|kann|können|soll|sollen|can|may|puede|pueden|peut|peuvent)\s+)?"
@@ -1967,7 +2006,8 @@ _DETERMINED = re.compile(
     r"|(?i:d|l)['’][\w-]+(?:\s+[\w'’-]+){0,3}"  # (Austrian "D'Klinik", French "l'ordonnance")
 )
 _WHOLE_TAIL = re.compile(
-    r"(?i:all\s+of\s+it|all\s+that|the\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze)"
+    r"(?i:all\s+of\s+it|all\s+that|the\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze"
+    r"|the\s+whole\s+(?:thing|lot|business|shebang)|todo\s+el\s+asunto|toute\s+l['’]affaire)"
 )
 
 
@@ -2035,6 +2075,7 @@ _WHAT_BECAME = re.compile(
 def _object_text(text: str, verb) -> str:
     after = _MESSENGER_TOO.sub("", _without_reason(text[verb.end :]))
     after = _TRAILING_VOCATIVE.sub("", after)  # ("forget all that, boss.": whom the user speaks to)
+    after = _BARE_VOCATIVE.sub(_unaddressed, after)  # ("… out of everywhere mate, got a dodgy text")
     # what goes said before the verb, the rest let be after it (not "…, the rest too, delete it all")
     stays = _THE_REST_STAYS.search(after)
     if (
@@ -2767,6 +2808,23 @@ _TRAILING_VOCATIVE = re.compile(
     r",\s*(?:" + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES + _OTHER_VOCATIVES) + r")\s*(?=[.!?]|$)",
     re.I,
 )
+# one said with no comma before it, closing a clause: "take me tax file number out of everywhere mate, …" (not "my
+# mate", "his best mate", "Kev's mate", "the lad", "I love")
+_BARE_VOCATIVE = re.compile(r"(?<=\S)(\s+)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad)\s*(?=[,.!?;]|$)")
+_NOT_ADDRESSING = frozenset(
+    """my me mi his her their our your yer ya yo the a an this that old best good new first true little big dear
+    work school flat room team i you we they he she it and or of to with for about""".split()
+)
+
+
+def _unaddressed(m: re.Match) -> str:
+    """A bare vocative dropped, when the word before it is not one that makes it someone spoken of."""
+    before = m.group(2)
+    if fold(before) in _NOT_ADDRESSING or re.search(r"(?i)['’]s?$|s'$", before):
+        return m.group(0)
+    return m.group(1) + before
+
+
 _VOCATIVES = frozenset(_ENGLISH_VOCATIVES + _OTHER_VOCATIVES) | {
     "la",
     "me duck",
@@ -3243,6 +3301,16 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                 and _OF_THE.fullmatch(piece[attrs[-2].end : head.start])
             ):
                 head = attrs[-2]  # "le solde de ma visa", "el saldo de mi cuenta": the sum, of the card
+            elif (
+                len(attrs) > 1
+                and _ATTR_OF.get(attrs[-2].entry) is BY_NAME.get("code")
+                and _ATTR_OF.get(head.entry) is BY_NAME.get("card")
+                and (
+                    _OF_THE.fullmatch(piece[attrs[-2].end : head.start])
+                    or re.fullmatch(r"\s*von\s+meiner\s*", piece[attrs[-2].end : head.start])
+                )
+            ):
+                head = attrs[-2]  # "el PIN de la tarjeta del BCR", "die PIN von meiner Karte": the code, of the card
             elif (
                 len(attrs) > 1
                 and _ATTR_OF.get(head.entry) is BY_NAME.get("salary")
@@ -3752,8 +3820,23 @@ _FROM_A_COUNTRY = ("ñola", "ñol", "ish", "ese", "esa", "iana", "iano", "aise",
                    "ana", "ano", "ean", "can", "cana")  # fmt: skip
 
 
+_EPONYM = re.compile(
+    r"\b(?:Parkinson|Alzheimer|Crohn|Hashimoto|Basedow|Asperger|Tourette|Huntington|Raynaud|Hodgkin|Bechterew"
+    r"|Sjögren|Menière|Meniere)(?=['’]s\b|s\b|\b)"
+)
+
+
+def _someone_called(name: str, people: People | None) -> bool:
+    """Whether the notes say who someone of this name is ("Neighbour: Mr Alzheimer")."""
+    p = people.named(name) if people is not None else None
+    return p is not None and bool(p.relations)
+
+
 def owner_in(text: str, people: People | None) -> Owner:
     """Whose fact a phrase names: a person by name, a relation, the user, or "her"/"his"."""
+    # (an illness called by a name, "my Parkinson's", "la maladie de Crohn", names no one the notes say who they are)
+    ill = {fold(m.group(0)) for m in _EPONYM.finditer(text) if not _someone_called(m.group(0), people)}
+    text = _EPONYM.sub(lambda m: m.group(0).lower() if fold(m.group(0)) in ill else m.group(0), text)
     toks = tokens(text)
     rel = None
     for i, t in enumerate(toks):
@@ -3834,7 +3917,8 @@ def owner_in(text: str, people: People | None) -> Owner:
         name = re.sub(r"(?:'s|’s|')$", "", t.text)
         # (a name as common as a word, by its possessive: "get rid of paul's number")
         possessive = t.text.endswith(("'s", "’s")) and fold(name) not in _STOP
-        if lower and people is not None and len(name) >= 3 and (commonness(name) < 4.8 or possessive):
+        typed_lower = lower and people is not None and len(name) >= 3 and fold(name) not in ill
+        if typed_lower and (commonness(name) < 4.8 or possessive):
             named = people.named(name) or (name.endswith("s") and people.named(name[:-1]))
             if not named and len(name) >= 6 and commonness(name) < 3.0:
                 named = _named_like(name, people)  # "josianne": Josiane, misspelt
@@ -4188,8 +4272,8 @@ _WHERE_IT_IS = frozenset(
 )
 # a sentence that ends by leaving what it names be: "Lo del Strand déjalo.", "Das mit der Oma lass.", "Leave that."
 _LEAVE_IT = re.compile(
-    r"\b(?:d[eé]ja(?:lo|la|los|las)|laisse[- ](?:le|la|les|ça)|lass(?:\s+(?:das|es|des))?|leave\s+(?:it|that|them)"
-    r"|gu[aá]rda(?:lo|la|los|las)|garde[- ](?:le|la|les))\s*(?:tranquilo|como\s+est[aá]|en\s+paz)?\s*[.!]?\s*$",
+    r"\b(?:d[eé]j[ae](?:lo|la|los|las)|laisse[- ](?:le|la|les|ça)|lass(?:\s+(?:das|es|des))?|leave\s+(?:it|that|them)"
+    r"|gu[aá]rd[ae](?:lo|la|los|las)|garde[- ](?:le|la|les))\s*(?:tranquilo|como\s+est[aá]|en\s+paz)?\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 

@@ -43,7 +43,8 @@ FORGET = words(
     elimines quites ahaztu
     elimina eliminar elimínalo quita quitar quítalo suprime suprimir deja_de_recordar no_recuerdes
     kite kita kitá kítalo kitalo kítelo kitelo tek_off tek_out tek_oot quíteme quiteme bórreme borreme elimíneme
-    elimineme
+    elimineme olvide olvídelo olvidelo olvídela olvídese olvidese olvídenlo borre bórrelo borrelo bórrela borrela
+    elimine elimínelo quítelo quitelo
     ya_no_quiero_que_recuerdes
     oublie oubli oublier oubliez oublies efface effacer effacez supprime supprimer supprimez retire retirer retirez
     enlève enlevez ôte ôtez enlever arrête_de_te_souvenir ne_retiens_plus ne_garde_plus
@@ -88,6 +89,7 @@ NOT_FORGET = words(
     vergiss_nicht nicht_vergessen merk_dir merke_dir speicher erinner_mich erinnere_mich erinnre_mich
     no_olvides no_te_olvides recuerda acuérdate guarda apunta recuérdame
     no_se_te_olvide no_se_te_vaya_a_olvidar no_lo_olvides no_la_olvides
+    no_olvide no_se_le_olvide no_se_me_olvide no_lo_olvide no_la_olvide
     n'oublie_pas noublie_pas n'oubliez_pas souviens-toi retiens note_que garde rappelle-moi rappelle_moi
     can't_forget cant_forget cannot_forget kann_nicht_vergessen kann_das_nicht_vergessen no_puedo_olvidar
     arrive_pas_à_oublier j'arrive_pas_à_oublier n'arrive_pas_à_oublier peux_pas_oublier"""
@@ -239,7 +241,7 @@ CORRECT = words(
 KEEP = words(
     """keep don't_touch leave not_the but_not except
     behalte behalt lass nicht_den nicht_die aber_nicht außer drinlassen drinnlassen drin_lassen
-    deja mantén guarda pero_no excepto menos
+    deja mantén guarda pero_no excepto menos deje déjelo dejelo déjela déjelos mantenga guárdelo no_toque no_lo_toque
     garde laisse mais_pas sauf pas_le pas_la"""
 )
 # the places a person names for where something is kept ("scrap the wedding reminder", "the budget page you
