@@ -122,6 +122,26 @@ async def _run(case_id: str, tmp_path):
         # how the user writes ("Schreibt Hamburger Schnack …: …, Alsterwasser, …")
         "h48-prec-jens-insolvenz",
         "h48-typo-jens-mudder",
+        # "Please forget about my Parkinson's": an illness, no one called Parkinson; "Kessler's Bakery" is no mention of
+        # the neurologist Dr. Kessler; "Oublie que j'ai la maladie de Crohn. Les piqûres, …": the Humira reminder too
+        "h48-fact-bernie-parkinsons",
+        "h48-fact-fafa-crohn",
+        # "take me tax file number out of everywhere mate, got a dodgy text …": "mate" is whom he speaks to
+        "h48-vf-dazza-tfn",
+        # "Borra el código del portón del patio." … "me equivoqué … el que cambié es el de la cajita de llaves de Ma …
+        # Borra ese y deja el del patio": the lockbox's code (1929, no year), not the gate's
+        "h49-fu-sully-lockbox",
+        # "Efface juste la partie su' la chute à Maman pis la plainte": "Maman est tombée au foyer" is her fall
+        "h49-prec-ginette-maman",
+        # "Forget about my epilepsy. The seizure …, the pills, …, the whole thing.": its pills and test, not his
+        # blood-pressure pill nor his son's test; "If the RMV gets wind of it": whom it is kept from
+        "h49-fact-sully-epilepsy",
+        # "everything I wrote about Esteban and the crypto thing, the money he lost, …": his loss, not all of him
+        "h49-ml-marielos-esteban",
+        # "… it's Luc who changed his number, not Marc. leave Marc's alone, only Luc's old one goes"
+        "h49-fu-ginette-luc",
+        # "el PIN de la tarjeta del BCR, la contraseña de la app del BAC y cuánto llevo ahorrado para lo de Disney"
+        "h49-multi-marielos-tres",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -212,6 +232,8 @@ async def test_a_matter_of_someone_not_found_asks_rather_than_forgetting_all_of_
         "h48-clar-dev-paul",
         # "ah forget it bab, they've only gone and filled it in": never mind, nothing to forget
         "h48-neg-dev-pothole",
+        # "Borre el número de Yendry": two Yendrys with Costa Rican numbers, so it asks which
+        "h49-clar-marielos-yendry",
     ],
 )
 async def test_mended_questions_and_nothing_found_stay_so(case_id, tmp_path):
@@ -245,6 +267,11 @@ async def test_mended_questions_and_nothing_found_stay_so(case_id, tmp_path):
         "h13-multi-vs-expediente-inspectora",
         # "l'adresse de mamm-gozh": "la chercher rue de la Marine" without its number
         "h7-ml-yann-mammgozh-address",
+        # each said "forgotten" while something remained when it was scored: "Ouais, c'est ça. Efface toute ça."
+        # after the assistant's summary of Natasha's burn-out ("arrêt de travail pour un burn-out", "la Croix Bleue"
+        # left beside her name), "Adwoa failed the B2 by four points" left of her exam
+        "h49-ind-ginette-natasha",
+        "h49-ml-kobby-adwoa",
     ],
 )
 async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):

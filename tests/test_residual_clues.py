@@ -196,3 +196,15 @@ def test_what_a_line_about_someone_said_is_a_clue_beside_their_name():
     assert _told_of_someone([(gone, "- Natasha.")], {"natasha"}) == []  # (not a line the rewrite kept)
     b2 = Matcher(_told_of_someone([("- Adwoa failed the B2 German exam in March 2026.", "")], {"adwoa"}))
     assert b2.matches("- Adwoa failed the B2 by four points.")
+
+
+def test_a_bavarian_participle_is_as_common_as_the_german_one():
+    """ "… sei Nummer aufs Bierfilzl gschriebn" went whole: "gschriebn" (geschrieben) is an everyday word, no clue
+    of the number in "d'Kartn is scho gschriebn"."""
+    from lethe.language.frequency import commonness
+    from lethe.workflow.residual import _dialect_commonness
+
+    assert _dialect_commonness("gschriebn", True) >= commonness("geschrieben") > 3.0
+    assert _dialect_commonness("gsagt", True) >= commonness("gesagt")
+    assert _dialect_commonness("gschriebn", False) == commonness("gschriebn")
+    assert _dialect_commonness("bierfilzl", True) == commonness("bierfilzl")

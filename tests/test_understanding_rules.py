@@ -11768,3 +11768,49 @@ def test_a_pin_of_a_card_is_a_code_and_a_thing_named_by_a_name_says_which_saving
     assert not m.matches("- Ahorro en la Asociación Solidarista: ₡40.000 por quincena.")
     assert read("Lösch die PIN von meiner Karte.").items[0].attribute.name == "code"
     assert read("Borra el número de la tarjeta.").items[0].attribute.name == "card"
+
+
+def test_everything_about_someone_and_their_partner_that_he_is_is_what_is_said():
+    """ "everything I wrote about Maxi and his boyfriend, that he is gay and they live together": his coming out and
+    his partner, not all of Maxi (his entry, number, photos and the flight stay)."""
+    d = _derive(
+        "Please delete everything I wrote about Maxi and his boyfriend, that he is gay and they live together. "
+        "Schorsch and Oma must not know before Christmas.",
+        _eval_home("heldout49", "resi"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    m = d.subject.matcher()
+    assert m.matches("- Da Maxi hat ma im Mai 2026 gsagt, dass er schwul is und mit seim Freund Callum zsammwohnt.")
+    assert not m.matches("- Sohn: Maximilian „Maxi“ Gruber, 27, Koch in am Restaurant in Leith (Edinburgh).")
+
+
+def test_the_value_whose_line_says_the_requests_word_is_the_one():
+    """ "how much my end-of-year bonus was": "End-of-year bonus 2025: GH₵24,000.", not "Salary: GH₵9,800 a month."."""
+    d = _derive(
+        "Three things, delete them: my MoMo PIN, the code for the strongroom at work, and how much my end-of-year "
+        "bonus was. Nobody's business.",
+        _eval_home("heldout49", "kobby"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert "GH₵9,800" not in [v.text for v in d.subject.values], d.subject.values
+    assert "GH₵24,000" in [v.text for v in d.subject.values], d.subject.values
+
+
+def test_a_bavarian_fei_says_nothing_of_what_stays():
+    """ "Den vom Schafkopfen, den Huber. … Den Obermaier lass fei drin!": the answer picks Wastl Huber."""
+    d = _derive_after(
+        "Lösch die Nummer vom Wastl.",
+        "Den vom Schafkopfen, den Huber. Der hat a neue Nummer, de oide "
+        "ghört jetzt wem anders. Den Obermaier lass fei drin!",
+        _eval_home("heldout49", "resi"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert "0160 5550 3392" in [v.text for v in d.subject.values], d.subject.values
+
+
+def test_a_german_genitive_label_is_someone_elses_relation():
+    """ "Schorschs Schwester: Gerti Gruber, 62, in Pasing": her husband's sister, not the user's; asked about so."""
+    people = build(list(_eval_home("heldout49", "resi").items())).people
+    assert people.named("Gerti").kin == {"sister:schorsch"} and not people.named("Gerti").relations
+    d = _derive("Lösch die Erinnerung an Gertis Geburtstag, i mog de nimmer.", _eval_home("heldout49", "resi"))
+    assert d.outcome is Outcome.CLARIFY and "Gerti Gruber (Schorsch's sister)" in d.candidates, d

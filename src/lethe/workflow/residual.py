@@ -583,9 +583,16 @@ _TOWN_ENDING = re.compile(r"(?:stadt|dorf|heim|hausen|burg|berg|feld|tal|bach|in
 
 
 def _dialect_commonness(w: str, german: bool) -> float:
-    """How common a word is, German dialects' dropped final "n" put back ("überwiese": "überwiesen")."""
+    """How common a word is, German dialects' dropped final "n" put back ("überwiese": "überwiesen"), and a Bavarian or
+    Austrian participle's dropped "e"s ("gschriebn": "geschrieben", "gsagt": "gesagt")."""
     usual = commonness(w)
-    return max(usual, commonness(w + "n")) if german and w.endswith("e") else usual
+    if not german:
+        return usual
+    forms = [w + "n"] if w.endswith("e") else []
+    if re.match(r"g[^aeiouäöüy]", w):
+        full = "ge" + w[1:]
+        forms += [full, full[:-1] + "en"] if re.search(r"[^aeiouäöü]n$", full) else [full]
+    return max([usual, *(commonness(f) for f in forms)])
 
 
 def _name_goes_on(toks, i: int) -> bool:
@@ -1249,8 +1256,9 @@ def _told_of_someone(
         if not who:
             continue
         ws = folded_words(gone)
-        phrases = {p for c in table() for p in (*c.names, *c.words) if _said_in(p, ws)}
-        terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and (len(p) > 1 or commonness(p[0]) < 4.8)]
+        # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
+        phrases = {p for c in table() if c.name != "secret_from" for p in (*c.names, *c.words) if _said_in(p, ws)}
+        terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and min(commonness(w) for w in p) < 4.8]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
             for a, b in _name_runs(toks)

@@ -893,7 +893,8 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 out.append((rel, role.group(2)))  # "… Folsäure am Montag. Rheumatologin Dr. Leyla Aydın, Uniklinik …"
             continue
         rel = relation_of(m.group(1)) or head_relation(m.group(1), seg[m.end() :])
-        kin = _KIN.fullmatch(m.group(1).strip("*_ ")) if not rel else None
+        # (a German genitive too: "Schorschs Schwester: Gerti Gruber" is her husband's sister, not the user's)
+        kin = _KIN.fullmatch(m.group(1).strip("*_ ")) if not rel or re.search(r"[^\WsS]s\s", m.group(1)) else None
         if kin and (of := REL_OF.get(fold(kin.group(2)))) and not relation_word(kin.group(1)):
             rel = f"{of}:{fold(kin.group(1))}"  # "Trevor's brother: Kev Vowles": Trevor's, not the user's
         if not rel:

@@ -195,6 +195,12 @@ _ABOUT_SOMEONE = re.compile(r"^\s*(?:about|über|sobre|de|sur)\s+(?-i:[A-ZÀ-Ý]
 _THEIR = re.compile(r"^\s*(?:and\s+|et\s+|y\s+|und\s+|n\s+)?(?:her|his|son|sa|ses|su|sus|ihr\w*|sein\w*)\s", re.I)
 
 
+# "about Maxi and his boyfriend", "sobre Yunior y su trabajo": someone, and someone or something of theirs
+_AND_THEIR = re.compile(
+    r"\b(?:about|über|sobre|sur|de)\s+((?-i:[A-ZÀ-Ý])[\w-]+)\s+(?:and|an|und|y|et)\s+"
+    r"(?:his|her|their|sein\w*|ihr\w*|su|sus|son|sa|ses)\s",
+    re.IGNORECASE,
+)
 # "todo lo que escribí sobre Yunior", "everything I wrote about Esteban": the writing says nothing of what
 _WROTE_ABOUT = frozenset(
     "wrote written write said told noted escribi escribe dije conte apunte anote sobre about geschrieben gesagt "
@@ -258,6 +264,27 @@ def _their_matter(items: list[Item], people: People | None, text: str = "") -> l
         # matter and its parts (what "he" did), not all there is about him beside it
         for item in rest:
             item.near = item.near or first.owner
+        return rest
+    kin = _AND_THEIR.search(text) if first.owner.kind == "name" and first.owner.word and text else None
+    if (
+        kin is not None
+        and (p := people.named(kin.group(1))) is not None
+        and p is people.named(first.owner.word)
+        and first.kind is ItemKind.GENERAL
+        and first.attribute is None
+        and not [w for w in first.words if w not in told_words(first.text) and w not in _WROTE_ABOUT]
+        and rest
+        and all(
+            i.kind is ItemKind.GENERAL and i.owner.kind in ("none", "pronoun", "relation") and i.words for i in rest
+        )
+        and any(_THAT_THEY.match(i.text) for i in rest)
+    ):
+        # "everything I wrote about Maxi and his boyfriend, that he is gay and they live together": what is said of
+        # him and his partner (his coming out), not all there is about him
+        for item in rest:
+            if item.owner.kind == "relation":
+                item.words = [item.owner.word, *item.words]
+            item.owner = first.owner
         return rest
     if first.attribute is not None or first.topic:
         return items

@@ -2187,6 +2187,9 @@ def _select(groups: list[list], item: Item, query: Query, corpus: Corpus) -> lis
         picked = _pick(groups, sel.text, corpus)
         if picked:
             return picked
+    said = _holding_its_words(groups, item)
+    if said and len(said) < len(groups):
+        return said  # "how much my end-of-year bonus was": "End-of-year bonus 2025: …", not "Salary: … a month"
     if len(owners) == 1 and item.owner.kind in ("name", "relation", "user") and not _codes_of_things(groups, item):
         # one person, one attribute, several values (an old and a new number): all of them are the fact
         return groups
@@ -2715,6 +2718,15 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
             f.context = sorted(facet_words | {fold(c) for c in attr.phrases + attr.cues if " " not in c})
         out.append(f)
     return out
+
+
+def _holding_its_words(groups: list[list], item: Item) -> list[list]:
+    """The values whose sentence says every word of the request's own about which one ("end-of-year"), when some
+    do (none said: none chosen so)."""
+    words = [w for w in item.words if len(w) >= 4 and not any(c.isdigit() for c in w) and w not in _STOP]
+    if not words or item.owner.kind not in ("user", "none"):
+        return []
+    return [g for g in groups if any(_holding(st.text, words, st.lang) for st, _, _ in g)]
 
 
 def _codes_of_things(groups: list[list], item: Item) -> bool:
@@ -4989,6 +5001,9 @@ def _by_last_name(persons: list[Person], text: str) -> list[Person]:
 
 def _person_label(p: Person) -> str:
     rel = next(iter(sorted(p.relations)), "")
+    if not rel and p.kin:  # "Gerti Gruber (Schorsch's sister)": whose relation she is
+        of, whose = next(iter(sorted(p.kin))).split(":", 1)
+        return f"{_raw_name(p.name)} ({whose[:1].upper()}{whose[1:]}'s {relation_label(of)})"
     return f"{_raw_name(p.name)}" + (f" ({relation_label(rel)})" if rel else "")
 
 
@@ -5948,7 +5963,9 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
         for c in found:
             for p in c.words:
                 if exclusive(p) or (
-                    c.event and not any(_phrase_in_forms(p, ws) for ws in texts.values()) and (len(p) > 1 or _rare(p))
+                    c.event
+                    and not any(_phrase_in_forms(p, ws) for sid, ws in texts.items() if sid not in chosen)
+                    and (len(p) > 1 or _rare(p))
                 ):
                     # no note writes "Wohnungsanzeigen" or "pension alimentaire", a job or a page may (a phrase of
                     # a matter's own words names it, however everyday each word is)

@@ -500,6 +500,9 @@ _X_GOES = re.compile(
 )
 
 
+_BAVARIAN_FEI = re.compile(r"(?<=\S)\s+fei\b(?=\s+\S)", re.IGNORECASE)
+
+
 def _the_one_meant(text: str) -> str:
     """The pointer after a "the one I meant is …" sentence, replaced by what that sentence names."""
     meant = _THE_ONE_I_MEANT.search(text)
@@ -727,6 +730,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if guess_language(text) == "en":
         text = _SCOUSE_LA.sub("", text)  # "Bin it, la, the lot.": "la" (lad) says whom, not what
     text = _EVEN_FR.sub("", text)  # "Efface tout, même le rappel": the reminder as well ("même" is no "mémé")
+    text = _BAVARIAN_FEI.sub("", text)  # "Den Obermaier lass fei drin!": Bavarian "really", no word of what
     text = _WHOLE_X_BUSINESS.sub(r"everything about the \1", text)  # "The whole grievance business at the school"
     text = _ASIDE_WHY.sub("", text)  # "le portable de Yanis (il l'a cassé, il aura un nouveau numéro) et …"
     text = _ASIDE_WHY_TAIL.sub("", text)
