@@ -2721,11 +2721,13 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
 
 
 def _holding_its_words(groups: list[list], item: Item) -> list[list]:
-    """The values whose sentence says every word of the request's own about which one ("end-of-year"), when some
+    """Of sums, those whose sentence says every word of the request's own about which one ("end-of-year"), when some
     do (none said: none chosen so)."""
     words = [w for w in item.words if len(w) >= 4 and not any(c.isdigit() for c in w) and w not in _STOP]
-    if not words or item.owner.kind not in ("user", "none"):
-        return []
+    if not words or item.owner.kind not in ("user", "none") or "," in item.text:
+        return []  # (not of a list: "all that, the lender, the number, the repayments")
+    if item.attribute is None or item.attribute.name not in ("salary", "amount"):
+        return []  # (sums only: an IBAN's old account number is the same account's, whatever its line says)
     return [g for g in groups if any(_holding(st.text, words, st.lang) for st, _, _ in g)]
 
 
