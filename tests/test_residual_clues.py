@@ -208,3 +208,30 @@ def test_a_bavarian_participle_is_as_common_as_the_german_one():
     assert _dialect_commonness("gsagt", True) >= commonness("gesagt")
     assert _dialect_commonness("gschriebn", False) == commonness("gschriebn")
     assert _dialect_commonness("bierfilzl", True) == commonness("bierfilzl")
+
+
+def test_a_lines_matter_phrases_are_looked_up_by_its_own_words_as_a_full_scan_finds_them():
+    """The concept table's phrases, looked up by a line's words, are those a scan of the whole table finds (on the
+    forty-eighth and forty-ninth sets' lines), not one fewer."""
+    import json
+    from pathlib import Path
+
+    from lethe.planner.understanding.concepts import table
+    from lethe.planner.understanding.words import folded_words
+    from lethe.workflow.residual import _phrases_by_first_word, _said_in
+
+    lines = [
+        line
+        for folder in ("heldout48", "heldout49")
+        for f in sorted((Path(EVAL) / folder / "homes").glob("*.json"))
+        for text in json.loads(f.read_text())["files"].values()
+        if isinstance(text, str)
+        for line in text.splitlines()
+        if line.startswith("- ")
+    ]
+    assert len(lines) > 300
+    every = [p for c in table() if c.name != "secret_from" for p in (*c.names, *c.words)]
+    for line in lines:
+        ws = folded_words(line)
+        looked_up = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if _said_in(p, ws)}
+        assert looked_up == {p for p in every if _said_in(p, ws)}, line

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from datetime import date
+from functools import lru_cache
 
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.text_files import TextFile, line_body, read_text
@@ -1239,8 +1240,6 @@ def _told_of_someone(
     Bleue."): the matter's words it says (a concept's) and the names of its firms, beside that person's name, are
     of it too ("Natasha a appelé de Halifax: arrêt de travail pour un burn-out.", "Les papiers de la Croix Bleue pour
     Natasha"), however everyday each word is."""
-    from lethe.planner.understanding.concepts import table
-
     out: list[Value] = []
     for gone, kept in pieces:
         if kept.strip():
@@ -1257,7 +1256,7 @@ def _told_of_someone(
             continue
         ws = folded_words(gone)
         # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
-        phrases = {p for c in table() if c.name != "secret_from" for p in (*c.names, *c.words) if _said_in(p, ws)}
+        phrases = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if _said_in(p, ws)}
         terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and min(commonness(w) for w in p) < 4.8]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
@@ -1275,6 +1274,22 @@ def _told_of_someone(
 
 
 _LETTERS_AND_DIGITS = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Z]\w{1,4}")
+
+
+@lru_cache(maxsize=1)
+def _phrases_by_first_word() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The concept table's phrases (its matters' names and words, not whom a thing is kept from), by their first
+    word, so a line is looked up by its own words (read once)."""
+    from lethe.planner.understanding.concepts import table
+
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for c in table():
+        if c.name == "secret_from":
+            continue
+        for p in (*c.names, *c.words):
+            if p and p not in out.setdefault(p[0], []):
+                out[p[0]].append(p)
+    return {w: tuple(ps) for w, ps in out.items()}
 
 
 def _said_in(phrase: tuple[str, ...], ws: list[str]) -> bool:
