@@ -217,8 +217,8 @@ def test_a_lines_matter_phrases_are_looked_up_by_its_own_words_as_a_full_scan_fi
     from pathlib import Path
 
     from lethe.planner.understanding.concepts import table
-    from lethe.planner.understanding.words import folded_words
-    from lethe.workflow.residual import _phrases_by_first_word, _said_in
+    from lethe.planner.understanding.words import folded_words, phrase_in
+    from lethe.workflow.residual import _phrases_by_first_word
 
     lines = [
         line
@@ -233,5 +233,5 @@ def test_a_lines_matter_phrases_are_looked_up_by_its_own_words_as_a_full_scan_fi
     every = [p for c in table() if c.name != "secret_from" for p in (*c.names, *c.words)]
     for line in lines:
         ws = folded_words(line)
-        looked_up = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if _said_in(p, ws)}
-        assert looked_up == {p for p in every if _said_in(p, ws)}, line
+        looked_up = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
+        assert looked_up == {p for p in every if phrase_in(p, ws)}, line

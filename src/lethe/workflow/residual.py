@@ -34,6 +34,7 @@ from lethe.planner.understanding.words import (
     fold,
     folded_words,
     guess_language,
+    phrase_in,
     tokens,
     unpossessive,
 )
@@ -1256,7 +1257,7 @@ def _told_of_someone(
             continue
         ws = folded_words(gone)
         # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
-        phrases = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if _said_in(p, ws)}
+        phrases = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
         terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and min(commonness(w) for w in p) < 4.8]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
@@ -1290,12 +1291,6 @@ def _phrases_by_first_word() -> dict[str, tuple[tuple[str, ...], ...]]:
             if p and p not in out.setdefault(p[0], []):
                 out[p[0]].append(p)
     return {w: tuple(ps) for w, ps in out.items()}
-
-
-def _said_in(phrase: tuple[str, ...], ws: list[str]) -> bool:
-    """Whether the folded words hold the phrase, its words in a row."""
-    n = len(phrase)
-    return any(tuple(ws[i : i + n]) == phrase for i in range(len(ws) - n + 1))
 
 
 def _outings(jobs: list[str], people_words: set[str]) -> list[Value]:

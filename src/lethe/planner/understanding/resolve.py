@@ -93,6 +93,7 @@ from .words import (
     folded_words,
     guess_language,
     key,
+    phrase_in,
     related,
     tokens,
     unpossessive,
@@ -463,7 +464,7 @@ def _without_kept(facts: list[Fact], query: Query, corpus: Corpus) -> tuple[list
             f.statements = rest
             f.clauses = [c for c in f.clauses if not any(c.strip() in st.text for st in kept_sts.values())]
             # a word to follow that the kept statements say would take them too ("EpiPen" of the allergy)
-            f.terms = [t for t in f.terms if not any(_phrase_in(tuple(folded_words(t)), ws) for ws in kept_texts)]
+            f.terms = [t for t in f.terms if not any(phrase_in(tuple(folded_words(t)), ws) for ws in kept_texts)]
             if not f.terms and not f.clauses:
                 # every word to follow is the kept one's too ("le chouchen": the mead and the boat so named): the
                 # statements left are what goes, whole
@@ -4138,7 +4139,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             broad
             or aspect
             or dated
-            or not any(_phrase_in(t, folded_words(st.text)) for t in term_words)
+            or not any(phrase_in(t, folded_words(st.text)) for t in term_words)
             or bool(named_in_clause)  # "que Javier vive ahora con la Sonia esa": what the clause says
         )
         for c in (
@@ -4185,7 +4186,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         fact.terms = [
             t
             for t in fact.terms
-            if len(folded_words(t)) > 1 or not any(_phrase_in(tuple(folded_words(t)), ws) for ws in left)
+            if len(folded_words(t)) > 1 or not any(phrase_in(tuple(folded_words(t)), ws) for ws in left)
         ]
     return [fact]
 
@@ -4260,7 +4261,7 @@ def _in_another_matter(name: tuple[str, ...], chosen: set[int], texts, found, co
     if not who or all(not p.relations or p.relations <= _SERVICE for p in who):
         return False
     return bool(found) and any(
-        sid not in chosen and _phrase_in(name, ws) and _headed_by_another(corpus.statements[sid], found)
+        sid not in chosen and phrase_in(name, ws) and _headed_by_another(corpus.statements[sid], found)
         for sid, ws in texts.items()
     )
 
@@ -4881,7 +4882,7 @@ def _said_somewhere(w: str, found, corpus: Corpus) -> bool:
 
 def _phrase_written(words: list[str], corpus: Corpus) -> bool:
     """Everyday words a note writes together, as one name ("the old sound system": "Ran a sound system")."""
-    return len(words) >= 2 and any(_phrase_in(tuple(words), folded_words(st.text)) for st in corpus.statements)
+    return len(words) >= 2 and any(phrase_in(tuple(words), folded_words(st.text)) for st in corpus.statements)
 
 
 def _required(w: str, item: Item) -> bool:
@@ -5331,10 +5332,10 @@ def _sections(words: list[str], corpus: Corpus, phrases: list[tuple[str, ...]] =
         if hw and (
             hk & wkeys
             or any(related(a, b) and abs(len(a) - len(b)) <= 3 for a in hk for b in kin)
-            or any(_phrase_in(p, hw) for p in phrases)
+            or any(phrase_in(p, hw) for p in phrases)
         ):
             bare = re.sub(r"\([^()]*\)", " ", heading)  # ("## Wedding (Dana & Luis)": whose, in brackets)
-            if _TWO_THINGS.search(bare) and not any(_phrase_in(p, hw) for p in phrases):
+            if _TWO_THINGS.search(bare) and not any(phrase_in(p, hw) for p in phrases):
                 said = {w for w in hw if {key(w, lang) for lang in ("en", "de", "es", "fr")} & wkeys}
                 bw = [w for w in folded_words(bare) if w not in _STOP]
                 if [w for w in bw if w not in said and w not in _AND_WORDS and not _names_person(w, corpus)]:
@@ -5399,7 +5400,7 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
     alone, "espalda", says it)."""
     romance = lang in ("es", "fr")  # the thing first, then what it is of
     phrased = {
-        w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p[romance : len(p) - 1 + romance]
+        w for c in found for p in c.names if len(p) > 1 and phrase_in(p, ws) for w in p[romance : len(p) - 1 + romance]
     }
     # a saying of three words or more names the matter as a whole: "house" of "behind with the house" is no house;
     # so does a compound a relation word opens: "support" of "child support" is no child support
@@ -5407,7 +5408,7 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
         w
         for c in found
         for p in c.names
-        if (len(p) > 2 or p[0] in REL_OF) and len(p) > 1 and _phrase_in(p, ws)
+        if (len(p) > 2 or p[0] in REL_OF) and len(p) > 1 and phrase_in(p, ws)
         for w in p
     }
     # a word right before one of the matter's one-word names qualifies it: "boat" of "the boat loan" is no boat
@@ -5430,7 +5431,7 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
 
 def _in_phrase_names(found, ws: list[str]) -> set[str]:
     """The words of a matter's name of several words the request says ("money" of "my money troubles")."""
-    return {w for c in found for p in c.names if len(p) > 1 and _phrase_in(p, ws) for w in p}
+    return {w for c in found for p in c.names if len(p) > 1 and phrase_in(p, ws) for w in p}
 
 
 def _who(item: Item) -> str:
@@ -5903,7 +5904,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
     texts = {st.sid: folded_words(st.text) for st in corpus.statements}
 
     def exclusive(p: tuple[str, ...], named: bool = False) -> bool:
-        holders = {sid for sid, ws in texts.items() if _phrase_in(p, ws)}
+        holders = {sid for sid, ws in texts.items() if phrase_in(p, ws)}
         # a topic's own name may be written in no note, only in its heading and in jobs ("mariage")
         return (bool(holders) or named) and holders <= chosen
 
@@ -5921,7 +5922,7 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                 continue
             if n == 1 and len(words) > 1 and (commonness(p[0]) >= 5.0 if not item.topic else commonness(p[0]) >= 5.5):
                 continue  # "place" of "Thai place", "otra" of "la otra cadena": an everyday word says nothing alone
-            if any(_phrase_in(tuple(o.split()), list(p)) for o in out):
+            if any(phrase_in(tuple(o.split()), list(p)) for o in out):
                 continue
             heading = n == 1 and any(key(p[0], lang) in heads for lang in _LANGS)
             # (a heading's word only of a section the topic takes whole: not "Money" of "## Money" over the salary)
@@ -6053,11 +6054,6 @@ def _as_written(term: str, sts: list[Statement], *, case: bool = False) -> str:
 def _rare(p: tuple[str, ...]) -> bool:
     """A matter's word rare in everyday language (it names the matter wherever it is written)."""
     return max(commonness(w) for w in p) < 3.5
-
-
-def _phrase_in(p: tuple[str, ...], ws: list[str]) -> bool:
-    n = len(p)
-    return any(tuple(ws[i : i + n]) == p for i in range(len(ws) - n + 1))
 
 
 # ------------------------------------------------------------------------------------------ the conversation
@@ -6816,7 +6812,7 @@ def _told_of(person: Person, theirs: list[Statement], t, corpus: Corpus, *, own:
     # and each longer word of a phrase the seeds write, as written: "arrêt" of "arrêt maladie" ("Karima en arrêt")
     as_written = {tok.folded: tok.text for st in seeds for tok in tokens(st.text)}
     seed_words = [tok.folded for st in seeds for tok in tokens(st.text)]
-    written = [as_written[w] for p in phrases if len(p) > 1 and _phrase_in(p, seed_words) for w in p if len(w) >= 5]
+    written = [as_written[w] for p in phrases if len(p) > 1 and phrase_in(p, seed_words) for w in p if len(w) >= 5]
     fact.terms = list(dict.fromkeys([" ".join(p) for p in phrases] + written))
     fact.beside = sorted(person.names)  # "Bilan : Karima en arrêt" in a recap: its words beside her name
     fact.values = [v for st in picked for v in _amounts(st)]  # "Stefan wegen der nächsten Rate (Rest 2.000 €)"

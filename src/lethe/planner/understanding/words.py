@@ -215,6 +215,12 @@ def cue_keys(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def phrase_in(phrase: tuple[str, ...], ws: list[str]) -> bool:
+    """Whether the (folded) words hold the phrase, its words in a row."""
+    n = len(phrase)
+    return any(tuple(ws[i : i + n]) == phrase for i in range(len(ws) - n + 1))
+
+
 def unpossessive(word: str) -> str:
     """ "sister's" -> "sister", "kids'" -> "kids" (folded or not)."""
     if len(word) > 3 and _POSSESSIVE.search(word):
