@@ -84,6 +84,7 @@ SETS = {
     "heldout47": "heldout47",
     "heldout48": "heldout48",
     "heldout49": "heldout49",
+    "heldout50": "heldout50",
 }
 
 

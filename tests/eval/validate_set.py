@@ -80,6 +80,7 @@ SETS = (
     "heldout47",
     "heldout48",
     "heldout49",
+    "heldout50",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
