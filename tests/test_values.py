@@ -961,3 +961,24 @@ def test_a_german_pension_insurance_number_is_one_value_in_any_form(line):
     number (its check digit is not checked: people write it wrong)."""
     v = only(line, "de")
     assert v.kind is Kind.NATIONAL_ID and v.key == "65120382L037" and v.subkind == "rvnr", v
+
+
+@pytest.mark.parametrize(
+    ("line", "raw", "subkind"),
+    [
+        ("- Mei Codice fiscale: GMPNLS68E52G328L.", "GMPNLS68E52G328L", "codice_fiscale"),
+        ("des isch GMP NLS 68E52 G328L. merk dir des", "GMP NLS 68E52 G328L", "codice_fiscale"),
+        ("Formular ausgfüllt, Codice fiscale GMP-NLS-68E52-G328L.", "GMP-NLS-68E52-G328L", "codice_fiscale"),
+        ("- Mon numéro AVS: 756.4821.3370.52.", "756.4821.3370.52", "avs"),
+        ("Rempli le formulaire, AVS 756 4821 3370 52. Fernand en copie.", "756 4821 3370 52", "avs"),
+        ("- Mi cédula: 1712845093.", "1712845093", "cedula"),
+        ("me piden la cedula, es la 171284509-3, guardemela", "171284509-3", "cedula"),
+        ("el seguro de vida del Metro, cédula 17 1284 5093.", "17 1284 5093", "cedula"),
+    ],
+)
+def test_italian_swiss_and_ecuadorian_national_ids(line, raw, subkind):
+    """A codice fiscale (its check letter: on its own), an AVS number and a cédula (labelled: a made-up one fails
+    its check), in each way people write them; their keys are the same however grouped."""
+    (v,) = [v for v in find_values(line) if v.kind == Kind.NATIONAL_ID]
+    assert (v.raw, v.subkind) == (raw, subkind)
+    assert [v.kind for v in find_values("- Llamar al 0991234567 mañana.")] == [Kind.PHONE]

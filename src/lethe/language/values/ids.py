@@ -13,11 +13,13 @@ from collections.abc import Iterator
 
 from stdnum import iban as _iban
 from stdnum import luhn
+from stdnum.ch import ssn as avs
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.exceptions import ValidationError
 from stdnum.fr import nir
 from stdnum.gb import nhs
+from stdnum.it import codicefiscale
 from stdnum.us import ein, rtn, ssn
 
 from ._text import Cand, Ctx, cue_before, digit_count
@@ -106,6 +108,13 @@ _NATIONAL = re.compile(
     # a German pension insurance number: area, birth date, the last name's initial, serial and check digit
     # ("65 120382 L 037", "65-120382-L-037", "65120382L037")
     r"|(?P<rvnr>[0-9]{2}(?P<rvsep>[ -]?)[0-3][0-9][01][0-9]{3}(?P=rvsep)[A-Z](?P=rvsep)[0-9]{3})"
+    # an Italian codice fiscale, run together or grouped ("GMPNLS68E52G328L", "GMP NLS 68E52 G328L")
+    r"|(?P<cf>[A-Z]{3}[ -]?[A-Z]{3}[ -]?[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[ -]?"
+    r"[A-Z][0-9LMNPQRSTUV]{3}[A-Z])"
+    # a Swiss AVS/AHV number ("756.4821.3370.52", "756 4821 3370 52", "7564821337052")
+    r"|(?P<avs>756(?P<avsep>[. -]?)[0-9]{4}(?P=avsep)[0-9]{4}(?P=avsep)[0-9]{2})"
+    # an Ecuadorian cédula ("1712845093", "171284509-3", "17 1284 5093")
+    r"|(?P<ci>[0-2][0-9](?: [0-9]{4} [0-9]{4}|[0-9]{7}-[0-9]|[0-9]{8}))"
     r"|(?P<dni>[0-9]{8}[ -]?[A-Za-z])"
     r"|(?P<nie>[XYZxyz][ -]?[0-9]{7}[ -]?[A-Za-z])"
     r"|(?P<nir>[12] ?[0-9]{2} ?[0-9]{2} ?(?:[0-9]{2}|2[AB]) ?[0-9]{3} ?[0-9]{3}(?: ?[0-9]{2})?)"
@@ -115,7 +124,17 @@ _NATIONAL = re.compile(
     r"|(?P<ssn9>[0-9]{9})"
     r")(?![\w]|[.,-][0-9])"
 )
-_CHECKS = {"ssn": ssn, "ein": ein, "idnr": idnr, "dni": dni, "nie": nie, "nir": nir, "nhs": nhs}
+_CHECKS = {
+    "ssn": ssn,
+    "ein": ein,
+    "idnr": idnr,
+    "dni": dni,
+    "nie": nie,
+    "nir": nir,
+    "nhs": nhs,
+    "cf": codicefiscale,
+    "avs": avs,
+}
 _SUBKIND = {
     "ssn": "ssn",
     "ein": "ein",
@@ -127,9 +146,12 @@ _SUBKIND = {
     "nir": "nir",
     "nhs": "nhs",
     "sin": "sin",
+    "cf": "codice_fiscale",
+    "avs": "avs",
+    "ci": "cedula",
 }
 # checksums too weak to call a bare number a national ID without a label (NHS: 1 in 11; a 9-digit SSN: none)
-_NEEDS_CUE = {"nhs", "ssn9", "ein", "sin"}  # an EIN is any 2-7 digit pair without its label
+_NEEDS_CUE = {"nhs", "ssn9", "ein", "sin", "ci"}  # an EIN is any 2-7 digit pair without its label
 
 
 def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -148,6 +170,11 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
             labelled = True
         if group == "ssn9" and cue == "sin":  # a Canadian SIN ("NAS 046454286"), written without its spaces
             group, labelled = "sin", True
+        if group == "ci" and cue == "nhs":  # (ten digits run together, labelled as an NHS number)
+            group, labelled = "nhs", True
+        # (labelled as what they are: "Mon numéro AVS: 756.4821.3370.52", "Mi cédula: 1712845093")
+        labelled = labelled or (group == "avs" and cue == "ssn") or (group == "ci" and cue in ("id_card", "ssn"))
+        labelled = labelled or (group == "cf" and cue in ("codice_fiscale", "steuer_id", "ssn"))
         check = _CHECKS.get("ssn" if group == "ssn9" else group)
         valid = check is not None and _ok(check, key)
         if group == "idnr" and not labelled and raw.count(" ") != 3:
