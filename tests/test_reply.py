@@ -1203,3 +1203,19 @@ def test_yes_in_the_speech_of_pittsburgh_brisbane_hamburg_medellin_and_liege(tex
 )
 def test_yes_in_the_speech_of_boston_cork_accra_munich_san_jose_and_moncton(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("aye go on then love, get rid", 1, ReplyVerdict.APPROVE),  # Hull
+        ("get rid of the phone number but keep the address", 1, ReplyVerdict.PARTIAL),
+        ("Yes please, go ahead and delete. We are together.", 1, ReplyVerdict.APPROVE),  # Kampala
+        ("yes delete the phone", 1, ReplyVerdict.CHANGED_SCOPE),
+        ("De ley, las tres cosas, bórrelas.", 3, ReplyVerdict.APPROVE),  # Quito
+        ("Adieu ! Oui oui, efface-moi tout ça. Merci bien.", 1, ReplyVerdict.APPROVE),  # Valais
+        ("Adieu.", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_speech_of_hull_kampala_quito_and_valais(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

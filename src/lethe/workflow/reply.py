@@ -199,6 +199,8 @@ STRONG_APPROVALS = _phrases(
     "ewe", "jo eh", "tua weiter", "tua weida",
     # British "crack on" (go ahead); Martinique and Guadeloupe Creole "wi" (yes)
     "crack on", "crack on then", "wi",
+    # Northern English "get rid" (get rid of it)
+    "get rid", "get rid then", "get rid of it then",
     # Spanish
     "sipo",  # (Chilean)
     "sí", "si", "claro", "claro que sí", "por supuesto", "desde luego", "adelante", "dale", "hazlo", "hágalo",
@@ -219,12 +221,14 @@ STRONG_APPROVALS = _phrases(
     "ouin", "ouain",  # (Québec: yeah)
     "aweille", "awèye", "c'est right correct", "right correct",  # (Acadian: come on; that's right)
     "de fijo",  # (Costa Rican: sure)
+    "de ley",  # (Ecuadorian and Colombian: for sure)
     "c'est bon pour moi", "bon pour moi",
     "tu sais y aller", "vous savez y aller",  # (Belgian: you can)
     "tu peux y aller", "vous pouvez y aller", "carrément", "carrement", "procédez", "procedez", "procède",
     "procede", "vous pouvez procéder", "tu peux procéder",
     "fais le ménage", "fais le menage", "faites le ménage",
     "efface-moi ça", "efface moi ça", "efface-moi ca", "supprime-moi ça", "supprime moi ça", "vire-moi ça",
+    "efface-moi tout ça", "efface moi tout ça", "efface-moi tout", "supprime-moi tout ça", "vire-moi tout ça",
     "ok pour moi", "d'accord pour moi", "ça me va", "ca me va", "c'est ok pour moi", "pour moi c'est ok",
     "passt für mich", "für mich passt das", "por mí bien", "por mi bien", "por mí vale", "por mí está bien",
     # other languages ("haan", "ji haan": Urdu and Hindi, written among English)
@@ -510,6 +514,8 @@ FILLER = _phrases(
     # Boston "wicked good" (great) and "kid" (said to anyone); Irish "like" closing what was said; Bavarian
     # "vergelt's Gott" (thanks); Costa Rican "mae" (mate); Acadian "merci ben" (thanks a lot)
     "wicked good", "wicked", "kid", "like", "vergelt's gott", "vergelts gott", "mae", "merci ben",
+    # Swiss French "adieu" (hello, in Valais); Ugandan English "we are together" (thanks, I'm with you)
+    "adieu", "we are together", "we're together",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -817,6 +823,17 @@ def _approval_then_negation(tokens: list[str]) -> bool:
     return False
 
 
+def _all_filler(tokens: Sequence[str]) -> bool:
+    """The tokens are filler phrases one after another ("we are together", "merci bien")."""
+    at = 0
+    while at < len(tokens):
+        phrase = _starts_with(tokens[at:], FILLER)
+        if phrase is None:
+            return False
+        at += len(phrase)
+    return True
+
+
 def _names_new_target(tokens: list[str]) -> bool:
     """'yes, forget her phone': an action verb with a specific object rather than 'it'."""
     for index, token in enumerate(tokens[:-1]):
@@ -832,6 +849,8 @@ def _names_new_target(tokens: list[str]) -> bool:
                 continue  # "wipe the lot": all of it; "clear the both of them": both
             if len(rest) == 1 and (rest[0],) in FILLER:
                 continue  # "Vas-y, efface, con.", "… efface, fieu": a word that only leans on it, last
+            if len(rest) > 1 and _all_filler(rest):
+                continue  # "… go ahead and delete. We are together.": what is said after it, no object
             if rest and rest[0] not in PLAN_OBJECTS:
                 return True
     return False
