@@ -4,6 +4,8 @@ is no sign of something missed, so a plan that removed everything says "forgotte
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from tests.eval.runner import EVAL, load_set, run_case
@@ -216,9 +218,8 @@ def test_a_lines_matter_phrases_are_looked_up_by_its_own_words_as_a_full_scan_fi
     import json
     from pathlib import Path
 
-    from lethe.planner.understanding.concepts import table
+    from lethe.planner.understanding.concepts import phrases_by_first_word, table
     from lethe.planner.understanding.words import folded_words, phrase_in
-    from lethe.workflow.residual import _phrases_by_first_word
 
     lines = [
         line
@@ -233,5 +234,67 @@ def test_a_lines_matter_phrases_are_looked_up_by_its_own_words_as_a_full_scan_fi
     every = [p for c in table() if c.name != "secret_from" for p in (*c.names, *c.words)]
     for line in lines:
         ws = folded_words(line)
-        looked_up = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
+        looked_up = {p for w in set(ws) for p in phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
         assert looked_up == {p for p in every if phrase_in(p, ws)}, line
+
+
+def test_where_someone_rang_from_is_no_clue_of_what_they_said():
+    """ "Natasha a appelé de Halifax: arrêt de travail pour un burn-out." and another line about her went: Halifax,
+    where she lives ("Fille: Natasha LeBlanc, …, infirmière au IWK à Halifax."), says nothing of her burn-out."""
+    from lethe.planner.matching import Matcher
+    from lethe.workflow.residual import companions, distinctive
+
+    pieces = [
+        ("- Natasha a appelé de Halifax: arrêt de travail pour un burn-out. A dort pu.", ""),
+        ("- Les papiers de la Croix Bleue pour Natasha sont passés.", ""),
+    ]
+    clues = distinctive(pieces, {"natasha"}, Counter(), broad=True) + companions(pieces, {"natasha"})
+    assert clues, clues
+    kept = "- Fille: Natasha LeBlanc, 30, infirmière au IWK à Halifax. Cell 902-555-0148."
+    assert not Matcher(clues).matches(kept), clues
+    assert Matcher(clues).matches("- Natasha: arrêt prolongé d'un mois.")
+
+
+def test_a_matters_acronym_is_a_clue_and_a_bare_from_is_no_place_someone_rang_from():
+    """ "Had a mini-stroke (a TIA) …" went: "TIA" is a clue (no "tía"); "Gary made redundant from Sandersons" went: the
+    firm is a clue ("from" alone says no one rang from there)."""
+    from lethe.workflow.residual import distinctive
+
+    gone = (
+        "- Mam: Eileen Murphy, 79. Landline 021 430 5517. Had a mini-stroke (a TIA) in March 2026, three nights in "
+        "the CUH; she made me swear not to tell Noreen."
+    )
+    clues = distinctive(
+        [(gone, "- Mam: Eileen Murphy, 79. Landline 021 430 5517.")], {"eileen", "murphy"}, Counter(), broad=True
+    )
+    assert "TIA" in clues, clues
+    firm = distinctive(
+        [("- Gary made redundant from Sandersons in February 2026.", "")], {"gary"}, Counter(), broad=True
+    )
+    assert "Sandersons" in firm, firm
+    rang = distinctive([("- Natasha a appelé de Halifax: arrêt de travail.", "")], {"natasha"}, Counter(), broad=True)
+    assert "Halifax" not in rang, rang
+
+
+def test_a_compounds_part_no_language_has_is_a_clue_of_its_own():
+    """ "Humira-Spritze olle zwoa Wochen" went: "die Humira wirkt" is a mention of it too."""
+    from lethe.workflow.residual import distinctive, matcher_for
+
+    clues = distinctive(
+        [("- Morbus Bechterew seit 2024; Humira-Spritze olle zwoa Wochen.", "")], set(), Counter(), broad=True
+    )
+    assert "Humira" in clues, clues
+    assert matcher_for(clues).matches("- Beim Dr. Thaler in Meran: Entzündungswerte runter, die Humira wirkt.")
+
+
+def test_a_lawyer_by_her_title_maitre_named_only_with_what_went_but_once_is_a_clue():
+    """ "Me Robichaud a envoyé la lettre à Aline." and "… Me Robichaud a envoyé une lettre le 20 mai." went: her one
+    other line ("Avocate pour l'affaire de Mémère : Me Chantal Robichaud, …") is of the same quarrel."""
+    from lethe.workflow.residual import distinctive
+
+    pieces = [
+        ("- Me Robichaud a envoyé la lettre à Aline. 350 $ pour ça, maudit.", ""),
+        ("- Aline a la procuration de Mémère. C'est pas vrai. Me Robichaud a envoyé une lettre le 20 mai.", ""),
+    ]
+    clues = distinctive(pieces, {"robichaud", "aline"}, Counter({"robichaud": 3}), broad=True)
+    assert "Robichaud" in clues, clues

@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from datetime import date
-from functools import lru_cache
 
 from lethe.assistant_home.layout import Home
 from lethe.assistant_home.text_files import TextFile, line_body, read_text
@@ -30,6 +29,7 @@ from lethe.planner.matching import Matcher, Value
 from lethe.planner.understanding.values import STREET_NAME, rare_street_name
 from lethe.planner.understanding.vocab import CALENDAR, RELATIONS, STOP
 from lethe.planner.understanding.words import (
+    CAME_FROM,
     SOMEONE_IS_AT,
     fold,
     folded_words,
@@ -138,13 +138,15 @@ def distinctive(
         # (who must not know of it is no word of it: "… 200 mg morning and night. Pwani Safaris doesn't know.")
         unknowing = [m.span(1) for m in _WHO_DOESNT_KNOW.finditer(gone)]
         known = _unknowing_apart(gone) if unknowing else gone
+        known = _unplaced(known)  # (nor where someone rang from: "Natasha a appelé de Halifax" says no Halifax of it)
         for i, t in enumerate(toks):
             w = unpossessive(t.text)
             f = fold(w)
             if any(a <= t.start < b for a, b in unknowing) and w[:1].isupper() and f not in people_words:
                 continue  # (a firm, a club; someone the notes know stays a clue beside the matter's words)
-            if w[:1].isupper() and f not in people_words and SOMEONE_IS_AT.search(gone[: t.start]):
+            if w[:1].isupper() and f not in people_words and _someone_is_at(gone[: t.start]):
                 continue  # where someone is ("attorney on the roof lawsuit, office on Poydras"), not what went
+                # (nor where they rang from: "Natasha a appelé de Halifax")
             if (
                 f in people_words
                 and _HONORIFIC.search(gone[: t.start])
@@ -180,8 +182,8 @@ def distinctive(
                 if said and not _LINE_LABEL.match(kept) and (around := _context(_TITLES.sub(" ", said)) - {stem(w)}):
                     out.append(Value(w, strong=False, context=around))
                 continue
-            if _common(f) or f in people_words or len(f) < 3:
-                continue
+            if (_common(f) and not _acronym(w)) or f in people_words or len(f) < 3:
+                continue  # (an acronym is none of those words: "a TIA" is no "tía")
             if any(a <= t.start < b for a, b in towns):
                 # (unless the rewrite left it where the address was: "…, à Fétinne." after "rue des Vennes 41")
                 outside = sum(1 for u in toks if fold(u.text) == f and not any(a <= u.start < b for a, b in towns))
@@ -288,6 +290,8 @@ def distinctive(
                 and gone[t.end : t.end + 1] == ")"
             ):
                 clues[i] = w  # an acronym a name defines: as telling as the name, however short
+            elif broad and _acronym(w) and _common(f) and rare and f not in people_words and f not in kept_anywhere:
+                clues[i] = w  # a matter's acronym spelling a word of every day ("a mini-stroke (a TIA)": no "tía")
             elif w[:1].isupper() and (not starts or opens) and len(f) >= 4 and rare and usual < 4.0:
                 # a place or thing by name; not a city everyone names ("Köln", "Madrid"); a long one capitalised
                 # only by opening its sentence is found in any case ("Cytoponction faite" / "Résultat cytoponction")
@@ -360,6 +364,15 @@ def distinctive(
                 if a in inside and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
                     out.append(acronym)  # "IELTS General 8.0": "IELTS result came" is the same exam
         out += [clues[i] for i in sorted(clues)]
+        # (and a compound's first part no language has a word for, what kind of the rest it is: "Humira" of
+        # "Humira-Spritze", "die Humira wirkt"; not "Postdoc" of "SNF-Postdoc")
+        out += [
+            p
+            for i in sorted(clues)
+            if "-" in clues[i] and clues[i][:1].isupper()
+            for p in clues[i].split("-")[:1]
+            if len(p) >= 4 and commonness(p) < 1.0 and fold(p) not in people_words
+        ]
         # (a street named without a number is the line's place, not its fact: "garée rue Saint-Léonard")
         out += [Value(v.raw, kind="street") for v in streets if getattr(v.key, "number", None) is not None]
         # a street's name no language has a word for names the place alone, beside the removed line's other names
@@ -413,6 +426,26 @@ _WHO_DOESNT_KNOW = re.compile(
     r"|no\s+(?:lo\s+)?(?:sabe|saben|debe\s+saber)\b|(?:ne\s+)?(?:le\s+)?(?:sait|savent)\s+(?:pas|rien)\b)",
     re.IGNORECASE,
 )
+
+
+def _someone_is_at(before: str) -> bool:
+    """Where someone is or rang from is said next ("office on Poydras", "a appelé de Halifax", "rang from Leeds"); not
+    a bare "from" ("made redundant from Sandersons": the firm, a clue)."""
+    if SOMEONE_IS_AT.search(before) is not None:
+        return True
+    m = CAME_FROM.search(before)
+    return m is not None and (fold(m.group(0).strip()) != "from" or _RANG.search(before, 0, m.start()) is not None)
+
+
+_RANG = re.compile(r"\b(?:rang|rung|called|phoned|texted|came|flew|drove|back|home)\s*$", re.IGNORECASE)
+
+
+def _unplaced(text: str) -> str:
+    """The text without the names of where someone is or rang from (`_someone_is_at`)."""
+    spans = [(t.start, t.end) for t in tokens(text) if t.text[:1].isupper() and _someone_is_at(text[: t.start])]
+    for a, b in reversed(spans):
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
 
 
 def _unknowing_apart(gone: str) -> str:
@@ -605,7 +638,7 @@ def _name_goes_on(toks, i: int) -> bool:
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
 # the social titles before a name ("doña Fefa", "Frau Albers"); not vocab.TITLES' professional ones ("Dra. Pemán"):
 # a doctor's name stays beside what a rewrite keeps on purpose ("Sigo fumando … y la Dra. Pemán me echa la bronca.")
-_TITLE_WORDS = r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss)\b\.?"
+_TITLE_WORDS = r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss|maître|(?-i:Me))\b\.?"
 _HONORIFIC = re.compile(_TITLE_WORDS + r"\s+$", re.IGNORECASE)
 _TITLES = re.compile(_TITLE_WORDS, re.IGNORECASE)
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)
@@ -809,6 +842,11 @@ def _number_at(text: str, start: int, end: int) -> str:
     else:
         return text[start:end]
     return m.group(0).strip()
+
+
+def _acronym(w: str) -> bool:
+    """A word of three to five capitals ("TIA", "IVF"): an abbreviation, whatever word its letters also spell."""
+    return 3 <= len(w) <= 5 and w.isalpha() and w.isupper()
 
 
 def _common(f: str) -> bool:
@@ -1043,7 +1081,7 @@ def companions(pieces: list[tuple[str, str]], people_words: set[str], *, rare_on
         words = frozenset(
             stem(t)
             for gone, _ in pieces
-            for t in norm_tokens(_unknowing_apart(gone))
+            for t in norm_tokens(_unplaced(_unknowing_apart(gone)))  # (nor where they rang from)
             if len(t) >= 4
             and t.isalpha()
             and fold(t) not in _STOP
@@ -1241,6 +1279,8 @@ def _told_of_someone(
     Bleue."): the matter's words it says (a concept's) and the names of its firms, beside that person's name, are
     of it too ("Natasha a appelé de Halifax: arrêt de travail pour un burn-out.", "Les papiers de la Croix Bleue pour
     Natasha"), however everyday each word is."""
+    from lethe.planner.understanding.concepts import phrases_by_first_word
+
     out: list[Value] = []
     for gone, kept in pieces:
         if kept.strip():
@@ -1257,7 +1297,7 @@ def _told_of_someone(
             continue
         ws = folded_words(gone)
         # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
-        phrases = {p for w in set(ws) for p in _phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
+        phrases = {p for w in set(ws) for p in phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
         terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and min(commonness(w) for w in p) < 4.8]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
@@ -1275,22 +1315,6 @@ def _told_of_someone(
 
 
 _LETTERS_AND_DIGITS = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Z]\w{1,4}")
-
-
-@lru_cache(maxsize=1)
-def _phrases_by_first_word() -> dict[str, tuple[tuple[str, ...], ...]]:
-    """The concept table's phrases (its matters' names and words, not whom a thing is kept from), by their first
-    word, so a line is looked up by its own words (read once)."""
-    from lethe.planner.understanding.concepts import table
-
-    out: dict[str, list[tuple[str, ...]]] = {}
-    for c in table():
-        if c.name == "secret_from":
-            continue
-        for p in (*c.names, *c.words):
-            if p and p not in out.setdefault(p[0], []):
-                out[p[0]].append(p)
-    return {w: tuple(ps) for w, ps in out.items()}
 
 
 def _outings(jobs: list[str], people_words: set[str]) -> list[Value]:

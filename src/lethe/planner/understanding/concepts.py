@@ -145,6 +145,20 @@ def table() -> tuple[Concept, ...]:
 
 
 @lru_cache(maxsize=1)
+def phrases_by_first_word() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """The table's phrases (its matters' names and words, not whom a thing is kept from), by their first word, so
+    a text is looked up by its own words (read once)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for c in table():
+        if c.name == "secret_from":
+            continue
+        for p in (*c.names, *c.words):
+            if p and p not in out.setdefault(p[0], []):
+                out[p[0]].append(p)
+    return {w: tuple(ps) for w, ps in out.items()}
+
+
+@lru_cache(maxsize=1)
 def vocabulary() -> frozenset[str]:
     """Every word of the table (what a misspelt request word is corrected to: "serach" -> "search")."""
     return frozenset(w for c in table() for p in c.names + c.words for w in p)

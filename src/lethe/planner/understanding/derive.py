@@ -260,7 +260,9 @@ def _named_in_place(query, corpus, placed) -> list[Value]:
         # holds with all its words (the notes about the book club stay)
         # (a place of a matter asked whole, "…, the daily reminder": found wherever all its words are)
         return [
-            _in_its_place(i, query) if i in placed else Value(" ".join(ws), kind="stems")
+            # (a part listed after the matter, its place said with it: "die Kontrollen, die Erinnerungen" are the
+            # check-ups' reminders, not every line saying "Kontrolle")
+            _in_its_place(i, query) if i in placed or i.part else Value(" ".join(ws), kind="stems")
             for i in query.items
             if i.places and (ws := place_words(i))
         ]

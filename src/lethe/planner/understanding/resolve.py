@@ -86,6 +86,7 @@ from .vocab import (
     relation_label,
 )
 from .words import (
+    CAME_FROM,
     Lexicon,
     code_compounds_apart,
     cue_keys,
@@ -3906,7 +3907,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # "## Job search" for "the job hunt": a matter the request calls by one of its names
             [p for c in found if c.called(ws_request, query.lang) for p in c.names if len(p) > 1],
         ):
-            if owner_keys is None or sid in owned:
+            if (owner_keys is None or sid in owned) and not _headed_for_another(sts[sid], item, whose_matter, corpus):
                 chosen.setdefault(sid, sts[sid])
         if found:
             # "cuánto llevo ahorrado para lo de Disney": of the savings, those for Disney, where lines name it (a name
@@ -4302,6 +4303,9 @@ def _part_of_the_matter(got: list[Fact], facts: list[Fact], corpus: Corpus) -> l
         }
         return bool(kin) and not kin & named
 
+    # (and a day's note that says something of it: one of its rare words, not "Brief vom Landesamt: Rückstände …"
+    # for the check-ups of her Bechterew)
+    said_of_it = {w for f in facts for st in f.statements for w in folded_words(st.text)}
     out = []
     for f in got:
         # (not a day's note of another trait: "Memory clinic at the Royal Glamorgan with Mam. Early Alzheimer's."
@@ -4314,15 +4318,23 @@ def _part_of_the_matter(got: list[Fact], facts: list[Fact], corpus: Corpus) -> l
                 note_month(st.path) is not None
                 and (not matter or not _traits_in(st) or matter & _traits_in(st))
                 and not someone_elses(st)
+                and (bool(matter & _traits_in(st)) or _shares_a_rare_word(st, said_of_it))
             )
         ]
         if sts:  # (and the words it follows elsewhere, those its kept lines say)
             said = fold(" ".join(st.text for st in sts))
             clauses = [c for c in f.clauses if any(c in st.text for st in sts)]
-            terms = [t for t in f.terms if fold(t) in said]
+            # (a single word of a part's own that everyday language uses is followed nowhere: "the shots" of his eye,
+            # not "Rocco's shots at the Banfield"; a phrase is, "small claims")
+            terms = [t for t in f.terms if fold(t) in said and (" " in t.strip() or commonness(t) < 4.5)]
             names = [n for n in f.names if fold(n) in said]
             out.append(replace(f, statements=sts, clauses=clauses, terms=terms, names=names))
     return out
+
+
+def _shares_a_rare_word(st: Statement, words: set[str]) -> bool:
+    """A statement says one of the words, one everyday language seldom uses ("hidroterapia", "CCSS", "Thaler")."""
+    return any(len(w) >= 4 and w not in _STOP and commonness(w) < 4.5 for w in set(folded_words(st.text)) & words)
 
 
 def _pointed(query: Query) -> bool:
@@ -5429,6 +5441,15 @@ def _not_only_phrase_words(scored, words: list[str], found, ws: list[str], corpu
     return _own_or_the_matters(scored, own, found, corpus)
 
 
+def _headed_for_another(st: Statement, item: Item, whose: frozenset[str] | set[str], corpus: Corpus) -> bool:
+    """A line under a heading naming someone else than whom the request is about ("## El local de la Blanca" for
+    "lo d mi compadre byron q le cogieron … en el local"): not theirs."""
+    if item.owner.kind not in ("name", "relation") or not st.headings:
+        return False
+    named = {m[2] for h in st.headings for m in mentions(h, corpus.people)} - {"user"}
+    return bool(named) and not named & set(whose)
+
+
 def _in_phrase_names(found, ws: list[str]) -> set[str]:
     """The words of a matter's name of several words the request says ("money" of "my money troubles")."""
     return {w for c in found for p in c.names if len(p) > 1 and phrase_in(p, ws) for w in p}
@@ -5513,6 +5534,19 @@ def _expand_names(
             ):
                 continue  # the kind of a place, named by its town ("CHU de Brest"): any other CHU is another's
             outside = [sid for sid in holders if sid not in chosen]
+            matters = {c.name for c in found}
+            if matters and _placed_in(name, [corpus.statements[sid].text for sid in holders if sid in chosen]):
+                # where the matter was treated, its department of another matter ("the CUH eye clinic for the
+                # cataract"): no note of this one
+                outside = [
+                    sid
+                    for sid in outside
+                    if not (
+                        _department_of(name, corpus.statements[sid].text)
+                        and (t := _traits_in(corpus.statements[sid]) - _ANY_ILLNESS)
+                        and not t & matters
+                    )
+                ]
             if len(outside) >= 4 and len(outside) > 3 * (len(holders) - len(outside)):
                 continue  # named far more often about other things ("FET" beside the loan that paid for it)
             if any(_elsewhere(corpus.statements[sid], chosen, corpus) for sid in outside):
@@ -5546,17 +5580,32 @@ _NOT_TELLING = re.compile(
 )
 
 
+_ANY_ILLNESS = frozenset({"medication", "illness"})  # (what goes with any illness: no other matter of its own)
+
+
+def _placed_in(name: str, texts: list[str]) -> bool:
+    """Every one of the texts writes the name as where ("three nights in the CUH", "ambulance to the CUH")."""
+    at = re.compile(
+        rf"\b(?:in|at|to|into|from|im|ins|zum|zur|en|al|à|au|aux)\s+(?:the\s+|el\s+|la\s+|le\s+)?{re.escape(name)}\b"
+    )
+    return bool(texts) and all(at.search(t) for t in texts)
+
+
+def _department_of(name: str, text: str) -> bool:
+    """The text names a department of the place called so ("the CUH eye clinic", "die Uniklinik-Augenambulanz")."""
+    return re.search(rf"\b{re.escape(name)}[\s-]+(?:[a-zà-ÿ]+\s+){{0,2}}{_DEPARTMENT}", text, re.IGNORECASE) is not None
+
+
+_DEPARTMENT = (
+    r"(?:clinic|unit|ward|department|dept|a&e|clinique|service|unité|consulta|servicio|unidad|klinik|ambulanz"
+    r"|station|abteilung)\b"
+)
+
+
 def _placed_name(name: str, text: str) -> bool:
     """Every mention of `name` in `text` says where: after "à", "in", "from", "de", "aus" ("appelé de Banjul")."""
     at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
-    return bool(at) and all(_PLACING.search(text[:i]) for i in at)
-
-
-# (where someone rang or came from: "appelé de Banjul", "rang from Leeds"; not where a thing is, "fundación en Guarne")
-_PLACING = re.compile(
-    r"\b(?:from|(?:appel[ée]e?|venue?|revenue?|rentr[ée]e?|arriv[ée]e?|llam[óo]|vino|volvi[óo]|lleg[óo])\s+de)\s+$",
-    re.IGNORECASE,
-)
+    return bool(at) and all(CAME_FROM.search(text[:i]) for i in at)
 
 
 def _kept_from(name: str, text: str) -> bool:
@@ -5791,6 +5840,8 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
             phrase = m.group(1)
             if re.fullmatch(r"I['’](?:ll|m|ve|d)", phrase):
                 continue  # "I'll", "I'm": the pronoun
+            if re.fullmatch(r"[JjMmTtSsNnCcLlDd]['’][a-zà-ÿ]\w*", phrase.split()[0]):
+                continue  # "J'sus mad", "J'ai": an elided pronoun or article before a word written small
             first = phrase.split()[0]
             opening = m.start() == _first_word_start(st.text) or _AFTER_SENTENCE.search(st.text[: m.start()])
             if " " in phrase and (
@@ -5963,6 +6014,12 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             shared = bool(corpus.people.twins_of(fold(first)))  # (not "Davie", beside Davie Lafferty)
             if first and not shared and any(st.owner == person.key for st in sts) and exclusive((fold(first),)):
                 out.append(first)
+        # a medicine the matter's lines name by its dose ("pregabalina 75 mg en la noche"), that only they write:
+        # its reminder says it without the unit ("Pregabalina 75, Marielos.")
+        for st in own:
+            for m in _DOSED.finditer(st.text):
+                if _rare((fold(m.group(1)),)) and exclusive((fold(m.group(1)),)):
+                    out.append(m.group(1))
         for c in found:
             for p in c.words:
                 if exclusive(p) or (
@@ -5974,6 +6031,9 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
                     # a matter's own words names it, however everyday each word is)
                     out.append(" ".join(p))
     return list(dict.fromkeys(_as_written(t, sts) for t in out))
+
+
+_DOSED = re.compile(r"\b([^\W\d_]{4,})\s+\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ml|IE|UI|iu)\b", re.IGNORECASE)
 
 
 def _phrase_in_forms(phrase: tuple[str, ...], ws: list[str]) -> bool:
@@ -6194,6 +6254,9 @@ def _pointer(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                 later += facts
                 continue
             if facts:
+                said = {w for t in [*earlier, *query.said[-2:]] for w in folded_words(t)}
+                for f in facts:
+                    _told_again(f, said, corpus)  # ("Qu'est-ce que je t'avais conté su' Natasha …?" — "… burn-out …")
                 return later + facts
             if len(items) == 1 and len(items[0].words) >= 8 and (facts := _like_message(earlier[at], corpus)):
                 # "Pon weekend mi run a likkle robot taxi inna Portmore wid mi Probox, no PPV plate." — "wipe out
@@ -6516,6 +6579,7 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     places = {fold(n) for n in names} - {fold(n) for n in kept_names}  # (nor a word of the story's, then)
     names = kept_names
     fact = Fact("what we just talked about", statements=list(picked.values()), clauses=list(dict.fromkeys(anchors)))
+    _told_again(fact, said, corpus)
     theirs = corpus.how_they_write  # ("Veedel" of "Schreibt Kölsch: jo (ja), …, Veedel (Viertel)")
     # (nor a word of the user's profile: "Ottakring", where they live; nor a German noun shorter than a name no one
     # uses, as above: "Heurigen", a wine tavern of any evening)
@@ -6540,6 +6604,46 @@ def _restated(text: str, corpus: Corpus) -> list[Fact]:
     # someone the notes say who they are ("Jens (Ex)")
     fact.names = list(dict.fromkeys(names))
     return [fact]
+
+
+_FIRM_NAME = re.compile(r"\b[A-ZÀ-Ý][^\W\d_]+(?:\s+[A-ZÀ-Ý][^\W\d_]+)+")
+
+
+def _told_again(fact: Fact, said: set[str], corpus: Corpus) -> None:
+    """Adds to a fact a day's note telling again what one of its sentences tells of the one it opens with
+    ("Natasha est en arrêt de travail pour un burn-out …" / "Natasha a appelé de Halifax: arrêt de travail pour un
+    burn-out."): its sentences naming that person and saying a matter's phrase (one with a word of its own) that
+    the conversation says too (`said`: its folded words)."""
+    taken = {st.sid for st in fact.statements}
+    for sent in [c for c in fact.clauses if any(c in st.text for st in fact.statements)]:
+        sent = re.sub(r"^[\s*+-]+", "", sent)
+        toks = tokens(sent)
+        who = corpus.people.named(toks[0].text) if toks and toks[0].text[:1].isupper() else None
+        if who is None or who.key == "user":
+            continue
+        ws = folded_words(sent)
+        phrases = [
+            p
+            for w in set(ws)
+            for p in concepts.phrases_by_first_word().get(w, ())
+            if phrase_in(p, ws) and set(p) <= said and len(" ".join(p)) >= 5 and min(map(commonness, p)) < 4.8
+        ]
+        # (and the names of its firms: "Les papiers de la Croix Bleue pour Natasha sont passés.")
+        phrases += [
+            tuple(folded_words(m.group(0)))
+            for m in _FIRM_NAME.finditer(sent, toks[0].end)
+            if set(folded_words(m.group(0))) <= said and corpus.people.named(m.group(0).split()[0]) is None
+        ]
+        for st in corpus.statements if phrases else ():
+            if st.sid in taken or note_month(st.path) is None:
+                continue
+            for part in _WHOLE_SENTENCE.split(st.text):
+                pws = folded_words(part)
+                if any(phrase_in(p, pws) for p in phrases) and who.key in {m[2] for m in mentions(part, corpus.people)}:
+                    if st.sid not in taken:
+                        taken.add(st.sid)
+                        fact.statements.append(st)
+                    fact.clauses.append(part.strip())
 
 
 # who someone is, said after their name: ", el vecino", " (the neighbour)", ", die Nachbarin"

@@ -238,7 +238,13 @@ _SEPARATED = re.compile(
 
 # spoken German "für'n", "auf'n", "an'n": the preposition and "den"
 # Austrian and Bavarian: "ois" (alles), "z'tuan" (zu tun), "mit'm" (mit dem)
-_AUSTRIAN_WORDS = {"ois": "alles", "olles": "alles", "z'tuan": "zu tun", "z'tun": "zu tun", "mit'm": "mit dem"}
+_AUSTRIAN_WORDS = {
+    "ois": "alles",
+    "olles": "alles",
+    "z'tuan": "zu tun",
+    "z'tun": "zu tun",
+    "mit'm": "mit dem",
+}
 # "alles über de zwoa", "alles über die beiden": about the two just talked of, what was said of them
 _ABOUT_THE_TWO = re.compile(r"\b(?:über|von)\s+(?:de|die|d')\s*(?:zwoa|zwei|beiden|beidn)\b", re.IGNORECASE)
 _AUSTRIAN_ALL = re.compile(r"(?<![\w'])(?:" + "|".join(_AUSTRIAN_WORDS) + r")(?![\w'])", re.IGNORECASE)
@@ -691,8 +697,15 @@ _INSISTENCE = re.compile(r"(?:[,;]?\s*\b(?i:que|porque|because|cause|coz|weil|de
 _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol|mdr|xd)\b)[^()]*\)")
 
 
+_TAKE_OUT = re.compile(
+    r"^(\W*)[Nn]imm\s+([^,.;!?]{2,60}?)(\s+überall)?\s+(?:außer|ausser|außa|aussa|raus|heraus)(?=\s*[,.;!?]|\s*$)"
+)
+
+
 def read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
+    # (a separable "take out": "Nimm mei Codice fiscale überall außer", South Tyrolean and Bavarian "außer", "aussa")
+    text = _TAKE_OUT.sub(lambda m: f"{m.group(1)}Lösch {m.group(2)}{m.group(3) or ''}", text)
     u = _read(text, people, after_question=after_question)
     u.counted = _COUNT_FIRST.match(text) is not None
     return u
@@ -1771,6 +1784,10 @@ _REASON = re.compile(
     # (not "…, a place called FitLife": its name)
     r"|(?:some|a|an)\s+(?:[\w-]+\s+){0,3}(?:rang|rung|phoned|texted|emailed|called\s+(?:me|us|asking|pretending|saying))\b"
     r"|(?:da|do)\s+(?:rufe[nt]?|ruft|rufa|rüaft)\s"
+    # "…, y a des gens qui appellent en disant …", "…, me andan llamando unos …", "…, there's people ringing …"
+    r"|(?:il\s+)?y\s+a\s+(?:des\s+gens|du\s+monde|quelqu['’]un|des\s+types)\s+qui\s+(?:m['’])?(?:appell|t[ée]l[ée]phon)\w*"
+    r"|(?:me\s+)?(?:andan|est[aá]n)\s+llamando\b|hay\s+(?:gente|unos|unas)\s+que\s+(?:me\s+)?llaman\b"
+    r"|there['’]?s\s+(?:people|some\s+\w+)\s+(?:ringing|calling|phoning)\b"
     # "…, el cabro ya aprendió", "…, le petit a compris", "…, der Bub hat's gelernt": the same, in other words
     r"|(?:el|la|los|las|le|les|der|die|das|da|de)\s+[\w-]+\s+(?:ya\s+aprendi[óo]|a\s+(?:compris|appris)"
     r"|hat(?:'s|\s+es|\s+draus|\s+daraus)?\s+gelernt)\b"
@@ -1785,6 +1802,11 @@ _REASON = re.compile(
     r"|(?:[\w']+\s+){0,2}(?:doesn'?t|does\s+not)\s+exist\s+any\s*more|(?:[\w']+\s+){0,2}n['’]existe\s+plus"
     r"|(?:[\w']+\s+){0,2}ya\s+no\s+existe"
     r"|das\s+ist|no\s+hace\s+falta|pas\s+besoin|don'?t\s+need|do\s+not\s+need|no\s+need"
+    # it is over: "…, des isch erledigt", "…, is eh vorbei", "…, ya está pagado", "…, c'est réglé", "…, it's sorted"
+    r"|(?:des|dös|dat|es)\s+(?:isch|is|ist)\s+(?:eh\s+|jetzt\s+|iatz\s+|schon\s+|scho\s+)?"
+    r"(?:erledigt|vorbei|gegessen|ausgestanden|bezahlt|zahlt)\b"
+    r"|ya\s+(?:est[aá]|qued[oó])\s+(?:pagad[oa]|arreglad[oa]|resuelt[oa]|saldad[oa])\b"
+    r"|c['’]est\s+(?:r[ée]gl[ée]|pay[ée]|termin[ée])\b|(?:it|that)['’]?s\s+(?:all\s+)?(?:sorted|settled|paid|done)\b"
     # a precaution: "…, por seguridad", "…, sicherheitshalber", "…, just to be safe", "…, par précaution"
     r"|por\s+(?:seguridad|precauci[oó]n|las\s+dudas)|par\s+(?:s[ée]curit[ée]|pr[ée]caution)|sicherheitshalber"
     r"|aus\s+sicherheitsgr[uü]nden|pour\s+plus\s+de\s+s[ée]curit[ée]|for\s+(?:safety|security|privacy)"
@@ -2580,6 +2602,25 @@ def _ever_mentioned(text: str) -> str:
     return f"everything about {who}{m.group('rest') or ''}"
 
 
+# what closes a list as "alles" does, said only there: South Tyrolean "olls", Austrian "ois"
+_LIST_CLOSER = {"olls": "alles", "ois": "alles", "olles": "alles"}
+
+
+# the illness said of a matter's parts, no other illness: "mon fer dans le sang : la maladie, les saignées, …"
+_THE_ILLNESS = frozenset(
+    "maladie illness disease sickness condition krankheit erkrankung leiden enfermedad enfermedá".split()
+)
+
+
+def _closed_by_whole(text: str) -> bool:
+    """A sentence with a colon whose list ends with "all of it" ("… : a, b, c, olls.")."""
+    for sentence in sentences(text):
+        if ":" in sentence:
+            last = re.split(r",\s*|\s+(?:and|und|y|et)\s+", sentence.strip().rstrip(".!"))[-1].strip()
+            return _WHOLE_TAIL.fullmatch(_LIST_CLOSER.get(fold(last), last)) is not None
+    return False
+
+
 def items_of(text: str, people: People | None, lang: str | None = None) -> list[Item]:
     """The items a phrase names ("my passport number and my date of birth" -> two)."""
     lex = _lex()
@@ -2597,11 +2638,14 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     whole = bool(lex["whole"].find(text, typos=False))
     dass = _DASS_OPEN.search(text) is not None
     text = _strip_fillers(text)
+    text = _WHERE_IT_LIES.sub(lambda m: m.group("a") or m.group("b"), text)  # the key's line says where it is
     if _TOLD_ABOUT.search(text):  # "was ich vorhin über Maik und die Bewerbung gesagt hab": the telling closes it
         text = _TOLD_CLOSER.sub("", text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people, dass)
+    # (a list closed by "olls": no thing of its own, "… die Erinnerungen, olls.")
+    pieces = [p for p in pieces if fold(p.strip(" .!")) not in _LIST_CLOSER] or pieces
     out: list[Item] = []
     at = 0
     parts_of: Item | None = None  # a topic whose parts a colon lists ("…: la abogada, las ofertas, todo")
@@ -2696,11 +2740,26 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
                 continue
             # (not "Quita dos cosas: lo de … y lo del alquiler": two things) "tout ce qui touche à Kevin :
             # l'ordonnance, la plainte, son adresse, tout": all of him, what the list names being parts of it
-            if head is not None and head.owner.kind == "name" and not head.words:
+            # (and "tout ce qui concerne mon fer dans le sang : la maladie, les saignées, …, tout": all of the matter,
+            # its parts listed, "la maladie" no illness of every other line)
+            if head is not None and (
+                (head.owner.kind == "name" and not head.words)
+                or (
+                    head.words
+                    and head.owner.kind in ("user", "none")
+                    and _closed_by_whole(text)
+                    and set(_content(piece.partition(":")[2])) <= _THE_ILLNESS
+                )
+            ):
                 head.places |= item.places
                 item = head
             parts_of = item
         out.append(item)
+    if len(out) > 1 and ":" in out[0].text and _closed_by_whole(text):
+        # "des mit meim Rücken: der Bechterew, die Spritzen, der Doktor in Meran, die Kontrollen, …, olls": a matter,
+        # then what of it goes, closed by "all of it": its parts
+        for item in out[1:]:
+            item.part = item.part or item.kind is ItemKind.GENERAL
     for item in out:
         # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too (not a place's thing named
         # by its own words: "And take off the salon reminder too")
@@ -2814,10 +2873,10 @@ _TRAILING_VOCATIVE = re.compile(
 )
 # one said with no comma before it, closing a clause: "take me tax file number out of everywhere mate, …" (not "my
 # mate", "his best mate", "Kev's mate", "the lad", "I love")
-_BARE_VOCATIVE = re.compile(r"(?<=\S)(\s+)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad)\s*(?=[,.!?;]|$)")
+_BARE_VOCATIVE = re.compile(r"(?:(?<=\S)|^)(\s*)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad)\s*(?=[,.!?;]|$)")
 _NOT_ADDRESSING = frozenset(
     """my me mi his her their our your yer ya yo the a an this that old best good new first true little big dear
-    work school flat room team i you we they he she it and or of to with for about""".split()
+    work school flat room team i you we they he she and or of to with for about""".split()
 )
 
 
@@ -3235,6 +3294,14 @@ _WHOSE_SCHOOL = re.compile(
 
 
 # between a thing and whose it is: "le solde de ma visa", "el saldo de mi cuenta", "der Stand von meinem Konto"
+# between a code and the card it opens: "de PIN von da Sparkassen-Karte", "the PIN of my bank card", "el PIN de la
+# tarjeta del BCR" (of, an article or a possessive, and a word or two naming which card)
+_OF_WHICH_CARD = re.compile(
+    r"\s*(?:of|on|for|von|vom|für|de|del|du|des|d['’]|sur|pour|para)\s*"
+    r"(?:(?:the|my|her|his|their|our|der|die|das|da|de|dem|den|meiner|meine|meinem|mein|seiner|ihrer|unserer|la|le"
+    r"|l['’]|el|mi|mis|ma|mon|sa|son|su|sus|notre)\s+)?(?:[^\W\d_][\w'’-]*\s+){0,2}",
+    re.IGNORECASE,
+)
 _OF_THE = re.compile(
     r"\s*(?:de|du|des|del|d'|von|vom|der|of|on|en|sur|auf)\s*(?:(?:la|le|l'|el|the|my|mon|ma|mes|mi|mis|meine[mnrs]?|mein)\s*)?",
     re.IGNORECASE,
@@ -3289,6 +3356,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
             and not _in_a_matter(piece, h)
             and not _no_ones_pay(piece, h)
             and not _a_visa(piece, h)
+            and not _a_stolen_thing(piece, h)
         ]
         attrs = [h for h in attrs if not _reminded_of(piece, h)]
         if (
@@ -3311,7 +3379,7 @@ def _item(piece: str, people: People | None, topic: bool) -> Item | None:
                 and _ATTR_OF.get(head.entry) is BY_NAME.get("card")
                 and (
                     _OF_THE.fullmatch(piece[attrs[-2].end : head.start])
-                    or re.fullmatch(r"\s*von\s+meiner\s*", piece[attrs[-2].end : head.start])
+                    or _OF_WHICH_CARD.fullmatch(piece[attrs[-2].end : head.start])
                 )
             ):
                 head = attrs[-2]  # "el PIN de la tarjeta del BCR", "die PIN von meiner Karte": the code, of the card
@@ -3764,6 +3832,20 @@ _DAMAGES = re.compile(r"\s+(?:claims?|payout|pay-out|award|settlement|for\s+(?:t
 _DAMAGES_BEFORE = re.compile(r"\b(?:injury|accident|victim|criminal\s+injuries)\s+$", re.IGNORECASE)
 
 
+def _a_stolen_thing(piece: str, h) -> bool:
+    """A phone as a thing stolen or lost, not its number: "le cogieron con los celus robados", "the stolen phones",
+    "die geklauten Handys", "les portables volés"."""
+    if _ATTR_OF.get(h.entry) is not BY_NAME.get("phone"):
+        return False
+    return bool(_STOLEN.match(piece, h.end) or _STOLEN_BEFORE.search(piece, 0, h.start))
+
+
+_STOLEN = re.compile(
+    r"\s+(?:robad[oa]s?|hurtad[oa]s?|perdid[oa]s?|volée?s?|vol[ée]s|stolen|gestohlen\w*|geklaut\w*)\b", re.IGNORECASE
+)
+_STOLEN_BEFORE = re.compile(r"\b(?:stolen|gestohlenen?|geklauten?|robbed)\s+$", re.IGNORECASE)
+
+
 def _a_visa(piece: str, h) -> bool:
     """A visa to travel, not a Visa card: "that Tanisha's first visa got refused" (the card is one when the
     request says so: "le solde de ma visa", "my Visa number")."""
@@ -4097,6 +4179,19 @@ def _reminder_end(piece: str) -> int | None:
     return reminded[0].end if reminded else None
 
 
+# a thing's place, asked by where it is: "wo da Ersatzschlüssel liegt", "where the spare key is hidden", "dónde está la
+# llave escondida", "où se trouve la clé": the thing (its line says where)
+_WHERE_IT_LIES = re.compile(
+    r"\b(?:(?:wo|where|d[oó]nde|où)\s+(?!(?:it|es|er|sie|they|them|ella|él|lo|la|ça|il|elle)\s)"
+    r"(?P<a>(?:[^\W\d_][\w'’-]*\s+){0,2}?[^\W\d_][\w-]*)\s+"
+    r"(?:liegt|liegen|steht|stehen|hängt|versteckt\s+is[t]?|is\s+(?:hidden|kept|stashed)|is|are|ist|sind)"
+    r"|(?:d[oó]nde|où)\s+(?:está|están|se\s+trouve|se\s+trouvent|est|sont)\s+"
+    r"(?P<b>(?:[^\W\d_][\w'’-]*\s+){0,2}?[^\W\d_][\w-]*))"
+    r"(?=\s*(?:[,.;:!?]|$|\s(?:and|und|y|et|pis)\s))",
+    re.IGNORECASE,
+)
+
+
 def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
     """The words that say what it is about, beyond owner and attribute ("costco", "penicillin")."""
     lex = _lex()
@@ -4149,6 +4244,17 @@ def _content_words(piece: str, item: Item, people: People | None) -> list[str]:
             continue  # (each word of a whole name: "Ingrid Bähr")
         if f in {fold(t) for t in TOPIC_TAILS} or f in _FUNCTION_EXTRA:
             continue
+        if (
+            item.owner.kind == "relation"
+            and t.text[:1].isupper()
+            and i > 0
+            and not toks[i - 1].text[:1].isupper()
+            and _AT_WHERE.search(piece, 0, t.start)
+            and commonness(t.text) < 4.0  # (a town's name, not "Mutti im Heim")
+            and people is not None
+            and people.named(t.text) is None
+        ):
+            continue  # "der Doktor in Meran": where the doctor is, no word of what goes
         whose_or_code = item.owner.kind in ("name", "relation") or getattr(item.attribute, "name", None) == "code"
         if out and f in _WORKPLACES and whose_or_code and _AT_WHERE.search(piece, 0, t.start):
             # "Aurélies Abmahnung im Krankenhaus": where it happened to her, after what (her hospital stays); "le

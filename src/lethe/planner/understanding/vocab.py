@@ -131,7 +131,8 @@ FILLERS = words(
     would_ye will_ye
     ich_möchte,_dass_du ich_möchte_dass_du ich_will,_dass_du ich_will_dass_du
     sure oui ouais d'accord ja jawohl sí claro vale everywhere anywhere wherever wherever_it_is hmm hm hmmm mmm pis
-    from_everywhere off_everywhere from_anywhere de_partout de_todas_partes von_überall
+    from_everywhere off_everywhere from_anywhere de_partout de_todas_partes von_überall de_todo_lado
+    de_todos_lados en_todo_lado en_todos_lados
     wherever_you've_got_it wherever_you_have_it wherever_you_keep_it wherever_it_shows_up wherever_you've_put_it
     wherever_you_put_it wherever_you've_written_it wherever_you_wrote_it wherever_you've_saved_it
     wherever_you_saved_it wherever_you've_stored_it wherever_you_stored_it überall zwar und_zwar
@@ -753,7 +754,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             carte_d'identité avs ahv numéro_avs ahv-nummer
             social_insurance_number sv-nummer svnr rentenversicherungsnummer número_de_seguridad_social
             número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit
-            bvn bank_verification_number cédula cedula cédula_de_identidad cedula_de_identidad"""
+            bvn bank_verification_number cédula cedula cédula_de_identidad cedula_de_identidad codice_fiscale"""
         ),
         values=("national_id", "code"),
     ),

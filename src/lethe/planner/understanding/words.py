@@ -487,6 +487,11 @@ def where_someone_is(name: str, text: str) -> bool:
     return bool(at) and all(SOMEONE_IS_AT.search(text[:i]) for i in at)
 
 
+# where someone rang or came from: "appelé de Banjul", "rang from Leeds"; not where a thing is, "fundación en Guarne"
+CAME_FROM = re.compile(
+    r"\b(?:from|(?:appel[ée]e?|venue?|revenue?|rentr[ée]e?|arriv[ée]e?|llam[óo]|vino|volvi[óo]|lleg[óo])\s+de)\s+$",
+    re.IGNORECASE,
+)
 SOMEONE_IS_AT = re.compile(
     r"\b(?:office|offices|practice|practises|practices|based|lives|living|works|working|kanzlei|praxis|cabinet"
     r"|despacho|consulta|bureau)\s+(?:is\s+)?(?:on|in|at|im|in\s+der|à|au|en|sur)\s+$",
