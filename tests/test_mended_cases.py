@@ -142,6 +142,16 @@ async def _run(case_id: str, tmp_path):
         "h49-fu-ginette-luc",
         # "el PIN de la tarjeta del BCR, la contraseña de la app del BAC y cuánto llevo ahorrado para lo de Disney"
         "h49-multi-marielos-tres",
+        # said "forgotten" while something remained when scored, then said to remain; now all of it goes: "Ouais,
+        # c'est ça. Efface toute ça." after the assistant's summary of Natasha's burn-out takes the day notes telling
+        # it again of her ("arrêt de travail pour un burn-out", "la Croix Bleue"); "die Deutschprüfung" is a language
+        # exam ("Adwoa failed the B2 by four points")
+        "h49-ind-ginette-natasha",
+        "h49-ml-kobby-adwoa",
+        # "lo de mi fibromialgia …: las pastillas, …": "pregabalina 75 mg" names the medicine its reminder says
+        "h49-fact-marielos-fibro",
+        # "wo da Ersatzschlüssel liegt, de PIN von da Sparkassen-Karte und da Code vom Spind"
+        "h49-multi-resi-drei",
     ],
 )
 async def test_mended_cases_stay_right(case_id, tmp_path):
@@ -267,11 +277,6 @@ async def test_mended_questions_and_nothing_found_stay_so(case_id, tmp_path):
         "h13-multi-vs-expediente-inspectora",
         # "l'adresse de mamm-gozh": "la chercher rue de la Marine" without its number
         "h7-ml-yann-mammgozh-address",
-        # each said "forgotten" while something remained when it was scored: "Ouais, c'est ça. Efface toute ça."
-        # after the assistant's summary of Natasha's burn-out ("arrêt de travail pour un burn-out", "la Croix Bleue"
-        # left beside her name), "Adwoa failed the B2 by four points" left of her exam
-        "h49-ind-ginette-natasha",
-        "h49-ml-kobby-adwoa",
     ],
 )
 async def test_what_a_matter_left_is_said_to_remain(case_id, tmp_path):
