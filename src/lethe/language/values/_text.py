@@ -104,7 +104,7 @@ _CUES = {
     "steuer_id": """steuer-id|steuerid|steuer id|steuer-identifikationsnummer|steueridentifikationsnummer|idnr|tin
         |tax id|steuernummer""",
     "ein": "ein|employer identification number|employer id|fein",
-    "codice_fiscale": "codice fiscale|cod. fisc.|cod fisc|c.f.",
+    "codice_fiscale": "codice fiscale|cod fisc|c.f.",
     "dni": "dni|d.n.i.|documento nacional de identidad|nif",
     "nie": "nie|n.i.e.",
     "nhs": "nhs|nhs number|nhs no",
