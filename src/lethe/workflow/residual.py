@@ -34,7 +34,6 @@ from lethe.planner.understanding.words import (
     fold,
     folded_words,
     guess_language,
-    phrase_in,
     tokens,
     unpossessive,
 )
@@ -1279,7 +1278,7 @@ def _told_of_someone(
     Bleue."): the matter's words it says (a concept's) and the names of its firms, beside that person's name, are
     of it too ("Natasha a appelé de Halifax: arrêt de travail pour un burn-out.", "Les papiers de la Croix Bleue pour
     Natasha"), however everyday each word is."""
-    from lethe.planner.understanding.concepts import phrases_by_first_word
+    from lethe.planner.understanding.concepts import matter_phrases
 
     out: list[Value] = []
     for gone, kept in pieces:
@@ -1297,8 +1296,7 @@ def _told_of_someone(
             continue
         ws = folded_words(gone)
         # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
-        phrases = {p for w in set(ws) for p in phrases_by_first_word().get(w, ()) if phrase_in(p, ws)}
-        terms = [" ".join(p) for p in phrases if len(" ".join(p)) >= 5 and min(commonness(w) for w in p) < 4.8]
+        terms = [" ".join(p) for p in matter_phrases(ws)]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
             for a, b in _name_runs(toks)

@@ -16,7 +16,7 @@ from importlib.resources import files
 
 from lethe.language.frequency import commonness
 
-from .words import fold, folded_words, key, without_name_tails
+from .words import fold, folded_words, key, phrase_in, without_name_tails
 
 
 @dataclass(frozen=True)
@@ -156,6 +156,14 @@ def phrases_by_first_word() -> dict[str, tuple[tuple[str, ...], ...]]:
             if p and p not in out.setdefault(p[0], []):
                 out[p[0]].append(p)
     return {w: tuple(ps) for w, ps in out.items()}
+
+
+def matter_phrases(ws: list[str]) -> list[tuple[str, ...]]:
+    """The table's phrases the (folded) words say, each in a row, that have a word of their own ("arrêt de
+    travail", "burn out"; not "the test" alone): what a line tells of a matter, however everyday each word is."""
+    by_first = phrases_by_first_word()
+    found = {p for w in set(ws) for p in by_first.get(w, ()) if phrase_in(p, ws)}
+    return [p for p in found if len(" ".join(p)) >= 5 and min(map(commonness, p)) < 4.8]
 
 
 @lru_cache(maxsize=1)

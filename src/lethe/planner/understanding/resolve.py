@@ -6614,36 +6614,38 @@ def _told_again(fact: Fact, said: set[str], corpus: Corpus) -> None:
     ("Natasha est en arrêt de travail pour un burn-out …" / "Natasha a appelé de Halifax: arrêt de travail pour un
     burn-out."): its sentences naming that person and saying a matter's phrase (one with a word of its own) that
     the conversation says too (`said`: its folded words)."""
-    taken = {st.sid for st in fact.statements}
+    told: list[tuple[str, list[tuple[str, ...]]]] = []  # (whom a sentence opens with, the phrases it tells of them)
     for sent in [c for c in fact.clauses if any(c in st.text for st in fact.statements)]:
         sent = re.sub(r"^[\s*+-]+", "", sent)
         toks = tokens(sent)
         who = corpus.people.named(toks[0].text) if toks and toks[0].text[:1].isupper() else None
         if who is None or who.key == "user":
             continue
-        ws = folded_words(sent)
-        phrases = [
-            p
-            for w in set(ws)
-            for p in concepts.phrases_by_first_word().get(w, ())
-            if phrase_in(p, ws) and set(p) <= said and len(" ".join(p)) >= 5 and min(map(commonness, p)) < 4.8
-        ]
+        phrases = [p for p in concepts.matter_phrases(folded_words(sent)) if set(p) <= said]
         # (and the names of its firms: "Les papiers de la Croix Bleue pour Natasha sont passés.")
         phrases += [
             tuple(folded_words(m.group(0)))
             for m in _FIRM_NAME.finditer(sent, toks[0].end)
             if set(folded_words(m.group(0))) <= said and corpus.people.named(m.group(0).split()[0]) is None
         ]
-        for st in corpus.statements if phrases else ():
-            if st.sid in taken or note_month(st.path) is None:
-                continue
-            for part in _WHOLE_SENTENCE.split(st.text):
-                pws = folded_words(part)
-                if any(phrase_in(p, pws) for p in phrases) and who.key in {m[2] for m in mentions(part, corpus.people)}:
-                    if st.sid not in taken:
-                        taken.add(st.sid)
-                        fact.statements.append(st)
-                    fact.clauses.append(part.strip())
+        if phrases:
+            told.append((who.key, phrases))
+    if not told:
+        return
+    # one pass over the day notes; a note's sentences are read only when its text holds a phrase's first word
+    firsts = {p[0] for _, phrases in told for p in phrases}
+    taken = {st.sid for st in fact.statements}
+    for st in corpus.statements:
+        if st.sid in taken or note_month(st.path) is None or not any(w in fold(st.text) for w in firsts):
+            continue
+        for part in _WHOLE_SENTENCE.split(st.text):
+            pws = folded_words(part)
+            named = {m[2] for m in mentions(part, corpus.people)} if any(w in pws for w in firsts) else set()
+            if any(key in named and any(phrase_in(p, pws) for p in phrases) for key, phrases in told):
+                if st.sid not in taken:
+                    taken.add(st.sid)
+                    fact.statements.append(st)
+                fact.clauses.append(part.strip())
 
 
 # who someone is, said after their name: ", el vecino", " (the neighbour)", ", die Nachbarin"
