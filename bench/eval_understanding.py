@@ -85,6 +85,7 @@ SETS = {
     "heldout48": "heldout48",
     "heldout49": "heldout49",
     "heldout50": "heldout50",
+    "heldout51": "heldout51",
 }
 
 

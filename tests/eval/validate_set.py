@@ -81,6 +81,7 @@ SETS = (
     "heldout48",
     "heldout49",
     "heldout50",
+    "heldout51",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
