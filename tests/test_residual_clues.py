@@ -298,3 +298,15 @@ def test_a_lawyer_by_her_title_maitre_named_only_with_what_went_but_once_is_a_cl
     ]
     clues = distinctive(pieces, {"robichaud", "aline"}, Counter({"robichaud": 3}), broad=True)
     assert "Robichaud" in clues, clues
+
+
+def test_a_sum_is_not_found_inside_a_bigger_one():
+    """ "UGX 800,000" went: "| Doors and windows | 4,800,000 |" of a budget is no mention of it (a group before
+    or after a number's groups continues it)."""
+    from lethe.planner.matching import Matcher, Value
+
+    m = Matcher([Value("800,000")])
+    assert m.matches("the school says there is still an arrears of UGX 800,000 from last term.")
+    assert not m.matches("| Doors and windows | 4,800,000 |")
+    assert not m.matches("Loan of 800,000,000 for the plot.")
+    assert Matcher([Value("4471")]).matches("Ref 4471, 5523 and more.")

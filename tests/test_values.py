@@ -982,3 +982,36 @@ def test_italian_swiss_and_ecuadorian_national_ids(line, raw, subkind):
     (v,) = [v for v in find_values(line) if v.kind == Kind.NATIONAL_ID]
     assert (v.raw, v.subkind) == (raw, subkind)
     assert [v.kind for v in find_values("- Llamar al 0991234567 mañana.")] == [Kind.PHONE]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("- Natación con la profe Karla Mena (8555-4419).", Kind.PHONE),
+        ("- Call Tomas Berg (4455 6677) after six.", Kind.PHONE),
+        ("- Protect helpline (case 4471-22).", Kind.CODE),  # no name before the bracket
+        ("- Karla Mena (1998-2004) coached the club.", Kind.CODE),  # years, no number
+    ],
+)
+def test_a_short_number_in_brackets_after_a_name_is_their_phone(line, kind):
+    """Notes give someone's number in brackets after their name ("la profe Karla Mena (8555-4419)"), as a label
+    would; a short grouped number elsewhere in brackets is no phone."""
+    found = [v for v in find_values(line) if "-" in v.raw or " " in v.raw]
+    assert [v.kind for v in found] == [kind], found
+
+
+@pytest.mark.parametrize(
+    ("line", "raw"),
+    [
+        ("- My IRD number: 087-432-915.", "087-432-915"),
+        ("- Bryce IRD 49-091-850", "49-091-850"),
+        ("Filled in the ACC form for my shoulder, IRD 087 432 915 at the bottom.", "087 432 915"),
+        ("the accountant wants my IRD number for the return, its 087432915, hang onto it", "087432915"),
+    ],
+)
+def test_a_new_zealand_ird_number_labelled_is_one_in_any_form(line, raw):
+    """New Zealand's tax number under its label, dashed, spaced or run together (a made-up one fails its check, so
+    the label makes it one); unlabelled, nine digits stay a phone number."""
+    (v,) = find_values(line)
+    assert (v.raw, v.kind, v.subkind) == (raw, Kind.NATIONAL_ID, "ird"), v
+    assert [v.kind for v in find_values("Call 087 432 915 now")] == [Kind.PHONE]

@@ -459,6 +459,7 @@ def _seq_spans(seq: tuple[str, ...], s: _Sentence, name: bool) -> list[tuple[int
     same_len = len(norm) == len(s.text)
     for i, t in enumerate(s.toks):
         whole = t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and raw[i].islower())
+        whole = whole and not _number_goes_on(s, i, n)
         if whole or (n == 1 and _inside(seq[0], t, raw[i], name)):
             a, b = offsets[i][0], offsets[min(i + n, len(offsets)) - 1][1]
             out.append((a, b) if same_len else (0, len(s.text)))
@@ -506,11 +507,33 @@ def _found(value: Value, key, s: _Sentence, name: bool) -> bool:
 def _seq_at(seq: tuple[str, ...], s: _Sentence, name: bool) -> bool:
     n = len(seq)
     for i, t in enumerate(s.toks):
-        if t == seq[0] and tuple(s.toks[i : i + n]) == seq and not (name and s.raw[i].islower()):
+        if (
+            t == seq[0]
+            and tuple(s.toks[i : i + n]) == seq
+            and not (name and s.raw[i].islower())
+            and not _number_goes_on(s, i, n)
+        ):
             return True
         if n == 1 and _inside(seq[0], t, s.raw[i], name):
             return True
     return False
+
+
+def _number_goes_on(s: _Sentence, i: int, n: int) -> bool:
+    """Tokens [i, i+n) are the groups of a number that a group before or after continues: "800,000" read in
+    "4,800,000" or "1,800,000,000" is no mention of it."""
+    raw = s.raw
+
+    def joined(a: int) -> bool:  # raw[a] and raw[a + 1] are one number's groups ("4,800", "1.200")
+        return (
+            a >= 0
+            and a + 1 < len(raw)
+            and raw[a].isdigit()
+            and raw[a + 1].isdigit()
+            and any(f"{raw[a]}{sep}{raw[a + 1]}" in s.text for sep in ",.")
+        )
+
+    return (raw[i].isdigit() and joined(i - 1)) or (raw[i + n - 1].isdigit() and joined(i + n - 1))
 
 
 _DOMAIN = re.compile(r"[^\W\d_]{2,}(?:\.[^\W\d_]{2,})*\.[a-z]{2,4}")

@@ -108,6 +108,7 @@ _CUES = {
     "dni": "dni|d.n.i.|documento nacional de identidad|nif",
     "nie": "nie|n.i.e.",
     "nhs": "nhs|nhs number|nhs no",
+    "ird": "ird|ird number|ird no|ird #",  # (New Zealand's tax number)
     "sin": """sin|s.i.n.|sin number|social insurance|social insurance number|nas|n.a.s.|assurance sociale
         |numero d'assurance sociale""",
     "nino": "ni number|national insurance|national insurance number|nino",

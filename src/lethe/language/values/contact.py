@@ -58,7 +58,7 @@ _NANP_WRITTEN = re.compile(r"^(?:\+?1[ .-]?)?(?:\([2-9][0-9]{2}\)\s?|[2-9][0-9]{
 _DATE_SHAPE = re.compile(
     r"^[0-3]?[0-9]([./-])[01]?[0-9]\1[0-9]{2,4}$|^[0-9]{4}([./-])[01]?[0-9]\2[0-3]?[0-9]$|^[0-9]{1,3}(?:[.,][0-9]{3})+$"
 )
-_NON_PHONE_CUES = {"card", "ssn", "steuer_id", "dni", "nie", "nhs", "sin", "nino", "passport", "id_card"}
+_NON_PHONE_CUES = {"card", "ssn", "steuer_id", "dni", "nie", "nhs", "ird", "sin", "nino", "passport", "id_card"}
 _NON_PHONE_CUES |= {"driving_licence", "account", "routing", "sort_code", "iban", "expiry", "other"}
 _NOT_DIGIT = re.compile(r"[^0-9]")
 _DIGIT_RUN = re.compile(r"[0-9]+")
@@ -82,12 +82,27 @@ def find_phones(line: str, ctx: Ctx) -> Iterator[Cand]:
         cue = cue_before(line, m.start())
         if cue in _NON_PHONE_CUES:
             continue
-        found = _best_piece(run, regions, cue == "phone")
+        found = _best_piece(run, regions, cue == "phone" or (cue is None and _after_a_name(line, m.start(), run)))
         if found is None:
             continue
         lo, hi, e164 = found
         start = m.start() + lo
         yield Cand(start, m.start() + hi, Kind.PHONE, e164, True)
+
+
+_NAME_THEN_BRACKET = re.compile(r"\b[A-ZÀ-Ý][a-zà-ÿ]+\s*\(\s*$")
+_GROUPED = re.compile(r"^[0-9]+(?:[ .-][0-9]+)+$")
+_YEARS = re.compile(r"^(?:19|20)[0-9]{2}\s?[-–/]\s?(?:(?:19|20)[0-9]{2}|[0-9]{2})$")
+
+
+def _after_a_name(line: str, start: int, run: str) -> bool:
+    """A short grouped number in brackets right after a name ("la profe Karla Mena (8555-4419)"): how notes give
+    someone's number, as a label would."""
+    opened = run[: len(run) - len(run.lstrip("( "))]
+    digits = run.strip("() ")
+    if _YEARS.match(digits):
+        return False  # "Karla Mena (1998-2004)": when, not a number
+    return _GROUPED.match(digits) is not None and _NAME_THEN_BRACKET.search(line[:start] + opened) is not None
 
 
 def _best_piece(

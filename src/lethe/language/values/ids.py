@@ -121,6 +121,8 @@ _NATIONAL = re.compile(
     r"|(?P<nhs>[0-9]{3} ?[0-9]{3} ?[0-9]{4})"
     r"|(?P<nino>[A-CEGHJ-PR-TW-Z]{2} ?[0-9]{2} ?[0-9]{2} ?[0-9]{2} ?[A-D])"
     r"|(?P<sin>[0-9]{3}[ -][0-9]{3}[ -][0-9]{3})"
+    # a New Zealand IRD number of eight digits ("49-091-850"; nine are written as a SIN is)
+    r"|(?P<ird>[0-9]{2}-[0-9]{3}-[0-9]{3})"
     r"|(?P<ssn9>[0-9]{9})"
     r")(?![\w]|[.,-][0-9])"
 )
@@ -149,9 +151,10 @@ _SUBKIND = {
     "cf": "codice_fiscale",
     "avs": "avs",
     "ci": "cedula",
+    "ird": "ird",
 }
 # checksums too weak to call a bare number a national ID without a label (NHS: 1 in 11; a 9-digit SSN: none)
-_NEEDS_CUE = {"nhs", "ssn9", "ein", "sin", "ci"}  # an EIN is any 2-7 digit pair without its label
+_NEEDS_CUE = {"nhs", "ssn9", "ein", "sin", "ci", "ird"}  # an EIN is any 2-7 digit pair without its label
 
 
 def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
@@ -172,6 +175,8 @@ def find_national_ids(line: str, ctx: Ctx) -> Iterator[Cand]:
             group, labelled = "sin", True
         if group == "ci" and cue == "nhs":  # (ten digits run together, labelled as an NHS number)
             group, labelled = "nhs", True
+        if group in ("sin", "ssn9", "ird") and cue == "ird":  # ("My IRD number: 087-432-915", "IRD 087 432 915")
+            group, labelled = "ird", True
         # (labelled as what they are: "Mon numéro AVS: 756.4821.3370.52", "Mi cédula: 1712845093")
         labelled = labelled or (group == "avs" and cue == "ssn") or (group == "ci" and cue in ("id_card", "ssn"))
         labelled = labelled or (group == "cf" and cue in ("codice_fiscale", "steuer_id", "ssn"))
@@ -211,6 +216,7 @@ _RELABEL = {
     "dni": (Kind.NATIONAL_ID, "dni"),
     "nie": (Kind.NATIONAL_ID, "nie"),
     "nhs": (Kind.NATIONAL_ID, "nhs"),
+    "ird": (Kind.NATIONAL_ID, "ird"),
     "nino": (Kind.NATIONAL_ID, "nino"),
     "sin": (Kind.NATIONAL_ID, "sin"),
 }
