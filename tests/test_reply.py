@@ -1219,3 +1219,24 @@ def test_yes_in_the_speech_of_boston_cork_accra_munich_san_jose_and_moncton(text
 )
 def test_yes_in_the_speech_of_hull_kampala_quito_and_valais(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("go on then bach, get rid x", 1, ReplyVerdict.APPROVE),  # Ammanford
+        ("yep all three eh, chur", 3, ReplyVerdict.APPROVE),  # Dunedin
+        ("all three eh?", 3, ReplyVerdict.AMBIGUOUS),
+        ("yes b'y, clear it out. thanks dear", 1, ReplyVerdict.APPROVE),  # Glace Bay
+        ("Yes, please delete both. Thank you very much!", 2, ReplyVerdict.APPROVE),
+        ("Hoi, jo, mach's weg. Heb's guat!", 1, ReplyVerdict.APPROVE),  # Dornbirn
+        ("Venga, les tres coses, bórrales.", 3, ReplyVerdict.APPROVE),  # Langreo
+        ("Dale, ho, bórralo. Gracies.", 1, ReplyVerdict.APPROVE),
+        ("sí, bórralo todo eh, gracias", 1, ReplyVerdict.APPROVE),
+        ("todo eh... no sé", 1, ReplyVerdict.AMBIGUOUS),
+        ("Allez, c'est bon, efface tout ça. Merci binamé.", 1, ReplyVerdict.APPROVE),  # Charleroi
+        ("Binamé ?", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_speech_of_ammanford_dunedin_glace_bay_dornbirn_langreo_and_charleroi(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

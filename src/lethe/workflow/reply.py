@@ -387,6 +387,7 @@ _COUNT_FORMS = (
     "the {n} of 'em", "the {n} of em", "all {n} of 'em", "all {n} of em",
     "alle {n}", "die {n}", "alle {n} davon", "alli {n}", "olle {n}", "olle {n} weg",  # (Swiss, Carinthian)
     "los {n}", "las {n}", "todos los {n}", "todas las {n}", "las {n} cosas", "los {n} cosas",
+    "les {n} coses",  # (Asturian: "las tres cosas")
     "las {n} vainas",  # (Caribbean Colombian "vaina": thing)
     "les {n}", "tous les {n}", "toutes les {n}", "les {n} choses", "les {n} trucs", "pour les {n}",
     "the {n} things", "all {n} things", "die {n} sachen", "alle {n} sachen",
@@ -516,6 +517,10 @@ FILLER = _phrases(
     "wicked good", "wicked", "kid", "like", "vergelt's gott", "vergelts gott", "mae", "merci ben",
     # Swiss French "adieu" (hello, in Valais); Ugandan English "we are together" (thanks, I'm with you)
     "adieu", "we are together", "we're together",
+    # Welsh "bach" (dear), a kiss signing off ("x"), "dear", "thank you very much"; Vorarlberg "hoi" (hi) and "heb's
+    # guat" (take care); Asturian "gracies" (thanks); Walloon "binamé" (dear friend)
+    "bach", "x", "xx", "dear", "thank you very much", "thanks very much", "hoi", "heb's guat", "hebs guat",
+    "gracies", "binamé", "biname", "merci binamé", "merci biname",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -1039,7 +1044,8 @@ _NAH_APART = re.compile(r"[,.;:!?…-]\s*nah\b")
 _NO_NO = frozenset({("no", "no"), ("nein", "nein"), ("non", "non"), ("nee", "nee")})
 
 
-_SURE_EH = frozenset({"passt", "basst", "jo", "ja", "geht"})
+# (and New Zealand and Spanish "eh" closing what it stresses: "yep all three eh", "sí, bórralo todo eh")
+_SURE_EH = frozenset({"passt", "basst", "jo", "ja", "geht", "three", "two", "both", "all", "todo", "tout", "alles"})
 
 
 _OF_COURSE_BE = re.compile(r"^\s*non,?\s+peut[- ]\s?[eê]tre\s*!+\s*(?=\S)", re.IGNORECASE)
@@ -1083,6 +1089,8 @@ def classify_reply(text: str, *, plan_items: int | None = None, at_prompt: bool 
     plain = [t for i, t in enumerate(tokens) if not (t == "eh" and i and tokens[i - 1] in _SURE_EH)]
     if any(_contains(plain, markers) for markers in (HEDGES, SARCASM, NOT_REALLY_NO)):
         return ReplyVerdict.AMBIGUOUS
+    if len(plain) < len(tokens):  # (the tag says nothing of its own: "yep all three eh, chur")
+        tokens, strength = plain, _approval_strength(plain)
     if reply.ellipsis or reply.doubt_emoji:
         return ReplyVerdict.AMBIGUOUS
     if _has_negation(tokens):
