@@ -198,6 +198,12 @@ _VIA_NUMBER = re.compile(
     re.IGNORECASE,
 )
 _A_NUMBER = re.compile(r"\+?\d[\d ()./-]{6,}\d")
+# a number given with something the sentence did, closing it: " con mi cédula ", " with my passport number "
+_GIVEN_WITH = re.compile(
+    r"\s+(?:con|with|using|mit|avec)\s+(?:mi|my|meiner|meinem|meinen|mon|ma|su|his|her|seiner|seinem|son|sa)\s+"
+    r"(?:[^\W\d_][\w-]*\s+){0,2}[^\W\d_][\w-]*\s*[:#]?\s*\Z",
+    re.IGNORECASE,
+)
 
 
 def clause(text: str, a: int, b: int) -> tuple[int, int]:
@@ -232,6 +238,16 @@ def clause(text: str, a: int, b: int) -> tuple[int, int]:
         )
     ):
         return via.start(), b  # "Steffi hat vom 01715550382 angrufen: …": only " vom 01715550382" goes
+    given = _GIVEN_WITH.search(text, s, a)
+    if (
+        given is not None
+        and re.search(r"\d", text[a:b])
+        and not text[b:e].strip(" .!;")
+        and len(re.findall(r"[^\W\d_]+", text[s : given.start()])) >= 3
+    ):
+        # "Llené el formulario de la beca de Valeria con mi cédula 1 1052 0874.": what was done with it stays, only
+        # " con mi cédula 1 1052 0874" goes
+        return given.start(), b
     if _goes_on_about_it(text, s, e, a, b):
         # "Carpal tunnel in right wrist; brace at night, naproxen when bad": what follows the line's opening
         # words, with no subject of its own, is about them (not "naproxen when bad" left over)

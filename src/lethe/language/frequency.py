@@ -72,3 +72,16 @@ def _tables() -> dict[str, dict[str, float]] | None:
         return out
     except (ImportError, OSError, ValueError, TypeError, AttributeError, StopIteration):
         return None
+
+
+_UPPER_GERMAN = (("ua", "u"), ("üa", "ü"), ("ia", "ie"), ("oa", "ei"), ("o", "a"), ("u", "ü"), ("a", "ä"))
+
+
+def upper_german_commonness(word: str) -> float:
+    """How common a word is, read as Alemannic or Bavarian spells it too ("Früah": früh, "Johr": Jahr, "Kuche": Küche,
+    "Abig": Abend, "guat": gut): the highest of its forms with one such spelling put back."""
+    w = word.casefold()
+    forms = [w, *(w.replace(a, b, 1) for a, b in _UPPER_GERMAN if a in w)]
+    if w.endswith("ig"):
+        forms.append(w[:-2] + "end")
+    return max(commonness(f) for f in forms)

@@ -21,7 +21,7 @@ from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import LinesTarget, apply_splices
 from lethe.contract.vocabulary import Action, ArtifactKind
 from lethe.kinds import memory_notes
-from lethe.language.frequency import commonness
+from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.text import tokens as norm_tokens
 from lethe.plan import Plan
@@ -277,6 +277,7 @@ def distinctive(
             opens = opens or (starts and _CAMEL.search(w) is not None and f not in kept_anywhere)
             # (a compound with a hyphen is as rare as written whole: "U-Haft" is no "u" and "haft")
             usual = commonness(w) if "-" not in w else min(commonness(w), commonness(w.replace("-", "")))
+            usual = max(usual, upper_german_commonness(w)) if german and "-" not in w else usual  # ("Früah": früh)
             if (
                 len(w) == 3
                 and w.isupper()
@@ -622,6 +623,7 @@ def _dialect_commonness(w: str, german: bool) -> float:
     usual = commonness(w)
     if not german:
         return usual
+    usual = max(usual, upper_german_commonness(w))  # ("Früah": früh, "Johr": Jahr)
     forms = [w + "n"] if w.endswith("e") else []
     if re.match(r"g[^aeiouäöüy]", w):
         full = "ge" + w[1:]
@@ -1282,13 +1284,17 @@ def _told_of_someone(
 
     out: list[Value] = []
     for gone, kept in pieces:
-        if kept.strip():
+        head = _HEAD_ONLY.match(kept) if kept.strip() else None
+        if kept.strip() and head is None:
             continue
         toks = tokens(gone)
-        # (whose matter it is, or else whom the line is about: its first word, "Natasha est en arrêt de travail …")
+        # (whose matter it is, or else whom the line is about: its first word, "Natasha est en arrêt de travail …";
+        # or whom its head that stays names: "Sohn: Ronny Schubert, 33." of "…. Sitzt seit Oktober 2025 in der JVA …")
         named = [t for t in toks if t.text[:1].isupper() and fold(unpossessive(t.text)) in people_words]
         if whose:
             named = [t for t in named if fold(unpossessive(t.text)) in whose]
+        elif head is not None:
+            named = [t for t in named if head.start(1) <= t.start < head.end(1)][:1]
         else:
             named = [t for t in named[:1] if t is toks[0]]
         who = frozenset(stem(fold(unpossessive(t.text))) for t in named)
@@ -1302,16 +1308,22 @@ def _told_of_someone(
             for a, b in _name_runs(toks)
             if not any(fold(unpossessive(t.text)) in people_words for t in toks[a : b + 1])
         ]
-        out += [Value(t, kind="stems", strong=False, context=who) for t in dict.fromkeys(terms)]
-        # (and a short name of letters and digits: "Adwoa failed the B2 by four points.")
+        # (of a line cut down to its head, only its acronyms: "in der JVA" beside "Ronny"; its phrases and names stay
+        # the planner's to judge, many being said of the person in other lines too)
+        out += [Value(t, kind="stems", strong=False, context=who) for t in dict.fromkeys(terms)] if head is None else []
+        # (and a short name of letters and digits: "Adwoa failed the B2 by four points."; an acronym: "in der JVA")
         out += [
             Value(t.text, strong=False, context=who)
             for t in toks
-            if _LETTERS_AND_DIGITS.fullmatch(t.text) and not _values_in(t.text)
+            if (_LETTERS_AND_DIGITS.fullmatch(t.text) and not _values_in(t.text) and head is None)
+            or (_acronym(t.text) and fold(t.text) not in people_words and (head is None or t.start >= head.end()))
         ]
     return out
 
 
+# a line cut down to its head: who someone is ("- Sohn: Ronny Schubert, 33.", "- Mam: Nansi Thomas, 83, in her
+# bungalow in Glanamman. Landline 01269 592 318.")
+_HEAD_ONLY = re.compile(r"^[\s*+-]*[^\W\d_][\w' ]{0,30}:\s*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})[^:]{0,120}$")
 _LETTERS_AND_DIGITS = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Z]\w{1,4}")
 
 

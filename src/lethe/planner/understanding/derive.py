@@ -410,6 +410,12 @@ def _digits_in(raw: str, text: str) -> bool:
     return (digits[-4:] in re.sub(r"\D", "", text)) if len(digits) >= 4 else raw[:4].casefold() in text.casefold()
 
 
+def _a_loose_phrase(t: str) -> bool:
+    """A phrase of lowercase words with no function word, found in any form and order."""
+    ws = t.split()
+    return t == t.lower() and len(ws) > 1 and not any(w in STOP for w in ws)
+
+
 def _values(f: Fact) -> list[Value]:
     out = []
     for v in f.values:
@@ -419,10 +425,11 @@ def _values(f: Fact) -> list[Value]:
     out += [Value(n) for n in f.names if n.strip() and not _kin_word(n)]
     out += [Value(n, where=True) for n in f.placed if n.strip()]
     # a phrase of lowercase words is found in any form ("aa meetings" / "AA meeting tonight"); a single word
-    # or a name as written (a stem alone is too loose: "offer" would find "keep it off")
+    # or a name as written (a stem alone is too loose: "offer" would find "keep it off"), and so is a phrase with a
+    # function word ("on licence" is no "licence" beside any "on": "his hunting licence gone … on the back road")
     beside = _stems(f.beside)  # someone's one thing: its words only beside them
     out += [
-        Value(t, kind="stems" if t == t.lower() and len(t.split()) > 1 else "text", strong=not beside, context=beside)
+        Value(t, kind="stems" if _a_loose_phrase(t) else "text", strong=not beside, context=beside)
         for t in f.terms
         if t.strip() and not _kin_word(t) and fold(t) not in _UNITS
     ]

@@ -146,6 +146,11 @@ def read_query(turns: list[Turn], people: People | None, about: str | None = Non
             _apply(q, split[1], previous_user, people)
             q.position, previous_user, awaiting = t.position, t.text, False
             continue
+        if u.withdrawn and q.request is not None:
+            # "No, verá, mejor no. Déjelo ahí nomás": the request before is taken back, nothing of it goes
+            q = Query(history=[*q.history, q.request.text], said=q.said)
+            previous_user, awaiting = t.text, False
+            continue
         if _opens_with_a_topic(u, q, done):
             u.move = Move.REQUEST  # "Everything about the child support please — IRD, …": nothing before it to add to
         if u.move is Move.REQUEST:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
 
-from lethe.language.frequency import commonness
+from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.values import Money, bare_sum
 from lethe.language.values.dates import MONTHS
@@ -1344,10 +1344,13 @@ def _fact(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
         return _reference(item, attr, query, corpus)
     if "label" in attr.values:
         facts = _labelled(item, attr, query, corpus)
-        if not facts and item.owner.kind == "name" and item.words:
+        # (a thing's, said as one says whose: "der PIN vom Bancomat", where no one is called so: "Bancomat-PIN")
+        thing = [] if item.words or _persons(item.owner, corpus) else [fold(item.owner.word or "")]
+        if not facts and item.owner.kind == "name" and (item.words or thing):
             # "le code de la porte de la Tagesstätte d'Ueli": the place's code, though its line does not name him
-            anyones = _labelled(replace(item, owner=Owner("none", None)), attr, query, corpus)
-            facts = [f for f in anyones if all(_holding(st.text, item.words, st.lang) for st in f.statements)]
+            words = item.words or thing
+            anyones = _labelled(replace(item, owner=Owner("none", None), words=words), attr, query, corpus)
+            facts = [f for f in anyones if all(_holding(st.text, words, st.lang) for st in f.statements)]
         return facts
     owners = _owner_keys(item.owner, corpus)
     if {a.name for a in attrs} == {"anniversary"} and item.owner.kind in ("user", "none"):
@@ -2512,7 +2515,7 @@ def _describe(g, corpus: Corpus, owners: set[str] = frozenset()) -> str:
         return label.strip()  # "Dai Chips (David Williams)" or "Dai Bread (David Powell)": as the notes name them
     st, v = g[0][0], g[0][1]
     said = re.sub(r"^[\s*+-]+", "", st.text[: v.start]).rstrip(" :=-–")
-    if g[0][1].kind == "label" and said and len(said.split()) <= 6 and not re.search(r"\d", said):
+    if g[0][1].kind == "label" and said and len(said.split()) <= 8 and not re.search(r"\d", said):
         # (“Yard gate code” or “Cellar safe combination”: what the line calls it, never the code itself)
         return f"“{said}”"
     return "yours"
@@ -2600,9 +2603,10 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
         if attr.name == "code" and not hits:
             # "Garagencode 2580", "neuer Haustürcode 5822": the code after its compound
             for c in _CODE_IN_COMPOUND.finditer(st.text):
-                if not (things and not codes.names_thing(c.group(1), things)):
-                    a, b = c.span(2)
-                    found.append((st, LabelValue("label", (a, b), c.group(2), fold(c.group(2)), True), st.owner))
+                name, k = (c.group(1), 2) if c.group(1) else (c.group(3), 4)
+                if not (things and not codes.names_thing(name, things)):
+                    a, b = c.span(k)
+                    found.append((st, LabelValue("label", (a, b), c.group(k), fold(c.group(k)), True), st.owner))
             if any(x[0] is st for x in found):
                 continue
         if facet_words:  # "Pants: 32x30", "Shoes: EU 42 / US 9": the facet is the label
@@ -2698,7 +2702,11 @@ def _labelled(item: Item, attr: Attribute, query: Query, corpus: Corpus) -> list
                 for st, v, _ in g
             )
         ]
-        groups = named or groups
+        # (none of them: the only code there is, or none — "le code de mon cadenas au centre sportif" is no "Visa
+        # PIN" nor "Sportsnet password")
+        groups = named or (groups if len(groups) == 1 else [])
+        if not groups:
+            return []
     elif attr.name == "code" and len(groups) > 1:
         groups = _the_code_said(groups, item)
     if len(groups) > 1:
@@ -2773,6 +2781,9 @@ _PASSWORD = re.compile(r"password|passwort|kennwort|contrase[ñn]a|mot\s+de\s+pa
 # a code after a German compound naming it: "Garagencode 2580", "Haustürcode: 5822"
 _CODE_IN_COMPOUND = re.compile(
     r"\b([A-ZÄÖÜ][a-zäöüß]{2,})(?:code|pin)\b\s*:?\s*(?:(?:no|noch)\s+(?:immer\s+)?)?(\d[\w#*-]{2,})"
+    # (or joined by a hyphen, under its label: "FinanzOnline-Passwort: Karren1987!", "Bankomat-PIN (…): 2958.")
+    r"|\b([A-ZÄÖÜ][\wäöüß]{2,})-(?i:code|pin|passwort|password|kennwort|passcode)\s*(?:\([^()\n]{1,40}\))?\s*:\s*"
+    r"(?=\S*[\d!#*$%&?@])([^\s,;]{3,40}?)[.,;]?(?=\s|$)"
 )
 
 
@@ -4157,7 +4168,7 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
             # a topic named by a number alone ("that 341 meeting business"): the sentences that say it
             else _stating(st, named_by)
             if by_number
-            else _past_declaration(st.text, bool(whose and words) and st.owner in whose)
+            else _past_declaration(st.text, bool(whose and words) and st.owner in whose, fixed, st.lang)
             if broad
             else _stating(st, stated)
         )
@@ -4249,6 +4260,7 @@ def _with_continuations(picked: list[Statement], corpus: Corpus) -> list[Stateme
 
 
 # "Mi padre: Vicent Ferrer, 74;" at the head of a line: who the person is, before what is said of them
+_HEADED = re.compile(r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+")
 _DECLARATION = re.compile(
     r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"
     r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)"
@@ -4364,11 +4376,22 @@ def _label_said(st: Statement, text: str) -> bool:
     return len(said) >= 2 and set(said) <= set(folded_words(text))
 
 
-def _past_declaration(text: str, theirs: bool) -> list[str]:
+def _past_declaration(text: str, theirs: bool, words: list[str] = (), lang: str = "en") -> list[str]:
     """A matter of someone's ("mi padre está enfermo") in their own line: what follows the line's head naming
     them ("Mi padre: Vicent Ferrer, 74; cáncer …" keeps "Mi padre: Vicent Ferrer, 74")."""
     m = _DECLARATION.match(text) if theirs else None
-    return [text[m.end() :]] if m else [text]
+    if m:
+        return [text[m.end() :]]
+    parts = [p.strip() for p in sentences(text) if p.strip()] if theirs and _HEADED.match(text) else []
+    # (a head of sentences: "Mam: Nansi Thomas, 83, in her bungalow in Glanamman. Landline 01269 592 318. Since
+    # March she's been sending £50 …": who they are and how to reach them stay)
+    k = 1
+    while k < len(parts) and len(folded_words(parts[k])) <= 5 and re.search(r"\d{3}", parts[k]):
+        k += 1
+    # (only when what follows says the matter: "… Since March she's been sending £50 … to a 'Sergeant Mike' she met
+    # on Facebook"; not "cuidadora Fàtima lunes y jueves" for "el susto de febrero en su casa")
+    said = any(_holding(p, [w], lang) for p in parts[k:] for w in words)
+    return parts[k:] if len(parts) > 1 and k < len(parts) and said else [text]
 
 
 def _a_namesakes(st: Statement, p: Person, corpus: Corpus) -> bool:
@@ -5534,6 +5557,20 @@ def _expand_names(
             ):
                 continue  # the kind of a place, named by its town ("CHU de Brest"): any other CHU is another's
             outside = [sid for sid in holders if sid not in chosen]
+            if " " not in name and all(
+                _in_a_place(name, corpus.statements[sid].text) for sid in holders if sid in chosen
+            ):
+                # a town ("Neurologe Dr. Bischof in Feldkirch") brings no line of someone else's own ("Rosi: Gallenblase
+                # 2024 im LKH Feldkirch"), only the matter's people's
+                ours = {"user", *(c.owner for c in chosen.values())}
+                outside = [
+                    sid
+                    for sid in outside
+                    if not (
+                        corpus.statements[sid].owner in corpus.people.by_key
+                        and corpus.statements[sid].owner not in ours
+                    )
+                ]
             matters = {c.name for c in found}
             if matters and _placed_in(name, [corpus.statements[sid].text for sid in holders if sid in chosen]):
                 # where the matter was treated, its department of another matter ("the CUH eye clinic for the
@@ -5600,6 +5637,22 @@ _DEPARTMENT = (
     r"(?:clinic|unit|ward|department|dept|a&e|clinique|service|unité|consulta|servicio|unidad|klinik|ambulanz"
     r"|station|abteilung)\b"
 )
+
+
+_DOCTOR_BEFORE = re.compile(r"\b(?:Dr|Dra|Doktor|Docteur|Prof)\.?\s+$")
+_MEDICAL = frozenset(
+    """doctor therapist dentist endocrinologist neurologist pulmonologist cardiologist dermatologist
+    gastroenterologist oncologist rheumatologist urologist ophthalmologist""".split()
+)
+
+
+def _in_a_place(name: str, text: str) -> bool:
+    """Every mention of `name` in `text` says where something is ("in Feldkirch", "im LKH Feldkirch")."""
+    at = [m.start() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
+    return bool(at) and all(_IN_BEFORE.search(text[:i]) for i in at)
+
+
+_IN_BEFORE = re.compile(r"\b(?:in|im|at|à|au|en|bei|nach|near)\s+$", re.IGNORECASE)
 
 
 def _placed_name(name: str, text: str) -> bool:
@@ -5861,7 +5914,10 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
                 or (
                     _AFTER_SENTENCE.search(st.text[: m.start()])
                     # (a verb's past with its accent is rarer in print: "… de la bulimia. Lloré un chin.", "Soñó con …")
-                    and commonness(phrase) >= (3.0 if st.lang in ("es", "fr") and phrase[-1:] in "éóíáú" else 4.0)
+                    and (
+                        commonness(phrase) >= (3.0 if st.lang in ("es", "fr") and phrase[-1:] in "éóíáú" else 4.0)
+                        or fold(phrase) in _attribute_words()  # ("… Glanamman. Landline 01269 …")
+                    )
                     and corpus.people.named(phrase) is None  # "… Revisión el 16/06." is a word, "… Baptiste said" not
                 )
             )
@@ -5879,15 +5935,22 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
                 continue  # ("Mum's purse": whose, no name)
             if all(w in _CALENDAR or w.rstrip("s") in _CALENDAR for w in f.split()):
                 continue  # "Tuesdays", "Thursday June": when, not what
+            # (a doctor's name that is also a word or someone else's: "Neurologe Dr. Bischof" beside "Otmar Bischof:
+            # Kassier": the doctor, found by the title as written)
+            doctor = _DOCTOR_BEFORE.search(st.text, 0, m.start()) if " " not in phrase else None
+            p = corpus.people.named(phrase.split()[0])
             if (
                 " " not in phrase
-                and commonness(phrase) >= 4.0
+                and upper_german_commonness(phrase) >= 4.0
                 and (german if german is not None else (german := st.lang == "de" or guess_language(st.text) == "de"))
                 # (a German line in a Spanish note too; its language guessed once)
                 and not corpus.people.named(phrase)
             ):
-                continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
-            p = corpus.people.named(phrase.split()[0])
+                if doctor is None:
+                    continue  # German writes every noun with a capital: "Uhr", "Wohnung" are no names
+                phrase, p = st.text[doctor.start() : m.end()], None
+            if p is not None and doctor is not None and not p.relations & _MEDICAL:
+                phrase, p = st.text[doctor.start() : m.end()], None
             if p is not None and not _FIRM.search(phrase):
                 continue  # a person the notes declare is more than this topic (not their firm: "Hayes & Co")
             if phrase in names:
@@ -5906,7 +5969,10 @@ def _names_in(sts: list[Statement], corpus: Corpus) -> dict[str, list[int]]:
 
 
 # German prepositions with their article, which open a sentence with a capital ("Im Heim …", "Beim Arzt …")
-_OPENING_PREPOSITIONS = frozenset("im am beim vom zum zur ins ans aufm übern unterm".split())
+_OPENING_PREPOSITIONS = frozenset(
+    """im am beim vom zum zur ins ans aufm übern unterm since after before until during while took met saw told
+    rang gave sent paid""".split()
+)
 
 
 def _short_name(phrase: str, corpus: Corpus) -> str | None:
@@ -6616,12 +6682,19 @@ def _told_again(fact: Fact, said: set[str], corpus: Corpus) -> None:
     the conversation says too (`said`: its folded words)."""
     told: list[tuple[str, list[tuple[str, ...]]]] = []  # (whom a sentence opens with, the phrases it tells of them)
     for sent in [c for c in fact.clauses if any(c in st.text for st in fact.statements)]:
+        holder = next(st for st in fact.statements if sent in st.text)
         sent = re.sub(r"^[\s*+-]+", "", sent)
         toks = tokens(sent)
         who = corpus.people.named(toks[0].text) if toks and toks[0].text[:1].isupper() else None
+        if who is None and not holder.text.lstrip(" -*+").startswith(sent):
+            # (a later sentence of a line about them: "…; ahora estudia … en un instituto tecnológico del sur.")
+            who = corpus.people.by_key.get(holder.owner)
         if who is None or who.key == "user":
             continue
-        phrases = [p for p in concepts.matter_phrases(folded_words(sent)) if set(p) <= said]
+        ws = folded_words(sent)
+        phrases = [p for p in concepts.matter_phrases(ws) if set(p) <= said]
+        # (and its own words in a row that the conversation says too: "perdió el cupo", "instituto tecnológico")
+        phrases += [g for g in _told_in_a_row(ws, corpus) if set(g) <= said]
         # (and the names of its firms: "Les papiers de la Croix Bleue pour Natasha sont passés.")
         phrases += [
             tuple(folded_words(m.group(0)))
@@ -6646,6 +6719,23 @@ def _told_again(fact: Fact, said: set[str], corpus: Corpus) -> None:
                     taken.add(st.sid)
                     fact.statements.append(st)
                 fact.clauses.append(part.strip())
+
+
+def _told_in_a_row(ws: list[str], corpus: Corpus) -> list[tuple[str, ...]]:
+    """Two or three words in a row of a sentence, opening and closing with a word of its own (no function word,
+    no one's name), one of them not everyday: "perdio el cupo", "instituto tecnologico"."""
+    out = []
+    for i in range(len(ws)):
+        for j in (i + 2, i + 3):
+            g = tuple(ws[i:j])
+            if j > len(ws) or g[0] in _STOP or g[-1] in _STOP or len(" ".join(g)) < 8:
+                continue
+            own = [w for w in g if w not in _STOP]
+            if any(corpus.people.named(w) is not None or w.isdigit() for w in own):
+                continue
+            if min(map(commonness, own)) < 4.8:
+                out.append(g)
+    return out
 
 
 # who someone is, said after their name: ", el vecino", " (the neighbour)", ", die Nachbarin"

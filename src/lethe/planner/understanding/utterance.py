@@ -140,6 +140,7 @@ class Utterance:
     kept: list[Item] = field(default_factory=list)  # "keep the birthday"
     whole: bool = False  # "delete it all", "bórralo todo": everything about what it points to
     counted: bool = False  # "Three things: …": each thing listed is one of its own
+    withdrawn: bool = False  # "No, mejor no. Déjelo ahí nomás": the request before is taken back, nothing goes
 
 
 # ------------------------------------------------------------------------------------------ lexicons
@@ -218,7 +219,7 @@ _HASH_NUMBER = re.compile(r"(?<=[^\W\d_])\s+#(?=[\s.,!?;:]|$)")
 # French "le 06 de Sandrine", "son 07": a mobile number, by how it begins
 _FRENCH_MOBILE = re.compile(r"\b(le|son|ton|mon)\s+0[67](?=\s+(?:de|d['’]|du)\s*[^\W\d_])", re.IGNORECASE)
 _HYPHEN_NUMBER = re.compile(r"(?<=[^\W\d_])-(?=(?:num{1,2}b?e?re?|nr|no)\b)", re.IGNORECASE)
-_HYPHEN_ATTRIBUTE = re.compile(r"\b([A-ZÀ-Ý][^\W\d_]+)-([^\W\d_]{4,})\b")
+_HYPHEN_ATTRIBUTE = re.compile(r"\b([A-ZÀ-Ý][^\W\d_]+)-([^\W\d_]{3,})\b")
 
 
 def _hyphen_attribute(m: re.Match) -> str:
@@ -417,6 +418,9 @@ _BERNESE_WORDS = {"gmeint": "gemeint", "het": "hat", "spiut": "spielt noch", "ne
 _BERNESE_WORDS |= {"uberau": "überall", "aues": "alles", "wag": "weg", "use": "raus", "mini": "meine"}
 _BERNESE_WORDS |= {"blibe": "bleiben", "geit": "geht", "niemer": "niemand", "oppis": "etwas", "numm": "nicht mehr"}
 _BERNESE_WORDS |= {"verzellt": "erzählt", "git": "gibt", "sech": "sich", "usga": "ausgeben"}
+# (and Vorarlberg's: "des mit minra Epilepsie: d'Tabletta, …, d'Erinnerunga, alls", "Am Fabian sini bliibt")
+_BERNESE_WORDS |= {"alls": "alles", "minra": "meiner", "tabletta": "Tabletten", "sini": "seine", "ihri": "ihre"}
+_BERNESE_WORDS |= {"neurolog": "Neurologe"}
 _BERNESE_PHRASES = {"i ha": "Ich hab", "vor": "von der", "u": "und", "dr": "der", "i": "ich"}
 
 
@@ -426,15 +430,18 @@ _PALATINE_TOO = re.compile(r"\baach\b(?=\s+(?:die|den|das|der|des|dem|de|mei\w*|
 
 def _bernese(m: re.Match) -> str:
     said = fold(m.group(0)).strip()
+    if said.endswith("unga") and len(said) > 6:
+        return m.group(0)[:-1] + "en"  # "d'Untersuchunga": die Untersuchungen
     out = _BERNESE_PHRASES.get(said, _BERNESE_WORDS.get(said.split()[0], m.group(0))) + (" " if said == "vor" else "")
     return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() and said in _BERNESE_WORDS else out
 
 
 _BERNESE = _Dialect(
-    re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het|(?i:aues|überau|öppis|nümm|wäg))\b"),
+    re.compile(r"\b(?:gmeint|spiut|ufghört|nid|ds|isch|het|(?i:aues|überau|öppis|nümm|wäg|alls|minra))\b"),
     re.compile(
         r"(?<![\w'])(?:gmeint|het|nei|spiut(?:\s+no\b)?)(?![\w'])|\bI\s+ha\b(?=\s+d\s)|\bvor\s+(?=[A-ZÀ-Ý])"
         r"|(?<![\w'])(?i:überau|aues|wäg|use|mini|blibe|geit|niemer|öppis|nümm|verzellt|git|sech|usgä)(?![\w'])"
+        r"|(?<![\w'])(?i:alls|minra|sini|ihri)(?![\w'])|(?<!\w)(?i:tabletta|neurolog|[a-zäöüß]{3,}unga)(?![\w'])"
         r"|(?<![\w'])(?-i:u|dr|i)(?=\s)"  # "… (isch gänderet) u d Erinnerig", "dr Code", "was i verdiene"
     ),
     _bernese,
@@ -527,7 +534,7 @@ _CLEFT_AFTER_VERB = {"fr": "supprime", "en": "delete", "es": "borra", "es2": "bo
 _SELF_CORRECTION = re.compile(
     r"\b(?:i\s+meant|i\s+got\s+it\s+wrong|my\s+mistake|my\s+bad|je\s+me\s+suis\s+tromp[ée]e?|je\s+voulais\s+dire"
     r"|me\s+(?:he\s+)?equivoc\w*|me\s+confund\w*|quer[ií]a\s+decir|quise\s+decir"
-    r"|ich\s+(?:hab|habe)\s+mich\s+(?:vertan|geirrt|verschrieben)|ich\s+meinte)\b",
+    r"|(?:ich|i)\s+(?:hab|habe|hob|ha|han)\s+(?:mich|mi)\s+(?:vertan|vertaa|geirrt|verschrieben)|ich\s+meinte)\b",
     re.IGNORECASE,
 )
 # "I don't want it anywhere", "I don't want that stored": forget it (when nothing else asks to)
@@ -698,7 +705,12 @@ _JOKE_ASIDE = re.compile(r"\s*\((?=[^()]*\b(?i:ja(?:ja)+|je(?:je)+|ha(?:ha)+|lol
 
 
 _TAKE_OUT = re.compile(
-    r"^(\W*)[Nn]imm\s+([^,.;!?]{2,60}?)(\s+überall)?\s+(?:außer|ausser|außa|aussa|raus|heraus)(?=\s*[,.;!?]|\s*$)"
+    r"^(\W*)[Nn]imm\s+([^,.;!?]{2,60}?)(\s+überall)?\s+(?:außer|ausser|außa|aussa|usse|ussa|uusse|raus|heraus)(?=\s*[,.;!?]|\s*$)"
+)
+
+
+_USTED_QUITE = re.compile(
+    r"(^|[.!?¡¿]\s*)[Qq]u[ií]te(?:me|nos)?(\s+(?:mi|mis|su|sus|el|la|los|las|lo|eso|esa|ese|esos|esas|todo|toda|todos)\b)"
 )
 
 
@@ -706,9 +718,34 @@ def read(text: str, people: People | None = None, *, after_question: bool = Fals
     """What a message asks. `after_question`: Lethe's last reply asked which one (a short answer selects)."""
     # (a separable "take out": "Nimm mei Codice fiscale überall außer", South Tyrolean and Bavarian "außer", "aussa")
     text = _TAKE_OUT.sub(lambda m: f"{m.group(1)}Lösch {m.group(2)}{m.group(3) or ''}", text)
+    # (the usted "remove" opening a sentence before a Spanish word: "Quite mi número de cédula", never English's
+    # "quite the …")
+    text = _USTED_QUITE.sub(r"\1Borre\2", text)
     u = _read(text, people, after_question=after_question)
     u.counted = _COUNT_FIRST.match(text) is not None
+    n = _count_said(text) if u.counted else None
+    while n is not None and len(u.items) > n and _a_plain_afterthought(u.items[-1]):
+        u.items.pop()  # "Drei Sacha: …, … und …. Des goht niemand nüt a.": three, and why
+    u.withdrawn = (
+        u.move in (Move.KEEP, Move.NONE)
+        and _TAKEN_BACK.match(text) is not None
+        # (and why, after it: "No, actually, leave it. He still owes me."; not "… Just the Kestrel stuff.")
+        and all(i.kind is ItemKind.GENERAL and not i.places and not i.topic for i in u.items)
+        and not _lex()["only"].find(text, typos=False)
+    )
     return u
+
+
+# the request before taken back, at the message's start: "No, verá, mejor no. Déjelo ahí nomás, …", "No, actually,
+# leave it.", "Nee, lass mal, lieber nicht.", "Non, laisse tomber, garde-le." (not "forget it", which may ask)
+_TAKEN_BACK = re.compile(
+    r"^\W*(?:(?:no|nah|nope|nee|nein|na|non|naa)\b[\s,.!]*)?"
+    r"(?:(?:verá|vera|mira|mire|oye|bueno|pues|actually|wait|hang\s+on|on\s+second\s+thought|attends|en\s+fait"
+    r"|finalement|espera|espere|warte|doch|eigentlich)\b[\s,.!]*)*"
+    r"(?:mejor\s+no|better\s+not|lieber\s+(?:doch\s+)?nicht|plutôt\s+pas|laisse\s+tomber|lass\s+(?:es|mal|gut\s+sein)"
+    r"|never\s*mind|leave\s+it|keep\s+it|d[eé]j[ae](?:lo|la)|garde[- ](?:le|la|ça)|laisse[- ](?:le|la|ça))\b",
+    re.IGNORECASE,
+)
 
 
 def _read(text: str, people: People | None = None, *, after_question: bool = False) -> Utterance:
@@ -774,7 +811,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     text = _WANTS_IT_DONE.sub(lambda m: f"forget {m.group(1)}", text)
     text = _ON_ABOUT.sub("we were talking about", text)
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
-    # ("Get Ciarán's number out of there": take it out)
+    # ("Get Ciarán's number out of there": take it out; "take that out love": whom it is said to, not what goes)
+    text = _PARTICLE_VOCATIVE.sub(r"\1", text)
     text = _SEPARATED.sub(
         lambda m: (
             f"{_GET_TAKE.get(m.group(1).lower(), m.group(1))} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}"
@@ -953,7 +991,7 @@ _DISMISSAL = re.compile(
     # "forget it, I'll do the rota myself", "vergiss es, ich mach das selbst", "olvídalo, lo hago yo"
     r"|i'?ll\s+(?:do|handle|sort|deal|figure|ask|manage|just|call|ring|phone|book|text|email|look|check|find)\b"
     r"|i\s+will\s+(?:do|handle|sort|call)\b|doesn'?t\s+matter"
-    r"|ich\s+(?:mach|ruf|kümmer|erledig|frag)\w*\b|egal\b(?!\s+(?:wie|wo|was|ob|wann))|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
+    r"|(?:ich|i)\s+(?:mach|ruf|ruaf|kümmer|erledig|frag|frog)\w*\b|egal\b(?!\s+(?:wie|wo|was|ob|wann))|lo\s+hago\s+yo|ya\s+lo\s+hago|da\s+igual|no\s+importa"
     r"|(?:ya\s+)?(?:(?:lo|la|le)\s+)?(?:llamo|escribo|reservo)\s+yo\b"
     # "olvídalo, ya lo busco en los papeles": I'll look it up myself
     r"|ya\s+(?:lo|la|los|las)\s+(?:busco|miro|reviso|encuentro|veo|averiguo)\b|ich\s+(?:such|schau|guck)\w*\b"
@@ -1049,6 +1087,8 @@ def _own_forgetting(word: str, before: str) -> bool:
     """The user (or "we") forgot, or asks to be reminded: not "olvida …" / "oublie …" (asking), not "can we forget
     …", and a "me" before it only in Spanish ("me olvidé", not "help me forget")."""
     own = _OWN_FORGETTING.search(before)
+    if own and re.match(r"(?i)se\s+(?:me|nos)\b", own.group(0).strip()) and word.casefold().startswith("olvid"):
+        return True  # "si no está anotado se me olvida": the user would forget it ("olvida" asks nothing here)
     if not (own and _OWN_VERB.match(word)) or re.match(r"(?i)olvida\b|oublie\b", word) or _ASKING.search(before):
         return False
     return own.group(0).strip().casefold() not in ("me", "nos") or word.casefold().startswith("olvid")
@@ -1691,6 +1731,9 @@ _I = {"i", "ich", "je", "j'", "yo", "we", "wir", "nous"}
 _YOU = {"you", "du", "tu", "que", "dass"}  # "I don't want you to keep …", "je ne veux pas que tu gardes …"
 
 
+_IF = frozenset({"if", "si", "wenn", "falls", "sinon"})
+
+
 def _negated_keeping(text: str) -> list:
     """A keeping verb under a negation addressed to the assistant: "Could you not keep how I take my coffee",
     "I'd rather you didn't remember ...", "Du musst dir nicht mehr merken, dass ...", "No hace falta que sigas
@@ -1712,6 +1755,8 @@ def _negated_keeping(text: str) -> list:
         addressed = neg_at is not None and any(w in _YOU for w in before[neg_at:])
         if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _I and not addressed:
             continue  # "I don't remember where ..." (not "I don't want you keeping ...")
+        if neg_at is not None and neg_at > 0 and before[neg_at - 1] in _IF:
+            continue  # "si no está anotado se me olvida": what happens if it is not kept, no request
         if neg_at is not None and _lex()["forget"].find(" ".join(before[neg_at:]), typos=False):
             continue  # "No borres nada, es pa' saber": the "no" is the deleting's, not the knowing's
         return [h]
@@ -1766,10 +1811,15 @@ _SENTENCE_END = re.compile(
 # a clause that gives the reason, after what to forget: "…, it's been fine for months", "— he asked me to stop
 # passing it around", "…, c'est elle qui gère maintenant", "…, ya no la tengo", "…, hab abgesagt"
 _REASON = re.compile(
+    # someone changed it, in a sentence after: "… vom Garagentor auch. Gethin hat ihn letzte Woche geändert."
+    r"(?<=[.!])\s+(?=[A-ZÀ-Ý][\w'’-]+\s+(?:hat|hot|het|has|had)\s+(?:ihn|sie|es|den|die|das|it|them)\s+(?:[\w-]+\s+){0,3}"
+    r"(?:geändert|gewechselt|gwechslet|neu\s+gemacht|changed|reset)\b)|"
     # "… the reminder for Mum's shopping — Tesco deliver it now": someone else does it now, after a dash
     r"\s[—–]\s(?=[A-Z][\w'’]*\s+(?:deliver|delivers|does|do|has|have|is|are|will|can|takes?|sends?|brings?)\b)|"
     # what someone did to it, with no comma: "el móvil de Toni que lo ha cambiado", "… q lo a cambiao"
     r"\s+(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+(?:ha|a|han|he|has|hemos)\s+\w+)"
+    # (or did, after a comma: "…, que lo echaron por copiar en el examen, todo eso")
+    r"|,\s*(?=(?:que|q)\s+(?:lo|la|los|las|le)\s+\w+(?:aron|ieron|ó|ió)\b)"
     # a wish joined by "and": "… y no quiero q aparesca nada", "… and I don't want it showing up"
     r"|\s+(?:y|and|et|und)\s+(?=(?:no\s+quiero|i\s+don'?t\s+want|je\s+(?:ne\s+)?veux\s+pas|ich\s+(?:will|möchte)\s+nicht)\b)"
     r"|\s*(?:[,;…]|\s[—–-]\s|—|–|\s(?:stp|svp|pls|plz|please|bitte|porfa|por\s+favor)\s)\s*(?=(?:because|since|cause|cos|coz|as\s+i|it'?s|it\s+is|it\s+has|it\s+was"
@@ -1783,11 +1833,18 @@ _REASON = re.compile(
     # someone who rang for it: "…, some dodgy mob rang pretending to be the ATO", "…, do rufet so Betrüger a"
     # (not "…, a place called FitLife": its name)
     r"|(?:some|a|an)\s+(?:[\w-]+\s+){0,3}(?:rang|rung|phoned|texted|emailed|called\s+(?:me|us|asking|pretending|saying))\b"
-    r"|(?:da|do)\s+(?:rufe[nt]?|ruft|rufa|rüaft)\s"
+    r"|(?:da|do)\s+(?:rufe[nt]?|ruft|rufa|rüaft|rüafa|rüafend)\s"
     # "…, y a des gens qui appellent en disant …", "…, me andan llamando unos …", "…, there's people ringing …"
     r"|(?:il\s+)?y\s+a\s+(?:des\s+gens|du\s+monde|quelqu['’]un|des\s+types)\s+qui\s+(?:m['’])?(?:appell|t[ée]l[ée]phon)\w*"
     r"|(?:me\s+)?(?:andan|est[aá]n)\s+llamando\b|hay\s+(?:gente|unos|unas)\s+que\s+(?:me\s+)?llaman\b"
     r"|there['’]?s\s+(?:people|some\s+\w+)\s+(?:ringing|calling|phoning)\b"
+    # who changed it: "…, die Pflegerinnen haben einen neuen gemacht", "…, the carers made a new one"
+    r"|(?:die|der|das|the|los|las|les)\s+[\w-]+\s+(?:haben|hat|hot|hend|have|has|made|changed|set)\s+"
+    r"(?:(?:einen|eine|ein|an?|un|una|uno)\s+)?(?:neue[nsr]?|new)\b"
+    # a message the user got: "…, had a text saying my NHS number's been flagged", "…, got a text from 'Inland
+    # Revenue' saying …"
+    r"|(?:i\s+)?(?:had|got|received|just\s+got|just\s+had)\s+(?:a|an|this|some)\s+(?:dodgy\s+|weird\s+|strange\s+)?"
+    r"(?:text|message|call|email|e-mail|letter|phone\s+call|sms|whatsapp)\b"
     # "…, el cabro ya aprendió", "…, le petit a compris", "…, der Bub hat's gelernt": the same, in other words
     r"|(?:el|la|los|las|le|les|der|die|das|da|de)\s+[\w-]+\s+(?:ya\s+aprendi[óo]|a\s+(?:compris|appris)"
     r"|hat(?:'s|\s+es|\s+draus|\s+daraus)?\s+gelernt)\b"
@@ -1820,12 +1877,16 @@ _REASON = re.compile(
     r"|(?:eso\s+)?es\s+cosa\s+(?:m[ií]a|nuestra|de\s+nosotros)"
     # "…, es asunto de él y él se lo va a contar a los chicos", "…, it's his business"
     r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:suy[oa]|de\s+(?:él|ella|ellos|ellas|[A-ZÀ-Ý][\w'-]+))"
+    # ("…, eso es cosa del guambra", "…, des isch ihre Sach", "…, c'est son affaire": whose business it is)
+    r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:del|de\s+la|de\s+mi|de\s+su)\s+[\w-]+"
+    r"|(?:des|dös|das|dat|es)\s+(?:isch|is|ist)\s+(?:ihre|seine|ihr|sei|deren|dessen)\s+sach[e]?\b"
+    r"|c['’]est\s+(?:son|leur)\s+affaire|[çc]a\s+(?:le|la|les)\s+regarde\b"
     # (and said as a learner says it: "Delete it, is his business, not mine.")
     r"|(?:it['’]?s|that['’]?s|it\s+is|that\s+is|is)\s+(?:his|her|their)\s+(?:own\s+)?(?:business|call|thing|news)"
     r"|(?:his|her|their)\s+own\s+business"  # (Singlish: "Delete lah, his own business.")
     # Kölsch "dat jeht keiner jet aan" (that's nobody's business)
     r"|(?:dat|das|des)\s+(?:jeht|geht|gäht)\s+(?:kein\w*|kan|kaan|koan)\s+(?:jet|was|etwas|ebbes|öbbis)\s+aa?n"
-    r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+)?geht\s+niemand\w*\s+(?:etwas|was)\s+an"
+    r"|[çc]a\s+(?:ne\s+)?(?:me\s+)?regarde\s+(?:personne|que\s+moi)|(?:das\s+|des\s+)?(?:geht|goht|gaht)\s+niemand\w*\s+(?:etwas|was|nix|nüt|nünt|nichts)\s+(?:an|a|un)\b"
     r"|mu(?:a|ss)\s+(?:ned|nicht|net)\s+jeder\s+wiss\w*"
     # who alone may know: "… Only me, Jory and the doctor need know.", "… Nur mein Mann soll es wissen."
     r"|only\s+(?:[\w'’]+[\s,]+){1,6}?(?:needs?|should|must|has\s+to|have\s+to|gets?\s+to|may)\s+(?:to\s+)?know"
@@ -2362,10 +2423,38 @@ _COUNT_SOME = (
     r"(?:a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
     r"|plusieurs)"
 )
+_NUMBER_WORDS = {
+    **dict.fromkeys(("two", "zwei", "zwee", "zwo", "zwöi", "dos", "deux"), 2),
+    **dict.fromkeys(("three", "drei", "dree", "drüü", "drü", "tres", "trois"), 3),
+    **dict.fromkeys(("four", "vier", "cuatro", "quatre"), 4),
+    **dict.fromkeys(("five", "fünf", "cinco", "cinq"), 5),
+}
+
+
+def _count_said(text: str) -> int | None:
+    """How many things a message opening with a count says it lists ("Drei Sacha: …" -> 3)."""
+    m = re.search(_COUNT_NUMBER, text[:60], re.IGNORECASE)
+    if m is None:
+        return None
+    w = m.group(0).casefold()
+    return int(w) if w.isdigit() else _NUMBER_WORDS.get(w)
+
+
+def _a_plain_afterthought(item: Item) -> bool:
+    """An item that names nothing of its own kind: no attribute, place, topic, owner or named thing."""
+    return (
+        item.kind is ItemKind.GENERAL
+        and item.attribute is None
+        and not item.places
+        and not item.topic
+        and item.owner.kind in ("none", "pronoun", "user")
+    )
+
+
 _COUNT_THINGS = (
     # (said small or quick: "Three wee things …", "zwei kleine Sachen", "deux petites choses")
     r"(?:(?:wee|little|small|quick|kleine|kurze|petites|pequeñas)\s+)?"
-    r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sochn|sache|dinge|kleinigkeiten|cosas|cositas|cosillas|choses|trucs|bricoles"
+    r"(?:things|thing|tings|ting|thins|bits|sachen|sachn|sochn|sache|sacha|dinge|kleinigkeiten|cosas|coses|cositas|cosillas|choses|trucs|bricoles"
     r"|affaires)"
 )
 _COUNT_FIRST = re.compile(
@@ -2519,7 +2608,7 @@ _NEGATED_KEEP = re.compile(
     r"|\bje\s+préf[eè]re(?:rais)?\s+que\s+(?:tu|vous)\s+ne\s+(?:(?:le|la|les|l['’])\s*)?"
     r"(?:gardes|gardiez|retiennes|reteniez|notes|notiez)\s+pas(?:\s+que)?\b"
     # "My salary's nobody's business", "geht niemanden was an", "no es asunto de nadie", "ne regarde personne"
-    r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+geht\s+niemand(?:en)?\s+(?:was|etwas)\s+an\b"
+    r"|(?:'s|\s+is)\s+nobody'?s\s+business\b|\s+(?:geht|goht|gaht)\s+niemand(?:en)?\s+(?:was|etwas|nix|nüt|nünt|nichts)\s+(?:an|a|un)\b"
     r"|\s+geht\s+(?:dich|di)\s+(?:nix|nichts|nischt|nüt|nünt)\s+an\b|\s+geht\s+(?:keen|keinen|keenen)\s+(?:was\s+)?an\b"
     r"|\s+no\s+es\s+asunto\s+de\s+nadie\b|\s+ne\s+regarde(?:nt)?\s+personne\b"
     r"|\b(?:anymore|any\s+more|mehr|can\s+you|could\s+you|kannst\s+du|puedes|tu\s+peux)\b",
@@ -2748,7 +2837,12 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
                     head.words
                     and head.owner.kind in ("user", "none")
                     and _closed_by_whole(text)
-                    and set(_content(piece.partition(":")[2])) <= _THE_ILLNESS
+                    and (
+                        set(_content(piece.partition(":")[2])) <= _THE_ILLNESS
+                        # (or a thing every such matter has: "des mit minra Epilepsie: d'Tabletta, …, alls", the
+                        # epilepsy's tablets, no tablet of another matter)
+                        or all(commonness(w) >= 3.0 for w in _content(piece.partition(":")[2]))
+                    )
                 )
             ):
                 head.places |= item.places
@@ -2874,6 +2968,13 @@ _TRAILING_VOCATIVE = re.compile(
 # one said with no comma before it, closing a clause: "take me tax file number out of everywhere mate, …" (not "my
 # mate", "his best mate", "Kev's mate", "the lad", "I love")
 _BARE_VOCATIVE = re.compile(r"(?:(?<=\S)|^)(\s*)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad)\s*(?=[,.!?;]|$)")
+# a word of address right after a verb's particle, closing the clause: "take that out love.", "get it off mate"
+_PARTICLE_VOCATIVE = re.compile(
+    r"\b((?i:out|off|oot|aff))\s+(?:"
+    + "|".join(v.replace(" ", r"\s+") for v in _ENGLISH_VOCATIVES + _OTHER_VOCATIVES)
+    + r")\s*(?=[,.!?;]|$)",
+    re.I,
+)
 _NOT_ADDRESSING = frozenset(
     """my me mi his her their our your yer ya yo the a an this that old best good new first true little big dear
     work school flat room team i you we they he she and or of to with for about""".split()
@@ -3264,6 +3365,14 @@ def _where_it_was(text: str, hit) -> bool:
     at = _AT_WHERE.search(text, 0, hit.start)
     if at is not None and len(_content(text[: at.start()])) >= 2:
         return True
+    said = _content(text[: at.start()]) if at is not None else []
+    if (
+        len(said) == 1
+        and commonness(said[0]) < 4.8
+        and said[0] not in REL_OF
+        and not _lex()["attributes"].find(said[0])
+    ):
+        return True  # "the arrears at the school": a thing of its own, no word of anyone's or of an attribute
     if _ATTR_OF.get(hit.entry) is BY_NAME.get("phone") and _BY_PHONE.search(text, 0, hit.start):
         return True  # "what Perrin called me on the phone": how it was said, no number
     if _ATTR_OF.get(hit.entry) is BY_NAME.get("phone") and _PHONE_THING.match(text, hit.end):
@@ -3686,7 +3795,7 @@ def _staying(tail: str) -> list[str]:
 _STAYS = re.compile(
     r"\b(?:(?:can|may|should|must|will|können|dürfen|sollen|kann|darf|soll|pueden|deben|puede|debe|peuvent|doivent|peut"
     r"|doit)\s+)?"
-    r"(?:stay|stays|remain|remains|bleiben|bleibt|se\s+quedan|se\s+queda|quedarse|restent|reste|rester)\b",
+    r"(?:stay|stays|remain|remains|bleiben|bleibt|bliibt|bliiba|se\s+quedan|se\s+queda|quedarse|restent|reste|rester)\b",
     re.IGNORECASE,
 )
 
@@ -4184,7 +4293,7 @@ def _reminder_end(piece: str) -> int | None:
 _WHERE_IT_LIES = re.compile(
     r"\b(?:(?:wo|where|d[oó]nde|où)\s+(?!(?:it|es|er|sie|they|them|ella|él|lo|la|ça|il|elle)\s)"
     r"(?P<a>(?:[^\W\d_][\w'’-]*\s+){0,2}?[^\W\d_][\w-]*)\s+"
-    r"(?:liegt|liegen|steht|stehen|hängt|versteckt\s+is[t]?|is\s+(?:hidden|kept|stashed)|is|are|ist|sind)"
+    r"(?:liegt|liegen|steht|stehen|hängt|versteckt\s+(?:isch|ist|is)|is\s+(?:hidden|kept|stashed)|is|are|ist|isch|sind)"
     r"|(?:d[oó]nde|où)\s+(?:está|están|se\s+trouve|se\s+trouvent|est|sont)\s+"
     r"(?P<b>(?:[^\W\d_][\w'’-]*\s+){0,2}?[^\W\d_][\w-]*))"
     r"(?=\s*(?:[,.;:!?]|$|\s(?:and|und|y|et|pis)\s))",
@@ -4557,7 +4666,7 @@ _NEWS_SENTENCE = re.compile(
 _LEADING_NOT = re.compile(
     r"^[\W_]*(?:(?:ah|oh|ach|euh|na|wait|sorry|oops|no|nope|non|nein|nee|moment|halt|stop|stopp|attends|espera|perdón|pardon|uy|ay|ups|perdona"
     r"|disculpa|lo\s+siento|me\s+he\s+liado|me\s+equivoqué|my\s+bad|i\s+got\s+it\s+wrong|i\s+mixed\s+(?:it|them)\s+up"
-    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|ich\s+hab\s+mich\s+vertan|verkehrt"
+    r"|désolée?|oups|je\s+me\s+suis\s+trompée?|entschuldige|sorry|hoppla|(?:ich|i)\s+(?:hab|hob)\s+(?:mich|mi)\s+vertan|verkehrt"
     r"|warte|wart|falsch|quatsch|mist|wrong|faux|mal|(?:mi|my)\s+mix[- ]?up|mixed\s+up)[\W_]+)*"
     r"(?P<no>(?:not|nicht|nich|ni|ned|net|nit|nöd|nid|no|pas)\s+[^,—–;:.!?]+?(?:[,—–;:.!?]+|\s-+(?=\s))\s*"
     # (Saxon and Bavarian "die ni!", "den ned": not that one)

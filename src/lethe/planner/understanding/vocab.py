@@ -114,7 +114,8 @@ FILLERS = words(
     mesedez eskerrik_asko weißt_du_was weisst_du_was you_know_what une_fois non_peut-être à_tantôt todo_de_una
     weiße_wat weisse_wat weiße_was weisse_was weißte_wat weißte_was
     de_una_vez
-    parce parcero mijo mija quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
+    my_bad my_mistake
+    parce parcero mijo mija mashi quillo miarma pisha illo oida heast lah leh lor innit yaar zou eish howzit alamak aiyo
     dêh walaï walai wallah wallahi wollah shame sjoe yoh haibo aweh
     chimba chimbo nojoda mi_llave compae
     daft silly stupid bloody blöde blöden doofe doofen dichosa dichoso maldita maldito fichue foutue so-called
@@ -235,7 +236,7 @@ CORRECT = words(
     ich_meinte ich_meine sorry nein moment eigentlich stattdessen nicht i_moan i_mein i_hob_gmoant ned_de na_ned
     ich_mein mein_ich meen_ik ik_meen verkehrt warte warte_mal wart_mal
     je_me_suis_trompée je_me_suis_trompé je_me_suis_trompe me_equivoqué me_he_equivocado ich_hab_mich_vertan
-    ich_habe_mich_vertan ich_habe_mich_geirrt i_got_it_wrong my_mistake
+    ich_habe_mich_vertan ich_habe_mich_geirrt i_hob_mi_vertan i_hab_mi_vertan i_ha_mi_vertaa i_got_it_wrong my_mistake
     quería_decir quise_decir perdona perdón no, mejor en_realidad digo
     je_voulais_dire je_veux_dire pardon non, plutôt en_fait désolé"""
 )
@@ -342,14 +343,15 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "father": words(
         "father dad daddy papa vater papa papi vati padre papá père papa apá mi_viejo pare pai faither cucho vatta vota"
     ),
+    # (Andean Spanish "ñaño", "ñaña")
     # (Indian English: Telugu "amma", "akka", "chelli", "thammudu", "baava"; Urdu "ammi", "bhai"; Hindi "behen";
     # Tamil "thambi")
     "sister": words(
-        "sister sis schwester hermana sœur soeur frangine germana irmã bhenji didi schwesta akka chelli behen"
+        "sister sis schwester hermana ñaña sœur soeur frangine germana irmã bhenji didi schwesta akka chelli behen"
     ),
     "brother": words(
-        """brother bro bruder hermano frère frere frangin germà irmão brither veerji paaji bhaiya bredda bruader bruada
-        bhai thammudu thambi annayya"""
+        """brother bro bruder hermano ñaño frère frere frangin germà irmão brither veerji paaji bhaiya bredda bruader
+        bruada bhai thammudu thambi annayya"""
     ),
     "parents": words("parents parent folks eltern padres mis_viejos"),
     "mother-in-law": words("mother-in-law schwiegermutter suegra belle-mère"),
@@ -509,7 +511,7 @@ RELATIONS: dict[str, tuple[str, ...]] = {
     "accountant": words(
         "accountant steuerberater steuerberaterin contable contador contadora asesor asesora gestor gestora comptable"
     ),
-    "teacher": words("teacher lehrer lehrerin profesor profesora maestro maestra professeur prof maîtresse"),
+    "teacher": words("teacher lehrer lehrerin profesor profesora profe maestro maestra professeur prof maîtresse"),
     "coach": words("trainer coach entrenador entraîneur"),
     "babysitter": words("babysitter nanny sitter kindermädchen niñera nounou"),
     "carer": words(
@@ -754,7 +756,8 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             carte_d'identité avs ahv numéro_avs ahv-nummer
             social_insurance_number sv-nummer svnr rentenversicherungsnummer número_de_seguridad_social
             número_de_seguro_social nss numéro_d'assurance_sociale rut cpf bsn pesel curp cuil cuit
-            bvn bank_verification_number cédula cedula cédula_de_identidad cedula_de_identidad codice_fiscale"""
+            bvn bank_verification_number cédula cedula cédula_de_identidad cedula_de_identidad codice_fiscale
+            nhs_number nhs_no"""
         ),
         values=("national_id", "code"),
     ),
@@ -765,7 +768,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
             """tax_id tax_number tax_id_number employer_identification_number steuer-id steuer_id steuernummer
             steueridentifikationsnummer steuer-identifikationsnummer tax_file_number
             nif número_de_identificación_fiscal numéro_fiscal numéro_d'identification_fiscale trn
-            taxpayer_registration_number"""
+            taxpayer_registration_number ird_number ird_no"""
         ),
         words("ein tin"),  # in a note ("EIN for the LLC: 94-…"), never in a request (German "eine")
         values=("national_id", "code"),
@@ -836,7 +839,7 @@ ATTRIBUTES: tuple[Attribute, ...] = (
         "code",
         "code",
         words(
-            """code password passcode pin pin_code door_code gate_code wifi_password code_name codename
+            """code password passcode pin nip pin_code door_code gate_code wifi_password code_name codename
             passwort kennwort pin-code zugangscode código contraseña clave code mot_de_passe digicode
             combo combination lock_combo zahlenkombi zahlenkombination kombination combinación combinaison
             pw pwd mdp"""
@@ -1068,7 +1071,7 @@ STOP = frozenset(
         only seulement uniquement solamente únicamente unicamente sólo lediglich bloß
         el la los las un una unos unas de del al y o a en con por para que qué es son era soy estoy mi mis
         me te tu tus su sus lo le les se yo tú él ella nos todo toda todos todas algo eso esto ese esa muy
-        ya no sí si cuando donde dónde como cómo cuál
+        ya no sí si cuando donde dónde como cómo cuál sobre escribí dije conté apunté anoté
         le la les l' un une des de du d' et ou à au aux en avec pour par sur sous dans que qui quoi est sont suis je
         j' me m' te t' tu mon ma mes ton ta tes son sa ses se s' ce cet cette ces tout toute tous toutes
         quelque ça cela il elle ils elles nous vous ne pas plus y celui celle ceux celles chez
