@@ -5557,20 +5557,6 @@ def _expand_names(
             ):
                 continue  # the kind of a place, named by its town ("CHU de Brest"): any other CHU is another's
             outside = [sid for sid in holders if sid not in chosen]
-            if " " not in name and all(
-                _in_a_place(name, corpus.statements[sid].text) for sid in holders if sid in chosen
-            ):
-                # a town ("Neurologe Dr. Bischof in Feldkirch") brings no line of someone else's own ("Rosi: Gallenblase
-                # 2024 im LKH Feldkirch"), only the matter's people's
-                ours = {"user", *(c.owner for c in chosen.values())}
-                outside = [
-                    sid
-                    for sid in outside
-                    if not (
-                        corpus.statements[sid].owner in corpus.people.by_key
-                        and corpus.statements[sid].owner not in ours
-                    )
-                ]
             matters = {c.name for c in found}
             if matters and _placed_in(name, [corpus.statements[sid].text for sid in holders if sid in chosen]):
                 # where the matter was treated, its department of another matter ("the CUH eye clinic for the
@@ -5600,6 +5586,20 @@ def _expand_names(
             outside = [sid for sid in outside if not _names_the_user(corpus.statements[sid], corpus)]
             # a line that says who they are ("Médecin traitant : Dr Aubry") is theirs, not the topic's
             outside = [sid for sid in outside if not _declares_role(corpus.statements[sid])]
+            if " " not in name and all(
+                _in_a_place(name, corpus.statements[sid].text) for sid in holders if sid in chosen
+            ):
+                # a town ("Neurologe Dr. Bischof in Feldkirch") brings no line of someone else's own ("Rosi: Gallenblase
+                # 2024 im LKH Feldkirch"), only the matter's people's
+                ours = {"user", *(c.owner for c in chosen.values())}
+                outside = [
+                    sid
+                    for sid in outside
+                    if not (
+                        corpus.statements[sid].owner in corpus.people.by_key
+                        and corpus.statements[sid].owner not in ours
+                    )
+                ]
             for sid in outside:
                 chosen[sid] = corpus.statements[sid]
                 added = True
