@@ -68,6 +68,12 @@ _ABBREV = {
     "fracc",
     "urb",
 }
+# the head of a line naming whom it is about: "- Brother: Tomas", "**Mi padre**: Vicent Ferrer", "Mam: Nansi Thomas"
+LABEL_HEAD = r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*"
+HEAD_NAME = r"[A-ZÀ-Ý][\w'-]+"
+#: a whole name of up to four words after such a head: "Ronny Schubert", "Vicent Ferrer"
+HEAD_FULL_NAME = rf"{HEAD_NAME}(?:\s+{HEAD_NAME}){{0,3}}"
+
 _END = re.compile(r"[.!?;](?=\s|$)|\n")
 _MARKER_NEXT = re.compile(r"[ \t]*<!--")  # a marker comment right after a sentence end, on its line
 _CONJ = re.compile(r"\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s+", re.IGNORECASE)

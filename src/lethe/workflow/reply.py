@@ -31,6 +31,8 @@ import unicodedata
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from lethe.language.values.numbers import COUNT_WORDS
+
 Phrase = tuple[str, ...]
 
 
@@ -369,19 +371,7 @@ ALL_COUNTS = _phrases(
     "für alles", "para todo", "for everything",
 )  # fmt: skip
 
-_NUMBERS = {
-    # (Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi")
-    # (Carinthian "zwa", Palatine and Saxon "zwee")
-    2: ("two", "2", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "zwa", "zwee", "dos", "deux"),
-    3: ("three", "3", "drei", "drüü", "drü", "tres", "trois"),  # (Swiss "drüü")
-    4: ("four", "4", "vier", "cuatro", "quatre"),
-    5: ("five", "5", "fünf", "cinco", "cinq"),
-    6: ("six", "6", "sechs", "seis"),
-    7: ("seven", "7", "sieben", "siete", "sept"),
-    8: ("eight", "8", "acht", "ocho", "huit"),
-    9: ("nine", "9", "neun", "nueve", "neuf"),
-    10: ("ten", "10", "zehn", "diez", "dix"),
-}
+_NUMBERS = {n: (str(n), *words) for n, words in COUNT_WORDS.items()}
 _COUNT_FORMS = (
     "all {n}", "all {n} of them", "the {n}", "the {n} of them", "all the {n}",
     "the {n} of 'em", "the {n} of em", "all {n} of 'em", "all {n} of em",

@@ -21,6 +21,7 @@ from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import LinesTarget, apply_splices
 from lethe.contract.vocabulary import Action, ArtifactKind
 from lethe.kinds import memory_notes
+from lethe.language.clauses import HEAD_FULL_NAME, LABEL_HEAD
 from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.text import tokens as norm_tokens
@@ -1300,30 +1301,36 @@ def _told_of_someone(
         who = frozenset(stem(fold(unpossessive(t.text))) for t in named)
         if not who:
             continue
-        ws = folded_words(gone)
+        if head is not None:
+            # (of a line cut down to its head, only its acronyms: "in der JVA" beside "Ronny"; its phrases and names
+            # stay the planner's to judge, many being said of the person in other lines too)
+            out += [
+                Value(t.text, strong=False, context=who)
+                for t in toks
+                if t.start >= head.end() and _acronym(t.text) and fold(t.text) not in people_words
+            ]
+            continue
         # (of a matter, not whom it is kept from: "Sandrine ne sait pas"; a phrase with a word of its own)
-        terms = [" ".join(p) for p in matter_phrases(ws)]
+        terms = [" ".join(p) for p in matter_phrases(folded_words(gone))]
         terms += [
             " ".join(t.text for t in toks[a : b + 1])
             for a, b in _name_runs(toks)
             if not any(fold(unpossessive(t.text)) in people_words for t in toks[a : b + 1])
         ]
-        # (of a line cut down to its head, only its acronyms: "in der JVA" beside "Ronny"; its phrases and names stay
-        # the planner's to judge, many being said of the person in other lines too)
-        out += [Value(t, kind="stems", strong=False, context=who) for t in dict.fromkeys(terms)] if head is None else []
-        # (and a short name of letters and digits: "Adwoa failed the B2 by four points."; an acronym: "in der JVA")
+        out += [Value(t, kind="stems", strong=False, context=who) for t in dict.fromkeys(terms)]
+        # (and a short name of letters and digits: "Adwoa failed the B2 by four points."; an acronym)
         out += [
             Value(t.text, strong=False, context=who)
             for t in toks
-            if (_LETTERS_AND_DIGITS.fullmatch(t.text) and not _values_in(t.text) and head is None)
-            or (_acronym(t.text) and fold(t.text) not in people_words and (head is None or t.start >= head.end()))
+            if (_LETTERS_AND_DIGITS.fullmatch(t.text) and not _values_in(t.text))
+            or (_acronym(t.text) and fold(t.text) not in people_words)
         ]
     return out
 
 
 # a line cut down to its head: who someone is ("- Sohn: Ronny Schubert, 33.", "- Mam: Nansi Thomas, 83, in her
 # bungalow in Glanamman. Landline 01269 592 318.")
-_HEAD_ONLY = re.compile(r"^[\s*+-]*[^\W\d_][\w' ]{0,30}:\s*([A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3})[^:]{0,120}$")
+_HEAD_ONLY = re.compile(LABEL_HEAD + rf"({HEAD_FULL_NAME})[^:]{{0,120}}$")
 _LETTERS_AND_DIGITS = re.compile(r"(?=\w*[A-Za-z])(?=\w*\d)[A-Z]\w{1,4}")
 
 

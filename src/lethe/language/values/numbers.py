@@ -14,6 +14,22 @@ from decimal import Decimal, InvalidOperation
 from ._text import Cand, Ctx, words_of
 from .model import Kind, Money
 
+#: Small counts as people say them, by value: "both"-like counts of a plan's items ("yes, all three", "alle drei",
+#: "los tres", "les trois") and the count before a list ("Drei Sachen: …"). Dialect forms: Swiss "zwöi", "drüü",
+#: "drü", Hessian "zwaa", Bavarian "zwoa", Swabian "zwoi", Carinthian "zwa", Palatine and Saxon "zwee", Low German
+#: "dree".
+COUNT_WORDS: dict[int, tuple[str, ...]] = {
+    2: ("two", "zwei", "zwo", "zwaa", "zwoa", "zwoi", "zwa", "zwee", "zwöi", "dos", "deux"),
+    3: ("three", "drei", "dree", "drüü", "drü", "tres", "trois"),
+    4: ("four", "vier", "cuatro", "quatre"),
+    5: ("five", "fünf", "cinco", "cinq"),
+    6: ("six", "sechs", "seis"),
+    7: ("seven", "sieben", "siete", "sept"),
+    8: ("eight", "acht", "ocho", "huit"),
+    9: ("nine", "neun", "nueve", "neuf"),
+    10: ("ten", "zehn", "diez", "dix"),
+}
+
 _GROUP_SPACE = re.compile("[ '\u00a0\u202f\u2009]")
 _LAST_GROUP = re.compile(r"[0-9]{3}(?:[.,][0-9]{1,2})?")
 _MARKED = re.compile(r"[0-9]+(?:[.,][0-9]+)*")

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
 
+from lethe.language.clauses import HEAD_FULL_NAME, HEAD_NAME, LABEL_HEAD
 from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.values import Money, bare_sum
@@ -4260,11 +4261,8 @@ def _with_continuations(picked: list[Statement], corpus: Corpus) -> list[Stateme
 
 
 # "Mi padre: Vicent Ferrer, 74;" at the head of a line: who the person is, before what is said of them
-_HEADED = re.compile(r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+")
-_DECLARATION = re.compile(
-    r"^\s*[-*+]?\s*(?:\*\*)?[^\W\d_][\w' ]{0,30}(?:\*\*)?\s*:\s*[A-ZÀ-Ý][\w'-]+(?:\s+[A-ZÀ-Ý][\w'-]+){0,3}"
-    r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)"
-)
+_HEADED = re.compile(LABEL_HEAD + HEAD_NAME)
+_DECLARATION = re.compile(LABEL_HEAD + HEAD_FULL_NAME + r"(?:,\s*\d{1,3})?\s*;\s*(?=\S)")
 
 
 def _in_another_matter(name: tuple[str, ...], chosen: set[int], texts, found, corpus: Corpus) -> bool:

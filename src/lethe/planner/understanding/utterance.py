@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
+from lethe.language.values.numbers import COUNT_WORDS
 
 from . import concepts
 from . import words as _words
@@ -2415,20 +2416,12 @@ _ME_MY = re.compile(
     re.IGNORECASE,
 )
 # a count said before a list: "Three things: …", "Drei Sachen: …", "Tres cosas: …", "Trois choses : …"
-_COUNT_NUMBER = (
-    r"(?:[2-9]|two|three|four|five|zwei|zwee|zwo|zwöi|drei|dree|drüü|drü|vier|fünf|dos|tres|cuatro|cinco|deux|trois"
-    r"|quatre|cinq)"
-)
+_COUNT_NUMBER = r"\b(?:[2-9]|" + "|".join(w for n in range(2, 6) for w in COUNT_WORDS[n]) + r")\b"
 _COUNT_SOME = (
     r"(?:a\s+few|a\s+couple|(?:a\s+)?couple\s+of|several|some|ein\s+paar|einige|paar|algunas|unas|varias|quelques"
     r"|plusieurs)"
 )
-_NUMBER_WORDS = {
-    **dict.fromkeys(("two", "zwei", "zwee", "zwo", "zwöi", "dos", "deux"), 2),
-    **dict.fromkeys(("three", "drei", "dree", "drüü", "drü", "tres", "trois"), 3),
-    **dict.fromkeys(("four", "vier", "cuatro", "quatre"), 4),
-    **dict.fromkeys(("five", "fünf", "cinco", "cinq"), 5),
-}
+_NUMBER_WORDS = {w: n for n, words in COUNT_WORDS.items() for w in words}
 
 
 def _count_said(text: str) -> int | None:
