@@ -12323,3 +12323,72 @@ def test_whose_business_it_is_in_south_tyrolean_is_no_thing():
     """ "…, des isch ihre Sach": her business, why (no second thing to forget)."""
     (item,) = read("Jo, genau des. Lösch des, des isch ihre Sach.").items
     assert item.kind is ItemKind.POINTER, item
+
+
+def test_cape_breton_b_y_after_what_is_asked_is_a_word_of_address():
+    """ "Forget about my cancer b'y.": "b'y" (boy) is said to the assistant, never a word of the matter (it took a
+    profile line "lots of 'b'y'" and a note "hang onto it for me b'y")."""
+    (item,) = read("Forget about my cancer b'y.").items
+    assert "b'y" not in str(item), item
+
+
+def test_a_role_before_a_doctor_s_title_mid_line_declares_them():
+    """ "…, 20 radiation treatments at the Cancer Centre …, urologist Dr. Chiasson; PSA test …": Dr. Chiasson is the
+    urologist, so "the urologist" reaches his reminder ("Dr. Chiasson, urology at the Regional, 11:15.")."""
+    from lethe.planner.understanding.corpus import declarations
+
+    line = "- Prostate cancer: Lupron shot every three months, urologist Dr. Chiasson; PSA test every three months."
+    assert ("urologist", "Dr. Chiasson") in declarations(line)
+    assert ("urologist", "Dr. Chiasson") in declarations("Saw the urologist Dr. Chiasson Tuesday.")
+    assert not declarations("Went with Dr. Chiasson to the Regional.")
+
+
+def test_a_last_name_with_another_first_name_is_someone_else_of_a_trade():
+    """ "counsellor Kaye Beynon …" beside "Dewi Beynon: butcher on Quay Street, …": the butcher is someone else, so
+    neither everything about the counsellor nor the drinking her line is in takes his line."""
+    notes = _eval_home("heldout51", "delyth")
+    for request in (
+        "Forget everything about my counsellor.",
+        "Forget about my drinking, will you. The tablets, the counsellor, the meetings in the vestry, the lot.",
+    ):
+        d = _derive(request, notes)
+        assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+        assert not any("Dewi" in a for a in d.subject.anchors), d.subject.anchors
+        assert not Matcher(d.subject.values).matches(
+            "- Dewi Beynon: butcher on Quay Street, does our Christmas turkey."
+        )
+
+
+def test_b_y_before_a_pointer_is_no_word_of_what_goes():
+    """ "yes b'y, the first one, the driving. delete all that.": "b'y" anywhere is whom it is said to (it took the
+    profile's "lots of 'b'y'" and a note's "hang onto it for me b'y")."""
+    said = [
+        ("user", "what did i tell you about charlene? travis's mother's been asking funny questions"),
+        (
+            "assistant",
+            "You told me two things about Charlene: that she was charged with impaired driving after the staff"
+            " Christmas party in January, lost her licence for a year with a $2,000 fine and an ignition interlock"
+            " after; and that she's a teller at the credit union in Sydney River.",
+        ),
+        ("user", "yes b'y, the first one, the driving. delete all that. the job's grand, leave that be"),
+    ]
+    turns = [SimpleNamespace(position=i, role=r, text=t) for i, (r, t) in enumerate(said)]
+    notes = _eval_home("heldout51", "ranald")
+    d = derive(turns, lambda: list(notes.items()))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert not any("b'y" in a for a in d.subject.anchors), d.subject.anchors
+
+
+def test_asturian_agreeing_with_a_filler_points_to_what_was_said():
+    """ "Eso mesmo, ho. Bórralo too, eso ye cosa suya.": "that very thing" (Asturian "mesmo", "ho" a filler), whose
+    business it is ("ye": es) no second thing."""
+    (item,) = read("Eso mesmo, ho. Bórralo too, eso ye cosa suya.").items
+    assert item.kind is ItemKind.POINTER, item
+
+
+@pytest.mark.parametrize("said", ["the pokies", "las maquinitas del pub", "les machines à sous"])
+def test_slot_machines_name_gambling(said):
+    """New Zealand "pokies", Spanish "maquinitas", French "machines à sous": gambling, by its words."""
+    from lethe.planner.understanding import concepts
+
+    assert "gambling" in {c.name for c in concepts.named_in(said, "en")}

@@ -22,7 +22,7 @@ from typing import NamedTuple
 from lethe.language.frequency import commonness
 from lethe.language.text import sentences
 
-from .vocab import HOW_THEY_WRITE, RELATIONS, TITLES
+from .vocab import CALENDAR, HOW_THEY_WRITE, RELATIONS, TITLES
 from .words import fold, folded_words, guess_language, tokens, unpossessive
 
 _BULLET = re.compile(r"^(\s*)(?:[-*+]|\d+[.)])\s+")
@@ -797,6 +797,12 @@ _MY_ROLE_NAMED = re.compile(
     r"((?:(?i:dr|dra|me|maître|mr|mrs|ms|mme|m|herr|frau|don|doña|lic)\.?\s+)?"
     rf"[{_UPPER}][^\W\d_]+\s+[{_UPPER}][^\W\d_]+)"
 )
+# a role said right before a doctor's title and name, anywhere in a line: "…, urologist Dr. Chiasson;"
+# (after a comma or an article, not a label's colon: "- Hania: Zahnarzt Dr. Özkan" is Hania's dentist)
+_ROLE_TITLED = re.compile(
+    r"(?:[,;]\s*|\b(?i:the|my|our|mein|meine|meinem|meiner|der|die|den|dem|mi|el|la|mon|ma|le)\s+)"
+    rf"([^\W\d_]{{4,}})\s+((?:Dr|Dra|Dre|Prof)\.?\s+[{_UPPER}][^\W\d_'’-]+(?:\s+[{_UPPER}][^\W\d_'’-]+)?)"
+)
 _REPORTS = re.compile(r"\breports?\s+to\s+([A-ZÀ-Ý][\w-]+(?:\s+[A-ZÀ-Ý][\w-]+)?)")
 
 
@@ -987,12 +993,12 @@ def declarations(text: str) -> list[tuple[str, str]]:
         rel = REL_OF.get(fold(m.group(1)))
         name = m.group(2)
         last = m.group(3)
-        if fold(name) in _ALL_TITLES:
+        if fold(name) in TITLE_WORDS:
             # "Psiquiatra Dra. Carolina Bustos": the name after the title (no one is called "Dra")
             titled = re.match(
                 rf"\.?\s+([{_UPPER}][^\W\d_]{{2,}})\b(?:\s([{_UPPER}][^\W\d_]{{2,}})\b)?", text[m.end(2) :]
             )
-            if titled is None or fold(titled.group(1)) in _ALL_TITLES:
+            if titled is None or fold(titled.group(1)) in TITLE_WORDS:
                 continue
             name, last = titled.group(1), titled.group(2)
         label = _LABEL_BEFORE.search(text[: m.start()])
@@ -1032,6 +1038,13 @@ def declarations(text: str) -> list[tuple[str, str]]:
                 n.group(1) if n.group(1) and commonness(n.group(1)) < 4.5 and not relation_word(n.group(1)) else None
             )
             out.append((rel, f"{first} {n.group(2)}" if first else n.group(2)))
+    for m in _ROLE_TITLED.finditer(text):
+        # (a role written small, as English, French and Spanish write it: not "Frau Dr. …", nor German's "Neurologe
+        # Dr. Bischof", whose last name "Otmar Bischof: Kassier …" has too)
+        rel = REL_OF.get(fold(m.group(1))) if m.group(1).islower() else None
+        name = m.group(2).rsplit(" ", 1)[0] if fold(m.group(2).split()[-1]) in CALENDAR else m.group(2)
+        if rel and (rel, name) not in out:
+            out.append((rel, name))  # "…, 20 radiation treatments …, urologist Dr. Chiasson; PSA test …"
     return out
 
 
@@ -1657,19 +1670,30 @@ def mentions(text: str, people: People) -> list[tuple[int, int, str]]:
     return out
 
 
+# whom the user knows by their trade, no family of the user's: a last name of theirs with another first name is
+# someone else's ("Dewi Beynon: butcher …" beside the counsellor Kaye Beynon)
+_TRADES = frozenset(
+    """accountant allergist cardiologist dentist dermatologist doctor endocrinologist ent gastroenterologist lawyer
+    neurologist notary oncologist ophthalmologist orthopedist physio pulmonologist rheumatologist therapist urologist
+    vet priest sponsor teacher coach recruiter""".split()
+)
+
+
 def _other_first_name(text: str, toks, i: int, p: Person, people: People) -> bool:
     """A last name of someone the notes know by a title (a lawyer, a doctor) after a first name that is none of
     theirs, a rare word no one the notes know goes by: someone else of that last name ("Youssou Ndour" beside
     "Maître Cheikh Tidiane Ndour"; not "Murat Demir" beside Elif Demir: family shares a last name)."""
-    if i == 0 or unpossessive(toks[i].folded) == fold(p.first or "") or not _TITLE.match(p.name):
+    if i == 0 or unpossessive(toks[i].folded) == fold(p.first or ""):
         return False
+    if not _TITLE.match(p.name) and not (p.relations and p.relations <= _TRADES):
+        return False  # (family shares a last name; someone of a trade, "counsellor Kaye Beynon", does not)
     before = toks[i - 1]
     f = unpossessive(before.folded)
     return (
         before.text[:1].isupper()
         and not text[before.end : toks[i].start].strip()
         and f not in p.names
-        and f not in _ALL_TITLES
+        and f not in TITLE_WORDS
         and f not in _NOT_NAMES
         and people.named(before.text) is None
         and not people.all_named(before.text)
@@ -1737,7 +1761,8 @@ def _in_place_name(text: str, toks, i: int) -> bool:
     return guess_language(text) != "de"  # (German writes every noun so: "den EL-Antrag Mamis")
 
 
-_ALL_TITLES = frozenset(fold(t.rstrip(".")) for t in TITLES)
+#: the folded words of titles, without their dot ("dr", "frau", "maitre")
+TITLE_WORDS = frozenset(fold(t.rstrip(".")) for t in TITLES)
 _NAME_PARTICLES = frozenset(
     "le la les de del della di da du des van von den der ten ter mac mc st san santa saint sainte dos das el al bin ben"
     " ibn o ah".split()
@@ -1756,7 +1781,7 @@ def _named_thing(text: str, toks, i: int, people: People) -> bool:
     if p is not None and (said in fold(p.name) or any(said in fold(a) for a in p.aliases)):
         return False  # ("Brother: Tan Wei Jie ("Ah Jie")" … "Ah Jie's stall": the name he goes by)
     return (
-        f not in _ALL_TITLES
+        f not in TITLE_WORDS
         and f not in _NAME_PARTICLES  # ("Mme Le Goff", "Van Dijk": part of the surname)
         and f not in REL_OF
         and f not in people.by_key

@@ -15,7 +15,7 @@ from lethe.language.frequency import commonness
 from lethe.planner.matching import Value
 from lethe.planner.subject import NO_REQUEST, Outcome, Subject
 
-from .corpus import REL_OF, Corpus, build, notes_people, untitled
+from .corpus import REL_OF, TITLE_WORDS, Corpus, build, notes_people, untitled
 from .query import read_query, turns_of
 from .resolve import Fact, _fixed, _persons, head_of, only_dealings, place_words, placed_label, resolve
 from .resolve import Outcome as Resolved
@@ -204,7 +204,9 @@ def _person_topic(query, corpus, facts) -> list[str]:
             continue  # "everything about Daniel's work": his work, not him
         persons = _persons(i.owner, corpus) or []
         if len(persons) == 1 and persons[0].key != "user":
-            out += [w.strip("«»") for w in untitled(persons[0].name).split() if len(w.strip("«»")) >= 3]
+            ws = [w.strip("«»") for w in untitled(persons[0].name).split() if len(w.strip("«»")) >= 3]
+            # (not a surname someone else has too: "Kaye Beynon" the counsellor, "Dewi Beynon" the butcher)
+            out += ws[:-1] if len(ws) >= 2 and _someone_else_of(ws[-1], corpus, ws[:-1]) else ws
         elif not persons and i.owner.kind == "relation":
             # (not a sentence's first word and someone else the notes declare: "Told Linda it was my back.")
             full = {
@@ -322,12 +324,24 @@ def _not_their_shop(v: Value, corpus) -> list[Value]:
     return [Value(t, context=v.context, places=v.places) for t in sorted(said)] or [v]
 
 
-def _someone_else_of(last: str, corpus) -> bool:
-    """Whether the notes also write a last name of someone else ("Youssou Ndour" beside the lawyer Me Ndour)."""
+def _someone_else_of(last: str, corpus, given: Iterable[str] = ()) -> bool:
+    """Whether the notes also write a last name of someone else ("Youssou Ndour" beside the lawyer Me Ndour; "Dewi
+    Beynon: butcher …" beside the counsellor Kaye Beynon)."""
     from .corpus import mentions
 
     other = f"other:{fold(last)}"
-    return any(m[2] == other for st in corpus.statements if last in st.text for m in mentions(st.text, corpus.people))
+    said = [st.text for st in corpus.statements if last in st.text]
+    if any(m[2] == other for text in said for m in mentions(text, corpus.people)):
+        return True
+    mine = {fold(g) for g in given}
+    before = re.compile(rf"\b([A-ZÀ-Ý][a-zà-ÿ'-]+)\s+{re.escape(last)}\b")
+    return any(
+        fold(m.group(1)) not in mine
+        and fold(m.group(1).rstrip(".")) not in TITLE_WORDS
+        and commonness(m.group(1)) < 4.0
+        for text in said
+        for m in before.finditer(text)
+    )
 
 
 def _surnames(names: list[str], corpus) -> list[str]:
@@ -350,7 +364,7 @@ def _surnames(names: list[str], corpus) -> list[str]:
             and (whose := people.named(last)) in (None, people.named(parts[0]))
             # rare, or less so when the notes declare it hers alone ("Dra. Mejía" of "Dra. Adriana Mejía")
             and commonness(last) < (3.5 if whose is None else 4.0)
-            and not _someone_else_of(last, corpus)  # (then only with its title, below)
+            and not _someone_else_of(last, corpus, parts[:-1])  # (then only with its title, below)
         ):
             out.append(last)
         elif (title := n[: len(n) - len(untitled(n))].split()) and len(parts) >= 2 and len(last) >= 4:

@@ -29,7 +29,7 @@ from lethe.language.values.numbers import COUNT_WORDS
 
 from . import concepts
 from . import words as _words
-from .corpus import A_COMPOUND, REL_OF, People, a_title, not_a_son, relation_word, untitled
+from .corpus import A_COMPOUND, REL_OF, TITLE_WORDS, People, a_title, not_a_son, relation_word, untitled
 from .told import Told, told_in
 from .vocab import (
     ADD,
@@ -52,7 +52,6 @@ from .vocab import (
     RETAIN,
     RETAIN_NEGATIONS,
     STOP,
-    TITLES,
     TOPIC,
     TOPIC_TAILS,
     USER_WORDS,
@@ -180,7 +179,6 @@ _USER = {fold(w) for w in USER_WORDS}
 _PRONOUN = {fold(w) for w in PRONOUN_WORDS}
 _STOP = {fold(w) for w in STOP}
 _FILLER_WORDS = {w for p in FILLERS for w in folded_words(p) if " " not in p}
-_TITLE_WORDS = {fold(t).rstrip(".") for t in TITLES}
 # "and" between two things (texting's "n": "my back injry n the workers comp claim"), not between two people
 # doing one ("how Clara and I split the rent")
 _SPLIT = re.compile(
@@ -814,6 +812,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     # "Take Mam's Eircode out of your notes": take out … (Scots "oot", "aff")
     # ("Get Ciarán's number out of there": take it out; "take that out love": whom it is said to, not what goes)
     text = _PARTICLE_VOCATIVE.sub(r"\1", text)
+    text = _B_Y.sub("", text)  # Cape Breton and Newfoundland "b'y" (boy): always whom it is said to
     text = _SEPARATED.sub(
         lambda m: (
             f"{_GET_TAKE.get(m.group(1).lower(), m.group(1))} {_SCOTS.get(m.group(3).lower(), m.group(3))} {m.group(2)}"
@@ -1875,11 +1874,11 @@ _REASON = re.compile(
     r"|egal\s+(?:wo|wie|was|ob)|no\s+matter\s+(?:where|how|what)|peu\s+importe|da\s+igual|sin\s+importar"
     # "…, eso no le importa a nadie", "…, eso es cosa mía", "…, ça regarde personne", "… Muass ned jeder wissn."
     r"|(?:eso\s+)?no\s+le\s+importa\s+a\s+nadie|a\s+nadie\s+le\s+importa"
-    r"|(?:eso\s+)?es\s+cosa\s+(?:m[ií]a|nuestra|de\s+nosotros)"
+    r"|(?:eso\s+)?(?:es|ye)\s+cosa\s+(?:m[ií]a|nuestra|de\s+nosotros)"
     # "…, es asunto de él y él se lo va a contar a los chicos", "…, it's his business"
-    r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:suy[oa]|de\s+(?:él|ella|ellos|ellas|[A-ZÀ-Ý][\w'-]+))"
+    r"|(?:eso\s+)?(?:es|ye)\s+(?:asunto|cosa|problema|tema)\s+(?:suy[oa]|de\s+(?:él|ella|ellos|ellas|[A-ZÀ-Ý][\w'-]+))"
     # ("…, eso es cosa del guambra", "…, des isch ihre Sach", "…, c'est son affaire": whose business it is)
-    r"|(?:eso\s+)?es\s+(?:asunto|cosa|problema|tema)\s+(?:del|de\s+la|de\s+mi|de\s+su)\s+[\w-]+"
+    r"|(?:eso\s+)?(?:es|ye)\s+(?:asunto|cosa|problema|tema)\s+(?:del|de\s+la|de\s+mi|de\s+su)\s+[\w-]+"
     r"|(?:des|dös|das|dat|es)\s+(?:isch|is|ist)\s+(?:ihre|seine|ihr|sei|deren|dessen)\s+sach[e]?\b"
     r"|c['’]est\s+(?:son|leur)\s+affaire|[çc]a\s+(?:le|la|les)\s+regarde\b"
     # (and said as a learner says it: "Delete it, is his business, not mine.")
@@ -2341,7 +2340,8 @@ def _object_text(text: str, verb) -> str:
     if len(parts) > 1 and not last.strip():
         return ""  # "Merci. Par contre efface-la": what was just said
     agreed = folded_words(_ANSWER_FIRST.sub("", before))
-    if agreed and all(w in _POINTER_WORDS | _AGREEING | {"des", "dat"} for w in agreed):
+    agreeing = [w for w in agreed if w not in _FILLER_WORDS]  # (Asturian "Eso mesmo, ho.")
+    if agreeing and all(w in _POINTER_WORDS | _AGREEING | {"des", "dat"} for w in agreeing):
         return ""  # "Jo, genau des. Weg damit": what the conversation just said
     clauses = re.split(r",\s+", before)
     told = [i for i, c in enumerate(clauses[:-1]) if _STATES & set(folded_words(c))]
@@ -2361,10 +2361,11 @@ _ALL_THEN_PARTS = re.compile(
     re.IGNORECASE,
 )
 _EVERYTHING_ABOUT = {"en": "everything about", "de": "alles über", "es": "todo sobre", "fr": "tout sur"}
-# "Genau das.", "Exactly that.", "Eso mismo.", "Exactement ça.": agreeing with what the conversation said
+# "Genau das.", "Exactly that.", "Eso mismo." (Asturian "Eso mesmo."), "Exactement ça.": agreeing with what the
+# conversation said
 _AGREEING = frozenset(
     {"genau", "exactly", "exacto", "exactamente", "exactement", "yes", "yeah", "ja", "si", "oui", "right", "voila"}
-    | {"precisement", "justo", "eben", "mismo", "that's", "c'est", "ca", "just", "jo"}
+    | {"precisement", "justo", "eben", "mismo", "mesmo", "that's", "c'est", "ca", "just", "jo"}
 )
 _HOW_OFTEN = frozenset(
     fold(w)
@@ -2769,7 +2770,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             # "le montant de ma pension, celui de mon assurance-vie": the same thing, of the assurance-vie (whose it
             # is, said: "die von Dr. Petersen", not the one before's)
             item.kind, item.attribute = ItemKind.FACT, out[-1].attribute
-            item.words = [w for w in item.words if w not in _TITLE_WORDS] or item.words  # (the name, not "Dr.")
+            item.words = [w for w in item.words if w not in TITLE_WORDS] or item.words  # (the name, not "Dr.")
         if (
             out
             and not item.owner
@@ -2960,7 +2961,7 @@ _TRAILING_VOCATIVE = re.compile(
 )
 # one said with no comma before it, closing a clause: "take me tax file number out of everywhere mate, …" (not "my
 # mate", "his best mate", "Kev's mate", "the lad", "I love")
-_BARE_VOCATIVE = re.compile(r"(?:(?<=\S)|^)(\s*)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad)\s*(?=[,.!?;]|$)")
+_BARE_VOCATIVE = re.compile(r"(?:(?<=\S)|^)(\s*)(\S+)\s+(?i:mate|pal|bro|luv|love|hun|bab|lad|b'y)\s*(?=[,.!?;]|$)")
 # a word of address right after a verb's particle, closing the clause: "take that out love.", "get it off mate"
 _PARTICLE_VOCATIVE = re.compile(
     r"\b((?i:out|off|oot|aff))\s+(?:"
@@ -2968,6 +2969,7 @@ _PARTICLE_VOCATIVE = re.compile(
     + r")\s*(?=[,.!?;]|$)",
     re.I,
 )
+_B_Y = re.compile(r"\s*(?<!\w)[Bb]['’][Yy](?!\w)")
 _NOT_ADDRESSING = frozenset(
     """my me mi his her their our your yer ya yo the a an this that old best good new first true little big dear
     work school flat room team i you we they he she and or of to with for about""".split()
@@ -4247,7 +4249,7 @@ def _their_name(f: str, i: int, toks, owner: str, people: People) -> bool:
         return False
     if f in p.names:
         return True
-    return f.rstrip(".") in _TITLE_WORDS and i + 1 < len(toks) and toks[i + 1].folded in p.names
+    return f.rstrip(".") in TITLE_WORDS and i + 1 < len(toks) and toks[i + 1].folded in p.names
 
 
 # English nouns that are small words of other languages (German "bin", "hat", "war")
