@@ -86,6 +86,7 @@ SETS = {
     "heldout49": "heldout49",
     "heldout50": "heldout50",
     "heldout51": "heldout51",
+    "heldout52": "heldout52",
 }
 
 

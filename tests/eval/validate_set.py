@@ -82,6 +82,7 @@ SETS = (
     "heldout49",
     "heldout50",
     "heldout51",
+    "heldout52",
 )
 HERE = EVAL  # the set being checked (`check` sets it)
 PREFIX = ""
