@@ -1240,3 +1240,23 @@ def test_yes_in_the_speech_of_hull_kampala_quito_and_valais(text, items, verdict
 )
 def test_yes_in_the_speech_of_ammanford_dunedin_glace_bay_dornbirn_langreo_and_charleroi(text, items, verdict):
     assert classify_reply(text, plan_items=items) is verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "items", "verdict"),
+    [
+        ("aye, geen on, clear hit oot", 1, ReplyVerdict.APPROVE),  # Scalloway
+        ("wipe hit", 1, ReplyVerdict.APPROVE),
+        ("Wipe hit, but keep da reminder", 2, ReplyVerdict.PARTIAL),
+        ("yeah all three of em, go ahead and get shed of it", 3, ReplyVerdict.APPROVE),  # Prestonsburg
+        ("go right ahead, much obliged", 1, ReplyVerdict.APPROVE),
+        ("much obliged", 1, ReplyVerdict.AMBIGUOUS),
+        ("Nu, alle drei, mach fei weg. Danke!", 3, ReplyVerdict.APPROVE),  # Annaberg-Buchholz
+        ("Jawoll, lösch das. Glück auf!", 1, ReplyVerdict.APPROVE),
+        ("Glück auf!", 1, ReplyVerdict.AMBIGUOUS),
+        ("Allez, c'est bon, efface tout ça. Merci, service.", 1, ReplyVerdict.APPROVE),  # Yverdon
+        ("service", 1, ReplyVerdict.AMBIGUOUS),
+    ],
+)
+def test_yes_in_the_speech_of_scalloway_prestonsburg_annaberg_and_yverdon(text, items, verdict):
+    assert classify_reply(text, plan_items=items) is verdict

@@ -310,3 +310,32 @@ def test_a_sum_is_not_found_inside_a_bigger_one():
     assert not m.matches("| Doors and windows | 4,800,000 |")
     assert not m.matches("Loan of 800,000,000 for the plot.")
     assert Matcher([Value("4471")]).matches("Ref 4471, 5523 and more.")
+
+
+def test_an_acronym_opening_a_name_is_a_clue_of_its_own():
+    """ "…; CPN Aileen Sandison comes every second Thursday." went: "Aileen da CPN came." and the reminder "Aileen
+    (CPN) at da hoose, 2pm." are mentions of the same nurse, not of "CPN Aileen Sandison" as written (it said
+    "forgotten" while both stayed)."""
+    from lethe.workflow.residual import distinctive
+
+    gone = (
+        "- Depression: off work ten weeks in spring 2025; sertraline 100 mg every morning; CPN Aileen Sandison comes "
+        "every second Thursday. My manager thinks it was my back."
+    )
+    clues = distinctive([(gone, "")], set(), Counter(), broad=True)
+    assert "CPN" in clues, clues
+
+
+def test_a_title_s_dot_opens_no_sentence_and_a_titled_name_in_two_notes_is_a_clue():
+    """ "…; M. Pasche, le curateur, gère son argent." cut from Maman's line: "Rencontré M. Pasche pour les factures de
+    Maman" is a mention of the same guardian (it said "forgotten" while it stayed)."""
+    from lethe.workflow.residual import distinctive
+
+    line = (
+        "- Maman: Marcelle Cuendet, 85, dans son appartement à Sainte-Croix. Fixe 024 555 61 19. Depuis mars, la "
+        "Justice de paix lui a mis une curatelle; M. Pasche, le curateur, gère son argent."
+    )
+    kept = "- Maman: Marcelle Cuendet, 85, dans son appartement à Sainte-Croix. Fixe 024 555 61 19."
+    counts = Counter({"pasche": 2, "curatelle": 2})
+    assert "Pasche" in distinctive([(line, kept)], {"maman", "marcelle", "cuendet"}, counts, broad=True)
+    assert "Pasche" in distinctive([(line, kept)], {"pasche"}, counts, broad=False)

@@ -12392,3 +12392,84 @@ def test_slot_machines_name_gambling(said):
     from lethe.planner.understanding import concepts
 
     assert "gambling" in {c.name for c in concepts.named_in(said, "en")}
+
+
+_TEGAN = (
+    "Borra todo lo que escribí sobre Tegan y las maquinitas del pub: las deudas, lo del Ejército de Salvación, todo. "
+    "Regan no puede saber nada."
+)
+
+
+def test_someone_and_a_thing_whose_parts_follow_is_their_matter():
+    """ "sobre Tegan y las maquinitas del pub: las deudas, …": Tegan's pokies (not everything about Tegan, and
+    everyone's debts); not another's debt that names none of them ("Blair's landscaping firm … owing $38,000"), nor
+    a visit with whom it is kept from ("Regan doesn't know." does not bring "Tegan and Regan up for the weekend")."""
+    d = _derive(_TEGAN, _eval_home("heldout51", "raewyn"))
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    anchors = " | ".join(d.subject.anchors)
+    assert "pokies" in anchors, anchors
+    for other in ("Daughter: Tegan Bisset", "landscaping", "up for the weekend"):
+        assert other not in anchors, (other, anchors)
+
+
+def test_the_last_word_of_a_firm_s_name_is_nobody_s():
+    """ "lo del Ejército de Salvación", "el Banco de Sabadell": a name of several words, not whose (Salvación's)."""
+    for text in ("Borra lo del Ejército de Salvación.", "Borra todo sobre el Banco de Sabadell."):
+        (item,) = read(text).items
+        assert item.owner.kind == "none", item
+    (item,) = read("Borra el número de Pedro.").items
+    assert item.owner.word == "Pedro", item
+
+
+def test_whom_a_line_says_does_not_know_is_kept_from():
+    from lethe.planner.understanding.resolve import _kept_from
+
+    assert _kept_from("Regan", "Regan doesn't know.")
+    assert not _kept_from("Regan", "Tegan up for the weekend with Regan.")
+
+
+def test_shetland_words_are_read_in_english():
+    """ "aye, dat's hit. tak aa dat oot, hit's her business no mine": that, it, all (it took every note saying
+    "hit"); "wipe hit": wipe it. Two Shetland words at least; "the car that hit me" stays as written."""
+    (item,) = read("aye, dat's hit. tak aa dat oot, hit's her business no mine").items
+    assert item.kind is ItemKind.POINTER, item
+    (item,) = read("forget the car that hit me").items
+    assert "hit" in item.words, item
+
+
+def test_a_part_named_by_role_and_what_they_do_is_that_person():
+    """ "forget aboot my depression, will du. da tablets, da nurse at comes ta da hoose, da time aff, da reminders,
+    da lot.": the parts of the matter, the nurse among them, what she does no word of it."""
+    items = read(
+        "forget aboot my depression, will du. da tablets, da nurse at comes ta da hoose, da time aff, da reminders, "
+        "da lot."
+    ).items
+    assert ["nurse"] in [i.words for i in items], items
+    assert all(i.part for i in items[1:]), items
+
+
+def test_spoken_german_un_joins_two_things_and_where_s_names_a_thing_s_place():
+    """ "s Passwort von Kleinanzeigen un wo's Bargeld versteckt is": two things ("un": und), the second where the cash
+    is ("wo's": wo das)."""
+    items = read(
+        "Drei Sachen: de PIN von der Sparkassenkarte, s Passwort von Kleinanzeigen un wo's Bargeld versteckt is."
+    ).items
+    assert len(items) == 3, items
+    assert items[2].words == ["bargeld"], items[2]
+
+
+def test_someone_and_a_thing_then_and_all_that_is_their_thing():
+    """ "Efface seulement la partie sur Maman et le curateur, la justice et tout ça.": her guardian (not everything
+    about Maman, nor a part about her that asks)."""
+    items = read("Efface seulement la partie sur Maman et le curateur, la justice et tout ça.").items
+    assert items[0].owner.word == "mother" and "curateur" in items[0].words, items
+
+
+def test_a_matter_said_twice_then_its_parts_after_a_colon():
+    """ "tout ce qui concerne mon foie, l'histoire de l'hépatite: les comprimés, le spécialiste, …, tout": what follows
+    the colon is the matter's parts (one not found alone asks nothing)."""
+    items = read(
+        "Oublie tout ce qui concerne mon foie, l'histoire de l'hépatite: les comprimés, le spécialiste, les prises de "
+        "sang, les rappels, tout."
+    ).items
+    assert all(i.part for i in items[2:]) and len(items) >= 3, items

@@ -74,6 +74,17 @@ HEAD_NAME = r"[A-ZÀ-Ý][\w'-]+"
 #: a whole name of up to four words after such a head: "Ronny Schubert", "Vicent Ferrer"
 HEAD_FULL_NAME = rf"{HEAD_NAME}(?:\s+{HEAD_NAME}){{0,3}}"
 
+#: whom something is kept from, by their name: "Regan doesn't know.", "Rosi weiß nichts", "Xandru no lo sabe",
+#: "Sandrine ne sait pas" (group 1: the name)
+WHO_DOESNT_KNOW = re.compile(
+    r"(?:^|[.;!?,]\s+|^\s*[-*+]\s+)((?-i:(?:[A-ZÀ-Ý][\w'’&-]*\s+){0,3}[A-ZÀ-Ý][\w'’&-]*))\s+"
+    r"(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|mustn'?t|must\s+not"
+    r"|can'?t|cannot|shouldn'?t|should\s+not)\s+(?:ever\s+)?(?:know|find\s+out|hear)\b"
+    r"|(?:weiß|weiss|wissen)\s+(?:es\s+|das\s+|davon\s+)?(?:nichts|nix|nicht|net|ned|nüscht|nischt)\b"
+    r"|no\s+(?:lo\s+)?(?:sabe|saben|debe\s+saber)\b|(?:ne\s+)?(?:le\s+)?(?:sait|savent)\s+(?:pas|rien)\b)",
+    re.IGNORECASE,
+)
+
 _END = re.compile(r"[.!?;](?=\s|$)|\n")
 _MARKER_NEXT = re.compile(r"[ \t]*<!--")  # a marker comment right after a sentence end, on its line
 _CONJ = re.compile(r"\s+(?:and|&|und|sowie|y|e|et|or|oder|o|ou)\s+", re.IGNORECASE)

@@ -143,6 +143,9 @@ STRONG_APPROVALS = _phrases(
     "nuke it", "bin it", "scrap it", "ditch it", "trash it", "toss it", "kill it", "smash it",
     "mash that delete", "mash delete", "mash the delete", "hit delete", "hit that delete",  # (Southern US: press)
     "gwaan", "gwaan go", "gwaan do it",  # Jamaican patois "go on"
+    # Shetland "geen on" (go on), "clear hit oot" (clear it out); Appalachian "get shed of it" (get rid of it)
+    "geen on", "clear it oot", "tak it oot", "get shed of it", "get shed of them",
+    "get shed of that", "get shed of em", "get shed of 'em",
     "yeah you right", "yeah you rite",  # (New Orleans: yes, that's so)
     "gon yersel", "gaun yersel", "go on yersel", "go on yourself",  # (Glaswegian: go on, go for it)
     "ar bab", "ar bab yeah",  # (Brummie: yes, love)
@@ -159,7 +162,8 @@ STRONG_APPROVALS = _phrases(
     "tu das", "tu es", "mach schon", "mach ruhig", "los", "na los", "jo los", "mach's weg", "mach sie weg",
     "mach dat weg", "mach dat man weg", "mook dat", "mook dat man", "mok dat", "mok dat man",  # (Low German)
     "mook dat weg", "mook dat man weg", "mok dat weg", "mok dat man weg",
-    "mach alles weg", "mach mal", "mach weg", "wegmachen", "allens wegmachen", "kannst allens wegmachen",
+    "mach alles weg", "mach mal", "mach weg", "mach fei weg", "wegmachen", "allens wegmachen",
+    "kannst allens wegmachen",
     "mach", "leg los", "los geht's", "weg damit", "weg dämit", "raus damit", "mach es weg", "mach das weg",
     "mach sie weg",
     "mach nume", "mach numme", "mach nur",  # Swiss German and everyday: "just do it"
@@ -511,6 +515,9 @@ FILLER = _phrases(
     # guat" (take care); Asturian "gracies" (thanks); Walloon "binamé" (dear friend)
     "bach", "x", "xx", "dear", "thank you very much", "thanks very much", "hoi", "heb's guat", "hebs guat",
     "gracies", "binamé", "biname", "merci binamé", "merci biname",
+    # Southern US "much obliged" (thanks); the Erzgebirge miners' "Glück auf!" (good luck, goodbye); Vaud "service"
+    # (you're welcome, said back to thanks)
+    "much obliged", "obliged", "glück auf", "gluck auf", "glueck auf", "service", "merci service",
 )  # fmt: skip
 
 #: Single letters that answer a yes/no prompt ("[y/N]"), and only there: "y" (yes) and "s" (sí, sim).
@@ -918,6 +925,9 @@ _IDIOMS: dict[Phrase, Phrase] = {
     **{(word, "only"): (word,) for words in _NUMBERS.values() for word in words},
     # Réunion "lé bon" (c'est bon)
     ("le", "bon"): ("bon",),
+    # Shetland "hit" (it): "clear hit oot", "wipe hit" (no object named)
+    **{(verb, "hit", "oot"): (verb, "it", "out") for verb in ("clear", "tak", "take", "get")},
+    **{(verb, "hit"): (verb, "it") for verb in ("wipe", "delete", "clear", "bin", "forget", "remove", "erase")},
     # Asturian "too" (todo): "bórralo too" is "delete it all", no "too" adding anything
     **{(verb, "too"): (verb, "todo") for verb in ("borralo", "borralos", "quitalo", "quitalos", "borra", "quita")},
     # Andalusian and Caribbean "to" (todo) after a yes: "Sí, to, adelante." (no English "to")

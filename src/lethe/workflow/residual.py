@@ -21,7 +21,7 @@ from lethe.assistant_home.text_files import TextFile, line_body, read_text
 from lethe.contract.targets import LinesTarget, apply_splices
 from lethe.contract.vocabulary import Action, ArtifactKind
 from lethe.kinds import memory_notes
-from lethe.language.clauses import HEAD_FULL_NAME, LABEL_HEAD
+from lethe.language.clauses import HEAD_FULL_NAME, LABEL_HEAD, WHO_DOESNT_KNOW
 from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.text import tokens as norm_tokens
@@ -136,7 +136,7 @@ def distinctive(
         of = kinds if broad else frozenset()
         german = (langs or {}).get(gone) == "de" or _german(gone)
         # (who must not know of it is no word of it: "… 200 mg morning and night. Pwani Safaris doesn't know.")
-        unknowing = [m.span(1) for m in _WHO_DOESNT_KNOW.finditer(gone)]
+        unknowing = [m.span(1) for m in WHO_DOESNT_KNOW.finditer(gone)]
         known = _unknowing_apart(gone) if unknowing else gone
         known = _unplaced(known)  # (nor where someone rang from: "Natasha a appelé de Halifax" says no Halifax of it)
         for i, t in enumerate(toks):
@@ -150,7 +150,7 @@ def distinctive(
             if (
                 f in people_words
                 and _HONORIFIC.search(gone[: t.start])
-                and _all_but_one(w, f, home_counts, in_notes, kept_anywhere)
+                and _all_but_one(w, f, home_counts, in_notes, kept_anywhere, least=2)
             ):
                 # someone by a title the notes name only with what went but once ("Suchtberatung bei der Berner
                 # Gesundheit (Frau Kälin)", "Erster Termin bei der Suchtberatung, Frau Kälin."): that once is of it
@@ -257,7 +257,12 @@ def distinctive(
             # (not after ";": it joins the parts of one sentence, "…; Prostap injection every 3 months"; German writes
             # every noun with a capital, "…; Ordination 0316 …", so there it still opens one)
             opening = _OPENS_GERMAN if german else _OPENS
-            starts = i == 0 or opening.search(gone[: t.start]) is not None or not gone[: t.start].strip(" -*+")
+            # (a title's dot ends no sentence: "…; M. Pasche, le curateur, …")
+            starts = (
+                i == 0
+                or (opening.search(gone[: t.start]) is not None and not _TITLE_BEFORE.search(gone[: t.start]))
+                or not gone[: t.start].strip(" -*+")
+            )
             notes = home_counts.get(f, 0)
             rare = notes <= 2 or (notes <= 8 and 2 * removed_in[f] >= notes and not _a_matters_word(f, of))
             # a matter's statement naming something no language has a word for ("Nordwind first interview"): its
@@ -362,8 +367,10 @@ def distinctive(
                 clues[a] = phrase
                 out += [w for w in own if fold(w) not in kept_words]
                 acronym = toks[a].text
-                if a in inside and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
-                    out.append(acronym)  # "IELTS General 8.0": "IELTS result came" is the same exam
+                if (a in inside or (broad and b > a)) and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
+                    # "IELTS General 8.0": "IELTS result came" is the same exam; "CPN Aileen Sandison": "Aileen da
+                    # CPN came" is the same nurse
+                    out.append(acronym)
         out += [clues[i] for i in sorted(clues)]
         # (and a compound's first part no language has a word for, what kind of the rest it is: "Humira" of
         # "Humira-Spritze", "die Humira wirkt"; not "Postdoc" of "SNF-Postdoc")
@@ -419,16 +426,6 @@ def distinctive(
     return list(dict.fromkeys(out))
 
 
-_WHO_DOESNT_KNOW = re.compile(
-    r"(?:^|[.;!?,]\s+|^\s*[-*+]\s+)((?-i:(?:[A-ZÀ-Ý][\w'’&-]*\s+){0,3}[A-ZÀ-Ý][\w'’&-]*))\s+"
-    r"(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|mustn'?t|must\s+not"
-    r"|can'?t|cannot|shouldn'?t|should\s+not)\s+(?:ever\s+)?(?:know|find\s+out|hear)\b"
-    r"|(?:weiß|weiss|wissen)\s+(?:es\s+|das\s+|davon\s+)?(?:nichts|nix|nicht|net|ned|nüscht|nischt)\b"
-    r"|no\s+(?:lo\s+)?(?:sabe|saben|debe\s+saber)\b|(?:ne\s+)?(?:le\s+)?(?:sait|savent)\s+(?:pas|rien)\b)",
-    re.IGNORECASE,
-)
-
-
 def _someone_is_at(before: str) -> bool:
     """Where someone is or rang from is said next ("office on Poydras", "a appelé de Halifax", "rang from Leeds"); not
     a bare "from" ("made redundant from Sandersons": the firm, a clue)."""
@@ -452,7 +449,7 @@ def _unplaced(text: str) -> str:
 def _unknowing_apart(gone: str) -> str:
     """The text without the words saying that someone doesn't know ("weiß nüscht" of "Kühn weiß nüscht."): said of
     other secrets too, no word of this one (whom it is kept from stays a word of it: "Kayden doesn't know")."""
-    return _WHO_DOESNT_KNOW.sub(lambda m: m.group(0)[: m.end(1) - m.start()] + " ", gone)
+    return WHO_DOESNT_KNOW.sub(lambda m: m.group(0)[: m.end(1) - m.start()] + " ", gone)
 
 
 def _when_opens(t) -> bool:
@@ -504,14 +501,17 @@ def _only_here(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_a
     )
 
 
-def _all_but_one(w: str, f: str, home_counts: Counter, removed_in: Counter, kept_anywhere: set[str]) -> bool:
-    """Someone named by a rare name in three notes or more, the plan removing every one of them but one."""
+def _all_but_one(
+    w: str, f: str, home_counts: Counter, removed_in: Counter, kept_anywhere: set[str], least: int = 3
+) -> bool:
+    """Someone named by a rare name in `least` notes or more (by a title: two, "M. Pasche, le curateur" and
+    "Rencontré M. Pasche pour les factures de Maman"), the plan removing every one of them but one."""
     notes = home_counts.get(f, 0)
     return (
         w[:1].isupper()
         and len(f) >= 4
         and f not in kept_anywhere
-        and notes >= 3
+        and notes >= least
         and removed_in[f] == notes - 1
         and commonness(w) < 3.0
     )
@@ -640,7 +640,10 @@ def _name_goes_on(toks, i: int) -> bool:
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
 # the social titles before a name ("doña Fefa", "Frau Albers"); not vocab.TITLES' professional ones ("Dra. Pemán"):
 # a doctor's name stays beside what a rewrite keeps on purpose ("Sigo fumando … y la Dra. Pemán me echa la bronca.")
-_TITLE_WORDS = r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss|maître|(?-i:Me))\b\.?"
+_TITLE_WORDS = (
+    r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss|maître|(?-i:Me)"
+    r"|(?-i:M(?=\.)))\b\.?"  # (French "M." for Monsieur)
+)
 _HONORIFIC = re.compile(_TITLE_WORDS + r"\s+$", re.IGNORECASE)
 _TITLES = re.compile(_TITLE_WORDS, re.IGNORECASE)
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache
 
-from lethe.language.clauses import HEAD_FULL_NAME, HEAD_NAME, LABEL_HEAD
+from lethe.language.clauses import HEAD_FULL_NAME, HEAD_NAME, LABEL_HEAD, WHO_DOESNT_KNOW
 from lethe.language.frequency import commonness, upper_german_commonness
 from lethe.language.text import find_days, sentences, stem
 from lethe.language.values import Money, bare_sum
@@ -4005,6 +4005,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
                     if theirs and all(st.sid in chosen for st in theirs):
                         serving_it.append(p)  # all the notes say of them is the matter's
+        if whose_matter and "user" not in whose_matter and found:
+            # "Tegan's gambling and its debts": not another's line of the same kind that names none of them
+            # ("Blair's landscaping firm … went into liquidation … owing $38,000")
+            chosen = {sid: st for sid, st in chosen.items() if not _anothers_line(st, whose_matter, corpus)}
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             # (the reminder for a thing follows its names wherever its line says them: "Flip City 10am" of the class)
             chosen = _expand_names(chosen, corpus, which, found, () if item.places else specific or words)
@@ -4759,6 +4763,18 @@ def _not_the_users_own(chosen: dict[int, Statement], whose: set[str], corpus: Co
     if not any(theirs(st) for st in chosen.values()):
         return chosen
     return {sid: st for sid, st in chosen.items() if st.owner != "user" or theirs(st)}
+
+
+def _anothers_line(st: Statement, whose: set[str], corpus: Corpus) -> bool:
+    """A line of someone else the notes say who they are (its owner: "Blair's landscaping firm …", a son's), which
+    names none of `whose` (not "Frau Sander vom Betreuungsverein war da", who serves in the matter)."""
+    return (
+        st.owner not in whose
+        and st.owner != "user"
+        and st.owner in corpus.people.by_key
+        and bool(corpus.people.by_key[st.owner].relations)
+        and not any(m[2] in whose for m in mentions(st.text, corpus.people))
+    )
 
 
 def _about_other(st: Statement, words: list[str], found=(), people: People | None = None) -> list[str]:
@@ -5662,11 +5678,16 @@ def _placed_name(name: str, text: str) -> bool:
 def _kept_from(name: str, text: str) -> bool:
     """Whether every mention of `name` in `text` is of someone it is kept from (see `_NOT_TELLING`)."""
     at = [m.span() for m in re.finditer(rf"\b{re.escape(name)}\b", text)]
-    return bool(at) and all(
-        _NOT_TELLING.search(text[:i])
-        or (_IF_BEFORE.search(text[:i]) and _FINDS_OUT.match(text, j))
-        or (_NOBODY_AT.search(text[:i]) and _KNOWS.match(text, j))
-        for i, j in at
+    unknowing = [m.span(1) for m in WHO_DOESNT_KNOW.finditer(text)] if at else []
+    return (
+        bool(at)
+        and all(
+            _NOT_TELLING.search(text[:i])
+            or any(a <= i and j <= b for a, b in unknowing)  # "Regan doesn't know."
+            or (_IF_BEFORE.search(text[:i]) and _FINDS_OUT.match(text, j))
+            or (_NOBODY_AT.search(text[:i]) and _KNOWS.match(text, j))
+            for i, j in at
+        )
     )
 
 

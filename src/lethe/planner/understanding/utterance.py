@@ -770,6 +770,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     text = _RUHR.read(text, known=guess_language(text) == "de")  # "Nee warte, nich allet!" (not Patois "wat", "dat")
     if guess_language(text) == "de":
         text = _NORTHERN_DAT.sub("das", text)  # "Jo, genau dat. Lösch dat, …" (not "Dat ich …": "dass")
+        text = _SPOKEN_UN.sub("und", text)  # Saxon, Palatine, Low German "un": "s Passwort … un wo's Bargeld …"
     text = _BERNESE.read(text)
     # "l'code du cadenas d'min casier, c'que j'gagne": le code, ce que je gagne (however French it looks otherwise)
     if guess_language(text) == "fr" or len(_FRENCH_ELIDED.findall(text)) >= 2:
@@ -798,6 +799,9 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _PATOIS_WORD.sub(
             lambda m: _PATOIS_WORDS[" ".join(m.group(0).lower().split())], text
         )  # "wah mi jus seh": what I just said
+    if guess_language(text) == "en" and len({m.lower() for m in _SHETLAND_MARK.findall(text)}) >= 2:
+        # Shetland: "aye, dat's hit. tak aa dat oot", "wipe hit": that, it, all ("hit" is no word of what goes)
+        text = _SHETLAND_WORD.sub(lambda m: _SHETLAND_WORDS[m.group(0).lower()], text)
     text = _WROTE_BEFORE.sub("", text)  # (said of the matter as the notes had it; what goes is said apart)
     text = _ASTURIAN_TOO.sub(r"\1odo", text)  # "Too lo del pleito col Ceferino …": todo lo del
     text = _ALL_LITTLE.sub(r"\1\2", text)  # "Bórralo todito": todo, said fondly
@@ -2088,12 +2092,14 @@ _THEN_FIRST = re.compile(r"^\W*(then|next|dann|danach|puis|ensuite|luego|despué
 _THEN_AND = {"then": "and", "next": "and", "dann": "und", "danach": "und", "puis": "et", "ensuite": "et"}
 _THEN_AND |= {"luego": "y", "despues": "y"}
 _DETERMINED = re.compile(
-    r"(?i:the|my|our|his|her|their|that|der|die|das|den|dem|mein\w*|unser\w*|el|la|los|las|lo|mi|mis|nuestr[oa]s?|le|"
-    r"les|mon|ma|mes|notre|nos|de|da|des)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
-    r"|(?i:d|l)['’][\w-]+(?:\s+[\w'’-]+){0,3}"  # (Austrian "D'Klinik", French "l'ordonnance")
+    r"(?:(?i:the|my|our|his|her|their|that|der|die|das|den|dem|mein\w*|unser\w*|el|la|los|las|lo|mi|mis|nuestr[oa]s?"
+    r"|le|les|mon|ma|mes|notre|nos|de|da|des)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
+    r"|(?i:d|l)['’][\w-]+(?:\s+[\w'’-]+){0,3})"  # (Austrian "D'Klinik", French "l'ordonnance")
+    # and what a clause says of it: "the nurse that comes to the house" (Shetland "da nurse at comes ta da hoose")
+    r"(?:\s+(?i:that|who|which|at|wo|die|der|que|qui)\s+[^,;:]{2,40})?"
 )
 _WHOLE_TAIL = re.compile(
-    r"(?i:all\s+of\s+it|all\s+that|the\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze"
+    r"(?i:all\s+of\s+it|all\s+that|(?:the|da)\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze"
     r"|the\s+whole\s+(?:thing|lot|business|shebang)|todo\s+el\s+asunto|toute\s+l['’]affaire)"
 )
 
@@ -2147,7 +2153,7 @@ _MESSENGER_TOO = re.compile(
 
 
 # "the lot" closing a list of parts ("the solicitor, the offer, the court date, the reminder, the lot"): every one
-_THE_LOT_LISTED = re.compile(r"(?<=\w),\s*(?:and\s+)?the\s+lot\s*$", re.IGNORECASE)
+_THE_LOT_LISTED = re.compile(r"(?<=\w),\s*(?:and\s+)?(?:the|da)\s+lot\s*$", re.IGNORECASE)  # (Shetland "da")
 
 
 # what became of a thing, said after it: "… is dead", "… ist gekündigt", "… está cancelada", "… est résiliée"
@@ -2391,6 +2397,16 @@ _SCOTS_WORDS = {
 }
 # Jamaican Patois in English requests: "wah mi jus seh an wah yuh did write down" (what I just said and what you
 # wrote down); "mi" is "I" only before a verb of saying or doing ("mi sister" stays "my")
+_SPOKEN_UN = re.compile(r"(?<=\s)un(?=\s)")
+# Shetland words (Old Norse "th" said "d"): what a request says with them, in English
+_SHETLAND_WORDS = {
+    **{"da": "the", "dat": "that", "dis": "this", "dey": "they", "dem": "them", "dee": "you", "du": "you"},
+    **{"wis": "was", "hit": "it", "aa": "all", "wir": "our", "aboot": "about", "whit": "what", "noo": "now"},
+    **{"fur": "for", "wi": "with", "ta": "to", "efter": "after", "afore": "before", "yon": "that"},
+}
+_SHETLAND_WORD = re.compile(r"(?i)\b(?:" + "|".join(_SHETLAND_WORDS) + r")\b(?!['’-]\w{2,})")
+# (two of them at least, each not a word of plain English: "da", "dat", "dey", "dee", "wis", "hit's", "aa", "wir")
+_SHETLAND_MARK = re.compile(r"(?i)\b(?:da|dat|dis|dey|dem|dee|wis|aa|wir|whit|hit(?=['’]s\b|\s+wis\b|\s*[.!?]?$))\b")
 _PATOIS_WORDS = {
     **{"wah": "what", "yuh": "you", "jus": "just", "seh": "said", "mi": "I", "did write": "wrote"},
     **{"fi mi": "for me", "nuh": "don't", "di": "the", "tek": "take"},
@@ -2685,6 +2701,44 @@ def _ever_mentioned(text: str) -> str:
     return f"everything about {who}{m.group('rest') or ''}"
 
 
+# "sobre Tegan y las maquinitas del pub: las deudas, …", "lo d mi hermano el chus y la maria q le encontraron …":
+# someone, then a thing of theirs that a list of its parts follows, or that a clause says was theirs
+_SOMEONE_AND_THING = re.compile(
+    r"\b(?P<lead>about|sobre|über|sur|lo\s+de|lo\s+d)\s+(?P<who>(?:(?:my|mi|mein|meine|mon|ma)\s+\w+\s+(?:el|la)\s+)?"
+    r"[\w'-]+)\s+(?:and|y|und|et)\s+(?P<thing>(?:the|las?|los|el|die|den|das|les?)\s+[^:,.;]{2,40}?)"
+    r"(?P<tail>\s*:|\s+(?:q|que|qu['’])\s+(?:le|les|lui|ihm|ihr)\b"
+    # (or a list of its parts closed by "and all that": "sur Maman et le curateur, la justice et tout ça")
+    r"|(?=,[^.;:!?]{0,60}\b(?:et\s+tout\s+ça|and\s+all\s+that|y\s+todo\s+eso|und\s+so\s+weiter)\b))",
+    re.IGNORECASE,
+)
+_OF_WHOM = {"about": "of", "sobre": "de", "über": "von", "sur": "de", "lo de": "de", "lo d": "de"}
+
+
+def _theirs_joined(text: str, people: People | None) -> str:
+    """ "… sobre Tegan y las maquinitas del pub: …" -> "… sobre las maquinitas del pub de Tegan: …": one matter of
+    someone the notes name, not everything about them and a matter of nobody's."""
+
+    def whose(m: re.Match) -> str:
+        name = m.group("who").split()[-1]
+        if fold(name) not in REL_OF and (people is None or not people.all_named(name)):
+            return m.group(0)  # (someone the notes name, or by what they are to the user: "sur Maman et …")
+        of = _OF_WHOM.get(re.sub(r"\s+", " ", m.group("lead").lower()), "of")
+        return f"{m.group('lead')} {m.group('thing')} {of} {name}{m.group('tail')}"
+
+    return _SOMEONE_AND_THING.sub(whose, text)
+
+
+# who cares for someone, by their job: "da nurse at comes ta da hoose"
+_CARING = frozenset(
+    "nurse carer enfermera enfermero infirmière infirmiere infirmier krankenschwester pflegerin pfleger".split()
+)
+# someone by their role, then what they do: "the nurse that comes to the house", "la abogada que lleva el caso"
+_WHOM_BY_WHAT_THEY_DO = re.compile(
+    r"^(\s*(?i:the|da|my|mi|mon|ma|le|la|el|der|die|den|mein\w*)\s+([^\W\d_]+))\s+"
+    r"(?i:that|who|at|wo|die|der|que|qui)\s+\S"
+)
+
+
 # what closes a list as "alles" does, said only there: South Tyrolean "olls", Austrian "ois"
 _LIST_CLOSER = {"olls": "alles", "ois": "alles", "olles": "alles"}
 
@@ -2726,6 +2780,7 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
         text = _TOLD_CLOSER.sub("", text)
     hits = lex["topic"].find(text)
     topic = bool(hits) or _ends_topic(text)
+    text = _theirs_joined(text, people)
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people, dass)
     # (a list closed by "olls": no thing of its own, "… die Erinnerungen, olls.")
     pieces = [p for p in pieces if fold(p.strip(" .!")) not in _LIST_CLOSER] or pieces
@@ -2750,6 +2805,12 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
             continue  # "the bit about me making chouchen at home, the mead I mean": the same thing, said again
         if out and out[-1].kind is ItemKind.RECALL and _THAT_ONE.match(piece.strip(" ,.;:!?")):
             continue  # "everything I told you about Dani and that guy": who else what was told is about
+        if (
+            out
+            and (whom := _WHOM_BY_WHAT_THEY_DO.match(piece))
+            and (fold(whom.group(2)) in REL_OF or fold(whom.group(2)) in _CARING)
+        ):
+            piece = whom.group(1)  # "da nurse at comes ta da hoose": the nurse, what she does says which
         item = _item(piece, people, topic and not before and not past)
         if item is None:
             continue
@@ -2843,10 +2904,12 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
                 item = head
             parts_of = item
         out.append(item)
-    if len(out) > 1 and ":" in out[0].text and _closed_by_whole(text):
+    colon = next((n for n, item in enumerate(out) if ":" in item.text), None)
+    if colon is not None and colon + 1 < len(out) and _closed_by_whole(text):
         # "des mit meim Rücken: der Bechterew, die Spritzen, der Doktor in Meran, die Kontrollen, …, olls": a matter,
-        # then what of it goes, closed by "all of it": its parts
-        for item in out[1:]:
+        # then what of it goes, closed by "all of it": its parts (also after a matter said twice: "tout ce qui
+        # concerne mon foie, l'histoire de l'hépatite: les comprimés, le spécialiste, …, tout")
+        for item in out[colon + 1 :]:
             item.part = item.part or item.kind is ItemKind.GENERAL
     for item in out:
         # "vergiss das alles, auch die Erinnerungen dazu": everywhere, the reminders too (not a place's thing named
@@ -2969,6 +3032,8 @@ _PARTICLE_VOCATIVE = re.compile(
     + r")\s*(?=[,.!?;]|$)",
     re.I,
 )
+# a capitalised word inside a sentence, right before "de"/"of": a name of several words goes on ("Ejército de …")
+_NAME_GOES_ON = re.compile(r"(?<=[^\W\d_])[ ,']*\s(?:del?\s+|la\s+|el\s+|the\s+)?[A-ZÀ-Ý][^\W\d_]{2,}\s+$")
 _B_Y = re.compile(r"\s*(?<!\w)[Bb]['’][Yy](?!\w)")
 _NOT_ADDRESSING = frozenset(
     """my me mi his her their our your yer ya yo the a an this that old best good new first true little big dear
@@ -4149,6 +4214,13 @@ def owner_in(text: str, people: People | None) -> Owner:
         # Alemannic "d'Ferienwohnung" is "die Ferienwohnung": after "d'" only someone the notes name ("d'Inès")
         and not (m.group(0).startswith("d'") and people is not None and not people.all_named(m.group(1)))
         and not (m.group(1).isupper() and len(m.group(1)) > 1)  # "de USCIS": an agency, nobody's name
+        # "lo del Ejército de Salvación", "el Banco de Sabadell": the last word of a firm's name, whom the notes
+        # do not name
+        and not (
+            re.match(r"(?:de|of)\b", m.group(0))  # (not German, which writes every noun so: "die Nummer vom Kalle")
+            and _NAME_GOES_ON.search(text[: m.start()])
+            and (people is None or not people.all_named(m.group(1)))
+        )
         # "el número de WhatsApp de mi mamá": whose is the relation, when the notes name nobody so; "el teléfono de
         # mi hermano el de Miami": which brother, by where
         and not (
@@ -4286,7 +4358,7 @@ def _reminder_end(piece: str) -> int | None:
 # a thing's place, asked by where it is: "wo da Ersatzschlüssel liegt", "where the spare key is hidden", "dónde está la
 # llave escondida", "où se trouve la clé": the thing (its line says where)
 _WHERE_IT_LIES = re.compile(
-    r"\b(?:(?:wo|where|d[oó]nde|où)\s+(?!(?:it|es|er|sie|they|them|ella|él|lo|la|ça|il|elle)\s)"
+    r"\b(?:(?:wo|where|d[oó]nde|où)(?:['’]s)?\s+(?!(?:it|es|er|sie|they|them|ella|él|lo|la|ça|il|elle)\s)"
     r"(?P<a>(?:[^\W\d_][\w'’-]*\s+){0,2}?[^\W\d_][\w-]*)\s+"
     r"(?:liegt|liegen|steht|stehen|hängt|versteckt\s+(?:isch|ist|is)|is\s+(?:hidden|kept|stashed)|is|are|ist|isch|sind)"
     r"|(?:d[oó]nde|où)\s+(?:está|están|se\s+trouve|se\s+trouvent|est|sont)\s+"

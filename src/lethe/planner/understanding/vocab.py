@@ -463,6 +463,9 @@ RELATIONS: dict[str, tuple[str, ...]] = {
         consejera"""
     ),
     "dentist": words("dentist zahnarzt zahnärztin dentista dentiste"),
+    # (a community psychiatric nurse, "CPN", who comes to the house; not "nurse" itself, a job notes name
+    # ("Dental nurse at a practice on City Road"), no one of the user's)
+    "nurse": words("cpn"),
     "physio": words(
         """physiotherapist physical_therapist physiotherapeut physiotherapeutin fisioterapeuta kiné kine
         kinésithérapeute kinesitherapeute kinésiologue"""
