@@ -12473,3 +12473,59 @@ def test_a_matter_said_twice_then_its_parts_after_a_colon():
         "sang, les rappels, tout."
     ).items
     assert all(i.part for i in items[2:]) and len(items) >= 3, items
+
+
+def test_an_illness_said_by_its_symptom_is_that_illness_alone():
+    """ "das mit meiner Krankheit, dem Zittern: de Tabletten, de Neurologin, …, alles": the tremor names Parkinson's;
+    "meiner Krankheit" is no second matter taking every illness (it took the blood-pressure tablet and its reminder),
+    and "de Tabletten" (Saxon "die") is the first of its parts, no one's name."""
+    d = _derive(
+        "Vergiss bitte das mit meiner Krankheit, dem Zittern: de Tabletten, de Neurologin, de Termine, "
+        "de Erinnerungen, alles. Wenn das de Firma erfährt, darf ich nimmer an de Maschine.",
+        _eval_home("heldout52", "volkmar"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    anchors = " | ".join(d.subject.anchors)
+    assert "Pramipexol" in anchors, anchors
+    assert "Ramipril" not in anchors and "Bandscheibe" not in anchors, anchors
+
+
+@pytest.mark.parametrize(
+    ("request_", "home", "asked"),
+    [
+        (
+            "Olvidate de lo mío, mi amor, de la enfermedad esa que nadie sabe: las pastillas, la doctora, los "
+            "exámenes de sangre, los recordatorios, todo.",
+            "neida",
+            "“Colesterol”",
+        ),
+        (
+            "Forget about my pill trouble, will you. The strips, the clinic, the counselor, the testing, the "
+            "reminders, all of it.",
+            "loyd",
+            "“Blood pressure”",
+        ),
+    ],
+)
+def test_one_illness_none_named_asks_which_where_there_are_several(request_, home, asked):
+    """An illness or the tablets as a matter, none named ("la enfermedad esa que nadie sabe", "my pill trouble"), where
+    the user's lines hold several: which one (it took every illness's tablet and reminder)."""
+    d = _derive(request_, _eval_home("heldout52", home))
+    assert d.outcome is Outcome.CLARIFY, (d.outcome, d.subject)
+    assert asked in d.candidates, d.candidates
+
+
+def test_only_someone_and_a_thing_is_their_thing_whose_line_head_gives_no_name():
+    """ "Solo lo de mi mamá y el prestamista ese del mercado, borrá eso.": her loan shark only; a name in the head of
+    her line ("… en su casa de Santa Lucía.") is no word of it (it took the Sunday lunch "donde mamá en Santa
+    Lucía"). Without "solo", "everything about Tegan and the wedding" stays two things."""
+    (item,) = read("Solo lo de mi mamá y el prestamista ese del mercado, borrá eso.").items
+    assert item.owner.word == "mother" and "prestamista" in item.words, item
+    assert len(read("Forget everything about Tegan and the wedding.").items) == 2
+    d = _derive(
+        "Solo lo de mi mamá y el prestamista ese del mercado, borrá eso. Lo demás de ella se queda: la casa, el "
+        "teléfono, todo.",
+        _eval_home("heldout52", "neida"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert not Matcher(d.subject.values).matches("Domingo: almuerzo donde mamá en Santa Lucía, llevar el quesillo.")

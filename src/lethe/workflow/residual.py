@@ -257,10 +257,11 @@ def distinctive(
             # (not after ";": it joins the parts of one sentence, "…; Prostap injection every 3 months"; German writes
             # every noun with a capital, "…; Ordination 0316 …", so there it still opens one)
             opening = _OPENS_GERMAN if german else _OPENS
-            # (a title's dot ends no sentence: "…; M. Pasche, le curateur, …")
+            # (a social title's dot ends no sentence: "…; M. Pasche, le curateur, …"; a doctor's name stays the
+            # planner's to judge, as below)
             starts = (
                 i == 0
-                or (opening.search(gone[: t.start]) is not None and not _TITLE_BEFORE.search(gone[: t.start]))
+                or (opening.search(gone[: t.start]) is not None and not _HONORIFIC.search(gone[: t.start]))
                 or not gone[: t.start].strip(" -*+")
             )
             notes = home_counts.get(f, 0)
@@ -367,7 +368,12 @@ def distinctive(
                 clues[a] = phrase
                 out += [w for w in own if fold(w) not in kept_words]
                 acronym = toks[a].text
-                if (a in inside or (broad and b > a)) and acronym.isupper() and len(acronym) >= 3 and acronym.isalpha():
+                if (
+                    (a in inside or (broad and b > a and commonness(acronym) < 3.0))
+                    and acronym.isupper()
+                    and len(acronym) >= 3
+                    and acronym.isalpha()
+                ):
                     # "IELTS General 8.0": "IELTS result came" is the same exam; "CPN Aileen Sandison": "Aileen da
                     # CPN came" is the same nurse
                     out.append(acronym)

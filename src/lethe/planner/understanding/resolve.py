@@ -147,6 +147,70 @@ class Resolution:
     remarks: list[Item] = field(default_factory=list)  # pieces that say why, not what (`_remark`)
 
 
+# what any illness is called, no illness of its own: "meiner Krankheit", "my sickness", "la enfermedad"
+_AN_ILLNESS = frozenset("illness sickness disease condition krankheit erkrankung leiden enfermedad maladie".split())
+
+
+def _the_illness_named(items: list[Item], lang: str) -> list[Item]:
+    """ "das mit meiner Krankheit, dem Zittern: de Tabletten, …": the illness is the one another item names (the
+    tremor, Parkinson's), not every illness the notes hold."""
+    generic = [
+        i
+        for i in items
+        if i.kind is ItemKind.GENERAL and i.words and all(w in _AN_ILLNESS for w in i.words) and not i.attribute
+    ]
+    if not generic or len(generic) == len(items):
+        return items
+    # (an illness, or a matter those who treat illness serve: Parkinson's has its neurologist)
+    named = any(
+        c.name != "illness" and (not c.event or set(c.roles) & _MEDICAL)
+        for i in items
+        if i not in generic
+        for c in concepts.named_in(" ".join(i.words), lang)
+    )
+    return [i for i in items if i not in generic] if named else items
+
+
+# tablets as a matter of their own ("my pill trouble"), and what says it is one
+_PILLS = frozenset(
+    """pill pills meds medication medications tablets tablet tabletten pastillas comprimes medicaments
+    medikamente""".split()
+)
+_TROUBLE = frozenset("trouble problem problems business thing issue issues".split())
+
+
+def _which_illness(items: list[Item], corpus: Corpus) -> list[Candidate]:
+    """ "Olvidate de lo mío, de la enfermedad esa …: las pastillas, la doctora, …": one illness, none named, where
+    the user's lines hold several (HIV, cholesterol, a knee): which one, not every illness and every tablet."""
+    if not any(
+        i.kind is ItemKind.GENERAL
+        and not i.part
+        and i.words
+        and (set(i.words) & _AN_ILLNESS or set(i.words) <= _PILLS | _TROUBLE and set(i.words) & _PILLS)
+        for i in items
+    ):
+        return []
+    if any(
+        c.name not in ("illness", "medication") and (not c.event or set(c.roles) & _MEDICAL)
+        for i in items
+        for c in concepts.named_in(" ".join(i.words), "en")
+    ):
+        return []  # (an illness named beside it: that one)
+    own = [st for st in corpus.statements if st.owner == "user" and note_month(st.path) is None]
+    table = concepts.table()
+    ills = {p for c in table if c.name == "illness" for p in c.parts} | {
+        c.name for c in table if set(c.roles) & _MEDICAL
+    }
+    ill = [st for st in own if _traits_in(st) & (ills | {"illness", "medication"})]
+    kinds = {c for st in ill for c in _traits_in(st)} & ills
+    labels = [f"your {c.label}" for c in table if c.name in kinds]
+    if len(labels) < 2:
+        # (what the lines call each: "VIH: …", "Colesterol: …", "Rodilla izquierda: …")
+        heads = [m.group(1).strip() for st in ill if (m := re.match(r"^[\s*+-]*([^:;,.]{2,30}):", st.text))]
+        labels = [f"“{h}”" for h in dict.fromkeys(heads)]
+    return [Candidate(label, Fact("")) for label in labels] if len(labels) >= 2 else []
+
+
 class _Clarify(Exception):
     def __init__(self, question: str, candidates: list[Candidate] | None = None):
         self.question = question
@@ -159,6 +223,9 @@ class _Clarify(Exception):
 def resolve(query: Query, corpus: Corpus) -> Resolution:
     if query.vague or not query.items:
         return Resolution(Outcome.CLARIFY, question="what")
+    query.items = _the_illness_named(query.items, query.lang)
+    if which := _which_illness(query.items, corpus):
+        return Resolution(Outcome.CLARIFY, question="which", candidates=which)
     facts: list[Fact] = []
     missing: list[Item] = []
     whole: list[Item] = []  # matters found whole ("everything about the child support")
@@ -6079,6 +6146,14 @@ def _terms(sts: list[Statement], words: list[str], found, corpus: Corpus, item: 
             # "Sister: Aoife, Dublin, … Expecting her first baby in December" is hers, not the pregnancy's (nor,
             # of all about someone's matter, "Bristol" of "Daughter: Ffion, graphic designer in Bristol. …")
             own = [replace(st, text=_parts_stating(st, found)) for st in sts]
+        if item.owner.kind in ("relation", "name") and words:
+            # (a thing of theirs that no part names as its matter: the sentences saying its words, not the head of
+            # their line: "Santa Lucía" of "Mamá: Ninfa …, en su casa de Santa Lucía. … Le debe 600 dólares a un
+            # garrotero del mercado")
+            own = [
+                _saying_words(st, words) if o.text.split() == st.text.split() else o
+                for o, st in zip(own, sts, strict=True)
+            ]
         for name, holders in _names_in(own, corpus).items():
             if " " not in name and commonness(name) >= 5.0:
                 continue  # an everyday word of a longer name ("Familia" of "Juzgado de Familia"): a heading's too

@@ -771,6 +771,7 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if guess_language(text) == "de":
         text = _NORTHERN_DAT.sub("das", text)  # "Jo, genau dat. Lösch dat, …" (not "Dat ich …": "dass")
         text = _SPOKEN_UN.sub("und", text)  # Saxon, Palatine, Low German "un": "s Passwort … un wo's Bargeld …"
+        text = _SPOKEN_DE.sub("die", text)  # Saxon, Austrian "de" (die) before a noun: "de Tabletten, de Termine"
     text = _BERNESE.read(text)
     # "l'code du cadenas d'min casier, c'que j'gagne": le code, ce que je gagne (however French it looks otherwise)
     if guess_language(text) == "fr" or len(_FRENCH_ELIDED.findall(text)) >= 2:
@@ -2398,6 +2399,8 @@ _SCOTS_WORDS = {
 # Jamaican Patois in English requests: "wah mi jus seh an wah yuh did write down" (what I just said and what you
 # wrote down); "mi" is "I" only before a verb of saying or doing ("mi sister" stays "my")
 _SPOKEN_UN = re.compile(r"(?<=\s)un(?=\s)")
+# (opening a list's item: "…: de Tabletten, de Neurologin, …"; not "von de Gerti", a name after it)
+_SPOKEN_DE = re.compile(r"(?:(?<=[,:;]\s)|^)[Dd]e(?=\s+[A-ZÄÖÜ][a-zäöüß]{2,})")
 # Shetland words (Old Norse "th" said "d"): what a request says with them, in English
 _SHETLAND_WORDS = {
     **{"da": "the", "dat": "that", "dis": "this", "dey": "they", "dem": "them", "dee": "you", "du": "you"},
@@ -2704,13 +2707,19 @@ def _ever_mentioned(text: str) -> str:
 # "sobre Tegan y las maquinitas del pub: las deudas, …", "lo d mi hermano el chus y la maria q le encontraron …":
 # someone, then a thing of theirs that a list of its parts follows, or that a clause says was theirs
 _SOMEONE_AND_THING = re.compile(
-    r"\b(?P<lead>about|sobre|über|sur|lo\s+de|lo\s+d)\s+(?P<who>(?:(?:my|mi|mein|meine|mon|ma)\s+\w+\s+(?:el|la)\s+)?"
-    r"[\w'-]+)\s+(?:and|y|und|et)\s+(?P<thing>(?:the|las?|los|el|die|den|das|les?)\s+[^:,.;]{2,40}?)"
+    r"\b(?P<lead>about|sobre|über|sur|lo\s+de|lo\s+d)\s+(?P<who>(?:(?:my|mi|mein|meine|mon|ma)\s+)?"
+    r"(?:[\w'-]+\s+(?:el|la)\s+)?[\w'-]+)\s+(?:and|y|und|et)\s+(?P<thing>(?:the|las?|los|el|die|den|das|les?)\s+"
+    r"[^:,.;]{2,40}?)"
     r"(?P<tail>\s*:|\s+(?:q|que|qu['’])\s+(?:le|les|lui|ihm|ihr)\b"
     # (or a list of its parts closed by "and all that": "sur Maman et le curateur, la justice et tout ça")
-    r"|(?=,[^.;:!?]{0,60}\b(?:et\s+tout\s+ça|and\s+all\s+that|y\s+todo\s+eso|und\s+so\s+weiter)\b))",
+    r"|(?=,[^.;:!?]{0,60}\b(?:et\s+tout\s+ça|and\s+all\s+that|y\s+todo\s+eso|und\s+so\s+weiter)\b)"
+    # (or the verb right after it, or nothing, when only that is asked: "Solo lo de mi mamá y el prestamista ese del
+    # mercado, borrá eso")
+    r"|(?=\s*,\s*(?:borr|delet|forget|lösch|losch|effac|olvid|quit|remov|wipe|take)\w*)"
+    r"|(?P<end>)(?=\s*[.,]?\s*$))",
     re.IGNORECASE,
 )
+_ONLY_THAT = re.compile(r"\s*(?i:solo|sólo|only|just|nur|seulement|uniquement)\b")
 _OF_WHOM = {"about": "of", "sobre": "de", "über": "von", "sur": "de", "lo de": "de", "lo d": "de"}
 
 
@@ -2720,6 +2729,8 @@ def _theirs_joined(text: str, people: People | None) -> str:
 
     def whose(m: re.Match) -> str:
         name = m.group("who").split()[-1]
+        if m.group("end") is not None and not _ONLY_THAT.match(text):
+            return m.group(0)
         if fold(name) not in REL_OF and (people is None or not people.all_named(name)):
             return m.group(0)  # (someone the notes name, or by what they are to the user: "sur Maman et …")
         of = _OF_WHOM.get(re.sub(r"\s+", " ", m.group("lead").lower()), "of")
@@ -2747,6 +2758,14 @@ _LIST_CLOSER = {"olls": "alles", "ois": "alles", "olles": "alles"}
 _THE_ILLNESS = frozenset(
     "maladie illness disease sickness condition krankheit erkrankung leiden enfermedad enfermedá".split()
 )
+
+
+def _colon_apart(piece: str) -> list[str]:
+    """ "dem Zittern: de Tabletten" -> ["dem Zittern:", "de Tabletten"] (the colon stays with what it opens)."""
+    lead, colon, rest = piece.partition(":")
+    if colon and folded_words(lead) and _DETERMINED.fullmatch(rest.strip()) and not re.search(r"\d\s*$", lead):
+        return [lead + ":", rest.strip()]
+    return [piece]
 
 
 def _closed_by_whole(text: str) -> bool:
@@ -2784,6 +2803,11 @@ def items_of(text: str, people: People | None, lang: str | None = None) -> list[
     pieces = _joined([p for p in _SPLIT.split(text) if p and p.strip()], text, people, dass)
     # (a list closed by "olls": no thing of its own, "… die Erinnerungen, olls.")
     pieces = [p for p in pieces if fold(p.strip(" .!")) not in _LIST_CLOSER] or pieces
+    if _closed_by_whole(text):
+        # "das mit meiner Krankheit, dem Zittern: de Tabletten, de Neurologin, …, alles": the matter, then its first
+        # part (a thing of its own, as the next ones are), not one thing of both
+        # (a matter said as one, "Todo lo del lío con el casero: la subida, …", stays whole with its parts)
+        pieces = [q for p in pieces for q in ([p] if lex["topic"].find(p.partition(":")[0]) else _colon_apart(p))]
     out: list[Item] = []
     at = 0
     parts_of: Item | None = None  # a topic whose parts a colon lists ("…: la abogada, las ofertas, todo")
