@@ -3,8 +3,8 @@
 Each case is an everyday request on a realistic home, played through the MCP server (plan, then confirm
 where the case approves): the plan's outcome, every line that must go or stay, the jobs, the final
 status, and that nothing forgotten leaks into replies, logs or Lethe's own files. The held-back sets
-(tests/eval/heldout … heldout51) are scored once with `bench/eval_understanding.py --set heldout|…|heldout51`;
-the fifth to fifty-first, once scored, were iterated on the next rounds like the numbered rounds and join the
+(tests/eval/heldout … heldout52) are scored once with `bench/eval_understanding.py --set heldout|…|heldout52`;
+the fifth to fifty-second, once scored, were iterated on the next rounds like the numbered rounds and join the
 honesty gate below.
 """
 
@@ -90,6 +90,7 @@ ITERATED = (
     "heldout49",
     "heldout50",
     "heldout51",
+    "heldout52",
 )
 LATER: list[tuple[dict, dict]] = []
 for _folder in ("probe", *ITERATED):

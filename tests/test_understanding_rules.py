@@ -12529,3 +12529,26 @@ def test_only_someone_and_a_thing_is_their_thing_whose_line_head_gives_no_name()
     )
     assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
     assert not Matcher(d.subject.values).matches("Domingo: almuerzo donde mamá en Santa Lucía, llevar el quesillo.")
+
+
+def test_a_relative_no_line_calls_so_keeps_the_lines_of_their_matter():
+    """ "Grandad asked me to get you to forget Nan's diabetes": no line calls anyone "Nan", so whose matter it is is
+    not known, and no line of the matter is another relative's ("Hedi ihr Zucker wor hück bei 240, …" stays found)."""
+    d = _derive(
+        "Finn again. Grandad asked me to get you to forget Nan's diabetes — she'd go spare if she knew he'd told a "
+        "computer. Her number and everything else about her stays, obviously.",
+        _eval_home("heldout28", "kuno"),
+    )
+    assert d.outcome is Outcome.SUBJECT, (d.outcome, d.candidates)
+    assert any("Hedi ihr Zucker" in a for a in d.subject.anchors), d.subject.anchors
+
+
+def test_hawaiian_pidgin_dat_and_da_are_no_shetland():
+    """ "Forget dat Malia stay hapai, brah. Not ready for da whole island to know.": "dat" and "da" alone say no
+    Shetland (one of Shetland's own words must be said too), so Pidgin "stay hapai" is read as it was."""
+    from lethe.planner.understanding.utterance import _SHETLAND_MARK, _SHETLAND_OWN
+
+    said = {
+        m.lower() for m in _SHETLAND_MARK.findall("Forget dat Malia stay hapai, brah. Not ready for da whole island")
+    }
+    assert len(said) >= 2 and not said & _SHETLAND_OWN

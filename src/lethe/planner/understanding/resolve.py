@@ -4072,9 +4072,10 @@ def _general(item: Item, query: Query, corpus: Corpus) -> list[Fact]:
                             chosen.setdefault(st.sid, st)  # the divorce's lawyer
                     if theirs and all(st.sid in chosen for st in theirs):
                         serving_it.append(p)  # all the notes say of them is the matter's
-        if whose_matter and "user" not in whose_matter and found:
+        if whose_matter and "user" not in whose_matter and found and whose_matter <= corpus.people.by_key.keys():
             # "Tegan's gambling and its debts": not another's line of the same kind that names none of them
-            # ("Blair's landscaping firm … went into liquidation … owing $38,000")
+            # ("Blair's landscaping firm … went into liquidation … owing $38,000"); only of someone the notes know
+            # ("Nan's diabetes", whom no line calls so, is Hedi's: "Hedi ihr Zucker …")
             chosen = {sid: st for sid, st in chosen.items() if not _anothers_line(st, whose_matter, corpus)}
         if broad and not someone:  # everything about a person is not everything about whom they deal with
             # (the reminder for a thing follows its names wherever its line says them: "Flip City 10am" of the class)

@@ -800,7 +800,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
         text = _PATOIS_WORD.sub(
             lambda m: _PATOIS_WORDS[" ".join(m.group(0).lower().split())], text
         )  # "wah mi jus seh": what I just said
-    if guess_language(text) == "en" and len({m.lower() for m in _SHETLAND_MARK.findall(text)}) >= 2:
+    shetland = {m.lower() for m in _SHETLAND_MARK.findall(text)}
+    if guess_language(text) == "en" and len(shetland) >= 2 and shetland & _SHETLAND_OWN:
         # Shetland: "aye, dat's hit. tak aa dat oot", "wipe hit": that, it, all ("hit" is no word of what goes)
         text = _SHETLAND_WORD.sub(lambda m: _SHETLAND_WORDS[m.group(0).lower()], text)
     text = _WROTE_BEFORE.sub("", text)  # (said of the matter as the notes had it; what goes is said apart)
@@ -2409,7 +2410,11 @@ _SHETLAND_WORDS = {
 }
 _SHETLAND_WORD = re.compile(r"(?i)\b(?:" + "|".join(_SHETLAND_WORDS) + r")\b(?!['’-]\w{2,})")
 # (two of them at least, each not a word of plain English: "da", "dat", "dey", "dee", "wis", "hit's", "aa", "wir")
-_SHETLAND_MARK = re.compile(r"(?i)\b(?:da|dat|dis|dey|dem|dee|wis|aa|wir|whit|hit(?=['’]s\b|\s+wis\b|\s*[.!?]?$))\b")
+# (one of them Shetland's own: Hawaiian Pidgin says "dat" and "da" too, "Forget dat Malia stay hapai")
+_SHETLAND_OWN = frozenset("wis dee wir aa whit aboot noo efter afore".split()) | {"hit's", "hit’s"}
+_SHETLAND_MARK = re.compile(
+    r"(?i)\b(?:da|dat|dis|dey|dem|dee|wis|aa|wir|whit|aboot|noo|efter|afore|hit['’]s|hit(?=\s+wis\b|\s*[.!?]?$))\b"
+)
 _PATOIS_WORDS = {
     **{"wah": "what", "yuh": "you", "jus": "just", "seh": "said", "mi": "I", "did write": "wrote"},
     **{"fi mi": "for me", "nuh": "don't", "di": "the", "tek": "take"},
