@@ -12552,3 +12552,13 @@ def test_hawaiian_pidgin_dat_and_da_are_no_shetland():
         m.lower() for m in _SHETLAND_MARK.findall("Forget dat Malia stay hapai, brah. Not ready for da whole island")
     }
     assert len(said) >= 2 and not said & _SHETLAND_OWN
+
+
+def test_saxon_de_is_die_only_in_a_list_of_parts_closed_by_all():
+    """ "…, de Nummer von Muttis Station im Heim, …" (no "alles" closing it) stays as said: the number is Mutti's, not
+    "von Muttis" as a name after "die Nummer"."""
+    items = read(
+        "Drei Sachen: was ich beim Skat im Februar verloren hab, de Nummer von Muttis Station im Heim, und was de "
+        "Pacht vom Garten kostet."
+    ).items
+    assert [i.owner.word for i in items if i.owner.kind == "relation"] == ["mother"], items

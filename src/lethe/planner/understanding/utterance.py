@@ -771,7 +771,8 @@ def _read(text: str, people: People | None = None, *, after_question: bool = Fal
     if guess_language(text) == "de":
         text = _NORTHERN_DAT.sub("das", text)  # "Jo, genau dat. Lösch dat, …" (not "Dat ich …": "dass")
         text = _SPOKEN_UN.sub("und", text)  # Saxon, Palatine, Low German "un": "s Passwort … un wo's Bargeld …"
-        text = _SPOKEN_DE.sub("die", text)  # Saxon, Austrian "de" (die) before a noun: "de Tabletten, de Termine"
+        if _closed_by_whole(text):  # Saxon, Austrian "de" (die) before a noun in a list of parts: "…: de Tabletten,
+            text = _SPOKEN_DE.sub("die", text)  # de Neurologin, …, alles" (not "de Nummer von Muttis Station")
     text = _BERNESE.read(text)
     # "l'code du cadenas d'min casier, c'que j'gagne": le code, ce que je gagne (however French it looks otherwise)
     if guess_language(text) == "fr" or len(_FRENCH_ELIDED.findall(text)) >= 2:
