@@ -179,7 +179,7 @@ _PILLS = frozenset(
 _TROUBLE = frozenset("trouble problem problems business thing issue issues".split())
 
 
-def _which_illness(items: list[Item], corpus: Corpus) -> list[Candidate]:
+def _which_illness(items: list[Item], corpus: Corpus) -> list[str]:
     """ "Olvidate de lo mío, de la enfermedad esa …: las pastillas, la doctora, …": one illness, none named, where
     the user's lines hold several (HIV, cholesterol, a knee): which one, not every illness and every tablet."""
     if not any(
@@ -208,7 +208,7 @@ def _which_illness(items: list[Item], corpus: Corpus) -> list[Candidate]:
         # (what the lines call each: "VIH: …", "Colesterol: …", "Rodilla izquierda: …")
         heads = [m.group(1).strip() for st in ill if (m := re.match(r"^[\s*+-]*([^:;,.]{2,30}):", st.text))]
         labels = [f"“{h}”" for h in dict.fromkeys(heads)]
-    return [Candidate(label, Fact("")) for label in labels] if len(labels) >= 2 else []
+    return labels if len(labels) >= 2 else []
 
 
 class _Clarify(Exception):
@@ -224,8 +224,10 @@ def resolve(query: Query, corpus: Corpus) -> Resolution:
     if query.vague or not query.items:
         return Resolution(Outcome.CLARIFY, question="what")
     query.items = _the_illness_named(query.items, query.lang)
-    if which := _which_illness(query.items, corpus):
-        return Resolution(Outcome.CLARIFY, question="which", candidates=which)
+    if _which_illness(query.items, corpus):
+        # (asked without naming them: an illness the request does not say is the user's to name, "VIH" is no word a
+        # question may hold)
+        return Resolution(Outcome.CLARIFY, question="what")
     facts: list[Fact] = []
     missing: list[Item] = []
     whole: list[Item] = []  # matters found whole ("everything about the child support")

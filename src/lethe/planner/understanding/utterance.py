@@ -2098,8 +2098,9 @@ _DETERMINED = re.compile(
     r"(?:(?i:the|my|our|his|her|their|that|der|die|das|den|dem|mein\w*|unser\w*|el|la|los|las|lo|mi|mis|nuestr[oa]s?"
     r"|le|les|mon|ma|mes|notre|nos|de|da|des)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}"
     r"|(?i:d|l)['’][\w-]+(?:\s+[\w'’-]+){0,3})"  # (Austrian "D'Klinik", French "l'ordonnance")
-    # and what a clause says of it: "the nurse that comes to the house" (Shetland "da nurse at comes ta da hoose")
-    r"(?:\s+(?i:that|who|which|at|wo|die|der|que|qui)\s+[^,;:]{2,40})?"
+    # and what a clause says of someone it names by their job: "the nurse that comes to the house" (Shetland "da
+    # nurse at comes ta da hoose"; not "the man who sold it twice", a thing said of the matter)
+    r"(?:(?:(?<=nurse)|(?<=carer)|(?<=cpn))\s+(?i:that|who|at)\s+[^,;:]{2,40})?"
 )
 _WHOLE_TAIL = re.compile(
     r"(?i:all\s+of\s+it|all\s+that|(?:the|da)\s+lot|everything|todo(?:\s+eso)?|tout(?:\s+ça)?|alles|das\s+ganze"
@@ -2719,13 +2720,10 @@ _SOMEONE_AND_THING = re.compile(
     r"(?P<tail>\s*:|\s+(?:q|que|qu['’])\s+(?:le|les|lui|ihm|ihr)\b"
     # (or a list of its parts closed by "and all that": "sur Maman et le curateur, la justice et tout ça")
     r"|(?=,[^.;:!?]{0,60}\b(?:et\s+tout\s+ça|and\s+all\s+that|y\s+todo\s+eso|und\s+so\s+weiter)\b)"
-    # (or the verb right after it, or nothing, when only that is asked: "Solo lo de mi mamá y el prestamista ese del
-    # mercado, borrá eso")
-    r"|(?=\s*,\s*(?:borr|delet|forget|lösch|losch|effac|olvid|quit|remov|wipe|take)\w*)"
-    r"|(?P<end>)(?=\s*[.,]?\s*$))",
+    # (or the verb right after it: "lo de mi mamá y el prestamista ese del mercado, borrá eso")
+    r"|(?=\s*,\s*(?:borr|delet|forget|lösch|losch|effac|olvid|quit|remov|wipe|take)\w*))",
     re.IGNORECASE,
 )
-_ONLY_THAT = re.compile(r"\s*(?i:solo|sólo|only|just|nur|seulement|uniquement)\b")
 _OF_WHOM = {"about": "of", "sobre": "de", "über": "von", "sur": "de", "lo de": "de", "lo d": "de"}
 
 
@@ -2735,8 +2733,6 @@ def _theirs_joined(text: str, people: People | None) -> str:
 
     def whose(m: re.Match) -> str:
         name = m.group("who").split()[-1]
-        if m.group("end") is not None and not _ONLY_THAT.match(text):
-            return m.group(0)
         if fold(name) not in REL_OF and (people is None or not people.all_named(name)):
             return m.group(0)  # (someone the notes name, or by what they are to the user: "sur Maman et …")
         of = _OF_WHOM.get(re.sub(r"\s+", " ", m.group("lead").lower()), "of")
