@@ -12563,3 +12563,13 @@ def test_saxon_de_is_die_only_in_a_list_of_parts_closed_by_all():
         "Pacht vom Garten kostet."
     ).items
     assert [i.owner.word for i in items if i.owner.kind == "relation"] == ["mother"], items
+
+
+def test_someone_and_what_befell_them_before_a_colon_stay_one_piece():
+    """ "Efface tout ce que j'ai écrit sur Kully et son mari qui est parti : le divorce, l'avocate, …, tout": "son mari
+    qui est parti" is no thing of its own before the parts (read so, it asked "Théo or Baljit?", naming the husband
+    who left: a leak)."""
+    from lethe.planner.understanding.utterance import _colon_apart
+
+    assert _colon_apart("son mari qui est parti : le divorce") == ["son mari qui est parti : le divorce"]
+    assert _colon_apart("dem Zittern: de Tabletten") == ["dem Zittern:", "de Tabletten"]

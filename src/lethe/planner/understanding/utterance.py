@@ -2765,6 +2765,8 @@ _THE_ILLNESS = frozenset(
 def _colon_apart(piece: str) -> list[str]:
     """ "dem Zittern: de Tabletten" -> ["dem Zittern:", "de Tabletten"] (the colon stays with what it opens)."""
     lead, colon, rest = piece.partition(":")
+    if any(w in REL_OF for w in folded_words(lead)):
+        return [piece]  # (someone and what befell them: "… Kully et son mari qui est parti : le divorce, …")
     if colon and folded_words(lead) and _DETERMINED.fullmatch(rest.strip()) and not re.search(r"\d\s*$", lead):
         return [lead + ":", rest.strip()]
     return [piece]
