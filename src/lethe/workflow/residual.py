@@ -646,12 +646,12 @@ def _name_goes_on(toks, i: int) -> bool:
 _TITLE_BEFORE = re.compile(r"\b(?:Dr|Dra|Mr|Mrs|Ms|Mme|Mlle|M|Prof|Hr|Fr|St|Sr|Sra)\.\s*$")
 # the social titles before a name ("doña Fefa", "Frau Albers"); not vocab.TITLES' professional ones ("Dra. Pemán"):
 # a doctor's name stays beside what a rewrite keeps on purpose ("Sigo fumando … y la Dra. Pemán me echa la bronca.")
-_TITLE_WORDS = (
+_SOCIAL_TITLES = (
     r"\b(?:doña|don|señora|señor|sra|sr|frau|herr|madame|monsieur|mme|mrs|mr|ms|miss|maître|(?-i:Me)"
     r"|(?-i:M(?=\.)))\b\.?"  # (French "M." for Monsieur)
 )
-_HONORIFIC = re.compile(_TITLE_WORDS + r"\s+$", re.IGNORECASE)
-_TITLES = re.compile(_TITLE_WORDS, re.IGNORECASE)
+_HONORIFIC = re.compile(_SOCIAL_TITLES + r"\s+$", re.IGNORECASE)
+_TITLES = re.compile(_SOCIAL_TITLES, re.IGNORECASE)
 _AGENT = re.compile(r"\b(?:by|with|von|mit|avec|par|con|por)\s+$", re.IGNORECASE)
 
 
